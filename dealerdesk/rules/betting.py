@@ -1,0 +1,216 @@
+"""One betting round: whose turn it is, what they may do, and how much (RULES.md §2).
+
+The round keeps the chips in front of each player this street and the facts the limits depend on: the
+current bet, the size of the last full bet or raise, how many full bets and raises were made (the limit
+cap), and when each player last acted (whether a short all-in reopened the betting for them).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from dealerdesk.rules.game import HouseRules, Structure
+
+
+@dataclass(frozen=True)
+class RaiseBounds:
+    """The legal bet/raise-to amounts for a player: every whole number from ``low`` to ``high``."""
+
+    low: int
+    """The smallest legal raise-to (an all-in for less when that is all the player has)."""
+    high: int
+    """The largest legal raise-to."""
+
+
+class BettingRound:
+    """The state of one street's betting. Players are position indices; ``stacks`` and ``folded`` are the
+    hand's own lists, shared so the round always sees the current chips behind each player."""
+
+    def __init__(
+        self,
+        *,
+        structure: Structure,
+        rules: HouseRules,
+        stacks: list[int],
+        folded: list[bool],
+        bets: list[int],
+        opening_bet: int,
+        bet_size: int,
+        first_actor: int,
+        preflop: bool,
+        pot_before: Callable[[], int],
+    ) -> None:
+        self.structure = structure
+        self.rules = rules
+        self.stacks = stacks
+        self.folded = folded
+        self.bets = bets
+        count = len(stacks)
+        # Before the flop the big blind is the opening bet even when its poster is all-in for less
+        # (RRoP §4 r1: a short blind does not change the limits).
+        self.current_bet = max(opening_bet, max(bets, default=0))
+        self.bet_size = bet_size
+        """Fixed limit: the bet and raise size. Pot/no limit: the minimum bet (the big blind)."""
+        self.full_level = self.current_bet
+        """Fixed limit: the total of the last full bet or raise; a short all-in sits above it."""
+        self.full_raise = opening_bet if preflop else 0
+        """Pot/no limit: the increment of the last full bet or raise this street (TDA 43-A)."""
+        self.full_count = 1 if preflop and opening_bet > 0 else 0
+        """Full bets and raises this street; before the flop the big blind is the bet."""
+        self.capped = False
+        """Fixed limit: the cap was reached in a multiway pot, so it stays capped (RRoP §3 r4)."""
+        self.acted_at: list[int | None] = [None] * count
+        """The current bet when each player last acted voluntarily (None: not yet this street)."""
+        self.acted_seq: list[int] = [-1] * count
+        self.full_seq = -1
+        """Sequence number of the last full bet or raise (for reopening)."""
+        self.seq = 0
+        self.aggressor: int | None = None
+        """The last player to bet or raise this street."""
+        self.first_actor = first_actor
+        self.last_actor: int | None = None
+        self.pot_before = pot_before
+        """Chips in the middle plus any pot-limit allowance (blinds counted as posted in full)."""
+
+    # -- who acts --------------------------------------------------------------------------------------
+
+    def is_active(self, player: int) -> bool:
+        """Still in the hand with chips behind (not folded, not all-in)."""
+        return not self.folded[player] and self.stacks[player] > 0
+
+    def active_count(self) -> int:
+        """Players who can still put chips in."""
+        return sum(1 for i in range(len(self.stacks)) if self.is_active(i))
+
+    def needs_to_act(self, player: int) -> bool:
+        """Whether the round must still hear from this player."""
+        if not self.is_active(player):
+            return False
+        if self.bets[player] < self.current_bet:
+            return True
+        others = any(self.is_active(j) for j in range(len(self.stacks)) if j != player)
+        return self.acted_at[player] is None and others
+
+    def next_actor(self) -> int | None:
+        """The next player the round waits for, clockwise, or None when the round is over."""
+        count = len(self.stacks)
+        start = self.first_actor if self.last_actor is None else self.last_actor + 1
+        for step in range(count):
+            player = (start + step) % count
+            if self.needs_to_act(player):
+                return player
+        return None
+
+    # -- what the actor may do -------------------------------------------------------------------------
+
+    def to_call(self, player: int) -> int:
+        """Chips the player must add to call (all of their stack when that is less)."""
+        return max(0, min(self.current_bet - self.bets[player], self.stacks[player]))
+
+    def min_increment(self) -> int:
+        """Pot/no limit: the smallest full raise increment (last full bet or raise, at least the big blind)."""
+        return max(self.full_raise, self.bet_size)
+
+    def reopened_for(self, player: int) -> bool:
+        """Whether the player may raise: not acted yet this street, or faced a full bet or raise since.
+
+        A short all-in does not reopen the betting for players who already acted, unless short all-ins
+        together make at least a full bet or raise by the time the action is back (TDA 47-A/B).
+        """
+        acted = self.acted_at[player]
+        if acted is None or self.acted_seq[player] < self.full_seq:
+            return True
+        threshold = self.bet_size if self.structure is Structure.FIXED else self.min_increment()
+        return self.current_bet - acted >= threshold
+
+    def cap_reached(self) -> bool:
+        """Fixed limit: no more raises this street (bet + N raises in a multiway pot)."""
+        cap = self.rules.limit_raise_cap
+        if self.structure is not Structure.FIXED or cap is None or self.full_count < cap + 1:
+            return False
+        if self.capped or self.rules.limit_cap_heads_up:
+            return True
+        return self.active_count() > 2
+
+    def raise_refusal(self, player: int) -> str | None:
+        """Why the player may not bet or raise now, or None if they may."""
+        if self.stacks[player] <= self.current_bet - self.bets[player]:
+            return "has no chips beyond the call"
+        if not any(self.is_active(j) for j in range(len(self.stacks)) if j != player):
+            return "has no opponent left who could call a raise"
+        if not self.reopened_for(player):
+            return "may not raise: the short all-in did not reopen the betting"
+        if self.cap_reached():
+            return "may not raise: the betting is capped"
+        return None
+
+    def pot_limit_max(self, player: int) -> int:
+        """Pot limit: the raise-to that matches the pot after the player's call (RRoP §14, TDA 54)."""
+        call = self.current_bet - self.bets[player]
+        pot_after_call = self.pot_before() + sum(self.bets) + call
+        return self.current_bet + pot_after_call
+
+    def raise_bounds(self, player: int) -> RaiseBounds | None:
+        """The legal raise-to range for the player, or None if they may not bet or raise."""
+        if self.raise_refusal(player) is not None:
+            return None
+        all_in_to = self.bets[player] + self.stacks[player]
+        if self.structure is Structure.FIXED:
+            low = high = self.full_level + self.bet_size
+        else:
+            low = self.current_bet + self.min_increment()
+            high = self.pot_limit_max(player) if self.structure is Structure.POT else all_in_to
+        return RaiseBounds(min(low, all_in_to), min(high, all_in_to))
+
+    # -- doing it --------------------------------------------------------------------------------------
+
+    def _acted(self, player: int) -> None:
+        self.seq += 1
+        self.acted_at[player] = self.current_bet
+        self.acted_seq[player] = self.seq
+        self.last_actor = player
+
+    def fold(self, player: int) -> None:
+        """The player folds."""
+        self.folded[player] = True
+        self._acted(player)
+
+    def call(self, player: int) -> int:
+        """The player checks or calls; returns the chips added."""
+        amount = self.to_call(player)
+        self.bets[player] += amount
+        self.stacks[player] -= amount
+        self._acted(player)
+        return amount
+
+    def raise_to(self, player: int, amount: int) -> tuple[int, bool]:
+        """The player bets or raises to ``amount`` (already checked legal); returns (chips added, full)."""
+        added = amount - self.bets[player]
+        if self.structure is Structure.FIXED:
+            # An all-in of at least half a bet counts as a full bet or raise (TDA 47-B, RRoP §3 r6).
+            full = 2 * (amount - self.full_level) >= self.bet_size
+        else:
+            full = amount - self.current_bet >= self.min_increment()
+        self.bets[player] = amount
+        self.stacks[player] -= added
+        if full:
+            if self.structure is Structure.FIXED:
+                self.full_level = amount
+            else:
+                self.full_raise = amount - self.current_bet
+            self.full_count += 1
+        self.current_bet = amount
+        self.aggressor = player
+        self._acted(player)
+        if full:
+            self.full_seq = self.seq
+            cap = self.rules.limit_raise_cap
+            if (
+                self.structure is Structure.FIXED
+                and cap is not None
+                and self.full_count >= cap + 1
+                and self.active_count() > 2
+            ):
+                self.capped = True
+        return added, full

@@ -1,0 +1,143 @@
+"""What is being played: the game, the betting structure, the stakes and the house rules.
+
+Every point where authorities disagree (RULES.md §9) is a field of :class:`HouseRules`, never a constant,
+so a room can match its own rules; :meth:`HouseRules.cash` and :meth:`HouseRules.tournament` give the
+project's defaults.
+"""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass
+
+
+class Game(enum.Enum):
+    """The card game: how many hole cards and how hands are made."""
+
+    HOLDEM = "holdem"
+    """Texas Hold'em: two hole cards, best five of seven."""
+    OMAHA = "omaha"
+    """Omaha: four hole cards, exactly two of them with exactly three from the board."""
+    OMAHA_HILO = "omaha8"
+    """Omaha Hi/Lo 8-or-better: each pot split between the best high and the best qualifying low."""
+
+    @property
+    def hole_card_count(self) -> int:
+        """Cards dealt to each player."""
+        return 2 if self is Game.HOLDEM else 4
+
+    @property
+    def is_hilo(self) -> bool:
+        """Whether pots are split high/low."""
+        return self is Game.OMAHA_HILO
+
+
+class Structure(enum.Enum):
+    """The betting structure."""
+
+    FIXED = "fixed"
+    """Fixed limit: small bet before the flop and on the flop, big bet on the turn and river."""
+    POT = "pot"
+    """Pot limit: no wager may exceed the pot after the call."""
+    NO = "no"
+    """No limit: any amount up to the whole stack."""
+
+
+_CODES: dict[tuple[Game, Structure], str] = {
+    (Game.HOLDEM, Structure.FIXED): "FT",
+    (Game.HOLDEM, Structure.POT): "PT",
+    (Game.HOLDEM, Structure.NO): "NT",
+    (Game.OMAHA, Structure.FIXED): "FO",
+    (Game.OMAHA, Structure.POT): "PO",
+    (Game.OMAHA, Structure.NO): "NO",
+    (Game.OMAHA_HILO, Structure.FIXED): "FO/8",
+    (Game.OMAHA_HILO, Structure.POT): "PO/8",
+    (Game.OMAHA_HILO, Structure.NO): "NO/8",
+}
+
+
+@dataclass(frozen=True)
+class Variant:
+    """A game in a betting structure, with its PHH variant code (``NT``, ``PO``, ``FO/8`` …)."""
+
+    game: Game
+    """The card game."""
+    structure: Structure
+    """The betting structure."""
+
+    @property
+    def code(self) -> str:
+        """The PHH variant code: standard FT, NT, PO, FO/8, and this project's PT, FO, NO, PO/8, NO/8."""
+        return _CODES[(self.game, self.structure)]
+
+    @classmethod
+    def from_code(cls, code: str) -> Variant:
+        """The variant of a PHH code; raises ``ValueError`` naming the known codes."""
+        for (game, structure), known in _CODES.items():
+            if known == code:
+                return cls(game, structure)
+        raise ValueError(f"unknown variant {code!r} (known: {', '.join(_CODES.values())})")
+
+    @classmethod
+    def codes(cls) -> tuple[str, ...]:
+        """Every variant code this engine plays."""
+        return tuple(_CODES.values())
+
+
+@dataclass(frozen=True)
+class HouseRules:
+    """The settings where rooms and authorities differ (RULES.md §9).
+
+    >>> HouseRules.cash().limit_cap_heads_up, HouseRules.tournament().limit_cap_heads_up
+    (False, True)
+    """
+
+    limit_raise_cap: int | None = 3
+    """Fixed limit: raises allowed after the bet in a multiway pot (RRoP §3 r3: bet + 3 raises); None = no cap."""
+    limit_cap_heads_up: bool = False
+    """Fixed limit: whether the cap still applies once the pot is heads-up (TDA 48: yes; RRoP §3 r4: no)."""
+    pot_limit_small_blind_as_big: bool = False
+    """Pot limit: count the small blind as a big blind before the flop until the big blind acts (RRoP PL r5)."""
+    pot_limit_assume_full_blinds: bool = False
+    """Pot limit: before the flop, a dead or short blind counts as fully posted (TDA 54-B, tournaments)."""
+    side_pot_hands_show_first: bool = False
+    """All-in showdown order: players in a side pot show before a player all-in for less (RRoP §3 r7, cash)."""
+
+    @classmethod
+    def cash(cls) -> HouseRules:
+        """The cash-game defaults: RRoP where RULES.md picks it."""
+        return cls()
+
+    @classmethod
+    def tournament(cls) -> HouseRules:
+        """The tournament defaults: TDA 2024 (limit cap kept heads-up, full blinds assumed in pot limit)."""
+        return cls(limit_cap_heads_up=True, pot_limit_assume_full_blinds=True)
+
+
+@dataclass(frozen=True)
+class Stakes:
+    """The forced bets and bet sizes of a hand, in chips, players in position order (p1 = left of the button).
+
+    ``blinds`` and ``antes`` list what each position is due to post (heads-up, p1 is the big blind and the
+    button, the last position, is the small blind). A player who cannot cover a forced bet posts what they
+    have. ``small_bet``/``big_bet`` are the fixed-limit bet sizes; ``min_bet`` the smallest bet in pot and
+    no limit (normally the big blind).
+    """
+
+    blinds: tuple[int, ...]
+    """What each position must post as a live blind (0 for none)."""
+    antes: tuple[int, ...]
+    """What each position must post as an ante (a big-blind ante is one non-zero entry)."""
+    small_bet: int = 0
+    """Fixed limit: the bet and raise size before the flop and on the flop."""
+    big_bet: int = 0
+    """Fixed limit: the bet and raise size on the turn and river."""
+    min_bet: int = 0
+    """Pot and no limit: the smallest opening bet and raise increment (the big blind)."""
+    antes_are_live: bool = True
+    """Whether antes count toward a player's stake in side pots (uniform antes) or are dead money that goes
+    to the main pot (a big-blind ante; PHH ``ante_trimming_status = false``)."""
+    dead_blinds: tuple[int, ...] = ()
+    """Dead money posted by returning players (a missed small blind), empty or one entry a position."""
+    full_blinds: tuple[int, int] | None = None
+    """The structure's small and big blind, for pot-limit rules that assume them posted in full."""

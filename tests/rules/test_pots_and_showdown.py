@@ -1,0 +1,212 @@
+"""RULES.md §3 (side pots), §4 (showdown), §5 (split pots and odd chips), §6 (Omaha hands) in the engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from dealerdesk.evaluation import NO_LOW
+from dealerdesk.rules.errors import ShowdownError
+from dealerdesk.rules.hand import Phase
+from dealerdesk.rules.pots import Pot, build_pots
+from dealerdesk.rules.records import Award
+from dealerdesk.rules.showdown import Strength, award_pot, split_evenly
+from tests.rules.scenario import make_hand, play
+
+# -- side pots (§3) ------------------------------------------------------------------------------------
+
+
+def test_example_4_three_all_ins() -> None:
+    """Ex 4: A 30, B 75, C 200 all-in, D calls 200 → 120 (ABCD), 135 (BCD), 250 (CD)."""
+    pots, returned = build_pots([30, 75, 200, 200], live={0, 1, 2, 3})
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(120, [0, 1, 2, 3]), (135, [1, 2, 3]), (250, [2, 3])]
+    assert returned == {}
+
+
+def test_example_4_played_through_the_engine() -> None:
+    hand = play(make_hand("NT", [30, 75, 200, 500], blinds=(1, 2)),
+                "p3 cbr 200", "p4 cc", "p1 cc", "p2 cc")
+    pots, returned = hand.pots()
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(120, [0, 1, 2, 3]), (135, [1, 2, 3]), (250, [2, 3])]
+    assert returned == {}
+    assert hand.all_in_showdown
+
+
+def test_uncalled_excess_is_returned() -> None:
+    """An all-in bigger than anyone's call: the excess goes back before any pot is built."""
+    hand = play(make_hand("NT", [500, 100, 1000], blinds=(1, 2)), "p3 cbr 1000", "p1 cc", "p2 cc")
+    pots, returned = hand.pots()
+    assert returned == {2: 500}
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(300, [0, 1, 2]), (800, [0, 2])]
+
+
+def test_folded_players_chips_stay_as_dead_money() -> None:
+    """A folded player's chips stay in the pots they reached, but they are eligible for none."""
+    pots, returned = build_pots([50, 30, 100, 100], live={1, 2, 3})
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(120, [1, 2, 3]), (160, [2, 3])]
+    assert returned == {}
+    assert sum(p.amount for p in pots) == 280
+
+
+def test_folded_raiser_bet_above_all_callers_is_uncalled() -> None:
+    pots, returned = build_pots([100, 80, 40], live={1, 2})
+    assert returned == {0: 20}
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(120, [1, 2]), (80, [1])]
+
+
+def test_dead_money_goes_to_the_main_pot() -> None:
+    pots, _ = build_pots([10, 50, 50], live={0, 1, 2}, dead_money=15)
+    assert [p.amount for p in pots] == [45, 80]
+
+
+# -- showdown order (§4.1) -----------------------------------------------------------------------------
+
+
+def _to_river(*river: str) -> list[str]:
+    return ["p3 cc", "p1 cc", "p2 cc", "db 2c7d9h", "p1 cbr 2", "p2 cc", "p3 cc", "db Ts", "p1 cc", "p2 cc",
+            "p3 cc", "db Jd", *river]
+
+
+def test_last_river_aggressor_shows_first_then_clockwise() -> None:
+    hand = play(make_hand("NT", [100] * 3), *_to_river("p1 cc", "p2 cbr 4", "p3 cbr 8", "p1 cc", "p2 cc"))
+    assert hand.phase is Phase.SHOWDOWN
+    assert hand.showdown_order == [2, 0, 1]
+    assert not hand.all_in_showdown
+
+
+def test_checked_river_first_left_of_button_shows_first_not_the_flop_bettor() -> None:
+    """A bet on an earlier street does not count: p1 bet the flop, the river was checked → p1 … by seat."""
+    hand = play(make_hand("NT", [100] * 4), "p3 cc", "p4 cc", "p1 cc", "p2 f", "db 2c7d9h",
+                "p1 cc", "p3 cbr 2", "p4 cc", "p1 cc", "db Ts", "p1 cc", "p3 cc", "p4 cc", "db Jd",
+                "p1 cc", "p3 cc", "p4 cc")
+    assert hand.showdown_order == [0, 2, 3]
+
+
+def test_heads_up_checked_river_big_blind_shows_first() -> None:
+    hand = play(make_hand("NT", [100, 100], blinds=(2, 1)), "p2 cc", "p1 cc", "db 2c7d9h", "p1 cc", "p2 cc",
+                "db Ts", "p1 cc", "p2 cc", "db Jd", "p1 cc", "p2 cc")
+    assert hand.showdown_order == [0, 1]
+
+
+def test_all_in_showdown_every_hand_tabled_no_muck() -> None:
+    """TDA 16: with a player all-in and betting over, hands are tabled at once and none may be mucked."""
+    hand = play(make_hand("NT", [50, 100, 100], blinds=(1, 2)), "p3 cbr 100", "p1 cc", "p2 cc")
+    assert hand.all_in_showdown and hand.phase is Phase.DEAL_BOARD
+    assert sorted(hand.showdown_order) == [0, 1, 2]
+    with pytest.raises(ShowdownError, match="may not muck"):
+        hand.muck(1)
+    play(hand, "p1 sm AsAd", "p2 sm KsKd", "p3 sm 4c5h", "db 2c7d9h", "db Ts", "db Jd")
+    # p1's aces win the main pot (150); p2's kings beat p3's jack-high for the side pot (100).
+    assert hand.is_complete and hand.final_stacks == [150, 100, 0]
+
+
+def test_uncontested_showdown_last_hand_wins_without_showing() -> None:
+    hand = play(make_hand("NT", [100] * 3), *_to_river("p1 cbr 10", "p2 cc", "p3 cc"))
+    play(hand, "p1 sm", "p2 sm")
+    assert hand.is_complete and 2 not in hand.shown
+    assert hand.final_stacks == [86, 86, 128]
+    assert hand.killed_hands == [0, 1]
+
+
+def test_must_table_all_hole_cards() -> None:
+    """TDA 13-A: to win, a player must table all their cards (all four in Omaha)."""
+    hand = play(make_hand("PO", [100] * 3, holes=["AsAdKsKd", "2c3c4c5c", "7h8h9hTh"]),
+                "p3 cc", "p1 cc", "p2 cc", "db QsJd6c", "p1 cc", "p2 cc", "p3 cc", "db 2d", "p1 cc", "p2 cc",
+                "p3 cc", "db 3d", "p1 cc", "p2 cc", "p3 cc")
+    with pytest.raises(ShowdownError, match="all 4 hole cards"):
+        hand.show(0, (51, 49, 47))
+
+
+def test_showing_cards_other_than_dealt_is_refused() -> None:
+    hand = play(make_hand("NT", [100, 100], blinds=(2, 1), holes=["AsAd", "KsKd"]),
+                "p2 cc", "p1 cc", "db 2c7d9h", "p1 cc", "p2 cc", "db Ts", "p1 cc", "p2 cc", "db Jd",
+                "p1 cc", "p2 cc")
+    with pytest.raises(ShowdownError, match="was dealt AsAd, not AsAh"):
+        play(hand, "p1 sm AsAh")
+
+
+# -- splitting (§5) --------------------------------------------------------------------------------------
+
+
+def test_odd_chips_one_each_clockwise_from_the_button() -> None:
+    assert split_evenly(10, [3, 1, 2]) == {1: 4, 2: 3, 3: 3}
+    assert split_evenly(11, [4, 0, 2]) == {0: 4, 2: 4, 4: 3}
+
+
+def test_example_6_hilo_halves_odd_chip_high() -> None:
+    strengths = {0: Strength(100, 40), 1: Strength(200, 5)}
+    assert award_pot(0, Pot(150, frozenset({0, 1})), [0, 1], strengths, hilo=True) == [
+        Award(0, "high", 0, 75), Award(0, "low", 1, 75)]
+    assert award_pot(0, Pot(151, frozenset({0, 1})), [0, 1], strengths, hilo=True) == [
+        Award(0, "high", 0, 76), Award(0, "low", 1, 75)]
+
+
+def test_no_qualifying_low_high_scoops() -> None:
+    strengths = {0: Strength(100, NO_LOW), 1: Strength(200, NO_LOW)}
+    assert award_pot(0, Pot(151, frozenset({0, 1})), [0, 1], strengths, hilo=True) == [Award(0, "whole", 0, 151)]
+
+
+def test_quartering_thehendonmob_example() -> None:
+    """A 20 pot: one player wins high and ties low → 15, the other gets 5."""
+    strengths = {0: Strength(100, 3), 1: Strength(300, 3)}
+    awards = award_pot(0, Pot(20, frozenset({0, 1})), [0, 1], strengths, hilo=True)
+    totals = {p: sum(a.amount for a in awards if a.player == p) for p in (0, 1)}
+    assert totals == {0: 15, 1: 5}
+
+
+def test_identical_hands_both_ways_split_as_evenly_as_possible() -> None:
+    """RRoP Ties / TDA 19-F example: 66 chips, two identical wheels both ways → 33/33, not 34/32."""
+    strengths = {0: Strength(1609, 1), 1: Strength(1609, 1)}
+    awards = award_pot(0, Pot(66, frozenset({0, 1})), [0, 1], strengths, hilo=True)
+    assert sorted(a.amount for a in awards) == [33, 33]
+
+
+def test_hilo_side_pot_low_only_among_its_own_players() -> None:
+    """Each pot is split on its own: p1 (all-in) has the best low but is not in the side pot, so the side
+    pot's low half goes to p3's worse low (pokerkit halves side pots by lows of ineligible players)."""
+    hand = play(make_hand("PO/8", [10, 100, 100], holes=["Ah4h9s9d", "KdKhQsQd", "5s6sJcJd"]),
+                "p3 cbr 6", "p1 cbr 10", "p2 cc", "p3 cc", "db 2c3d7h", "p2 cbr 20", "p3 cc",
+                "db Kc", "p2 cc", "p3 cc", "db Ks", "p2 cc", "p3 cc",
+                "p1 sm Ah4h9s9d", "p2 sm KdKhQsQd", "p3 sm 5s6sJcJd")
+    assert hand.is_complete
+    assert sorted((a.pot, a.half, a.player, a.amount) for a in hand.awards) == [
+        (0, "high", 1, 15), (0, "low", 0, 15), (1, "high", 1, 20), (1, "low", 2, 20)]
+    assert hand.final_stacks == [15, 105, 90]
+
+
+def test_split_pot_odd_chip_to_first_left_of_button_heads_up() -> None:
+    """Heads-up the BB (p1) sits left of the button and gets the odd chip of a chopped odd pot."""
+    hand = make_hand("NT", [100, 100], blinds=(2, 1), antes=(0, 1), antes_are_live=False,
+                     holes=["2c3d", "2h3s"])
+    play(hand, "p2 cc", "p1 cc", "db AsKsQs", "p1 cc", "p2 cc", "db Js", "p1 cc", "p2 cc", "db Ts",
+         "p1 cc", "p2 cc", "p1 sm 2c3d", "p2 sm 2h3s")
+    assert hand.final_stacks == [101, 99]
+
+
+def test_board_plays_three_way_odd_chips() -> None:
+    hand = make_hand("NT", [100, 100, 100], blinds=(1, 2), antes=(0, 0, 1), antes_are_live=False,
+                     holes=["2c3d", "2h3s", "4c2d"])
+    play(hand, "p3 cc", "p1 cc", "p2 cc", "db AsKsQs", "p1 cc", "p2 cc", "p3 cc", "db Js", "p1 cc", "p2 cc",
+         "p3 cc", "db Ts", "p1 cc", "p2 cc", "p3 cc", "p1 sm 2c3d", "p2 sm 2h3s", "p3 sm 4c2d")
+    # 7 chips (6 + a dead ante) chopped three ways: 3, 2, 2, the odd chip to p1, first left of the button.
+    assert [a.amount for a in sorted(hand.awards, key=lambda a: a.player)] == [3, 2, 2]
+    assert hand.final_stacks == [101, 100, 99]
+
+
+# -- Omaha hands (§6) ----------------------------------------------------------------------------------
+
+
+def test_omaha_uses_exactly_two_hole_cards() -> None:
+    """Four hearts on board and one heart in hand is no flush in Omaha; it would be in Hold'em."""
+    holes = ["AhKcQc2d", "JsJdTs9s"]
+    hand = play(make_hand("PO", [100, 100], blinds=(2, 1), holes=holes),
+                "p2 cc", "p1 cc", "db 3h5h7h", "p1 cc", "p2 cc", "db 9h", "p1 cc", "p2 cc", "db 2s",
+                "p1 cc", "p2 cc", "p1 sm AhKcQc2d", "p2 sm JsJdTs9s")
+    assert hand.final_stacks == [98, 102]  # p2's jacks beat p1's ace-high (no flush, pair of twos? no: 2d+2s)
+
+
+def test_example_7_high_and_low_with_different_hole_cards_scoop() -> None:
+    """Ex 7: AhAs2h5s... on Kh3h4h2cTd: ace-high flush for high and the wheel for low: a scoop."""
+    hand = play(make_hand("PO/8", [100, 100], blinds=(2, 1), holes=["Ah2hAs5s", "KsKdQsQd"]),
+                "p2 cc", "p1 cc", "db Kh3h4h", "p1 cc", "p2 cc", "db 2c", "p1 cc", "p2 cc", "db Td",
+                "p1 cc", "p2 cc", "p1 sm Ah2hAs5s", "p2 sm KsKdQsQd")
+    assert hand.awards == [Award(0, "whole", 0, 4)]
