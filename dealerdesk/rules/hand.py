@@ -372,7 +372,7 @@ class Hand:
     def _start_street(self) -> None:
         if self.phase is Phase.DEAL_HOLE:
             self.phase = Phase.BETTING
-        if self.runout or sum(1 for p in self.remaining if self.stacks[p] > 0) < 2 and self.street > 0:
+        if self.runout or (self.street > 0 and sum(1 for p in self.remaining if self.stacks[p] > 0) < 2):
             self._after_round()
             return
         preflop = self.street == 0
@@ -618,10 +618,7 @@ class Hand:
 
     def _contests_a_pot(self, player: int) -> bool:
         """Whether the player shares some pot with another hand not mucked (so must show to win it)."""
-        for pot in self.pots()[0]:
-            if player in pot.eligible and len(pot.eligible - self.mucked) > 1:
-                return True
-        return False
+        return any(player in pot.eligible and len(pot.eligible - self.mucked) > 1 for pot in self.pots()[0])
 
     def _settle(self) -> None:
         pots, _ = build_pots(self.committed, self.remaining, self.dead_money)
