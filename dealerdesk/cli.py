@@ -1,0 +1,98 @@
+"""The ``dealerdesk`` command: one entry point, sub-commands for the engine's answers.
+
+Every user mistake (a missing file, a malformed or illegal hand history) ends with one line on stderr naming
+what is wrong and where, and exit status 2 — never a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import warnings
+from collections.abc import Sequence
+
+from dealerdesk.history import PHHError, PHHWarning, loads
+from dealerdesk.history.replay import replay
+from dealerdesk.rules.game import HouseRules
+from dealerdesk.solve import solve
+
+EXIT_USAGE = 2
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="dealerdesk",
+        description="A poker table and dealer trainer: Hold'em, Omaha and Omaha Hi/Lo in fixed, pot and no limit.",
+    )
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND")
+    solve_parser = commands.add_parser(
+        "solve",
+        help="the engine's answers at the end of a PHH hand history, as JSON",
+        description="Play a PHH hand history through the rules engine and print, as one JSON object, who acts, "
+        "the call and bet/raise-to bounds, the pots, returned chips, the showdown order, the awards and the "
+        "final stacks.",
+    )
+    solve_parser.add_argument("file", metavar="HAND.phh", help="a PHH hand history ('-' for standard input)")
+    solve_parser.add_argument(
+        "--actions", type=int, metavar="N", help="stop after the first N actions (default: all of them)"
+    )
+    solve_parser.add_argument(
+        "--tournament",
+        action="store_true",
+        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit",
+    )
+    solve_parser.add_argument("--indent", type=int, default=None, metavar="N", help="pretty-print the JSON")
+    return parser
+
+
+def _read(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    with open(path, encoding="utf-8-sig") as file:
+        return file.read()
+
+
+def _solve(args: argparse.Namespace) -> int:
+    source = "<stdin>" if args.file == "-" else args.file
+    try:
+        text = _read(args.file)
+    except OSError as error:
+        print(f"dealerdesk: {source}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        return EXIT_USAGE
+    except UnicodeDecodeError as error:
+        print(f"dealerdesk: {source}: not UTF-8 text (byte {error.start + 1})", file=sys.stderr)
+        return EXIT_USAGE
+    if args.actions is not None and args.actions < 0:
+        print("dealerdesk: --actions must be 0 or more", file=sys.stderr)
+        return EXIT_USAGE
+    rules = HouseRules.tournament() if args.tournament else HouseRules.cash()
+    try:
+        with warnings.catch_warnings(record=True) as caught:
+            warnings.simplefilter("always", PHHWarning)
+            history = loads(text, source=source)
+        for warning in caught:
+            print(f"dealerdesk: warning: {warning.message}", file=sys.stderr)
+        hand = replay(history, rules, source=source, text=text, count=args.actions)
+    except PHHError as error:
+        print(f"dealerdesk: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        print(json.dumps(solve(hand), indent=args.indent))
+    except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours
+        sys.stderr.close()
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; returns the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    if args.command == "solve":
+        return _solve(args)
+    parser.print_help()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
