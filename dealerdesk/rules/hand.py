@@ -125,6 +125,9 @@ class Hand:
         self.runout = False
         """Betting is over for the hand with two or more players left (an all-in): hands are tabled."""
         self.final_round_aggressor: int | None = None
+        """The last player to bet or raise on the last betting round that had any action."""
+        self.final_round_street = 0
+        """The street of that round (0 = preflop … 3 = river)."""
         self._round: BettingRound | None = None
         self._final_pots: list[Pot] = []
         self._deck = Deck(rng) if rng is not None else None
@@ -271,6 +274,13 @@ class Hand:
         if self.all_in_showdown and self.rules.side_pot_hands_show_first:
             order = side_pots_first(order, self.pots()[0])
         return order
+
+    @property
+    def paid_to_see(self) -> int | None:
+        """The river's last bettor or raiser, whose hand any caller may demand to see (TDA 18); else None."""
+        if not self.betting_over or self.final_round_street != 3:
+            return None
+        return self.final_round_aggressor
 
     @property
     def killed_hands(self) -> list[int]:
@@ -503,19 +513,24 @@ class Hand:
         self._round = None
         if round_ is not None and round_.seq:
             self.final_round_aggressor = round_.aggressor
+            self.final_round_street = self.street
         excess = uncalled_excess(self.committed)
         if excess is not None:
-            player, amount = excess
-            amount = min(amount, self.bets[player])
-            self.stacks[player] += amount
-            self.bets[player] -= amount
-            self.committed[player] -= amount
-            self.returned[player] = self.returned.get(player, 0) + amount
-            self.log.append(ReturnUncalled(player, amount))
+            self._return_uncalled(*excess)
         self.middle += sum(self.bets)
         for player in range(self.player_count):
             self.bets[player] = 0
         self._after_round()
+
+    def _return_uncalled(self, player: int, amount: int) -> None:
+        """Give back chips nobody called: from the bet in front first, then (an unmatched live ante) the middle."""
+        from_bet = min(amount, self.bets[player])
+        self.bets[player] -= from_bet
+        self.middle -= amount - from_bet
+        self.stacks[player] += amount
+        self.committed[player] -= amount
+        self.returned[player] = self.returned.get(player, 0) + amount
+        self.log.append(ReturnUncalled(player, amount))
 
     def _after_round(self) -> None:
         if len(self.remaining) == 1:
@@ -621,7 +636,8 @@ class Hand:
         return any(player in pot.eligible and len(pot.eligible - self.mucked) > 1 for pot in self.pots()[0])
 
     def _settle(self) -> None:
-        pots, _ = build_pots(self.committed, self.remaining, self.dead_money)
+        pots, pending = build_pots(self.committed, self.remaining, self.dead_money)
+        assert not pending, "uncalled chips are returned when each betting round closes"
         strengths = showdown_strengths(self.variant.game, self.shown, self.board)
         self.awards = settle_pots(pots, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO)
         for award in self.awards:

@@ -210,3 +210,35 @@ def test_example_7_high_and_low_with_different_hole_cards_scoop() -> None:
                 "p2 cc", "p1 cc", "db Kh3h4h", "p1 cc", "p2 cc", "db 2c", "p1 cc", "p2 cc", "db Td",
                 "p1 cc", "p2 cc", "p1 sm Ah2hAs5s", "p2 sm KsKdQsQd")
     assert hand.awards == [Award(0, "whole", 0, 4)]
+
+
+def test_side_pot_players_show_first_cash_option() -> None:
+    """RRoP §3 r7 (cash option): players in the side pot show before the player all-in for the main pot only."""
+    from dealerdesk.rules.game import HouseRules
+
+    steps = ("p3 cbr 10", "p1 cc", "p2 cc", "db 2c7d9h", "p1 cbr 20", "p2 cc", "db Ts", "p1 cc", "p2 cc",
+             "db Jd", "p1 cc", "p2 cc")
+    default = play(make_hand("NT", [100, 100, 10]), *steps)
+    assert default.all_in_showdown and default.showdown_order == [0, 1, 2]
+    rrop = play(make_hand("NT", [100, 100, 10], rules=HouseRules(side_pot_hands_show_first=True)), *steps)
+    assert rrop.showdown_order == [0, 1, 2]
+    short_first = play(make_hand("NT", [10, 100, 100], rules=HouseRules(side_pot_hands_show_first=True)),
+                       "p3 cbr 10", "p1 cc", "p2 cc", "db 2c7d9h", "p2 cbr 20", "p3 cc", "db Ts", "p2 cc",
+                       "p3 cc", "db Jd", "p2 cc", "p3 cc")
+    assert short_first.showdown_order == [1, 2, 0]
+
+
+def test_river_aggressor_hand_is_paid_to_see() -> None:
+    """TDA 18: with a river bet, callers may demand to see the last aggressor's hand."""
+    hand = play(make_hand("NT", [100] * 3), *_to_river("p1 cc", "p2 cbr 4", "p3 cc", "p1 cc"))
+    assert hand.paid_to_see == 1
+    checked = play(make_hand("NT", [100] * 3), *_to_river("p1 cc", "p2 cc", "p3 cc"))
+    assert checked.paid_to_see is None
+
+
+def test_cards_speak() -> None:
+    """TDA 12: the tabled cards decide; the hand is read from the cards, not from what anyone says."""
+    hand = play(make_hand("NT", [100, 100], blinds=(2, 1), holes=["7c2d", "AsKd"]),
+                "p2 cc", "p1 cc", "db 7d7h2c", "p1 cc", "p2 cc", "db Ks", "p1 cc", "p2 cc", "db Qd",
+                "p1 cc", "p2 cc", "p1 sm 7c2d", "p2 sm AsKd")
+    assert hand.final_stacks == [102, 98]  # p1's full house, whatever was said at the table
