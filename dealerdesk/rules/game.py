@@ -141,3 +141,6 @@ class Stakes:
     """Dead money posted by returning players (a missed small blind), empty or one entry a position."""
     full_blinds: tuple[int, int] | None = None
     """The structure's small and big blind, for pot-limit rules that assume them posted in full."""
+    big_blind_position: int | None = None
+    """Who is the big blind, when another position also posts a big-blind-sized live blind (a returning
+    player); None: the position posting the largest blind (the first of them)."""

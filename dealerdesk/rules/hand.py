@@ -150,6 +150,8 @@ class Hand:
     def big_blind_player(self) -> int | None:
         """The position that posted the largest blind (the big blind), or None in a game without blinds."""
         blinds = self.stakes.blinds
+        if self.stakes.big_blind_position is not None:
+            return self.stakes.big_blind_position
         return blinds.index(max(blinds)) if max(blinds) > 0 else None
 
     @property
@@ -636,8 +638,9 @@ class Hand:
         return any(player in pot.eligible and len(pot.eligible - self.mucked) > 1 for pot in self.pots()[0])
 
     def _settle(self) -> None:
-        pots, pending = build_pots(self.committed, self.remaining, self.dead_money)
-        assert not pending, "uncalled chips are returned when each betting round closes"
+        pots, unwinnable = build_pots(self.committed, self.remaining, self.dead_money)
+        for player, amount in unwinnable.items():  # folded forced bets above every live stake
+            self._return_uncalled(player, amount)
         strengths = showdown_strengths(self.variant.game, self.shown, self.board)
         self.awards = settle_pots(pots, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO)
         for award in self.awards:

@@ -63,13 +63,14 @@ def build_pots(
         eligible = frozenset(i for i in live if stakes[i] >= level)
         pots.append(Pot(amount, eligible))
         previous = level
-    # Chips of folded players above every live level (only possible when every live player is all-in for
-    # less than a folded player's bet) stay in the last pot rather than vanish.
-    leftover = sum(max(0, stake - previous) for stake in stakes)
-    if leftover or (dead_money and not pots):
-        if not pots:
-            pots.append(Pot(0, frozenset(live)))
-        pots[-1] = Pot(pots[-1].amount + leftover, pots[-1].eligible)
+    # Chips of folded players above every live stake (forced bets that a short all-in could not match, e.g. a
+    # partial ante) can be won by nobody under table stakes, so they go back like an uncalled bet.
+    if levels:
+        for player, stake in enumerate(stakes):
+            if stake > previous:
+                returned[player] = returned.get(player, 0) + stake - previous
+    elif any(stakes) or dead_money:
+        pots.append(Pot(sum(stakes), frozenset(live)))
     if dead_money:
         pots[0] = Pot(pots[0].amount + dead_money, pots[0].eligible)
     return pots, returned

@@ -242,3 +242,17 @@ def test_cards_speak() -> None:
                 "p2 cc", "p1 cc", "db 7d7h2c", "p1 cc", "p2 cc", "db Ks", "p1 cc", "p2 cc", "db Qd",
                 "p1 cc", "p2 cc", "p1 sm 7c2d", "p2 sm AsKd")
     assert hand.final_stacks == [102, 98]  # p1's full house, whatever was said at the table
+
+
+def test_folded_forced_bets_above_every_live_stake_go_back() -> None:
+    """Table stakes: a player all-in for part of the ante cannot win the others' antes beyond it, and when
+    they fold those chips are won by nobody, so they go back."""
+    pots, returned = build_pots([1, 3, 3], live={0})
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(3, [0])]
+    assert returned == {1: 2, 2: 2}
+    hand = make_hand("NT", [1, 2, 100, 100], blinds=(0, 3), antes=(3, 3, 3, 3),
+                     holes=["AsAd", "2c7h", "KsKd", "QsQd"])
+    play(hand, "p3 f", "p4 f", "db 3c4d9h", "db Ts", "db Jd", "p1 sm AsAd", "p2 sm 2c7h")
+    # p1 wins 1 from each player (4); p2 wins the layer it matched (3); p3 and p4 get 1 each back.
+    assert hand.is_complete and hand.final_stacks == [4, 3, 98, 98]
+    assert hand.returned == {2: 1, 3: 1}
