@@ -6,6 +6,7 @@ import pytest
 
 from dealerdesk.evaluation import NO_LOW
 from dealerdesk.rules.errors import ShowdownError
+from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.hand import Phase
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.records import Award
@@ -214,8 +215,6 @@ def test_example_7_high_and_low_with_different_hole_cards_scoop() -> None:
 
 def test_side_pot_players_show_first_cash_option() -> None:
     """RRoP §3 r7 (cash option): players in the side pot show before the player all-in for the main pot only."""
-    from dealerdesk.rules.game import HouseRules
-
     steps = ("p3 cbr 10", "p1 cc", "p2 cc", "db 2c7d9h", "p1 cbr 20", "p2 cc", "db Ts", "p1 cc", "p2 cc",
              "db Jd", "p1 cc", "p2 cc")
     default = play(make_hand("NT", [100, 100, 10]), *steps)
