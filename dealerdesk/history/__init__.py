@@ -1,0 +1,50 @@
+"""Hand histories: reading and writing PHH (Poker Hand History) files.
+
+>>> from dealerdesk.history import load, dumps, Variant, CompleteBetOrRaiseTo
+"""
+
+from dealerdesk.history.phh import (
+    Action,
+    CheckOrCall,
+    CompleteBetOrRaiseTo,
+    DealBoard,
+    DealHole,
+    Fold,
+    Game,
+    HandHistory,
+    PHHError,
+    PHHWarning,
+    ShowOrMuck,
+    Structure,
+    TomlValue,
+    Variant,
+    dump,
+    dumps,
+    format_action,
+    load,
+    loads,
+    parse_action,
+)
+
+__all__ = [
+    "Action",
+    "CheckOrCall",
+    "CompleteBetOrRaiseTo",
+    "DealBoard",
+    "DealHole",
+    "Fold",
+    "Game",
+    "HandHistory",
+    "PHHError",
+    "PHHWarning",
+    "ShowOrMuck",
+    "Structure",
+    "TomlValue",
+    "Variant",
+    "dump",
+    "dumps",
+    "format_action",
+    "load",
+    "loads",
+    "parse_action",
+]

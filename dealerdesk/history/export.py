@@ -1,0 +1,82 @@
+"""Writing an engine hand as a PHH hand history, so it can be saved, exported and replayed.
+
+Forced bets, uncalled returns and pot pushes are implied by PHH, so only deals, player actions and showdown
+actions are written. What the standard has no field for goes in user-defined fields, which
+:func:`dealerdesk.history.replay.stakes_of` reads back: ``_dead_blinds`` (a returning player's dead small
+blind, per player) and ``_big_blind_position`` (which player is the big blind, 1-based, when a returning
+player also posts a big blind).
+"""
+
+from __future__ import annotations
+
+from dealerdesk.history.actions import (
+    Action,
+    CheckOrCall,
+    CompleteBetOrRaiseTo,
+    DealBoard,
+    DealHole,
+    Fold,
+    ShowOrMuck,
+)
+from dealerdesk.history.model import HandHistory, TomlValue
+from dealerdesk.history.variants import Variant as PHHVariant
+from dealerdesk.rules import records
+from dealerdesk.rules.game import Structure
+from dealerdesk.rules.hand import Hand
+
+DEAD_BLINDS_FIELD = "_dead_blinds"
+BIG_BLIND_FIELD = "_big_blind_position"
+
+
+def phh_action(record: records.Record) -> Action | None:
+    """The PHH action for one engine record, or None for what PHH leaves implied."""
+    if isinstance(record, records.DealHole):
+        return DealHole(record.player, record.cards)
+    if isinstance(record, records.DealBoard):
+        return DealBoard(record.cards)
+    if isinstance(record, records.Fold):
+        return Fold(record.player)
+    if isinstance(record, records.CheckOrCall):
+        return CheckOrCall(record.player)
+    if isinstance(record, records.BetOrRaise):
+        return CompleteBetOrRaiseTo(record.player, record.raise_to)
+    if isinstance(record, records.Show):
+        return ShowOrMuck(record.player, record.cards)
+    if isinstance(record, records.Muck):
+        return ShowOrMuck(record.player, None)
+    return None
+
+
+def history_of(hand: Hand, /, **fields: object) -> HandHistory:
+    """The hand's PHH history so far (``finishing_stacks`` once it is complete).
+
+    Extra keyword arguments set optional PHH fields (``event``, ``table``, ``seats``, ``hand`` …).
+    """
+    stakes = hand.stakes
+    blinds, antes = stakes.blinds, stakes.antes
+    if hand.player_count == 2:  # PHH lists heads-up forced bets in reverse (the button's small blind first)
+        blinds, antes = blinds[::-1], antes[::-1]
+    fixed = hand.variant.structure is Structure.FIXED
+    user_fields: dict[str, TomlValue] = {}
+    if any(stakes.dead_blinds):
+        user_fields[DEAD_BLINDS_FIELD] = list(stakes.dead_blinds)
+    if stakes.big_blind_position is not None:
+        user_fields[BIG_BLIND_FIELD] = stakes.big_blind_position + 1
+    default_names = all(name == f"p{i + 1}" for i, name in enumerate(hand.names))
+    actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
+    final = hand.final_stacks
+    return HandHistory(
+        variant=PHHVariant.from_code(hand.variant.code),
+        antes=antes,
+        blinds_or_straddles=blinds,
+        starting_stacks=hand.starting_stacks,
+        actions=actions,
+        small_bet=stakes.small_bet if fixed else None,
+        big_bet=stakes.big_bet if fixed else None,
+        min_bet=None if fixed else stakes.min_bet or max(stakes.blinds),
+        ante_trimming_status=stakes.antes_are_live,
+        finishing_stacks=tuple(final) if final is not None else None,
+        players=None if default_names else hand.names,
+        user_fields=user_fields,
+        **fields,  # type: ignore[arg-type]
+    )
