@@ -86,18 +86,27 @@ def dead_button_positions(previous: BlindPositions, seat_count: int, active: Col
     return BlindPositions(button, small, big, small_position)
 
 
-def moving_button_positions(previous: BlindPositions, seat_count: int, active: Collection[int]) -> BlindPositions:
-    """Next hand's positions under the moving-button rule: the button moves on one player, blinds follow."""
+def moving_button_positions(
+    previous: BlindPositions, seat_count: int, active: Collection[int], ready: Collection[int] | None = None
+) -> BlindPositions:
+    """Next hand's positions under the moving-button rule: the button moves on one player, blinds follow.
+
+    The button and the small blind go only to ``ready`` players (those already playing; default all
+    active); the big blind may also fall on a player waiting for it, which deals them in.
+    """
     if len(active) < 2:
         raise ValueError("a hand needs two players")
-    button = next_seat(previous.button, seat_count, active)
-    if len(active) == 2:
+    candidates = [s for s in (ready if ready is not None else active) if s in active] or list(active)
+    button = next_seat(previous.button, seat_count, candidates)
+    small = next_seat(button, seat_count, candidates)
+    if len(active) == 2 or small == button:
         big = next_seat(button, seat_count, active)
-        if big == previous.big_blind:  # never the big blind twice running
-            button, big = big, button
+        if big == previous.big_blind and len(active) == 2 and big in candidates:
+            button, big = big, button  # never the big blind twice running
         return BlindPositions(button, button, big, button)
-    small = next_seat(button, seat_count, active)
     big = next_seat(small, seat_count, active)
+    if big == button:  # only two players can take the blinds: heads-up order
+        return BlindPositions(button, button, small, button)
     return BlindPositions(button, small, big, small)
 
 

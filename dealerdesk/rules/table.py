@@ -291,7 +291,7 @@ class Table:
             positions = dead_button_positions(self.positions, self.seat_count, rotation)
         else:
             ready = {s for s in rotation if self._ready(s)}
-            positions = moving_button_positions(self.positions, self.seat_count, ready if len(ready) >= 2 else rotation)
+            positions = moving_button_positions(self.positions, self.seat_count, rotation, ready)
         blocked = set(seats_between(positions.button, positions.small_blind_position, self.seat_count))
         if positions.small_blind is None:
             blocked |= set(seats_between(positions.button, positions.big_blind, self.seat_count))

@@ -1,0 +1,107 @@
+"""A table session saved to disk and resumed: every hand as PHH with its seats; damaged files refused."""
+
+from __future__ import annotations
+
+import json
+import random
+from pathlib import Path
+
+import pytest
+
+from dealerdesk.history import dumps, loads
+from dealerdesk.history.replay import replay
+from dealerdesk.history.session import SessionError, histories, load_session, save_session
+from dealerdesk.rules.table import Table
+
+
+def played_table(hands: int = 12) -> Table:
+    table = Table(seat_count=6, variant="PO/8", small_blind=1, big_blind=2, button_seat=3, min_buy_in=1,
+                  ante=1, name="Feature table")
+    for seat in (1, 2, 4, 5, 6):
+        table.sit(seat, f"Player {seat}", 80)
+    rng = random.Random(9)
+    for number in range(hands):
+        if number == 4:
+            table.sit_out(5)
+        if number == 6:  # back before his big blind: posts it live and the small blind dead
+            table.sit_in(5, post=True)
+        hand = table.start_hand(rng)
+        while not hand.is_complete:
+            if hand.min_raise_to is not None and rng.random() < 0.2:
+                hand.bet_or_raise_to(hand.min_raise_to)
+            elif rng.random() < 0.85:
+                hand.check_or_call()
+            else:
+                hand.fold()
+        table.end_hand()
+    return table
+
+
+def test_every_hand_is_kept_as_phh_with_seats_and_replays() -> None:
+    table = played_table()
+    for history, finished in zip(histories(table), table.finished, strict=True):
+        assert history.table == "Feature table" and history.seat_count == 6
+        assert history.seats == finished.seats and history.hand == finished.number
+        assert history.players == tuple(table.seats[s].name for s in finished.seats)
+        assert replay(history).final_stacks == finished.hand.final_stacks
+
+
+def test_save_and_resume(tmp_path: Path) -> None:
+    table = played_table()
+    path = tmp_path / "session.json"
+    save_session(table, path)
+    resumed = load_session(path)
+    assert {s: (p.name, p.stack, p.sitting_out, p.owes_big_blind) for s, p in resumed.seats.items()} == {
+        s: (p.name, p.stack, p.sitting_out, p.owes_big_blind) for s, p in table.seats.items()}
+    assert resumed.positions == table.positions and resumed.hand_number == table.hand_number
+    assert resumed.next_hand_plan() == table.next_hand_plan()
+    assert [f.hand.log for f in resumed.finished] == [f.hand.log for f in table.finished]
+
+
+def test_cannot_save_in_the_middle_of_a_hand(tmp_path: Path) -> None:
+    table = played_table(1)
+    table.start_hand(random.Random(1))
+    with pytest.raises(SessionError, match="between hands"):
+        save_session(table, tmp_path / "s.json")
+    assert not (tmp_path / "s.json").exists()
+
+
+def test_damaged_files_are_refused_with_a_reason(tmp_path: Path) -> None:
+    table = played_table(3)
+    path = tmp_path / "session.json"
+    save_session(table, path)
+    data = json.loads(path.read_text())
+
+    garbage = tmp_path / "garbage.json"
+    garbage.write_text("{not json")
+    with pytest.raises(SessionError, match="garbage.json: not a session file"):
+        load_session(garbage)
+
+    with pytest.raises(SessionError, match="cannot read the file"):
+        load_session(tmp_path / "missing.json")
+
+    first = data["hands"][0].replace("actions = [\n", "actions = [\n  'p1 cbr 999999',\n")
+    assert first != data["hands"][0]
+    bad_hand = tmp_path / "tampered.json"
+    bad_hand.write_text(json.dumps(dict(data, hands=[first, *data["hands"][1:]])))
+    with pytest.raises(SessionError, match="tampered.json: hand 1: actions\\[1\\] 'p1 cbr 999999': nobody is to act"):
+        load_session(bad_hand)
+
+    truncated = tmp_path / "truncated.json"
+    truncated.write_text(json.dumps({k: v for k, v in data.items() if k != "seats"}))
+    with pytest.raises(SessionError, match="damaged session file"):
+        load_session(truncated)
+
+    other = tmp_path / "other.json"
+    other.write_text(json.dumps({"format": "something else"}))
+    with pytest.raises(SessionError, match="not a dealerdesk session file"):
+        load_session(other)
+
+
+def test_a_returning_players_dead_small_blind_is_kept_in_the_phh() -> None:
+    table = played_table()
+    posted = [h for h in histories(table) if "_dead_blinds" in h.user_fields]
+    assert posted, "seat 5 came back owing the blinds and posted a dead small blind"
+    for history in posted:
+        assert loads(dumps(history)) == history
+        assert sum(history.user_fields["_dead_blinds"]) == 1
