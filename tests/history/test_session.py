@@ -74,7 +74,7 @@ def test_damaged_files_are_refused_with_a_reason(tmp_path: Path) -> None:
 
     garbage = tmp_path / "garbage.json"
     garbage.write_text("{not json")
-    with pytest.raises(SessionError, match="garbage.json: not a session file"):
+    with pytest.raises(SessionError, match=r"garbage\.json: not a session file"):
         load_session(garbage)
 
     with pytest.raises(SessionError, match="cannot read the file"):
@@ -84,7 +84,7 @@ def test_damaged_files_are_refused_with_a_reason(tmp_path: Path) -> None:
     assert first != data["hands"][0]
     bad_hand = tmp_path / "tampered.json"
     bad_hand.write_text(json.dumps(dict(data, hands=[first, *data["hands"][1:]])))
-    with pytest.raises(SessionError, match="tampered.json: hand 1: actions\\[1\\] 'p1 cbr 999999': nobody is to act"):
+    with pytest.raises(SessionError, match=r"tampered\.json: hand 1: actions\[1\] 'p1 cbr 999999': nobody is to act"):
         load_session(bad_hand)
 
     truncated = tmp_path / "truncated.json"
