@@ -23,7 +23,12 @@ def player_id(index: int) -> str:
 
 
 def solve(hand: Hand) -> dict[str, Any]:
-    """Every answer a dealer needs at this point of the hand, keyed as DESIGN.md specifies."""
+    """Every answer a dealer needs at this point of the hand, keyed as DESIGN.md specifies.
+
+    Beyond DESIGN.md's keys: ``pot_total`` (every chip in the middle and in front of the players, what a
+    dealer counts when asked for the pot) and ``killed`` (once the hand is complete after a showdown, the
+    hands the dealer kills: mucked or winning nothing).
+    """
     pots, returned = hand.pots()
     actor = hand.actor
     return {
@@ -43,4 +48,6 @@ def solve(hand: Hand) -> dict[str, Any]:
             for a in hand.awards
         ],
         "final_stacks": hand.final_stacks,
+        "pot_total": hand.pot_total,
+        "killed": [player_id(p) for p in hand.killed_hands],
     }

@@ -13,7 +13,7 @@ from dealerdesk.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "phh"
 KEYS = ["players", "actor", "to_call", "min_raise_to", "max_raise_to", "pots", "returned", "showdown_order",
-        "all_in_showdown", "awards", "final_stacks"]
+        "all_in_showdown", "awards", "final_stacks", "pot_total", "killed"]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -33,6 +33,7 @@ def test_solve_complete_hand(capsys: pytest.CaptureFixture[str]) -> None:
     assert answer["all_in_showdown"] is True
     assert sum(a["amount"] for a in answer["awards"]) == 5900000
     assert answer["actor"] is None and answer["to_call"] is None
+    assert answer["killed"] == ["p2"] and answer["pot_total"] == 0
 
 
 def test_solve_mid_hand_pot_limit(capsys: pytest.CaptureFixture[str]) -> None:

@@ -227,6 +227,22 @@ class Hand:
         bounds = self._bounds()
         return bounds[1] if bounds else None
 
+    @property
+    def raise_refusal(self) -> str | None:
+        """Why the actor may not bet or raise (e.g. a short all-in did not reopen the betting), or None."""
+        actor = self.actor
+        return None if actor is None or self._round is None else self._round.raise_refusal(actor)
+
+    @property
+    def min_raise_increment(self) -> int:
+        """Pot/no limit: the smallest full raise this street (the last full bet or raise, at least the big blind)."""
+        return self._round.min_increment() if self._round is not None else 0
+
+    @property
+    def pot_allowance(self) -> int:
+        """Pot limit: chips a house rule counts in the pot that are not there (blinds counted as posted in full)."""
+        return self._pot_before() - self.middle
+
     def _bounds(self) -> tuple[int, int] | None:
         actor = self.actor
         if actor is None or self._round is None:

@@ -1,0 +1,40 @@
+"""The question kinds: the skills a casino dealer must have instantly, one kind per skill."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Kind(enum.StrEnum):
+    """A kind of question (and the skill it trains). The value is the name used on the command line."""
+
+    POT_LIMIT = "pot-limit"
+    """Pot limit: "Seat 4 says pot. Raise to what?" (and, at difficulty 1, how much is in the pot)."""
+    MIN_RAISE = "min-raise"
+    """No or pot limit: the minimum legal raise-to, or that the player may not raise after a short all-in."""
+    SIDE_POTS = "side-pots"
+    """After all-ins: every pot's amount and eligible seats, and the chips returned."""
+    SHOWDOWN_ORDER = "showdown-order"
+    """Who shows first and the order after, or all hands face up on an all-in; which hands are killed."""
+    HI_LO_SPLIT = "hi-lo-split"
+    """Omaha hi/lo: how many chips each seat receives from each pot."""
+    WINNER = "winner"
+    """Which seats win (high and low) and with what hand."""
+
+    @property
+    def label(self) -> str:
+        """A short title for menus and charts."""
+        return _TITLES[self]
+
+
+_TITLES = {
+    Kind.POT_LIMIT: "Pot-limit maximum",
+    Kind.MIN_RAISE: "Minimum raise",
+    Kind.SIDE_POTS: "Side pots",
+    Kind.SHOWDOWN_ORDER: "Showdown order",
+    Kind.HI_LO_SPLIT: "Hi/lo split",
+    Kind.WINNER: "Winning hands",
+}
+
+DIFFICULTIES = (1, 2, 3, 4)
+"""1 = a few players, deep stacks, round numbers … 4 = full tables, several short all-ins, antes, odd chips."""

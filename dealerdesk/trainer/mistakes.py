@@ -1,0 +1,277 @@
+"""Recognising the classic dealer mistakes behind a wrong answer.
+
+Each recogniser rebuilds the number (or the split) that one specific misconception produces — the pot-limit
+raise without the call, the pots pooled before halving, a counterfeited low counted — and names the
+mistake when the trainee's answer equals it. A right answer is never named: :func:`recognise` is only
+called for wrong ones, and each recogniser also checks that the mistaken value differs from the right one.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections import defaultdict
+from collections.abc import Mapping
+from typing import Any
+
+from dealerdesk.evaluation import NO_LOW, rank_five, rank_of
+from dealerdesk.rules import records
+from dealerdesk.rules.game import Game
+from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.pots import Pot, build_pots
+from dealerdesk.rules.settlement import settle_pots, showdown_strengths
+from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.question import Question
+
+CALL_LEFT_OUT = "the call left out of the pot"
+RAISE_BY = "raise-by given for raise-to"
+BLINDS_NOT_COUNTED = "blinds not counted"
+POT_BEFORE_CALL = "the pot before the call given as the maximum"
+BETS_LEFT_OUT = "the bets in front left out of the pot"
+SHORT_ALL_IN_REOPENS = "a short all-in treated as reopening the betting"
+SHORT_ALL_IN_FULL = "a short all-in counted as a full raise"
+DOUBLED = "the bet doubled instead of adding the last full raise"
+FOLDED_LEFT_OUT = "a folded player's chips left out"
+UNCALLED_KEPT = "the uncalled bet left in the pot"
+DEAD_LEFT_OUT = "the antes or dead blinds left out"
+ONE_POT = "all the chips put in one pot"
+ALL_IN_FACE_UP = "an all-in showdown: every hand is tabled at once"
+EARLIER_AGGRESSOR = "the earlier street's aggressor shown first"
+RIVER_BETTOR_FIRST = "the last bettor or raiser of the final round shows first"
+POOLED = "pots pooled before halving"
+ODD_CHIP = "the odd chip to the wrong seat or half"
+COUNTERFEIT = "a counterfeited low counted"
+OMAHA_HOLE_CARDS = "one or three hole cards used in Omaha"
+
+CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, SHORT_ALL_IN_REOPENS,
+          SHORT_ALL_IN_FULL, DOUBLED, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT, ALL_IN_FACE_UP,
+          EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, POOLED, ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS)
+"""Every mistake the trainer can name."""
+
+
+def _pid(index: int) -> str:
+    return f"p{index + 1}"
+
+
+def recognise(question: Question, answer: Mapping[str, Any]) -> str | None:
+    """The named mistake behind a wrong answer, or None when the cause cannot be recognised."""
+    recogniser = {
+        Kind.POT_LIMIT: _pot_limit,
+        Kind.MIN_RAISE: _min_raise,
+        Kind.SIDE_POTS: _side_pots,
+        Kind.SHOWDOWN_ORDER: _showdown_order,
+        Kind.HI_LO_SPLIT: _split,
+        Kind.WINNER: _winner,
+    }[question.kind]
+    return recogniser(question, answer)
+
+
+# -- pot limit and minimum raise -----------------------------------------------------------------------
+
+
+def _blinds_posted(hand: Hand) -> int:
+    return sum(r.amount for r in hand.log if isinstance(r, records.PostBlind))
+
+
+def _pot_limit(question: Question, answer: Mapping[str, Any]) -> str | None:
+    hand = question.hand
+    actor = hand.actor
+    assert actor is not None
+    correct = question.answer["max_raise_to"]
+    if "pot_total" in question.answer and answer.get("pot_total") == hand.middle != question.answer["pot_total"]:
+        return BETS_LEFT_OUT
+    given = answer.get("max_raise_to")
+    if given == correct:
+        return None
+    current = hand.current_bet
+    pot = hand.pot_total + hand.pot_allowance
+    call = current - hand.bets[actor]
+    candidates = [
+        (CALL_LEFT_OUT, current + pot),
+        (RAISE_BY, pot + call),
+        (POT_BEFORE_CALL, pot),
+    ]
+    if hand.street == 0:
+        candidates.append((BLINDS_NOT_COUNTED, correct - _blinds_posted(hand)))
+    for cause, value in candidates:
+        if given == value != correct:
+            return cause
+    return None
+
+
+def _street_raises(hand: Hand) -> list[records.BetOrRaise]:
+    found: list[records.BetOrRaise] = []
+    for record in reversed(hand.log):
+        if isinstance(record, records.DealBoard):
+            break
+        if isinstance(record, records.BetOrRaise):
+            found.append(record)
+    return found[::-1]
+
+
+def _min_raise(question: Question, answer: Mapping[str, Any]) -> str | None:
+    hand = question.hand
+    correct = question.answer["min_raise_to"]
+    given = answer.get("min_raise_to")
+    raises = _street_raises(hand)
+    short = [r for r in raises if not r.full]
+    if correct is None:
+        return SHORT_ALL_IN_REOPENS if given is not None and short and "reopen" in (hand.raise_refusal or "") else None
+    if given is None:
+        return None
+    current = hand.current_bet
+    if given == correct - current != correct:
+        return RAISE_BY
+    if short and raises[-1] is short[-1]:
+        before = raises[-2].raise_to if len(raises) > 1 else (max(hand.stakes.blinds) if hand.street == 0 else 0)
+        if given == current + (current - before) != correct:
+            return SHORT_ALL_IN_FULL
+    if given == 2 * current != correct:
+        return DOUBLED
+    return None
+
+
+# -- side pots -------------------------------------------------------------------------------------------
+
+
+def _amounts(pots: list[Pot]) -> list[int]:
+    return [p.amount for p in pots]
+
+
+def _side_pots(question: Question, answer: Mapping[str, Any]) -> str | None:
+    hand = question.hand
+    given = [int(p.get("amount", -1)) for p in answer.get("pots") or []]
+    correct = [p["amount"] for p in question.answer["pots"]]
+    if given == correct:
+        return None
+    live = hand.remaining
+    stakes = list(hand.committed)
+    no_folded = [0 if hand.folded[p] else c for p, c in enumerate(stakes)]
+    checks = [
+        (FOLDED_LEFT_OUT, _amounts(build_pots(no_folded, live, hand.dead_money)[0])),
+        (DEAD_LEFT_OUT, _amounts(build_pots(stakes, live, 0)[0])),
+        (ONE_POT, [sum(correct)]),
+    ]
+    pots, returned = build_pots(stakes, live, hand.dead_money)
+    if returned:
+        kept = _amounts(pots)
+        kept[-1] += sum(returned.values())
+        checks.append((UNCALLED_KEPT, kept))
+        checks.append((UNCALLED_KEPT, [*_amounts(pots), sum(returned.values())]))
+    for cause, amounts in checks:
+        if given == amounts != correct:
+            return cause
+    return None
+
+
+# -- showdown order --------------------------------------------------------------------------------------
+
+
+def _aggressors_by_street(hand: Hand) -> dict[int, int]:
+    street = 0
+    last: dict[int, int] = {}
+    for record in hand.log:
+        if isinstance(record, records.DealBoard):
+            street += 1
+        elif isinstance(record, records.BetOrRaise):
+            last[street] = record.player
+    return last
+
+
+def _showdown_order(question: Question, answer: Mapping[str, Any]) -> str | None:
+    expected = question.answer
+    if expected["all_in_showdown"] and not answer.get("all_in_showdown"):
+        return ALL_IN_FACE_UP
+    order = list(answer.get("showdown_order") or [])
+    if expected["all_in_showdown"] or not order or order[0] == expected["showdown_order"][0]:
+        return None
+    hand = question.hand
+    aggressors = _aggressors_by_street(hand)
+    final = hand.final_round_street
+    earlier = {_pid(p) for street, p in aggressors.items() if street < final}
+    if order[0] in earlier:
+        return EARLIER_AGGRESSOR
+    if hand.final_round_aggressor is not None:
+        return RIVER_BETTOR_FIRST
+    return None
+
+
+# -- splits and winners ---------------------------------------------------------------------------------
+
+
+def _any_five_rank(cards: tuple[int, ...], board: list[int]) -> int:
+    """The best high using any five of the hole and board cards (the Hold'em reading an Omaha hand must not get)."""
+    return min(rank_five(five) for five in itertools.combinations([*cards, *board], 5))
+
+
+def _low_ranks(cards: tuple[int, ...]) -> set[int]:
+    return {1 if rank_of(c) == 12 else rank_of(c) + 2 for c in cards if rank_of(c) == 12 or rank_of(c) <= 6}
+
+
+def _counterfeited(hand: Hand, player: int, low: int) -> bool:
+    """The player holds two different low cards but has no low (or a worse one): a board card pairs them."""
+    hole = _low_ranks(hand.shown[player])
+    board = _low_ranks(tuple(hand.board))
+    return len(hole) >= 2 and len(board) >= 3 and bool(hole & board) and low == NO_LOW
+
+
+def _split(question: Question, answer: Mapping[str, Any]) -> str | None:
+    hand = question.hand
+    expected_awards = question.answer["awards"]
+    want: dict[tuple[int, str], int] = defaultdict(int)
+    for a in expected_awards:
+        want[a["pot"], a["player"]] += a["amount"]
+    got: dict[tuple[int, str], int] = defaultdict(int)
+    for a in answer.get("awards") or []:
+        got[int(a["pot"]), str(a["player"])] += int(a["amount"])
+    if dict(want) == {k: v for k, v in got.items() if v}:
+        return None
+    strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
+    pots, _ = hand.pots()
+    # Pooled: one pot of everything, split high/low among every hand shown.
+    pooled = settle_pots([Pot(sum(p.amount for p in pots), frozenset(hand.shown))], hand.mucked, strengths,
+                         hand.variant.game.is_hilo)
+    pooled_totals: dict[str, int] = defaultdict(int)
+    for award in pooled:
+        pooled_totals[_pid(award.player)] += award.amount
+    given_totals: dict[str, int] = defaultdict(int)
+    for (_, player), amount in got.items():
+        given_totals[player] += amount
+    if {k: v for k, v in given_totals.items() if v} == dict(pooled_totals):
+        return POOLED
+    by_pot_want: dict[int, int] = defaultdict(int)
+    by_pot_got: dict[int, int] = defaultdict(int)
+    for (pot, _), amount in want.items():
+        by_pot_want[pot] += amount
+    for (pot, _), amount in got.items():
+        by_pot_got[pot] += amount
+    if dict(by_pot_want) == {k: v for k, v in by_pot_got.items() if v} and all(
+        abs(want.get(key, 0) - got.get(key, 0)) <= 1 for key in set(want) | set(got)
+    ):
+        return ODD_CHIP
+    overpaid = {int(player[1:]) - 1 for (pot, player), amount in got.items() if amount > want.get((pot, player), 0)}
+    return _hand_reading_mistake(hand, overpaid, strengths)
+
+
+def _hand_reading_mistake(hand: Hand, favoured: set[int], strengths: Mapping[int, Any]) -> str | None:
+    """A counterfeited low or an any-five Omaha reading behind favouring these players."""
+    if hand.variant.game is Game.HOLDEM:
+        return None
+    best_high = min(s.high for s in strengths.values())
+    for player in sorted(favoured):
+        if player not in hand.shown:
+            continue
+        if hand.variant.game.is_hilo and _counterfeited(hand, player, strengths[player].low):
+            return COUNTERFEIT
+        if _any_five_rank(hand.shown[player], hand.board) < best_high <= strengths[player].high:
+            return OMAHA_HOLE_CARDS
+    return None
+
+
+def _winner(question: Question, answer: Mapping[str, Any]) -> str | None:
+    hand = question.hand
+    strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
+    named = {int(p[1:]) - 1 for p in [*(answer.get("high") or []), *(answer.get("low") or [])]}
+    highs, lows, _ = main_pot_winners(question)
+    wrongly_named = named - {int(p[1:]) - 1 for p in [*highs, *lows]}
+    return _hand_reading_mistake(hand, wrongly_named, strengths)

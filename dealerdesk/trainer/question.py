@@ -1,0 +1,104 @@
+"""A trainer question: a real hand stopped at the moment a dealer must answer, and the engine's answer.
+
+The hand is kept as PHH (up to the question point), so a question can be exported, imported, replayed on the
+table and re-checked with ``dealerdesk solve``. The answer uses the keys of ``dealerdesk solve``; the trainer
+never computes it itself.
+"""
+
+from __future__ import annotations
+
+import functools
+import json
+from dataclasses import dataclass
+from typing import Any
+
+from dealerdesk.history import HandHistory, dumps, loads
+from dealerdesk.history.replay import replay
+from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.kinds import Kind
+
+ANSWER_KEYS: dict[Kind, tuple[str, ...]] = {
+    Kind.POT_LIMIT: ("actor", "max_raise_to"),
+    Kind.MIN_RAISE: ("actor", "to_call", "min_raise_to"),
+    Kind.SIDE_POTS: ("pots", "returned"),
+    Kind.SHOWDOWN_ORDER: ("showdown_order", "all_in_showdown"),
+    Kind.HI_LO_SPLIT: ("awards",),
+    Kind.WINNER: ("awards",),
+}
+"""The ``dealerdesk solve`` keys each kind's answer is made of (more at some difficulties: see ``parts``)."""
+
+
+@dataclass(frozen=True)
+class Question:
+    """One question. Players are PHH ids (``"p3"``); ``seats`` gives each one's seat number at the table."""
+
+    kind: Kind
+    """What skill it asks for."""
+    key: str
+    """A stable id (seed, kind, difficulty, number), for spaced repetition and drill packs."""
+    difficulty: int
+    """1 (easiest) to 4."""
+    history: HandHistory
+    """The hand up to the question point, with seats and player names."""
+    prompt: str
+    """The question as the trainee reads it."""
+    answer: dict[str, Any]
+    """The engine's answer, in the keys of ``dealerdesk solve``."""
+
+    @property
+    def parts(self) -> tuple[str, ...]:
+        """The answer keys this question asks for."""
+        return tuple(self.answer)
+
+    @functools.cached_property
+    def hand(self) -> Hand:
+        """The hand at the question point, replayed through the engine."""
+        return replay(self.history)
+
+    @property
+    def seats(self) -> tuple[int, ...]:
+        """The seat number of each player (p1 first)."""
+        if self.history.seats is not None:
+            return self.history.seats
+        return tuple(range(1, self.history.player_count + 1))
+
+    def seat_of(self, player: str) -> int:
+        """The seat number of a PHH player id."""
+        return self.seats[int(player[1:]) - 1]
+
+    def player_at(self, seat: int) -> str:
+        """The PHH id of the player in a seat; ``ValueError`` if nobody in this hand sits there."""
+        if seat not in self.seats:
+            raise ValueError(f"nobody in this hand sits in seat {seat}")
+        return f"p{self.seats.index(seat) + 1}"
+
+    def name_of(self, player: str) -> str:
+        """``"Seat 4 (Ann)"`` for a PHH player id."""
+        index = int(player[1:]) - 1
+        names = self.history.players
+        name = names[index] if names and names[index] else None
+        seat = self.seat_of(player)
+        return f"Seat {seat} ({name})" if name else f"Seat {seat}"
+
+    def to_json(self) -> dict[str, Any]:
+        """The question file's content (without the explanation, which the grader adds)."""
+        return {"kind": str(self.kind), "key": self.key, "difficulty": self.difficulty, "prompt": self.prompt,
+                "answer": self.answer}
+
+    @classmethod
+    def from_files(cls, phh_text: str, data: dict[str, Any], source: str = "<question>") -> Question:
+        """Rebuild a question from its PHH text and JSON data (a drill pack's ``NNN.phh`` and ``NNN.json``)."""
+        try:
+            kind = Kind(data["kind"])
+            return cls(kind, str(data["key"]), int(data["difficulty"]), loads(phh_text, source=source),
+                       str(data["prompt"]), dict(data["answer"]))
+        except (KeyError, TypeError, ValueError) as error:
+            raise ValueError(f"{source}: not a question file ({error})") from None
+
+    def phh_text(self) -> str:
+        """The hand as PHH text."""
+        return dumps(self.history)
+
+    def json_text(self) -> str:
+        """The question as JSON text."""
+        return json.dumps(self.to_json(), sort_keys=False)
