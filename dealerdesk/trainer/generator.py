@@ -105,7 +105,8 @@ def _table(request: Request, variant: Variant, rng: random.Random) -> tuple[Stak
         if level <= 2:
             stack = max(big, stack // small * small)
         stacks.append(stack)
-    if level >= 2 and request.kind in (Kind.SIDE_POTS, Kind.MIN_RAISE) and all(s >= 20 * big for s in stacks):
+    wants_all_in = request.kind is Kind.SIDE_POTS or (level >= 2 and request.kind is Kind.MIN_RAISE)
+    if wants_all_in and all(s >= 20 * big for s in stacks):
         stacks[rng.randrange(count)] = rng.randint(3, 15) * big + (rng.randint(1, big - 1) if level >= 3 else 0)
     stakes = Stakes(
         blinds=tuple(blinds),

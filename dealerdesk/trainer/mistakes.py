@@ -152,12 +152,12 @@ def _side_pots(question: Question, answer: Mapping[str, Any]) -> str | None:
         (DEAD_LEFT_OUT, _amounts(build_pots(stakes, live, 0)[0])),
         (ONE_POT, [sum(correct)]),
     ]
-    pots, returned = build_pots(stakes, live, hand.dead_money)
-    if returned:
-        kept = _amounts(pots)
-        kept[-1] += sum(returned.values())
+    uncalled = sum(question.answer["returned"].values())
+    if uncalled:
+        kept = list(correct)
+        kept[-1] += uncalled
         checks.append((UNCALLED_KEPT, kept))
-        checks.append((UNCALLED_KEPT, [*_amounts(pots), sum(returned.values())]))
+        checks.append((UNCALLED_KEPT, [*correct, uncalled]))
     for cause, amounts in checks:
         if given == amounts != correct:
             return cause

@@ -1,0 +1,338 @@
+"""Every named mistake is recognised from the wrong answer it produces, and a right answer is never named.
+
+Each test finds a generated question where the misconception gives a different number than the rule, answers
+with that number (computed here from the hand, the way the mistaken dealer would), and checks the verdict.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from dealerdesk.evaluation import NO_LOW, rank_five, rank_of, rank_omaha_low
+from dealerdesk.rules.pots import Pot, build_pots
+from dealerdesk.rules.records import BetOrRaise, DealBoard, PostBlind
+from dealerdesk.rules.settlement import hand_strength, settle_pots, showdown_strengths
+from dealerdesk.trainer import mistakes
+from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.grading import grade
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.question import Question
+
+Answer = dict[str, Any]
+
+
+def find(kind: Kind, difficulty: int, mistaken: Callable[[Question], Answer | None], tries: int = 600) -> tuple[
+        Question, Answer]:
+    """A question where the mistaken answer exists and differs from the right one."""
+    rng = random.Random(f"{kind}{difficulty}")
+    for _ in range(tries):
+        question = generate(Request(kind, difficulty), rng)
+        answer = mistaken(question)
+        if answer is not None and not grade(question, answer).correct:
+            return question, answer
+    raise AssertionError(f"no {kind} question at difficulty {difficulty} for this mistake")
+
+
+def right_answer(question: Question) -> Answer:
+    if question.kind is Kind.WINNER:
+        high, low, name = main_pot_winners(question)
+        return {"high": high, "low": low, "hand": name}
+    return dict(question.answer)
+
+
+def assert_named(question: Question, answer: Answer, cause: str) -> None:
+    verdict = grade(question, answer)
+    assert not verdict.correct and verdict.cause == cause, (verdict.cause, question.answer, answer)
+    right = grade(question, right_answer(question))
+    assert right.correct and right.cause is None and right.score == 1
+
+
+def pot_numbers(question: Question) -> tuple[int, int, int]:
+    hand = question.hand
+    actor = hand.actor
+    assert actor is not None
+    current = hand.current_bet
+    return current, hand.pot_total, current - hand.bets[actor]
+
+
+def test_call_left_out_of_the_pot() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        current, pot, call = pot_numbers(q)
+        return {"max_raise_to": current + pot} if call else None
+
+    assert_named(*find(Kind.POT_LIMIT, 2, mistaken), mistakes.CALL_LEFT_OUT)
+
+
+def test_raise_by_given_for_raise_to() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        current, pot, call = pot_numbers(q)
+        return {"max_raise_to": pot + call} if current else None
+
+    assert_named(*find(Kind.POT_LIMIT, 3, mistaken), mistakes.RAISE_BY)
+
+
+def test_pot_before_the_call() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        current, pot, call = pot_numbers(q)
+        return {"max_raise_to": pot} if call and pot not in (current + pot, pot + call) else None
+
+    assert_named(*find(Kind.POT_LIMIT, 3, mistaken), mistakes.POT_BEFORE_CALL)
+
+
+def test_blinds_not_counted() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        if hand.street != 0:
+            return None
+        blinds = sum(r.amount for r in hand.log if isinstance(r, PostBlind))
+        return {"max_raise_to": q.answer["max_raise_to"] - blinds}
+
+    assert_named(*find(Kind.POT_LIMIT, 4, mistaken), mistakes.BLINDS_NOT_COUNTED)
+
+
+def test_bets_in_front_left_out_of_the_pot() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        return {"pot_total": hand.middle, "max_raise_to": q.answer["max_raise_to"]} if any(hand.bets) else None
+
+    assert_named(*find(Kind.POT_LIMIT, 1, mistaken), mistakes.BETS_LEFT_OUT)
+
+
+def street_raises(q: Question) -> list[BetOrRaise]:
+    found: list[BetOrRaise] = []
+    for record in q.hand.log:
+        if isinstance(record, DealBoard):
+            found = []
+        elif isinstance(record, BetOrRaise):
+            found.append(record)
+    return found
+
+
+def test_short_all_in_treated_as_reopening() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        if q.answer["min_raise_to"] is not None or "reopen" not in (q.hand.raise_refusal or ""):
+            return None
+        return {"min_raise_to": 2 * q.hand.current_bet}
+
+    assert_named(*find(Kind.MIN_RAISE, 4, mistaken), mistakes.SHORT_ALL_IN_REOPENS)
+
+
+def test_short_all_in_counted_as_full_raise() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        raises = street_raises(q)
+        if not raises or raises[-1].full or q.answer["min_raise_to"] is None:
+            return None
+        before = raises[-2].raise_to if len(raises) > 1 else max(q.hand.stakes.blinds) * (q.hand.street == 0)
+        current = q.hand.current_bet
+        return {"min_raise_to": current + (current - before)}
+
+    assert_named(*find(Kind.MIN_RAISE, 3, mistaken), mistakes.SHORT_ALL_IN_FULL)
+
+
+def test_min_raise_by_given_for_raise_to() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        minimum = q.answer["min_raise_to"]
+        return {"min_raise_to": minimum - q.hand.current_bet} if minimum and q.hand.current_bet else None
+
+    assert_named(*find(Kind.MIN_RAISE, 2, mistaken), mistakes.RAISE_BY)
+
+
+def test_bet_doubled_instead_of_adding_the_last_raise() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        current = q.hand.current_bet
+        return {"min_raise_to": 2 * current} if q.answer["min_raise_to"] and len(street_raises(q)) >= 2 else None
+
+    assert_named(*find(Kind.MIN_RAISE, 2, mistaken), mistakes.DOUBLED)
+
+
+def side_pot_answer(q: Question, stakes: list[int], dead: int) -> Answer:
+    pots, returned = build_pots(stakes, q.hand.remaining, dead)
+    return {"pots": [{"amount": p.amount, "eligible": sorted(f"p{i + 1}" for i in p.eligible)} for p in pots],
+            "returned": {f"p{i + 1}": n for i, n in returned.items()}}
+
+
+def test_folded_players_chips_left_out() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        stakes = [0 if hand.folded[p] else c for p, c in enumerate(hand.committed)]
+        return side_pot_answer(q, stakes, hand.dead_money)
+
+    assert_named(*find(Kind.SIDE_POTS, 3, mistaken), mistakes.FOLDED_LEFT_OUT)
+
+
+def test_dead_money_left_out() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        return side_pot_answer(q, list(hand.committed), 0) if hand.dead_money else None
+
+    assert_named(*find(Kind.SIDE_POTS, 4, mistaken), mistakes.DEAD_LEFT_OUT)
+
+
+def test_uncalled_bet_left_in_the_pot() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        if not q.answer["returned"]:
+            return None
+        pots = [dict(p) for p in q.answer["pots"]]
+        pots[-1]["amount"] += sum(q.answer["returned"].values())
+        return {"pots": pots, "returned": {}}
+
+    assert_named(*find(Kind.SIDE_POTS, 2, mistaken), mistakes.UNCALLED_KEPT)
+
+
+def test_everything_in_one_pot() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        total = sum(p["amount"] for p in q.answer["pots"])
+        return {"pots": [{"amount": total, "eligible": q.answer["pots"][0]["eligible"]}],
+                "returned": q.answer["returned"]}
+
+    assert_named(*find(Kind.SIDE_POTS, 2, mistaken), mistakes.ONE_POT)
+
+
+def test_all_in_showdown_all_hands_face_up() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        if not q.answer["all_in_showdown"]:
+            return None
+        return {"all_in_showdown": False, "showdown_order": q.answer["showdown_order"]}
+
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), mistakes.ALL_IN_FACE_UP)
+
+
+def aggressors(q: Question) -> dict[int, int]:
+    street, last = 0, {}
+    for record in q.hand.log:
+        if isinstance(record, DealBoard):
+            street += 1
+        elif isinstance(record, BetOrRaise):
+            last[street] = record.player
+    return last
+
+
+def test_earlier_streets_aggressor_shown_first() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        if q.answer["all_in_showdown"]:
+            return None
+        final = q.hand.final_round_street
+        earlier = [p for street, p in aggressors(q).items() if street < final and not q.hand.folded[p]]
+        first = f"p{earlier[-1] + 1}" if earlier else None
+        if first is None or first == q.answer["showdown_order"][0]:
+            return None
+        order = [first] + [p for p in q.answer["showdown_order"] if p != first]
+        return {"all_in_showdown": False, "showdown_order": order}
+
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), mistakes.EARLIER_AGGRESSOR)
+
+
+def test_final_round_bettor_shows_first() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        if q.answer["all_in_showdown"] or hand.final_round_aggressor is None:
+            return None
+        order = q.answer["showdown_order"][1:] + q.answer["showdown_order"][:1]
+        if f"p{order[0][1:]}" in {f"p{p + 1}" for s, p in aggressors(q).items() if s < hand.final_round_street}:
+            return None
+        return {"all_in_showdown": False, "showdown_order": order}
+
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 1, mistaken), mistakes.RIVER_BETTOR_FIRST)
+
+
+def totals(awards: list[dict[str, Any]]) -> dict[tuple[int, str], int]:
+    out: dict[tuple[int, str], int] = {}
+    for a in awards:
+        out[a["pot"], a["player"]] = out.get((a["pot"], a["player"]), 0) + a["amount"]
+    return out
+
+
+def test_odd_chip_to_the_wrong_seat_or_half() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        awards = q.answer["awards"]
+        for pot in {a["pot"] for a in awards}:
+            mine = [a for a in awards if a["pot"] == pot]
+            amounts = {(a["half"], a["player"]): a["amount"] for a in mine}
+            if len(mine) >= 2 and sum(amounts.values()) % 2 == 1:
+                moved = [dict(a) for a in awards]
+                giver = next(a for a in moved if a["pot"] == pot and a["half"] in ("high", "whole"))
+                taker = next(a for a in moved if a["pot"] == pot and a["player"] != giver["player"])
+                giver["amount"] -= 1
+                taker["amount"] += 1
+                return {"awards": moved}
+        return None
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 2, mistaken), mistakes.ODD_CHIP)
+
+
+def test_pots_pooled_before_halving() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        pots, _ = hand.pots()
+        if len(pots) < 2:
+            return None
+        strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
+        pooled = settle_pots([Pot(sum(p.amount for p in pots), frozenset(hand.shown))], set(), strengths, True)
+        return {"awards": [{"pot": 0, "player": f"p{a.player + 1}", "amount": a.amount} for a in pooled]}
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 3, mistaken), mistakes.POOLED)
+
+
+def low_ranks(cards: tuple[int, ...]) -> set[int]:
+    return {1 if rank_of(c) == 12 else rank_of(c) + 2 for c in cards if rank_of(c) == 12 or rank_of(c) <= 6}
+
+
+def test_counterfeited_low_counted() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        board = low_ranks(tuple(hand.board))
+        for player, cards in hand.shown.items():
+            hole = low_ranks(cards)
+            if len(hole) >= 2 and len(board) >= 3 and hole & board and rank_omaha_low(cards, hand.board) == NO_LOW:
+                _, lows, _ = main_pot_winners(q)
+                pid = f"p{player + 1}"
+                if pid in lows or not lows:
+                    continue
+                awards = [dict(a) for a in q.answer["awards"]]
+                for a in awards:
+                    if a["half"] == "low" and a["pot"] == 0:
+                        a["player"] = pid
+                return {"awards": awards}
+        return None
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 4, mistaken, tries=1500), mistakes.COUNTERFEIT)
+
+
+def test_one_or_three_hole_cards_in_omaha() -> None:
+    """Reading an Omaha hand as any five cards (a board flush with one suited hole card) names a false winner."""
+
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        highs, lows, name = main_pot_winners(q)
+        winner = int(highs[0][1:]) - 1
+        true_best = hand_strength(hand.variant.game, hand.shown[winner], hand.board).high
+        for player, cards in hand.shown.items():
+            any_five = min(rank_five(five) for five in itertools.combinations([*cards, *hand.board], 5))
+            if f"p{player + 1}" not in highs and any_five < true_best:
+                return {"high": [f"p{player + 1}"], "low": lows, "hand": name}
+        return None
+
+    assert_named(*find(Kind.WINNER, 3, mistaken), mistakes.OMAHA_HOLE_CARDS)
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_right_answers_are_never_named(kind: Kind) -> None:
+    rng = random.Random(f"right-{kind}")
+    for difficulty in (1, 2, 3, 4):
+        for _ in range(25):
+            question = generate(Request(kind, difficulty), rng)
+            verdict = grade(question, right_answer(question))
+            assert verdict.correct and verdict.cause is None and verdict.explanation
+
+
+def test_every_cause_has_a_test() -> None:
+    source = Path(__file__).read_text(encoding="utf-8")
+    names = {name for name in dir(mistakes) if getattr(mistakes, name) in mistakes.CAUSES}
+    assert all(f"mistakes.{name}" in source for name in names)
