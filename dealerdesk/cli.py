@@ -12,6 +12,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 
+from dealerdesk import drill_cli, equity_cli
 from dealerdesk.history import PHHError, PHHWarning, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import HouseRules
@@ -43,6 +44,14 @@ def _parser() -> argparse.ArgumentParser:
         help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit",
     )
     solve_parser.add_argument("--indent", type=int, default=None, metavar="N", help="pretty-print the JSON")
+    equity_cli.add_parser(commands)
+    drill_parser = commands.add_parser(
+        "drill",
+        help="dealer-trainer questions in the terminal, graded and explained",
+        description="Deal training hands, ask the questions a dealer must answer, grade each answer and explain it. "
+        "--export writes a drill pack (NNN.phh + NNN.json) instead of asking; --pack asks a pack's questions.",
+    )
+    drill_cli.add_arguments(drill_parser)
     return parser
 
 
@@ -90,6 +99,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.command == "solve":
         return _solve(args)
+    if args.command == "drill":
+        return drill_cli.run(args)
+    if args.command == "equity":
+        return equity_cli.run(args)
     parser.print_help()
     return 0
 

@@ -57,9 +57,12 @@ def _pot_limit(question: Question) -> list[str]:
     if allowance:
         lines.append(f"House rule: the blinds count as posted in full, adding {allowance}.")
     lines.append(f"The pot on the table: {pot}.")
-    lines.append(f"{who} must first call {call}: the pot after the call is {pot} + {call} = {pot + call}.")
-    lines.append(f"A pot raise adds that much to the {current} bet: raise to {current} + {pot + call} = "
-                 f"{current + pot + call}.")
+    if current == 0:
+        lines.append(f"Nobody has bet yet: the largest bet is the pot, {pot}.")
+    else:
+        lines.append(f"{who} must first call {call}: the pot after the call is {pot} + {call} = {pot + call}.")
+        lines.append(f"A pot raise adds that much to the {current} bet: raise to {current} + {pot + call} = "
+                     f"{current + pot + call}.")
     maximum = question.answer["max_raise_to"]
     if maximum != current + pot + call:
         lines.append(f"{who} has only {hand.bets[actor] + hand.stacks[actor]} in all, so the maximum is {maximum}.")

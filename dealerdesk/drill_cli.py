@@ -1,0 +1,175 @@
+"""``dealerdesk drill``: trainer questions in the terminal, graded and explained; drill packs out and in.
+
+Reads answers line by line from standard input, so it works at a terminal and from a script. A typing
+mistake (a word where a number belongs, a seat nobody sits in) is explained and asked again; the end of
+input ends the drill with its summary.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections.abc import Callable, Iterator
+from typing import Any, TextIO
+
+from dealerdesk.rules.game import Game
+from dealerdesk.trainer import answers
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.grading import Verdict, grade
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
+from dealerdesk.trainer.prompts import describe
+from dealerdesk.trainer.question import Question
+
+GAMES = {"holdem": Game.HOLDEM, "omaha": Game.OMAHA, "omaha8": Game.OMAHA_HILO}
+
+
+class EndOfInput(Exception):
+    """Standard input ran out: the drill stops."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The drill sub-command's options."""
+    parser.add_argument("--kind", action="append", choices=[str(k) for k in Kind], metavar="K",
+                        help="question kind, repeatable: " + ", ".join(str(k) for k in Kind) + " (default: all)")
+    parser.add_argument("--game", choices=sorted(GAMES), help="only this game (hi/lo splits are always Omaha hi/lo)")
+    parser.add_argument("--difficulty", type=int, choices=(1, 2, 3, 4), default=1, help="1 (easy) to 4 (hard)")
+    parser.add_argument("--count", type=int, default=5, metavar="N", help="number of questions (default 5)")
+    parser.add_argument("--seed", type=int, default=None, metavar="S", help="deal reproducibly from this seed")
+    parser.add_argument("--export", metavar="DIR", help="write the questions as a drill pack instead of asking")
+    parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack")
+
+
+def _ask(prompt: str, read: Callable[[], str], out: TextIO) -> str:
+    out.write(prompt)
+    out.flush()
+    line = read()
+    if line == "":
+        raise EndOfInput
+    return line.rstrip("\n")
+
+
+def _until_valid(prompt: str, read: Callable[[], str], out: TextIO, parse: Callable[[str], Any]) -> Any:
+    while True:
+        text = _ask(prompt, read, out)
+        try:
+            return parse(text)
+        except answers.AnswerError as error:
+            out.write(f"  ! {error}\n")
+
+
+def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dict[str, Any]:
+    """Ask for each part of the answer the question's kind needs."""
+    kind = question.kind
+    result: dict[str, Any] = {}
+    if kind is Kind.POT_LIMIT:
+        if "pot_total" in question.answer:
+            result["pot_total"] = _until_valid("Pot: ", read, out, answers.amount)
+        result["max_raise_to"] = _until_valid("Raise to: ", read, out, answers.amount)
+    elif kind is Kind.MIN_RAISE:
+        result["min_raise_to"] = _until_valid("Minimum raise to (or none): ", read, out, answers.optional_amount)
+    elif kind is Kind.SIDE_POTS:
+        count = _until_valid("How many pots? ", read, out, lambda t: answers.amount(t, "the number of pots"))
+        lines = [_ask(f"Pot {n + 1} (amount: seats): ", read, out) for n in range(count)]
+        while True:
+            try:
+                result["pots"] = answers.pots(question, lines)
+                break
+            except answers.AnswerError as error:
+                out.write(f"  ! {error}\n")
+                lines = [_ask(f"Pot {n + 1} (amount: seats): ", read, out) for n in range(count)]
+        result["returned"] = _until_valid("Chips returned (seat: chips, or none): ", read, out,
+                                          lambda t: answers.seat_amounts(question, t))
+    elif kind is Kind.SHOWDOWN_ORDER:
+        text = _until_valid("Seats in showdown order, or 'all' if every hand is turned up at once: ", read, out,
+                            lambda t: "all" if t.strip().lower() in ("all", "all up", "face up") else
+                            answers.seats(question, t))
+        result["all_in_showdown"] = text == "all"
+        result["showdown_order"] = [] if text == "all" else text
+        if "killed" in question.answer:
+            result["killed"] = _until_valid("Hands the dealer kills (seats, or none): ", read, out,
+                                            lambda t: answers.seats(question, t, allow_empty=True))
+    elif kind is Kind.HI_LO_SPLIT:
+        awards = []
+        for index, _pot in enumerate(question.hand.pots()[0]):
+            name = "main pot" if index == 0 else f"side pot {index}"
+            shares = _until_valid(f"Chips from the {name} (seat: chips, …): ", read, out,
+                                  lambda t: answers.seat_amounts(question, t))
+            awards += [{"pot": index, "player": p, "amount": n} for p, n in shares.items()]
+        result["awards"] = awards
+    else:
+        result["high"] = _until_valid("Main pot, high winner seat(s): ", read, out,
+                                      lambda t: answers.seats(question, t))
+        if question.hand.variant.game.is_hilo:
+            result["low"] = _until_valid("Low winner seat(s), or none: ", read, out,
+                                         lambda t: answers.seats(question, t, allow_empty=True))
+        result["hand"] = _until_valid("The winning high hand (e.g. full house): ", read, out, answers.hand_name)
+    return result
+
+
+def show_verdict(verdict: Verdict, out: TextIO) -> None:
+    """Print each part, the named mistake and the worked explanation."""
+    out.write("Right!\n" if verdict.correct else f"Not quite ({verdict.score:.0%} of the parts right).\n")
+    for part in verdict.parts:
+        mark = "✓" if part.correct else "✗"
+        detail = "" if part.correct else f" (you said {part.given})"
+        out.write(f"  {mark} {part.name}: {part.expected}{detail}\n")
+    if verdict.cause:
+        out.write(f"  Mistake: {verdict.cause}.\n")
+    for line in verdict.explanation:
+        out.write(f"  · {line}\n")
+
+
+def _questions(args: argparse.Namespace) -> Iterator[Question]:
+    if args.pack:
+        yield from import_pack(args.pack).questions
+        return
+    kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
+    rng = random.Random(args.seed)
+    game = GAMES[args.game] if args.game else None
+    for number in range(args.count):
+        kind = kinds[number % len(kinds)] if args.seed is not None else rng.choice(kinds)
+        yield generate(Request(kind, args.difficulty, None if kind is Kind.HI_LO_SPLIT else game), rng,
+                       key=f"drill:{args.seed}:{number + 1}")
+
+
+def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
+    """Run the drill; returns the exit status."""
+    if args.count < 1:
+        sys.stderr.write("dealerdesk: --count must be at least 1\n")
+        return 2
+    try:
+        if args.export:
+            kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
+            seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
+            pack = make_pack("drill", seed, kinds, args.count, difficulty=args.difficulty,
+                             game=GAMES[args.game] if args.game else None)
+            files = export_pack(pack, args.export)
+            out.write(f"Wrote {len(pack.questions)} questions ({len(files)} files) to {args.export} (seed {seed}).\n")
+            return 0
+        questions = list(_questions(args))
+    except PackError as error:
+        sys.stderr.write(f"dealerdesk: {error}\n")
+        return 2
+    right = asked = 0
+    try:
+        for number, question in enumerate(questions, start=1):
+            out.write(f"\nQuestion {number} of {len(questions)} — {question.kind.label}\n")
+            for line in describe(question):
+                out.write(f"  {line}\n")
+            out.write(f"{question.prompt}\n")
+            started = time.monotonic()
+            answer = read_answer(question, stdin.readline, out)
+            verdict = grade(question, answer)
+            out.write(f"(answered in {time.monotonic() - started:.1f} s)\n")
+            show_verdict(verdict, out)
+            asked += 1
+            right += verdict.correct
+    except EndOfInput:
+        out.write("\n(end of input)\n")
+    except KeyboardInterrupt:
+        out.write("\n(stopped)\n")
+    out.write(f"\n{right} of {asked} right.\n")
+    return 0

@@ -1,0 +1,198 @@
+"""Adaptive practice, spaced repetition and auditions.
+
+* **Practice** picks the next skill by need: low accuracy and slow answers weigh more, skills never tried
+  most of all; a missed question comes back after a short delay and then at growing intervals until it is
+  answered right at its longest interval (spaced repetition, in the store's review table).
+* **Audition**, as dealer schools run them: a fixed mix of every chosen skill, no hints until the end, and
+  a pass mark of 80 % in each skill.
+* Every answer is recorded at once (the store commits it), with its time, verdict and named mistake.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import statistics
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime, timedelta
+from typing import Any
+
+from dealerdesk.rules.game import Game
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.grading import Verdict, grade
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.store import Attempt, Review, SkillStats, Store
+
+PASS_MARK = 0.8
+"""An audition is passed with at least 80 % right in every skill."""
+FIRST_REVIEW = timedelta(minutes=10)
+"""A missed question comes back this soon."""
+GROWTH = 2.5
+"""Each right answer to a review multiplies its interval."""
+RETIRE_AFTER_DAYS = 30.0
+"""A review answered right at an interval this long is retired."""
+OUT_OF_TIME = "out of time"
+
+
+def weights(kinds: Sequence[Kind], stats: dict[str, SkillStats]) -> list[float]:
+    """How strongly each skill is favoured: error rate and slowness, unseen skills first."""
+    times = [s.median_seconds for s in stats.values() if s.attempts]
+    typical = statistics.median(times) if times else 1.0
+    result = []
+    for kind in kinds:
+        skill = stats.get(str(kind))
+        if skill is None or skill.attempts == 0:
+            result.append(3.0)
+            continue
+        error = 1.0 - skill.accuracy
+        slowness = min(2.0, skill.median_seconds / typical) if typical else 1.0
+        result.append(0.2 + 2.0 * error + 0.5 * slowness)
+    return result
+
+
+def grade_timed(question: Question, answer: dict[str, Any], seconds: float, limit: float | None) -> Verdict:
+    """Grade, counting an answer given after the time limit as wrong ("out of time")."""
+    verdict = grade(question, answer)
+    if limit is not None and seconds > limit:
+        return Verdict(False, 0.0, verdict.parts, OUT_OF_TIME, verdict.explanation)
+    return verdict
+
+
+def question_from_review(review: Review) -> Question:
+    """Rebuild a stored question to ask it again."""
+    return Question.from_files(review.phh, json.loads(review.question), source=f"review {review.question_key}")
+
+
+@dataclass
+class Practice:
+    """A practice session for one trainee profile."""
+
+    store: Store
+    """Where attempts and reviews are kept."""
+    profile_id: int
+    """The trainee."""
+    rng: random.Random
+    """All randomness (reproducible)."""
+    kinds: Sequence[Kind] = tuple(Kind)
+    """The skills to practise."""
+    difficulty: int = 1
+    """1 to 4."""
+    game: Game | None = None
+    """Restrict to one game."""
+    time_limit: float | None = None
+    """Seconds allowed per question (None: untimed)."""
+    mode: str = "practice"
+    """Recorded with every attempt."""
+    asked: int = 0
+
+    def next_question(self, now: datetime | None = None) -> Question:
+        """A due review if there is one, else a new question in a skill chosen by need."""
+        now = now or datetime.now(UTC)
+        for review in self.store.due_reviews(self.profile_id, now):
+            if review.kind in {str(k) for k in self.kinds}:
+                return question_from_review(review)
+        stats = self.store.skill_stats(self.profile_id)
+        kind = self.rng.choices(list(self.kinds), weights(self.kinds, stats))[0]
+        return self.new_question(kind)
+
+    def new_question(self, kind: Kind) -> Question:
+        """A freshly dealt question of one skill."""
+        self.asked += 1
+        game = self.game if kind is not Kind.HI_LO_SPLIT else None
+        seed = self.rng.getrandbits(48)
+        key = f"{seed:x}-{kind}-{self.difficulty}"
+        return generate(Request(kind, self.difficulty, game), random.Random(seed), key=key)
+
+    def answer(self, question: Question, answer: dict[str, Any], seconds: float,
+               now: datetime | None = None) -> Verdict:
+        """Grade the answer, record the attempt at once, and schedule or advance its review."""
+        now = now or datetime.now(UTC)
+        verdict = grade_timed(question, answer, seconds, self.time_limit)
+        self.store.record_attempt(self.profile_id, Attempt(
+            kind=str(question.kind), question_key=question.key, phh=question.phh_text(),
+            question=question.json_text(), answer=json.dumps(answer), correct=verdict.correct, score=verdict.score,
+            cause=verdict.cause, seconds=seconds, answered_at=now, mode=self.mode, difficulty=question.difficulty))
+        self._schedule(question, verdict.correct, now)
+        return verdict
+
+    def _schedule(self, question: Question, correct: bool, now: datetime) -> None:
+        previous = self.store.review(self.profile_id, question.key)
+        if not correct:
+            lapses = previous.lapses + 1 if previous else 1
+            self.store.set_review(self.profile_id, Review(
+                question.key, str(question.kind), now + FIRST_REVIEW, FIRST_REVIEW / timedelta(days=1), lapses,
+                question.phh_text(), question.json_text()))
+        elif previous is not None:
+            interval = max(1.0, previous.interval_days * GROWTH)
+            if previous.interval_days >= RETIRE_AFTER_DAYS:
+                self.store.clear_review(self.profile_id, question.key)
+                return
+            self.store.set_review(self.profile_id, Review(
+                question.key, previous.kind, now + timedelta(days=interval), interval, previous.lapses,
+                previous.phh, previous.question))
+
+
+@dataclass(frozen=True)
+class SkillResult:
+    """An audition's result in one skill."""
+
+    kind: Kind
+    """The skill."""
+    right: int
+    """Questions answered right."""
+    asked: int
+    """Questions asked."""
+
+    @property
+    def accuracy(self) -> float:
+        """Share right."""
+        return self.right / self.asked if self.asked else 0.0
+
+    @property
+    def passed(self) -> bool:
+        """At least the pass mark."""
+        return self.asked > 0 and self.accuracy >= PASS_MARK
+
+
+@dataclass
+class Audition:
+    """A dealer-school audition: a shuffled, fixed mix of skills, graded at the end, 80 % per skill to pass."""
+
+    practice: Practice
+    """The session it records through (mode "audition")."""
+    per_skill: int = 5
+    """Questions per skill."""
+    queue: list[Kind] = field(default_factory=list)
+    results: dict[Kind, list[bool]] = field(default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.practice.mode = "audition"
+        self.queue = [kind for kind in self.practice.kinds for _ in range(self.per_skill)]
+        self.practice.rng.shuffle(self.queue)
+
+    @property
+    def remaining(self) -> int:
+        """Questions still to ask."""
+        return len(self.queue)
+
+    def next_question(self) -> Question:
+        """The next question of the audition (no reviews are mixed in)."""
+        return self.practice.new_question(self.queue.pop())
+
+    def answer(self, question: Question, answer: dict[str, Any], seconds: float) -> Verdict:
+        """Record the answer; the trainee sees only whether it was taken, the verdicts come at the end."""
+        verdict = self.practice.answer(question, answer, seconds)
+        self.results.setdefault(question.kind, []).append(verdict.correct)
+        return verdict
+
+    def result(self) -> list[SkillResult]:
+        """Each skill's result."""
+        return [SkillResult(kind, sum(marks), len(marks)) for kind, marks in self.results.items()]
+
+    @property
+    def passed(self) -> bool:
+        """Every skill at or above the pass mark."""
+        results = self.result()
+        return bool(results) and all(r.passed for r in results)
