@@ -1,0 +1,120 @@
+"""Adaptive practice, spaced repetition, timed answers and auditions, recorded in the store."""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+from pathlib import Path
+
+from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.practice import (
+    FIRST_REVIEW,
+    OUT_OF_TIME,
+    Audition,
+    Practice,
+    weights,
+)
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.store import SkillStats, Store
+
+
+def right(question: Question) -> dict[str, object]:
+    if question.kind is Kind.WINNER:
+        high, low, name = main_pot_winners(question)
+        return {"high": high, "low": low, "hand": name}
+    return dict(question.answer)
+
+
+def wrong(question: Question) -> dict[str, object]:
+    return {}
+
+
+def practice(tmp_path: Path, **options: object) -> Practice:
+    store = Store(tmp_path / "progress.sqlite3")
+    profile = store.create_profile("Trainee")
+    return Practice(store, profile.id, random.Random(1), **options)  # type: ignore[arg-type]
+
+
+def test_weights_favour_weak_slow_and_unseen_skills() -> None:
+    now = datetime.now(UTC)
+    stats = {
+        "pot-limit": SkillStats("pot-limit", 20, 19, 0.95, 4.0, now),
+        "side-pots": SkillStats("side-pots", 20, 8, 0.4, 4.0, now),
+        "min-raise": SkillStats("min-raise", 20, 19, 0.95, 12.0, now),
+    }
+    pot, side, minimum, unseen = weights([Kind.POT_LIMIT, Kind.SIDE_POTS, Kind.MIN_RAISE, Kind.WINNER], stats)
+    assert side > pot and minimum > pot and unseen > pot
+
+
+def test_practice_picks_weak_skills_more_often(tmp_path: Path) -> None:
+    session = practice(tmp_path, kinds=(Kind.POT_LIMIT, Kind.SIDE_POTS))
+    start = datetime(2026, 1, 1, tzinfo=UTC)
+    # The trainee is strong at pot-limit and weak at side pots.
+    for number in range(40):
+        kind = (Kind.POT_LIMIT, Kind.SIDE_POTS)[number % 2]
+        question = session.new_question(kind)
+        answer = right(question) if kind is Kind.POT_LIMIT else wrong(question)
+        session.answer(question, answer, 5.0, now=start)
+    for review in session.store.due_reviews(session.profile_id, start + timedelta(days=365)):
+        session.store.clear_review(session.profile_id, review.question_key)
+    picked = [session.next_question(now=start).kind for _ in range(60)]
+    assert picked.count(Kind.SIDE_POTS) > 2 * picked.count(Kind.POT_LIMIT)
+
+
+def test_missed_question_comes_back_then_at_growing_intervals(tmp_path: Path) -> None:
+    session = practice(tmp_path, kinds=(Kind.MIN_RAISE,))
+    now = datetime(2026, 3, 1, tzinfo=UTC)
+    question = session.next_question(now=now)
+    verdict = session.answer(question, wrong(question), 7.5, now=now)
+    assert not verdict.correct
+    review = session.store.review(session.profile_id, question.key)
+    assert review is not None and review.due == now + FIRST_REVIEW and review.lapses == 1
+    later = now + FIRST_REVIEW + timedelta(seconds=1)
+    again = session.next_question(now=later)
+    assert again.key == question.key and again.phh_text() == question.phh_text()
+    session.answer(again, right(again), 3.0, now=later)
+    first = session.store.review(session.profile_id, question.key)
+    assert first is not None and first.interval_days == 1.0
+    nxt = later + timedelta(days=1, seconds=1)
+    session.answer(again, right(again), 3.0, now=nxt)
+    second = session.store.review(session.profile_id, question.key)
+    assert second is not None and second.interval_days == 2.5 and second.due > nxt
+
+
+def test_every_answer_is_recorded_with_time_verdict_and_cause(tmp_path: Path) -> None:
+    session = practice(tmp_path, kinds=(Kind.POT_LIMIT,), difficulty=2)
+    question = session.new_question(Kind.POT_LIMIT)
+    hand = question.hand
+    mistaken = {"max_raise_to": hand.current_bet + hand.pot_total}
+    verdict = session.answer(question, mistaken, 6.25)
+    (attempt,) = session.store.attempts(session.profile_id)
+    assert attempt.kind == "pot-limit" and attempt.seconds == 6.25 and attempt.correct == verdict.correct
+    assert attempt.cause == verdict.cause and attempt.phh == question.phh_text() and attempt.difficulty == 2
+
+
+def test_time_limit(tmp_path: Path) -> None:
+    session = practice(tmp_path, kinds=(Kind.WINNER,), time_limit=10.0)
+    question = session.new_question(Kind.WINNER)
+    assert session.answer(question, right(question), 9.0).correct
+    late = session.answer(question, right(question), 11.0)
+    assert not late.correct and late.cause == OUT_OF_TIME
+
+
+def test_audition_mixed_no_reviews_and_pass_mark(tmp_path: Path) -> None:
+    session = practice(tmp_path, kinds=(Kind.POT_LIMIT, Kind.SHOWDOWN_ORDER))
+    audition = Audition(session, per_skill=5)
+    asked = []
+    while audition.remaining:
+        question = audition.next_question()
+        asked.append(question.kind)
+        # Four of five right in pot-limit (80 %: pass), three of five in showdown order (60 %: fail).
+        missing = {Kind.POT_LIMIT: 1, Kind.SHOWDOWN_ORDER: 2}
+        done = asked.count(question.kind)
+        audition.answer(question, wrong(question) if done <= missing[question.kind] else right(question), 4.0)
+    assert sorted(asked) == sorted([Kind.POT_LIMIT] * 5 + [Kind.SHOWDOWN_ORDER] * 5)
+    results = {r.kind: r for r in audition.result()}
+    assert results[Kind.POT_LIMIT].passed and not results[Kind.SHOWDOWN_ORDER].passed
+    assert not audition.passed
+    modes = {a.mode for a in session.store.attempts(session.profile_id)}
+    assert modes == {"audition"}
