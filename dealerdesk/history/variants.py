@@ -17,23 +17,13 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Literal
 
+from dealerdesk.rules.game import Variant as RulesVariant
+
 Game = Literal["holdem", "omaha", "omaha8"]
 """The card game: Texas hold'em, Omaha (high only), Omaha hi/lo eight-or-better."""
 
 Structure = Literal["fixed", "pot", "no"]
 """The betting structure: fixed-limit, pot-limit, no-limit."""
-
-_PARTS: dict[str, tuple[Game, Structure]] = {
-    "FT": ("holdem", "fixed"),
-    "PT": ("holdem", "pot"),
-    "NT": ("holdem", "no"),
-    "FO": ("omaha", "fixed"),
-    "PO": ("omaha", "pot"),
-    "NO": ("omaha", "no"),
-    "FO/8": ("omaha8", "fixed"),
-    "PO/8": ("omaha8", "pot"),
-    "NO/8": ("omaha8", "no"),
-}
 
 _STANDARD_CODES = frozenset({"FT", "NT", "PO", "FO/8"})
 
@@ -69,9 +59,9 @@ class Variant(StrEnum):
     @classmethod
     def from_code(cls, code: str) -> Variant:
         """The variant for a PHH code such as ``"NT"``; raises :class:`ValueError` naming the known codes."""
-        if code in _PARTS:
+        if code in RulesVariant.codes():
             return cls(code)
-        known = ", ".join(_PARTS)
+        known = ", ".join(RulesVariant.codes())
         if code in _OTHER_STANDARD_GAMES:
             raise ValueError(
                 f"{code!r} ({_OTHER_STANDARD_GAMES[code]}) is not a game dealerdesk deals (it deals {known})"
@@ -81,9 +71,9 @@ class Variant(StrEnum):
     @classmethod
     def of(cls, game: Game, structure: Structure) -> Variant:
         """The variant playing ``game`` with betting ``structure``, e.g. ``of("omaha8", "fixed")`` is FO/8."""
-        for code, parts in _PARTS.items():
-            if parts == (game, structure):
-                return cls(code)
+        for member in cls:
+            if (member.game, member.structure) == (game, structure):
+                return member
         raise ValueError(f"no variant plays {game!r} with a {structure!r} betting structure")
 
     @property
@@ -94,12 +84,14 @@ class Variant(StrEnum):
     @property
     def game(self) -> Game:
         """``"holdem"``, ``"omaha"`` or ``"omaha8"``."""
-        return _PARTS[self.value][0]
+        game: Game = RulesVariant.from_code(self.value).game.value
+        return game
 
     @property
     def structure(self) -> Structure:
         """``"fixed"``, ``"pot"`` or ``"no"`` (limit)."""
-        return _PARTS[self.value][1]
+        structure: Structure = RulesVariant.from_code(self.value).structure.value
+        return structure
 
     @property
     def hole_card_count(self) -> int:
