@@ -1,0 +1,391 @@
+"""The trainee's progress on disk: profiles, every answered question, per-skill statistics and reviews due.
+
+One SQLite file in the user's data folder (`platformdirs`), versioned by the migrations in
+`dealerdesk.trainer.migrations` and opened by `dealerdesk.trainer.opening`, which moves an unusable file aside
+rather than crash or destroy it (`Store.message` then says so). Every attempt is committed the moment it is
+recorded, so a killed app loses at most the answer being typed, and several processes may share the file.
+
+>>> from datetime import UTC, datetime
+>>> with Store(":memory:") as store:
+...     ann = store.create_profile("  Ann ")
+...     _ = store.record_attempt(ann.id, Attempt(
+...         kind="pot-limit", question_key="7:pot-limit:1:0", phh="...", question="{}", answer="120",
+...         correct=True, score=1.0, cause=None, seconds=4.5, answered_at=datetime(2024, 5, 1, 12, tzinfo=UTC)))
+...     stats = store.skill_stats(ann.id)["pot-limit"]
+>>> ann.name, stats.attempts, stats.accuracy, stats.median_seconds
+('Ann', 1, 1.0, 4.5)
+
+Times are kept as UTC text of fixed width, so ordering and `since` filters work on the text; every datetime
+going in must be timezone-aware (a naive one would silently be read as some unknown local time) and every one
+coming out is UTC. Statistics are computed here in Python because SQLite has no median.
+"""
+
+from __future__ import annotations
+
+import csv
+import os
+import sqlite3
+import statistics
+import tempfile
+import threading
+from collections import defaultdict
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import UTC, date, datetime
+from pathlib import Path
+from types import TracebackType
+from typing import Self
+
+import platformdirs
+
+from dealerdesk.trainer.opening import open_database
+from dealerdesk.trainer.store_records import (
+    MAX_NAME_LENGTH,
+    MODES,
+    Attempt,
+    DailyStats,
+    Profile,
+    Review,
+    SkillStats,
+    StoreError,
+    check_attempt,
+    check_mode,
+    check_review,
+    clean_name,
+    from_utc_text,
+    utc_text,
+)
+
+__all__ = [
+    "APP_NAME",
+    "CSV_COLUMNS",
+    "FILE_NAME",
+    "MAX_NAME_LENGTH",
+    "MODES",
+    "Attempt",
+    "DailyStats",
+    "Profile",
+    "Review",
+    "SkillStats",
+    "Store",
+    "StoreError",
+    "default_path",
+]
+
+APP_NAME = "dealerdesk"
+FILE_NAME = "progress.sqlite3"
+CSV_COLUMNS = ("answered_at", "kind", "question_key", "mode", "difficulty", "correct", "score", "cause", "seconds")
+"""The columns of `Store.export_csv`, in order."""
+
+
+def default_path() -> Path:
+    """Where progress lives unless told otherwise: the user's data folder for dealerdesk."""
+    return platformdirs.user_data_path(APP_NAME, appauthor=False) / FILE_NAME
+
+
+class Store:
+    """The progress database; safe to share between threads (calls are serialised) and processes.
+
+    Opening never raises: when the file could not be used, `message` says what happened, `recovered_from` where
+    the old file went, and if no file could be used at all `persistent` is False and progress is kept in memory.
+    Pass ":memory:" as the path for a store that is never written to disk.
+    """
+
+    def __init__(self, path: str | os.PathLike[str] | None = None) -> None:
+        """Open the store at `path` (default: `default_path()`), creating folders and file as needed."""
+        memory = path is not None and os.fspath(path) == ":memory:"
+        self.path: Path = default_path() if path is None else Path(path)
+        opened = open_database(None if memory else self.path)
+        self._connection: sqlite3.Connection | None = opened.connection
+        self._lock = threading.RLock()
+        self.persistent: bool = opened.persistent
+        self.recovered_from: Path | None = opened.recovered_from
+        self.message: str | None = opened.message
+
+    def close(self) -> None:
+        """Close the database (idempotent); later calls raise `StoreError`."""
+        with self._lock:
+            if self._connection is not None:
+                self._connection.close()
+                self._connection = None
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, traceback: TracebackType | None
+    ) -> None:
+        self.close()
+
+    # Profiles
+
+    def profiles(self) -> list[Profile]:
+        """Every profile, by name."""
+        with self._reading() as db:
+            rows = db.execute("SELECT id, name, created FROM profiles ORDER BY name_key, id").fetchall()
+        return [_profile(row) for row in rows]
+
+    def profile(self, profile_id: int) -> Profile:
+        """The profile with this id."""
+        with self._reading() as db:
+            return self._profile(db, profile_id)
+
+    def create_profile(self, name: str) -> Profile:
+        """A new profile; the name is stripped and must be non-empty and not taken (in any case)."""
+        name, key = clean_name(name)
+        created = datetime.now(UTC)
+        with self._writing() as db:
+            self._check_name_free(db, key, None)
+            cursor = db.execute(
+                "INSERT INTO profiles (name, name_key, created) VALUES (?, ?, ?)", (name, key, utc_text(created))
+            )
+            assert cursor.lastrowid is not None
+            return self._profile(db, cursor.lastrowid)
+
+    def rename_profile(self, profile_id: int, name: str) -> Profile:
+        """Give a profile a new name (the same rules as a new one; changing only the case is allowed)."""
+        name, key = clean_name(name)
+        with self._writing() as db:
+            self._profile(db, profile_id)
+            self._check_name_free(db, key, profile_id)
+            db.execute("UPDATE profiles SET name = ?, name_key = ? WHERE id = ?", (name, key, profile_id))
+            return self._profile(db, profile_id)
+
+    def delete_profile(self, profile_id: int) -> None:
+        """Delete a profile with all its attempts and reviews."""
+        with self._writing() as db:
+            self._profile(db, profile_id)
+            db.execute("DELETE FROM reviews WHERE profile_id = ?", (profile_id,))
+            db.execute("DELETE FROM attempts WHERE profile_id = ?", (profile_id,))
+            db.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+
+    # Attempts
+
+    def record_attempt(self, profile_id: int, attempt: Attempt) -> int:
+        """Keep an answered question, committed before returning; return its row id."""
+        check_attempt(attempt)
+        with self._writing() as db:
+            self._profile(db, profile_id)
+            cursor = db.execute(
+                "INSERT INTO attempts (profile_id, kind, question_key, phh, question, answer, correct, score, cause,"
+                " seconds, answered_at, mode, difficulty) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (profile_id, str(attempt.kind), attempt.question_key, attempt.phh, attempt.question, attempt.answer,
+                 int(attempt.correct), float(attempt.score), attempt.cause, float(attempt.seconds),
+                 utc_text(attempt.answered_at), attempt.mode, attempt.difficulty),
+            )
+            assert cursor.lastrowid is not None
+            return cursor.lastrowid
+
+    def attempts(
+        self, profile_id: int, kind: str | None = None, since: datetime | None = None, mode: str | None = None
+    ) -> list[Attempt]:
+        """A profile's attempts, oldest first; optionally of one kind, answered at or after `since`, in one mode."""
+        where, parameters = _filters(profile_id, kind=kind, since=since, mode=mode)
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                "SELECT kind, question_key, phh, question, answer, correct, score, cause, seconds, answered_at, mode,"
+                f" difficulty FROM attempts WHERE {where} ORDER BY answered_at, id",
+                parameters,
+            ).fetchall()
+        return [
+            Attempt(kind=row[0], question_key=row[1], phh=row[2], question=row[3], answer=row[4],
+                    correct=bool(row[5]), score=row[6], cause=row[7], seconds=row[8], answered_at=from_utc_text(row[9]),
+                    mode=row[10], difficulty=row[11])
+            for row in rows
+        ]
+
+    def skill_stats(self, profile_id: int, mode: str | None = None) -> dict[str, SkillStats]:
+        """Per kind answered (by kind name): attempts, accuracy, median time, latest answer."""
+        where, parameters = _filters(profile_id, mode=mode)
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                f"SELECT kind, correct, seconds, answered_at FROM attempts WHERE {where} ORDER BY kind",
+                parameters,
+            ).fetchall()
+        groups: dict[str, list[tuple[int, float, str]]] = defaultdict(list)
+        for kind, correct, seconds, answered_at in rows:
+            groups[kind].append((correct, seconds, answered_at))
+        stats = {}
+        for kind, group in groups.items():
+            right = sum(correct for correct, _, _ in group)
+            stats[kind] = SkillStats(
+                kind=kind, attempts=len(group), correct=right, accuracy=right / len(group),
+                median_seconds=statistics.median(seconds for _, seconds, _ in group),
+                last_answered=from_utc_text(max(answered_at for _, _, answered_at in group)),
+            )
+        return stats
+
+    def daily_stats(self, profile_id: int, *, mode: str | None = None) -> list[DailyStats]:
+        """Per UTC day and kind, by day then kind: the points of the progress charts."""
+        where, parameters = _filters(profile_id, mode=mode)
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                f"SELECT substr(answered_at, 1, 10), kind, correct, seconds FROM attempts WHERE {where}"
+                " ORDER BY answered_at",
+                parameters,
+            ).fetchall()
+        groups: dict[tuple[str, str], list[tuple[int, float]]] = defaultdict(list)
+        for day, kind, correct, seconds in rows:
+            groups[day, kind].append((correct, seconds))
+        return [
+            DailyStats(day=date.fromisoformat(day), kind=kind, attempts=len(group),
+                       correct=sum(correct for correct, _ in group),
+                       median_seconds=statistics.median(seconds for _, seconds in group))
+            for (day, kind), group in sorted(groups.items())
+        ]
+
+    def export_csv(self, profile_id: int, path: str | os.PathLike[str]) -> int:
+        """Write every attempt of a profile as CSV (`CSV_COLUMNS`, oldest first); return the rows written.
+
+        Written to a temporary file then renamed, so a failed export never leaves half a file under the name.
+        """
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                f"SELECT {', '.join(CSV_COLUMNS)} FROM attempts WHERE profile_id = ? ORDER BY answered_at, id",
+                (profile_id,),
+            ).fetchall()
+        target = Path(path)
+        temporary: str | None = None
+        try:
+            handle, temporary = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".part")
+            with os.fdopen(handle, "w", newline="", encoding="utf-8") as file:
+                writer = csv.writer(file)
+                writer.writerow(CSV_COLUMNS)
+                writer.writerows(["" if value is None else value for value in row] for row in rows)
+            os.replace(temporary, target)
+        except OSError as error:
+            if temporary is not None:
+                Path(temporary).unlink(missing_ok=True)
+            raise StoreError(f"The progress could not be exported to {target}: {error.strerror or error}.") from error
+        return len(rows)
+
+    # Reviews
+
+    def set_review(self, profile_id: int, review: Review) -> None:
+        """Create or replace the profile's review of `review.question_key`."""
+        check_review(review)
+        with self._writing() as db:
+            self._profile(db, profile_id)
+            db.execute(
+                "INSERT INTO reviews (profile_id, question_key, kind, due, interval_days, lapses, phh, question)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (profile_id, question_key) DO UPDATE SET"
+                " kind = excluded.kind, due = excluded.due, interval_days = excluded.interval_days,"
+                " lapses = excluded.lapses, phh = excluded.phh, question = excluded.question",
+                (profile_id, review.question_key, str(review.kind), utc_text(review.due), float(review.interval_days),
+                 review.lapses, review.phh, review.question),
+            )
+
+    def review(self, profile_id: int, question_key: str) -> Review | None:
+        """The profile's review of a question, None if there is none."""
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            row = db.execute(
+                "SELECT question_key, kind, due, interval_days, lapses, phh, question FROM reviews"
+                " WHERE profile_id = ? AND question_key = ?",
+                (profile_id, question_key),
+            ).fetchone()
+        return None if row is None else _review(row)
+
+    def due_reviews(self, profile_id: int, now: datetime) -> list[Review]:
+        """The profile's reviews due at `now` (due <= now), earliest first."""
+        moment = utc_text(now, "now")
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                "SELECT question_key, kind, due, interval_days, lapses, phh, question FROM reviews"
+                " WHERE profile_id = ? AND due <= ? ORDER BY due, question_key",
+                (profile_id, moment),
+            ).fetchall()
+        return [_review(row) for row in rows]
+
+    def clear_review(self, profile_id: int, question_key: str) -> None:
+        """Forget the profile's review of a question (nothing happens if there is none)."""
+        with self._writing() as db:
+            self._profile(db, profile_id)
+            db.execute("DELETE FROM reviews WHERE profile_id = ? AND question_key = ?", (profile_id, question_key))
+
+    # Plumbing
+
+    @contextmanager
+    def _reading(self) -> Iterator[sqlite3.Connection]:
+        """The connection, for reads; SQLite failures become `StoreError`."""
+        with self._lock:
+            db = self._live()
+            try:
+                yield db
+            except sqlite3.Error as error:
+                raise StoreError(f"The progress database could not be read: {error}.") from error
+
+    @contextmanager
+    def _writing(self) -> Iterator[sqlite3.Connection]:
+        """One write transaction, committed at the end (rolled back on any error).
+
+        `BEGIN IMMEDIATE` takes the write lock up front, so a second process waits out the busy timeout instead
+        of failing halfway through a transaction.
+        """
+        with self._lock:
+            db = self._live()
+            try:
+                db.execute("BEGIN IMMEDIATE")
+                try:
+                    yield db
+                    db.execute("COMMIT")
+                except BaseException:
+                    if db.in_transaction:
+                        db.execute("ROLLBACK")
+                    raise
+            except sqlite3.Error as error:
+                raise StoreError(f"The progress could not be saved: {error}.") from error
+
+    def _live(self) -> sqlite3.Connection:
+        """The open connection."""
+        if self._connection is None:
+            raise StoreError("The progress store is closed.")
+        return self._connection
+
+    @staticmethod
+    def _profile(db: sqlite3.Connection, profile_id: int) -> Profile:
+        """The profile, or a `StoreError` naming the id."""
+        row = db.execute("SELECT id, name, created FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+        if row is None:
+            raise StoreError(f"There is no profile number {profile_id}; it may have been deleted.")
+        return _profile(row)
+
+    @staticmethod
+    def _check_name_free(db: sqlite3.Connection, key: str, profile_id: int | None) -> None:
+        """Refuse a name another profile has (in any case)."""
+        row = db.execute("SELECT id, name FROM profiles WHERE name_key = ?", (key,)).fetchone()
+        if row is not None and row[0] != profile_id:
+            raise StoreError(f'There is already a profile named "{row[1]}".')
+
+
+def _filters(
+    profile_id: int, *, kind: str | None = None, since: datetime | None = None, mode: str | None = None
+) -> tuple[str, list[object]]:
+    """The WHERE clause and its parameters for a profile's attempts."""
+    clauses: list[str] = ["profile_id = ?"]
+    parameters: list[object] = [profile_id]
+    if kind is not None:
+        clauses.append("kind = ?")
+        parameters.append(str(kind))  # str(): a StrEnum kind is stored as its value
+    if since is not None:
+        clauses.append("answered_at >= ?")
+        parameters.append(utc_text(since, "since"))
+    if mode is not None:
+        check_mode(mode)
+        clauses.append("mode = ?")
+        parameters.append(mode)
+    return " AND ".join(clauses), parameters
+
+
+def _profile(row: tuple[int, str, str]) -> Profile:
+    return Profile(id=row[0], name=row[1], created=from_utc_text(row[2]))
+
+
+def _review(row: tuple[str, str, str, float, int, str, str]) -> Review:
+    return Review(question_key=row[0], kind=row[1], due=from_utc_text(row[2]), interval_days=row[3], lapses=row[4],
+                  phh=row[5], question=row[6])
