@@ -137,7 +137,12 @@ class BettingRound:
         """Why the player may not bet or raise now, or None if they may."""
         if self.stacks[player] <= self.current_bet - self.bets[player]:
             return "has no chips beyond the call"
-        if not any(self.is_active(j) for j in range(len(self.stacks)) if j != player):
+        if not any(
+            not self.folded[j] and self.bets[j] + self.stacks[j] > self.current_bet
+            for j in range(len(self.stacks))
+            if j != player
+        ):
+            # Every opponent is all-in or could at most call the current bet: a raise could only come back.
             return "has no opponent left who could call a raise"
         if not self.reopened_for(player):
             return "may not raise: the short all-in did not reopen the betting"

@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Iterator
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
+
+import pytest
 
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.kinds import Kind
@@ -30,10 +33,20 @@ def wrong(question: Question) -> dict[str, object]:
     return {}
 
 
-def practice(tmp_path: Path, **options: object) -> Practice:
-    store = Store(tmp_path / "progress.sqlite3")
-    profile = store.create_profile("Trainee")
-    return Practice(store, profile.id, random.Random(1), **options)  # type: ignore[arg-type]
+@pytest.fixture
+def practice(tmp_path: Path) -> Iterator[Callable[..., Practice]]:
+    """Practice sessions on a fresh store, closed after the test."""
+    stores: list[Store] = []
+
+    def make(**options: object) -> Practice:
+        store = Store(tmp_path / f"progress{len(stores)}.sqlite3")
+        stores.append(store)
+        profile = store.create_profile("Trainee")
+        return Practice(store, profile.id, random.Random(1), **options)  # type: ignore[arg-type]
+
+    yield make
+    for store in stores:
+        store.close()
 
 
 def test_weights_favour_weak_slow_and_unseen_skills() -> None:
@@ -47,8 +60,8 @@ def test_weights_favour_weak_slow_and_unseen_skills() -> None:
     assert side > pot and minimum > pot and unseen > pot
 
 
-def test_practice_picks_weak_skills_more_often(tmp_path: Path) -> None:
-    session = practice(tmp_path, kinds=(Kind.POT_LIMIT, Kind.SIDE_POTS))
+def test_practice_picks_weak_skills_more_often(practice: Callable[..., Practice]) -> None:
+    session = practice(kinds=(Kind.POT_LIMIT, Kind.SIDE_POTS))
     start = datetime(2026, 1, 1, tzinfo=UTC)
     # The trainee is strong at pot-limit and weak at side pots.
     for number in range(40):
@@ -62,8 +75,8 @@ def test_practice_picks_weak_skills_more_often(tmp_path: Path) -> None:
     assert picked.count(Kind.SIDE_POTS) > 2 * picked.count(Kind.POT_LIMIT)
 
 
-def test_missed_question_comes_back_then_at_growing_intervals(tmp_path: Path) -> None:
-    session = practice(tmp_path, kinds=(Kind.MIN_RAISE,))
+def test_missed_question_comes_back_then_at_growing_intervals(practice: Callable[..., Practice]) -> None:
+    session = practice(kinds=(Kind.MIN_RAISE,))
     now = datetime(2026, 3, 1, tzinfo=UTC)
     question = session.next_question(now=now)
     verdict = session.answer(question, wrong(question), 7.5, now=now)
@@ -82,8 +95,8 @@ def test_missed_question_comes_back_then_at_growing_intervals(tmp_path: Path) ->
     assert second is not None and second.interval_days == 2.5 and second.due > nxt
 
 
-def test_every_answer_is_recorded_with_time_verdict_and_cause(tmp_path: Path) -> None:
-    session = practice(tmp_path, kinds=(Kind.POT_LIMIT,), difficulty=2)
+def test_every_answer_is_recorded_with_time_verdict_and_cause(practice: Callable[..., Practice]) -> None:
+    session = practice(kinds=(Kind.POT_LIMIT,), difficulty=2)
     question = session.new_question(Kind.POT_LIMIT)
     hand = question.hand
     mistaken = {"max_raise_to": hand.current_bet + hand.pot_total}
@@ -93,16 +106,16 @@ def test_every_answer_is_recorded_with_time_verdict_and_cause(tmp_path: Path) ->
     assert attempt.cause == verdict.cause and attempt.phh == question.phh_text() and attempt.difficulty == 2
 
 
-def test_time_limit(tmp_path: Path) -> None:
-    session = practice(tmp_path, kinds=(Kind.WINNER,), time_limit=10.0)
+def test_time_limit(practice: Callable[..., Practice]) -> None:
+    session = practice(kinds=(Kind.WINNER,), time_limit=10.0)
     question = session.new_question(Kind.WINNER)
     assert session.answer(question, right(question), 9.0).correct
     late = session.answer(question, right(question), 11.0)
     assert not late.correct and late.cause == OUT_OF_TIME
 
 
-def test_audition_mixed_no_reviews_and_pass_mark(tmp_path: Path) -> None:
-    session = practice(tmp_path, kinds=(Kind.POT_LIMIT, Kind.SHOWDOWN_ORDER))
+def test_audition_mixed_no_reviews_and_pass_mark(practice: Callable[..., Practice]) -> None:
+    session = practice(kinds=(Kind.POT_LIMIT, Kind.SHOWDOWN_ORDER))
     audition = Audition(session, per_skill=5)
     asked = []
     while audition.remaining:
