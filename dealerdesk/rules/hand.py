@@ -19,376 +19,34 @@ action changes nothing.
 
 from __future__ import annotations
 
-import enum
-import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 
-from dealerdesk.evaluation import Deck, check_distinct, format_card, format_cards
+from dealerdesk.evaluation import check_distinct, format_card, format_cards
 from dealerdesk.rules.betting import BettingRound
 from dealerdesk.rules.errors import (
     BetSizeError,
-    DealError,
     IllegalActionError,
     NotYourTurnError,
-    SetupError,
     ShowdownError,
 )
-from dealerdesk.rules.game import Game, HouseRules, Stakes, Structure, Variant
-from dealerdesk.rules.pots import Pot, build_pots, uncalled_excess
+from dealerdesk.rules.game import Game, Structure
+from dealerdesk.rules.hand_state import BOARD_CARDS, MAX_PLAYERS, STREET_NAMES, HandState, Phase, allowed
+from dealerdesk.rules.pots import build_pots, uncalled_excess
 from dealerdesk.rules.records import (
-    Award,
     BetOrRaise,
     CheckOrCall,
-    DealBoard,
-    DealHole,
     Fold,
     Muck,
-    PostAnte,
-    PostBlind,
-    PostDead,
-    Record,
     ReturnUncalled,
     Show,
 )
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
-from dealerdesk.rules.showdown import showdown_order, side_pots_first
 
-MAX_PLAYERS = 10
-STREET_NAMES = ("preflop", "flop", "turn", "river")
-BOARD_CARDS = (0, 3, 1, 1)
-"""Cards dealt to the board at the start of each street."""
+__all__ = ["BOARD_CARDS", "MAX_PLAYERS", "STREET_NAMES", "Hand", "Phase"]
 
 
-class Phase(enum.Enum):
-    """What the hand is waiting for."""
-
-    DEAL_HOLE = "deal hole cards"
-    BETTING = "betting"
-    DEAL_BOARD = "deal the board"
-    SHOWDOWN = "showdown"
-    COMPLETE = "complete"
-
-
-class Hand:
-    """The state of one hand. See the module docstring for conventions."""
-
-    def __init__(
-        self,
-        variant: Variant,
-        stakes: Stakes,
-        starting_stacks: Sequence[int],
-        *,
-        rules: HouseRules | None = None,
-        names: Sequence[str] | None = None,
-        rng: random.Random | None = None,
-    ) -> None:
-        count = len(starting_stacks)
-        if not 2 <= count <= MAX_PLAYERS:
-            raise SetupError(f"a hand needs 2 to {MAX_PLAYERS} players, not {count}")
-        for label, values in (("blinds", stakes.blinds), ("antes", stakes.antes)):
-            if len(values) != count:
-                raise SetupError(f"{label} list {count} players but has {len(values)} entries")
-            if any(v < 0 for v in values):
-                raise SetupError(f"{label} cannot be negative")
-        if stakes.dead_blinds and len(stakes.dead_blinds) != count:
-            raise SetupError(f"dead blinds list {count} players but has {len(stakes.dead_blinds)} entries")
-        if any(s <= 0 for s in starting_stacks):
-            raise SetupError("every player needs chips to be dealt in")
-        if variant.structure is Structure.FIXED and (stakes.small_bet <= 0 or stakes.big_bet <= 0):
-            raise SetupError("fixed limit needs a small bet and a big bet above zero")
-        if variant.structure is not Structure.FIXED and max(stakes.min_bet, *stakes.blinds) <= 0:
-            raise SetupError("pot and no limit need a minimum bet (the big blind)")
-        self.variant = variant
-        self.stakes = stakes
-        self.rules = rules or HouseRules()
-        self.names = tuple(names) if names is not None else tuple(f"p{i + 1}" for i in range(count))
-        self.starting_stacks = tuple(starting_stacks)
-        self.stacks = list(starting_stacks)
-        self.folded = [False] * count
-        self.bets = [0] * count
-        """Chips in front of each player on this street."""
-        self.committed = [0] * count
-        """Each player's live stake this hand (blinds, bets and live antes), which builds the side pots."""
-        self.dead_money = 0
-        """Chips in the main pot whoever put them there (big-blind antes, dead small blinds)."""
-        self.middle = 0
-        """Chips already gathered into the middle (earlier streets, antes, dead money)."""
-        self.hole: list[tuple[int | None, ...] | None] = [None] * count
-        self.board: list[int] = []
-        self.street = 0
-        self.phase = Phase.DEAL_HOLE
-        self.log: list[Record] = []
-        self.returned: dict[int, int] = {}
-        self.shown: dict[int, tuple[int, ...]] = {}
-        self.mucked: set[int] = set()
-        self.awards: list[Award] = []
-        self.runout = False
-        """Betting is over for the hand with two or more players left (an all-in): hands are tabled."""
-        self.final_round_aggressor: int | None = None
-        """The last player to bet or raise on the last betting round that had any action."""
-        self.final_round_street = 0
-        """The street of that round (0 = preflop … 3 = river)."""
-        self._round: BettingRound | None = None
-        self._final_pots: list[Pot] = []
-        self._deck = Deck(rng) if rng is not None else None
-        self._post_forced_bets()
-        if self._deck is not None:
-            # One card at a time clockwise from p1, so the button gets the last card (RULES.md §1.3).
-            per_player = variant.game.hole_card_count
-            dealt = self._deck.deal(per_player * count)
-            for player in range(count):
-                self.deal_hole(player, dealt[player::count])
-
-    # -- forced bets -----------------------------------------------------------------------------------
-
-    @property
-    def player_count(self) -> int:
-        """How many players were dealt in."""
-        return len(self.starting_stacks)
-
-    @property
-    def big_blind_player(self) -> int | None:
-        """The position that posted the largest blind (the big blind), or None in a game without blinds."""
-        blinds = self.stakes.blinds
-        if self.stakes.big_blind_position is not None:
-            return self.stakes.big_blind_position
-        return blinds.index(max(blinds)) if max(blinds) > 0 else None
-
-    @property
-    def small_blind_player(self) -> int | None:
-        """The position right of the big blind if it posted a smaller blind; None when there is no small blind."""
-        big = self.big_blind_player
-        if big is None:
-            return None
-        small = (big - 1) % self.player_count
-        return small if 0 < self.stakes.blinds[small] < self.stakes.blinds[big] else None
-
-    def _put_in(self, player: int, amount: int) -> int:
-        amount = min(amount, self.stacks[player])
-        self.stacks[player] -= amount
-        return amount
-
-    def _post_forced_bets(self) -> None:
-        stakes = self.stakes
-        for player, ante in enumerate(stakes.antes):
-            if ante and self.stacks[player]:
-                paid = self._put_in(player, ante)
-                self.middle += paid
-                if stakes.antes_are_live:
-                    self.committed[player] += paid
-                else:
-                    self.dead_money += paid
-                self.log.append(PostAnte(player, paid))
-        for player, blind in enumerate(stakes.blinds):
-            if blind and self.stacks[player]:
-                paid = self._put_in(player, blind)
-                self.bets[player] += paid
-                self.committed[player] += paid
-                self.log.append(PostBlind(player, paid))
-        for player, dead in enumerate(stakes.dead_blinds):
-            if dead and self.stacks[player]:
-                paid = self._put_in(player, dead)
-                self.middle += paid
-                self.dead_money += paid
-                self.log.append(PostDead(player, paid))
-
-    # -- reading the state -----------------------------------------------------------------------------
-
-    @property
-    def is_complete(self) -> bool:
-        """Whether every pot has been awarded."""
-        return self.phase is Phase.COMPLETE
-
-    @property
-    def remaining(self) -> list[int]:
-        """Players who have not folded."""
-        return [p for p in range(self.player_count) if not self.folded[p]]
-
-    @property
-    def actor(self) -> int | None:
-        """The player whose turn it is to bet, or None outside a betting round."""
-        return self._round.next_actor() if self._round is not None else None
-
-    @property
-    def to_call(self) -> int | None:
-        """Chips the actor must add to call (0: may check); None when nobody is to act."""
-        actor = self.actor
-        return None if actor is None or self._round is None else self._round.to_call(actor)
-
-    @property
-    def min_raise_to(self) -> int | None:
-        """The actor's smallest legal bet/raise-to this street, None if they may not bet or raise."""
-        bounds = self._bounds()
-        return bounds[0] if bounds else None
-
-    @property
-    def max_raise_to(self) -> int | None:
-        """The actor's largest legal bet/raise-to this street, None if they may not bet or raise."""
-        bounds = self._bounds()
-        return bounds[1] if bounds else None
-
-    @property
-    def raise_refusal(self) -> str | None:
-        """Why the actor may not bet or raise (e.g. a short all-in did not reopen the betting), or None."""
-        actor = self.actor
-        return None if actor is None or self._round is None else self._round.raise_refusal(actor)
-
-    @property
-    def min_raise_increment(self) -> int:
-        """Pot/no limit: the smallest full raise this street (the last full bet or raise, at least the big blind)."""
-        return self._round.min_increment() if self._round is not None else 0
-
-    @property
-    def pot_allowance(self) -> int:
-        """Pot limit: chips a house rule counts in the pot that are not there (blinds counted as posted in full)."""
-        return self._pot_before() - self.middle
-
-    def _bounds(self) -> tuple[int, int] | None:
-        actor = self.actor
-        if actor is None or self._round is None:
-            return None
-        bounds = self._round.raise_bounds(actor)
-        return (bounds.low, bounds.high) if bounds else None
-
-    @property
-    def current_bet(self) -> int:
-        """The bet to match on this street."""
-        return self._round.current_bet if self._round is not None else 0
-
-    @property
-    def pot_total(self) -> int:
-        """Every chip in the middle and in front of the players."""
-        return self.middle + sum(self.bets)
-
-    def pots(self) -> tuple[list[Pot], dict[int, int]]:
-        """The main and side pots from every chip committed so far, and the uncalled chips returned.
-
-        Chips already returned are counted in the returned map, as is a bet not (yet) called.
-        """
-        if self.is_complete:
-            return list(self._final_pots), dict(self.returned)
-        pots, pending = build_pots(self.committed, self.remaining, self.dead_money)
-        returned = dict(self.returned)
-        for player, amount in pending.items():
-            returned[player] = returned.get(player, 0) + amount
-        return pots, returned
-
-    @property
-    def betting_over(self) -> bool:
-        """No more betting can happen in this hand and two or more players are left to show down."""
-        return len(self.remaining) >= 2 and (self.runout or self.phase in (Phase.SHOWDOWN, Phase.COMPLETE))
-
-    @property
-    def all_in_showdown(self) -> bool:
-        """Betting is over and a remaining player is all-in: every hand is tabled at once (TDA 16)."""
-        return self.betting_over and any(self.stacks[p] == 0 for p in self.remaining)
-
-    @property
-    def showdown_order(self) -> list[int]:
-        """The order the remaining hands must be shown once betting is over; empty before that."""
-        if not self.betting_over:
-            return []
-        order = showdown_order(self.remaining, self.player_count, self.final_round_aggressor)
-        if self.all_in_showdown and self.rules.side_pot_hands_show_first:
-            order = side_pots_first(order, self.pots()[0])
-        return order
-
-    @property
-    def paid_to_see(self) -> int | None:
-        """The river's last bettor or raiser, whose hand any caller may demand to see (TDA 18); else None."""
-        if not self.betting_over or self.final_round_street != 3:
-            return None
-        return self.final_round_aggressor
-
-    @property
-    def killed_hands(self) -> list[int]:
-        """Once the hand is complete: the showdown hands the dealer kills (mucked, or winning nothing)."""
-        if not self.is_complete or len(self.remaining) < 2:
-            return []
-        winners = {a.player for a in self.awards}
-        return [p for p in self.remaining if p in self.mucked or p not in winners]
-
-    @property
-    def final_stacks(self) -> list[int] | None:
-        """Each player's stack once the hand is complete."""
-        return list(self.stacks) if self.is_complete else None
-
-    def name(self, player: int) -> str:
-        """The player's display name."""
-        return self.names[player]
-
-    # -- dealing ---------------------------------------------------------------------------------------
-
-    def _known_cards(self) -> list[int]:
-        cards = list(self.board)
-        for hole in self.hole:
-            cards.extend(c for c in hole or () if c is not None)
-        return cards
-
-    def _check_new_cards(self, cards: Sequence[int | None]) -> None:
-        known = [c for c in cards if c is not None]
-        for card_id in known:
-            if not 0 <= card_id < 52:
-                raise DealError(f"{card_id} is not a card")
-        try:
-            check_distinct(known)
-        except ValueError as error:
-            raise DealError(f"cannot deal {error}") from None
-        taken = set(self._known_cards()).intersection(known)
-        if taken:
-            raise DealError(f"{format_cards(sorted(taken))} is already out")
-
-    def verify_deal_hole(self, player: int, cards: Sequence[int | None] | None) -> None:
-        """Raise unless the player may be dealt these hole cards now (None: unknown cards)."""
-        if self.phase is not Phase.DEAL_HOLE:
-            raise DealError(f"hole cards are not being dealt now (the hand is at: {self.phase.value})")
-        if not 0 <= player < self.player_count:
-            raise DealError(f"there is no player p{player + 1}")
-        if self.hole[player] is not None:
-            raise DealError(f"{self.name(player)} already has hole cards")
-        want = self.variant.game.hole_card_count
-        if cards is not None:
-            if len(cards) != want:
-                raise DealError(f"{self.name(player)} must get {want} hole cards, not {len(cards)}")
-            self._check_new_cards(cards)
-
-    def can_deal_hole(self, player: int, cards: Sequence[int | None] | None) -> bool:
-        """Whether :meth:`deal_hole` would be accepted."""
-        return _allowed(self.verify_deal_hole, player, cards)
-
-    def deal_hole(self, player: int, cards: Sequence[int | None] | None) -> DealHole:
-        """Deal a player's hole cards (``None``, or ``None`` entries, for cards nobody saw)."""
-        self.verify_deal_hole(player, cards)
-        dealt = tuple(cards) if cards is not None else (None,) * self.variant.game.hole_card_count
-        self.hole[player] = dealt
-        record = DealHole(player, dealt)
-        self.log.append(record)
-        if all(h is not None for h in self.hole):
-            self._start_street()
-        return record
-
-    def verify_deal_board(self, cards: Sequence[int]) -> None:
-        """Raise unless these cards may be dealt to the board now."""
-        if self.phase is not Phase.DEAL_BOARD:
-            raise DealError(f"the board is not being dealt now (the hand is at: {self.phase.value})")
-        want = BOARD_CARDS[self.street + 1]
-        if len(cards) != want:
-            raise DealError(f"the {STREET_NAMES[self.street + 1]} is {want} card(s), not {len(cards)}")
-        self._check_new_cards(cards)
-
-    def can_deal_board(self, cards: Sequence[int]) -> bool:
-        """Whether :meth:`deal_board` would be accepted."""
-        return _allowed(self.verify_deal_board, cards)
-
-    def deal_board(self, cards: Sequence[int]) -> DealBoard:
-        """Deal the flop, turn or river."""
-        self.verify_deal_board(cards)
-        self.board.extend(cards)
-        self.street += 1
-        record = DealBoard(tuple(cards))
-        self.log.append(record)
-        self._start_street()
-        return record
+class Hand(HandState):
+    """One hand of poker: the state of :class:`HandState` and the actions that move it on."""
 
     # -- betting ---------------------------------------------------------------------------------------
 
@@ -421,23 +79,6 @@ class Hand:
         if self._round.next_actor() is None:
             self._end_round()
 
-    def _pot_before(self) -> int:
-        """Chips in the middle, plus the pot-limit allowance for blinds counted as posted in full."""
-        extra = 0
-        if self.street == 0 and self.variant.structure is Structure.POT:
-            small, big = self.small_blind_player, self.big_blind_player
-            full_small, full_big = self.stakes.full_blinds or (
-                self.stakes.blinds[small] if small is not None else 0,
-                max(self.stakes.blinds),
-            )
-            target_small = full_small if self.rules.pot_limit_assume_full_blinds else 0
-            big_has_acted = big is not None and self._round is not None and self._round.acted_at[big] is not None
-            if self.rules.pot_limit_small_blind_as_big and small is not None and not big_has_acted:
-                target_small = max(target_small, full_big)
-            extra += max(0, target_small - (self.bets[small] if small is not None else 0))
-            if self.rules.pot_limit_assume_full_blinds and big is not None:
-                extra += max(0, full_big - self.bets[big])
-        return self.middle + extra
 
     def _require_actor(self, player: int | None) -> int:
         actor = self.actor
@@ -453,7 +94,7 @@ class Hand:
 
     def can_fold(self, player: int | None = None) -> bool:
         """Whether :meth:`fold` would be accepted."""
-        return _allowed(self.verify_fold, player)
+        return allowed(self.verify_fold, player)
 
     def fold(self, player: int | None = None) -> Fold:
         """The actor folds."""
@@ -471,7 +112,7 @@ class Hand:
 
     def can_check_or_call(self, player: int | None = None) -> bool:
         """Whether :meth:`check_or_call` would be accepted."""
-        return _allowed(self.verify_check_or_call, player)
+        return allowed(self.verify_check_or_call, player)
 
     def check_or_call(self, player: int | None = None) -> CheckOrCall:
         """The actor checks, or calls the current bet (all-in for less when short)."""
@@ -507,7 +148,7 @@ class Hand:
 
     def can_bet_or_raise_to(self, amount: int, player: int | None = None) -> bool:
         """Whether :meth:`bet_or_raise_to` would be accepted."""
-        return _allowed(self.verify_bet_or_raise_to, amount, player)
+        return allowed(self.verify_bet_or_raise_to, amount, player)
 
     def bet_or_raise_to(self, amount: int, player: int | None = None) -> BetOrRaise:
         """The actor bets or raises to ``amount`` in total this street."""
@@ -602,7 +243,7 @@ class Hand:
 
     def can_show(self, player: int, cards: Sequence[int] | None = None) -> bool:
         """Whether :meth:`show` would be accepted."""
-        return _allowed(self.verify_show, player, cards)
+        return allowed(self.verify_show, player, cards)
 
     def show(self, player: int, cards: Sequence[int] | None = None) -> Show:
         """The player tables all their hole cards."""
@@ -630,7 +271,7 @@ class Hand:
 
     def can_muck(self, player: int) -> bool:
         """Whether :meth:`muck` would be accepted."""
-        return _allowed(self.verify_muck, player)
+        return allowed(self.verify_muck, player)
 
     def muck(self, player: int) -> Muck:
         """The player gives up their hand without showing it."""
@@ -678,15 +319,6 @@ class Hand:
             for player in self.showdown_order:
                 if self.phase is Phase.SHOWDOWN and player not in self.shown:
                     self.show(player)
-
-
-def _allowed(verify: Callable[..., None], *args: object) -> bool:
-    """Run a ``verify_x`` and say whether it passed."""
-    try:
-        verify(*args)
-    except ValueError:
-        return False
-    return True
 
 
 def cards_text(cards: Iterable[int | None]) -> str:
