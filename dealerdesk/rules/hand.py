@@ -310,15 +310,30 @@ class Hand(HandState):
     # -- automatic dealing -----------------------------------------------------------------------------
 
     def _auto(self) -> None:
-        """With a deck of its own, the hand deals the board and tables the hands itself."""
-        if self._deck is None:
+        """With a deck of its own, the hand deals the board and tables the hands itself (unless paced)."""
+        if self._deck is None or self.paced:
             return
-        while self.phase is Phase.DEAL_BOARD:
+        while self.advance():
+            pass
+
+    @property
+    def can_advance(self) -> bool:
+        """Whether the dealer has something to do: deal the next street or table the hands (own deck only)."""
+        return self._deck is not None and self.phase in (Phase.DEAL_BOARD, Phase.SHOWDOWN)
+
+    def advance(self) -> bool:
+        """The dealer's next step with the hand's own deck: deal the next street, or (at the showdown) table
+        every remaining hand in showdown order. Returns False when there was nothing to do."""
+        if not self.can_advance:
+            return False
+        assert self._deck is not None
+        if self.phase is Phase.DEAL_BOARD:
             self.deal_board(self._deck.deal(BOARD_CARDS[self.street + 1]))
-        if self.phase is Phase.SHOWDOWN:
-            for player in self.showdown_order:
-                if self.phase is Phase.SHOWDOWN and player not in self.shown:
-                    self.show(player)
+            return True
+        for player in self.showdown_order:
+            if self.phase is Phase.SHOWDOWN and player not in self.shown:
+                self.show(player)
+        return True
 
 
 def cards_text(cards: Iterable[int | None]) -> str:

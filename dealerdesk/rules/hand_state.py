@@ -60,6 +60,7 @@ class HandState(abc.ABC):
         rules: HouseRules | None = None,
         names: Sequence[str] | None = None,
         rng: random.Random | None = None,
+        paced: bool = False,
     ) -> None:
         count = len(starting_stacks)
         if not 2 <= count <= MAX_PLAYERS:
@@ -110,6 +111,9 @@ class HandState(abc.ABC):
         self._round: BettingRound | None = None
         self._final_pots: list[Pot] = []
         self._deck = Deck(rng) if rng is not None else None
+        self.paced = paced
+        """With a deck: wait for :meth:`~dealerdesk.rules.hand.Hand.advance` between streets and before the
+        showdown (so a table on screen can show each card fall), instead of dealing on at once."""
         self._post_forced_bets()
         if self._deck is not None:
             # One card at a time clockwise from p1, so the button gets the last card (RULES.md §1.3).

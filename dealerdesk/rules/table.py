@@ -365,8 +365,9 @@ class Table:
             big_blind_position=order.index(plan.big_blind),
         )
 
-    def start_hand(self, rng: random.Random) -> Hand:
-        """Deal the next hand by its plan: the blinds and posts are collected and the cards dealt."""
+    def start_hand(self, rng: random.Random, *, paced: bool = False) -> Hand:
+        """Deal the next hand by its plan: the blinds and posts are collected and the cards dealt. A ``paced``
+        hand waits for :meth:`Hand.advance` to deal each street and to show down (for the table on screen)."""
         plan = self.next_hand_plan()
         for seat in plan.missed_big_blind:
             self.seats[seat].owes_big_blind = True
@@ -383,6 +384,7 @@ class Table:
             rules=self.rules,
             names=[self.seats[s].name for s in plan.dealt_in],
             rng=rng,
+            paced=paced,
         )
         self.plan = plan
         self.positions = plan.positions

@@ -117,3 +117,22 @@ def test_big_blind_ante_is_dead_money_not_part_of_the_blind() -> None:
     assert hand.is_complete
     # The BB gets the SB and its own ante back, and its uncalled 50.
     assert hand.final_stacks == [950, 1050, 1000, 1000, 1000]
+
+
+def test_paced_hand_waits_for_the_dealer_between_streets() -> None:
+    """A paced hand (the table on screen) deals each street and shows down only when told to."""
+    stakes = Stakes(blinds=(1, 2, 0), antes=(0, 0, 0), min_bet=2)
+    paced = Hand(Variant(Game.HOLDEM, Structure.NO), stakes, [100, 100, 100], rng=random.Random(5), paced=True)
+    quick = Hand(Variant(Game.HOLDEM, Structure.NO), stakes, [100, 100, 100], rng=random.Random(5))
+    for hand in (paced, quick):
+        hand.bet_or_raise_to(100)
+        hand.check_or_call()
+        hand.check_or_call()
+    assert quick.is_complete and not paced.is_complete
+    assert paced.phase is Phase.DEAL_BOARD and paced.can_advance and paced.board == []
+    steps = 0
+    while paced.advance():
+        steps += 1
+    assert steps == 4 and paced.is_complete  # flop, turn, river, showdown
+    assert paced.final_stacks == quick.final_stacks and paced.board == quick.board
+    assert not paced.advance()

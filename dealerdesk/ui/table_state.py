@@ -1,0 +1,168 @@
+"""What the table shows, as plain data: a snapshot of a hand for the scene to draw (no Qt here).
+
+The scene never reads the engine: the play and trainer controllers build a :class:`TableState` from the hand
+and the table, so drawing stays a pure function of this value and can be tested and rendered offscreen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection, Mapping, Sequence
+from dataclasses import dataclass
+
+from dealerdesk.rules.hand import Hand
+
+
+@dataclass(frozen=True)
+class SeatState:
+    """One seat as the table shows it."""
+
+    seat: int
+    """The seat number (1..N clockwise)."""
+    name: str = ""
+    """The player's name; empty for an empty seat."""
+    stack: int = 0
+    """Chips behind."""
+    bet: int = 0
+    """Chips in front of the player on this street."""
+    cards: tuple[int | None, ...] = ()
+    """Hole cards: a card id face up, None face down; empty when the player holds no cards."""
+    folded: bool = False
+    """Out of the hand."""
+    all_in: bool = False
+    """All-in (no chips behind, still in the hand)."""
+    to_act: bool = False
+    """Whose turn it is."""
+    button: bool = False
+    """Has the dealer button."""
+    blind: str = ""
+    """"SB", "BB" or "" (marker beside the seat)."""
+    equity: float | None = None
+    """All-in equity (0..1) shown beside the hand, when the betting is over before the river."""
+    highlight: frozenset[int] = frozenset()
+    """Cards to highlight (the five that make a winning hand)."""
+    sitting_out: bool = False
+    """Seated but away."""
+
+    @property
+    def occupied(self) -> bool:
+        """Whether a player sits here."""
+        return bool(self.name)
+
+
+@dataclass(frozen=True)
+class PotState:
+    """A pot in the middle."""
+
+    label: str
+    """"Main pot", "Side pot 1" …"""
+    amount: int
+    """Chips."""
+    winners: tuple[int, ...] = ()
+    """Seats it is being pushed to (after the showdown)."""
+
+
+@dataclass(frozen=True)
+class TableState:
+    """Everything the table scene draws."""
+
+    seat_count: int
+    """Seats around the table (2..10)."""
+    seats: tuple[SeatState, ...]
+    """One entry per seat number 1..N, empty seats included."""
+    board: tuple[int, ...] = ()
+    """Board cards."""
+    board_highlight: frozenset[int] = frozenset()
+    """Board cards to highlight."""
+    pots: tuple[PotState, ...] = ()
+    """Main pot first."""
+    caption: str = ""
+    """A line under the board (e.g. "Blinds 1/2 · Pot-limit Omaha")."""
+
+
+def empty_table(seat_count: int, players: Mapping[int, tuple[str, int]] | None = None) -> TableState:
+    """A table between hands: names and stacks only."""
+    known = players or {}
+    seats = tuple(SeatState(seat, *known.get(seat, ("", 0))) for seat in range(1, seat_count + 1))
+    return TableState(seat_count, seats)
+
+
+def table_state(
+    hand: Hand,
+    seats: Sequence[int],
+    seat_count: int,
+    *,
+    face_up: Collection[int] = (),
+    equities: Mapping[int, float] | None = None,
+    button: int | None = None,
+    highlight: Mapping[int, Collection[int]] | None = None,
+    absent: Collection[int] = (),
+    caption: str = "",
+) -> TableState:
+    """The table for a hand: ``seats[i]`` is the seat of position i; players in ``face_up`` (positions) show
+    their cards, as does everyone who tabled them; ``equities`` by position; ``button`` the button's seat
+    (default: the last position's seat)."""
+    by_seat = {seat: position for position, seat in enumerate(seats)}
+    small, big = hand.small_blind_player, hand.big_blind_player
+    actor = hand.actor
+    winners: dict[int, list[int]] = {}
+    for award in hand.awards:
+        winners.setdefault(award.pot, []).append(seats[award.player])
+    shown_cards = set(hand.shown)
+    rows = []
+    for seat in range(1, seat_count + 1):
+        position = by_seat.get(seat)
+        if position is None:
+            rows.append(SeatState(seat))
+            continue
+        hole = hand.hole[position] or ()
+        visible = position in face_up or position in shown_cards
+        cards: tuple[int | None, ...] = tuple(hole) if visible else (None,) * len(hole)
+        if hand.folded[position] and position not in shown_cards:
+            cards = ()
+        rows.append(SeatState(
+            seat=seat,
+            name=hand.names[position],
+            stack=hand.stacks[position],
+            bet=hand.bets[position],
+            cards=cards,
+            folded=hand.folded[position],
+            all_in=hand.stacks[position] == 0 and not hand.folded[position],
+            to_act=position == actor,
+            button=seat == (button if button is not None else seats[-1]),
+            blind="SB" if position == small else "BB" if position == big else "",
+            equity=(equities or {}).get(position),
+            highlight=frozenset((highlight or {}).get(position, ())),
+            sitting_out=position in absent,
+        ))
+    pots, _ = hand.pots()
+    pot_rows = tuple(
+        PotState(pot_label(index), pot.amount, tuple(sorted(set(winners.get(index, ())))))
+        for index, pot in enumerate(pots)
+        if pot.amount
+    )
+    if not hand.is_complete:
+        # Bets in front are not in a pot yet: the pots show only what has been gathered into the middle.
+        gathered = hand.middle
+        pot_rows = _gathered(pot_rows, gathered)
+    board_marks = frozenset(c for cards in (highlight or {}).values() for c in cards if c in hand.board)
+    return TableState(seat_count, tuple(rows), tuple(hand.board), board_marks, pot_rows, caption)
+
+
+def pot_label(index: int) -> str:
+    """"Main pot" for the first, "Side pot N" after."""
+    return "Main pot" if index == 0 else f"Side pot {index}"
+
+
+def _gathered(pots: tuple[PotState, ...], gathered: int) -> tuple[PotState, ...]:
+    """Pots as far as the chips in the middle go (main pot first), the bets of this street still in front."""
+    result = []
+    left = gathered
+    for pot in pots:
+        if left <= 0:
+            break
+        amount = min(pot.amount, left)
+        result.append(PotState(pot.label, amount, pot.winners))
+        left -= amount
+    return tuple(result)
+
+
