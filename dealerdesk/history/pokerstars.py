@@ -89,7 +89,8 @@ def pokerstars_text(
             if max(bets) == 0:
                 lines.append(f"{names[record.player]}: bets {record.raise_to}{all_in}")
             else:
-                lines.append(f"{names[record.player]}: raises {record.raise_to - max(bets)} to {record.raise_to}{all_in}")
+                raised = record.raise_to - max(bets)
+                lines.append(f"{names[record.player]}: raises {raised} to {record.raise_to}{all_in}")
             bets[record.player] = record.raise_to
         elif isinstance(record, records.ReturnUncalled):
             lines.append(f"Uncalled bet ({record.amount}) returned to {names[record.player]}")
