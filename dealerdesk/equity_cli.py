@@ -1,0 +1,150 @@
+"""``dealerdesk equity``: each hand's win, tie and equity, as a table for people or as JSON for programs.
+
+    dealerdesk equity AsKs QhQd [--board 2c7d9h] [--dead 5s] [--game holdem|omaha|omaha8] [--json]
+
+The answer is exact (every possible board) unless ``--samples N`` asks for a Monte Carlo estimate from N
+random boards (seeded by ``--seed``, so the same command gives the same figures). Every mistake in the input
+(a card that is not a card, a card given twice, the wrong number of hole cards, too many hands) ends with one
+line on stderr and exit status 2, never a traceback.
+
+NumPy and the evaluator's tables are loaded only when the command runs, not when the CLI starts.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import sys
+from typing import TYPE_CHECKING, Any
+
+from dealerdesk.evaluation.cards import CardError, format_cards, parse_cards
+from dealerdesk.evaluation.games import GAME_NAMES, HOLE_CARDS, MAX_HANDS, MIN_HANDS
+
+if TYPE_CHECKING:
+    from dealerdesk.evaluation.equity import EquityResult
+
+EXIT_USAGE = 2
+
+
+class _InputError(ValueError):
+    """A mistake on the command line, already worded for the user."""
+
+
+def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    """Register the ``equity`` sub-command on the main parser's sub-commands."""
+    parser = commands.add_parser(
+        "equity",
+        help="win/tie/equity per hand, exact when feasible",
+        description="Each hand's chance to win, to tie and its share of the pot over the boards still to come. "
+        "Cards are written rank then suit: As Kd Th 2c.",
+    )
+    parser.add_argument("hands", nargs="*", metavar="HAND", help="2 to 10 hands, e.g. AsKs QhQd (4 cards in Omaha)")
+    parser.add_argument("--board", default="", metavar="CARDS", help="the board dealt so far, e.g. 2c7d9h")
+    parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (mucked, burned, exposed)")
+    parser.add_argument("--game", default="holdem", metavar="GAME", help="holdem (default), omaha or omaha8")
+    parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
+    parser.add_argument("--samples", metavar="N", help="Monte Carlo with N random boards instead of every board")
+    parser.add_argument("--seed", default="0", metavar="S", help="seed for --samples (default 0)")
+
+
+def _cards(text: str, what: str) -> tuple[int, ...]:
+    try:
+        return parse_cards(text)
+    except CardError as error:
+        raise _InputError(f"{what}: {error}") from None
+
+
+def _count(text: str, what: str, minimum: int) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise _InputError(f"{what} must be a whole number, got {text!r}") from None
+    if value < minimum:
+        raise _InputError(f"{what} must be {minimum} or more, got {value}")
+    return value
+
+
+def _table(result: EquityResult) -> str:
+    """The answer as a small table, one row per hand, percentages with two decimals."""
+    hilo = result.game == "omaha8"
+    board = " ".join(format_cards([card]) for card in result.board)
+    if result.exact:
+        how = f"exact over all {result.boards:,} boards" if result.boards > 1 else "the board is complete"
+    else:
+        how = f"Monte Carlo over {result.samples:,} of {result.boards:,} boards"
+    where = f"board {board}" if board else "before the flop"
+    lines = [f"{GAME_NAMES[result.game]}, {where}: {how}"]
+    if result.dead:
+        lines.append(f"dead: {' '.join(format_cards([card]) for card in result.dead)}")
+    columns = ["win", "tie", "equity", *(["high", "low"] if hilo else []), *([] if result.exact else ["± s.e."])]
+    width = max(4, *(len(format_cards(hand.cards)) for hand in result.hands))
+    lines.append(f"{'hand':<{width}}" + "".join(f"{name:>9}" for name in columns))
+    for hand in result.hands:
+        values = [hand.win, hand.tie, hand.equity, *([hand.high, hand.low] if hilo else [])]
+        if not result.exact:
+            values.append(hand.std_error)
+        lines.append(f"{format_cards(hand.cards):<{width}}" + "".join(f"{value:>9.2%}" for value in values))
+    return "\n".join(lines)
+
+
+def _json(result: EquityResult) -> str:
+    answer: dict[str, Any] = {
+        "game": result.game,
+        "board": format_cards(result.board),
+        "dead": format_cards(result.dead),
+        "exact": result.exact,
+        "samples": result.samples,
+        "boards": result.boards,
+        "hands": [
+            {
+                "cards": format_cards(hand.cards),
+                "win": hand.win,
+                "tie": hand.tie,
+                "equity": hand.equity,
+                "high": hand.high,
+                "low": hand.low,
+                "std_error": hand.std_error,
+            }
+            for hand in result.hands
+        ],
+    }
+    return json.dumps(answer)
+
+
+def _answer(args: argparse.Namespace) -> EquityResult:
+    """Check the command line and compute; raises :class:`_InputError` or ``ValueError`` with the message."""
+    from dealerdesk.evaluation.equity import EquityError, equity  # noqa: PLC0415 - NumPy loads only when asked
+
+    if args.game not in HOLE_CARDS:
+        raise _InputError(f"--game must be holdem, omaha or omaha8, not {args.game!r}")
+    if not MIN_HANDS <= len(args.hands) <= MAX_HANDS:
+        raise _InputError(f"give {MIN_HANDS} to {MAX_HANDS} hands, got {len(args.hands)}")
+    hands = [_cards(text, f"hand {number} ({text})") for number, text in enumerate(args.hands, start=1)]
+    board = _cards(args.board, f"--board {args.board}")
+    dead = _cards(args.dead, f"--dead {args.dead}")
+    options: dict[str, Any] = {}
+    if args.samples is not None:
+        options.update(
+            method="monte-carlo",
+            samples=_count(args.samples, "--samples", 1),
+            rng=random.Random(_count(args.seed, "--seed", 0)),
+        )
+    try:
+        return equity(hands, board, dead, args.game, **options)
+    except (EquityError, CardError) as error:
+        raise _InputError(str(error)) from None
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``dealerdesk equity`` with parsed arguments; returns the exit status."""
+    try:
+        result = _answer(args)
+    except _InputError as error:
+        print(f"dealerdesk: equity: {error}", file=sys.stderr)
+        return EXIT_USAGE
+    try:
+        print(_json(result) if args.json else _table(result))
+    except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours
+        sys.stderr.close()
+    return 0
