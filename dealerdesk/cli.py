@@ -52,6 +52,18 @@ def _parser() -> argparse.ArgumentParser:
         "--export writes a drill pack (NNN.phh + NNN.json) instead of asking; --pack asks a pack's questions.",
     )
     drill_cli.add_arguments(drill_parser)
+    snapshot_parser = commands.add_parser(
+        "snapshot",
+        help="render a view offscreen to a PNG (docs, tests)",
+        description="Render a view of the app offscreen, with a realistic example hand, to a PNG file.",
+    )
+    snapshot_parser.add_argument("view", choices=("table", "newgame", "history", "welcome"))
+    snapshot_parser.add_argument("--out", required=True, metavar="FILE.png")
+    snapshot_parser.add_argument("--seats", type=int, default=6, metavar="N", help="players at the table (2-10)")
+    snapshot_parser.add_argument("--size", default="1280x800", metavar="WxH", help="image size (default 1280x800)")
+    snapshot_parser.add_argument("--seed", type=int, default=7, metavar="S", help="deal the example hand from S")
+    parser.add_argument("--self-test", action="store_true",
+                        help="start offscreen, play a hand of each game through the window, exit 0 or 1")
     return parser
 
 
@@ -97,14 +109,23 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status."""
     parser = _parser()
     args = parser.parse_args(argv)
+    if args.self_test:
+        from dealerdesk.ui.selftest import run_self_test  # Qt only when asked for
+
+        return run_self_test()
+    if args.command == "snapshot":
+        from dealerdesk.ui.snapshot import run_snapshot
+
+        return run_snapshot(args)
+    if args.command is None:
+        from dealerdesk.ui.app import run
+
+        return run()
     if args.command == "solve":
         return _solve(args)
     if args.command == "drill":
         return drill_cli.run(args)
-    if args.command == "equity":
-        return equity_cli.run(args)
-    parser.print_help()
-    return 0
+    return equity_cli.run(args)
 
 
 if __name__ == "__main__":

@@ -1,0 +1,215 @@
+"""The action bar of play mode: Fold, Check/Call, Bet/Raise with a slider, an amount box and presets.
+
+It offers only what the engine allows (the bounds come from the hand), explains an illegal amount beside
+the box in the engine's own words, and never acts on its own: it emits what the player chose. Keyboard:
+F1 fold, F2 check/call, F3 bet/raise, F4 all-in, Enter confirms the amount in the box.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QSlider,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealerdesk.rules.game import Structure
+from dealerdesk.rules.hand import Hand
+
+
+def tr(text: str) -> str:
+    """Translate in the action bar's context."""
+    return QCoreApplication.translate("ActionBar", text)
+
+
+class ActionBar(QWidget):
+    """Buttons and amount entry for the human player's turn."""
+
+    fold_clicked = Signal()
+    check_call_clicked = Signal()
+    bet_raise_clicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._hand: Hand | None = None
+        self._player: int | None = None
+        self.fold_button = QPushButton(tr("Fold") + "  (F1)")
+        self.call_button = QPushButton(tr("Check") + "  (F2)")
+        self.raise_button = QPushButton(tr("Bet") + "  (F3)")
+        self.slider = QSlider(Qt.Orientation.Horizontal)
+        self.amount = QLineEdit()
+        self.amount.setPlaceholderText(tr("amount"))
+        self.amount.setMaximumWidth(140)
+        self.error = QLabel()
+        self.error.setObjectName("amountError")
+        self.error.setStyleSheet("color: #ffb4a8;")
+        self.error.setWordWrap(True)
+        self.strength = QLabel()
+        self.strength.setObjectName("handStrength")
+        self.presets: dict[str, QPushButton] = {}
+        preset_row = QHBoxLayout()
+        for key, label in (("min", tr("Min")), ("half", tr("½ pot")), ("pot", tr("Pot")), ("all", tr("All-in"))):
+            button = QPushButton(label)
+            button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
+            button.clicked.connect(lambda _checked=False, k=key: self.use_preset(k))
+            self.presets[key] = button
+            preset_row.addWidget(button)
+        preset_row.addStretch(1)
+        buttons = QHBoxLayout()
+        for button in (self.fold_button, self.call_button, self.raise_button):
+            button.setMinimumHeight(40)
+            buttons.addWidget(button)
+        amount_row = QHBoxLayout()
+        amount_row.addWidget(self.slider, 1)
+        amount_row.addWidget(self.amount)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.strength)
+        layout.addLayout(buttons)
+        layout.addLayout(amount_row)
+        layout.addLayout(preset_row)
+        layout.addWidget(self.error)
+        self.fold_button.clicked.connect(self.fold_clicked)
+        self.call_button.clicked.connect(self.check_call_clicked)
+        self.raise_button.clicked.connect(self._confirm_amount)
+        self.amount.returnPressed.connect(self._confirm_amount)
+        self.amount.textChanged.connect(self._amount_typed)
+        self.slider.valueChanged.connect(self._slider_moved)
+        for key, handler in (("F1", self._fold_key), ("F2", self._call_key), ("F3", self._confirm_amount),
+                             ("F4", lambda: self.use_preset("all", confirm=True))):
+            shortcut = QShortcut(QKeySequence(key), self)
+            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
+            shortcut.activated.connect(handler)
+        self.set_turn(None, None)
+
+    # -- state -----------------------------------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        """Whether it is the human's turn (the bar accepts input)."""
+        return self._hand is not None and self._player is not None and self._hand.actor == self._player
+
+    def set_strength(self, text: str) -> None:
+        """The label with the player's current hand ("Two pair, kings and sevens")."""
+        self.strength.setText(text)
+
+    def set_turn(self, hand: Hand | None, player: int | None) -> None:
+        """Offer the player's options for this hand (or disable everything when it is not their turn)."""
+        self._hand, self._player = hand, player
+        active = self.active
+        for widget in (self.fold_button, self.call_button, self.raise_button, self.slider, self.amount,
+                       *self.presets.values()):
+            widget.setEnabled(active)
+        self.error.clear()
+        if not active or hand is None:
+            self.amount.clear()
+            return
+        to_call = hand.to_call or 0
+        self.fold_button.setEnabled(to_call > 0)
+        self.call_button.setText((tr("Call") + f" {to_call}" if to_call else tr("Check")) + "  (F2)")
+        low, high = hand.min_raise_to, hand.max_raise_to
+        can_raise = low is not None and high is not None
+        verb = tr("Bet") if hand.current_bet == 0 else tr("Raise to")
+        self.raise_button.setText(verb + "  (F3)")
+        for widget in (self.raise_button, self.slider, self.amount, *self.presets.values()):
+            widget.setEnabled(can_raise)
+        if low is None or high is None:
+            self.amount.clear()
+            self.error.setText(hand.raise_refusal or "")
+            return
+        self.slider.blockSignals(True)
+        self.slider.setRange(low, high)
+        self.slider.setValue(low)
+        self.slider.blockSignals(False)
+        self.amount.setText(str(low))
+        fixed = hand.variant.structure is Structure.FIXED or low == high
+        for key in ("half", "pot"):
+            self.presets[key].setEnabled(not fixed)
+        self.presets["min"].setEnabled(True)
+        self.presets["all"].setEnabled(hand.variant.structure is not Structure.FIXED or high == self._all_in())
+
+    def _all_in(self) -> int:
+        assert self._hand is not None and self._player is not None
+        return self._hand.bets[self._player] + self._hand.stacks[self._player]
+
+    # -- presets and amounts ---------------------------------------------------------------------------
+
+    def preset_amount(self, key: str) -> int | None:
+        """The raise-to of a preset, within the legal bounds (None if raising is not allowed)."""
+        hand = self._hand
+        if hand is None or hand.min_raise_to is None or hand.max_raise_to is None or self._player is None:
+            return None
+        low, high = hand.min_raise_to, hand.max_raise_to
+        call = hand.to_call or 0
+        pot_after_call = hand.pot_total + call
+        wanted = {
+            "min": low,
+            "half": hand.current_bet + pot_after_call // 2,
+            "pot": hand.current_bet + pot_after_call,
+            "all": self._all_in(),
+        }[key]
+        return max(low, min(high, wanted))
+
+    def use_preset(self, key: str, confirm: bool = False) -> None:
+        """Put a preset amount in the box (and bet it, for the all-in key)."""
+        if not self.active:
+            return
+        amount = self.preset_amount(key)
+        if amount is None:
+            return
+        self.amount.setText(str(amount))
+        if confirm:
+            self._confirm_amount()
+
+    def _slider_moved(self, value: int) -> None:
+        if self.amount.text() != str(value):
+            self.amount.setText(str(value))
+
+    def validation(self, text: str) -> str | None:
+        """Why the typed amount cannot be bet (in the engine's words), or None if it can."""
+        hand = self._hand
+        if hand is None or not self.active:
+            return tr("It is not your turn.")
+        cleaned = text.strip().replace(",", "").replace(" ", "")
+        if not cleaned:
+            return tr("Type an amount.")
+        if not cleaned.isdigit():
+            return tr("{text} is not a number of chips.").format(text=text.strip())
+        try:
+            hand.verify_bet_or_raise_to(int(cleaned), self._player)
+        except ValueError as error:
+            return str(error)
+        return None
+
+    def _amount_typed(self, text: str) -> None:
+        problem = self.validation(text) if self.active else None
+        self.error.setText(problem or "")
+        self.raise_button.setEnabled(self.active and problem is None)
+        cleaned = text.strip().replace(",", "")
+        if problem is None and cleaned.isdigit():
+            self.slider.blockSignals(True)
+            self.slider.setValue(int(cleaned))
+            self.slider.blockSignals(False)
+
+    def _confirm_amount(self) -> None:
+        if not self.active:
+            return
+        problem = self.validation(self.amount.text())
+        if problem is not None:
+            self.error.setText(problem)
+            return
+        self.bet_raise_clicked.emit(int(self.amount.text().strip().replace(",", "").replace(" ", "")))
+
+    def _fold_key(self) -> None:
+        if self.active and self.fold_button.isEnabled():
+            self.fold_clicked.emit()
+
+    def _call_key(self) -> None:
+        if self.active:
+            self.check_call_clicked.emit()

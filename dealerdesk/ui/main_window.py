@@ -1,0 +1,376 @@
+"""The main window: a welcome screen (Play, Train, Progress), the play table, menus and remembered settings."""
+
+from __future__ import annotations
+
+import dataclasses
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QHBoxLayout,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealerdesk.history import dumps
+from dealerdesk.history.export import history_of
+from dealerdesk.history.pokerstars import pokerstars_text
+from dealerdesk.history.session import SessionError, histories, load_session, save_session
+from dealerdesk.rules.hand import Hand
+from dealerdesk.ui.action_bar import ActionBar
+from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.ui.play import PlayController
+from dealerdesk.ui.table_scene import TableScene
+from dealerdesk.ui.table_state import TableState, empty_table
+from dealerdesk.ui.table_view import TableView
+
+
+def tr(text: str) -> str:
+    """Translate in the main window's context."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WelcomePage(QWidget):
+    """The first screen: what dealerdesk does, in a sentence per mode."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = QLabel("dealerdesk")
+        title.setObjectName("welcomeTitle")
+        title.setStyleSheet("font-size: 36pt; font-weight: 600;")
+        lead = QLabel(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
+        lead.setObjectName("welcomeLead")
+        lead.setWordWrap(True)
+        lead.setMinimumWidth(560)
+        lead.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.play = QPushButton(tr("Play"))
+        self.train = QPushButton(tr("Train"))
+        self.progress = QPushButton(tr("Progress"))
+        texts = (
+            (self.play, tr("Sit at a table against computer players in any game and betting structure.")),
+            (self.train, tr("Answer the questions a casino dealer must know instantly, graded and explained.")),
+            (self.progress, tr("See your accuracy and speed in each dealing skill over time.")),
+        )
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(title, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(lead)
+        layout.addSpacing(24)
+        for button, text in texts:
+            button.setMinimumSize(220, 56)
+            button.setStyleSheet("font-size: 16pt;")
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(button)
+            explanation = QLabel(text)
+            explanation.setWordWrap(True)
+            explanation.setMinimumWidth(360)
+            row.addWidget(explanation, 2)
+            row.addStretch(1)
+            layout.addLayout(row)
+        layout.addStretch(2)
+
+
+class PlayPage(QWidget):
+    """The table, the action bar and the hand history of play mode."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.actions = ActionBar()
+        self.history = QPlainTextEdit()
+        self.history.setReadOnly(True)
+        self.history.setObjectName("handHistory")
+        self.next_hand = QPushButton(tr("Next hand"))
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel(tr("Hand history")))
+        side_layout.addWidget(self.history, 1)
+        side_layout.addWidget(self.next_hand)
+        splitter = QSplitter()
+        table_side = QWidget()
+        table_layout = QVBoxLayout(table_side)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.view, 1)
+        table_layout.addWidget(self.actions)
+        splitter.addWidget(table_side)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([940, 340])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    def show_state(self, state: TableState) -> None:
+        """Draw the table."""
+        self.scene.show_state(state)
+
+
+class MainWindow(QMainWindow):
+    """dealerdesk's window."""
+
+    def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450) -> None:
+        super().__init__()
+        self.setWindowTitle("dealerdesk")
+        self.settings = settings or QSettings("dealerdesk", "dealerdesk")
+        self.pace_ms = pace_ms
+        self.pages = QStackedWidget()
+        self.welcome = WelcomePage()
+        self.play_page = PlayPage()
+        self.pages.addWidget(self.welcome)
+        self.pages.addWidget(self.play_page)
+        self.setCentralWidget(self.pages)
+        self.controller: PlayController | None = None
+        self.last_hand: Hand | None = None
+        self.last_problem = ""
+        self.welcome.play.clicked.connect(self.new_game)
+        self.welcome.train.clicked.connect(lambda: self.explain_later(tr("Train")))
+        self.welcome.progress.clicked.connect(lambda: self.explain_later(tr("Progress")))
+        self.play_page.next_hand.clicked.connect(self._next_hand)
+        bar = self.play_page.actions
+        bar.fold_clicked.connect(lambda: self._act("fold"))
+        bar.check_call_clicked.connect(lambda: self._act("call"))
+        bar.bet_raise_clicked.connect(lambda amount: self._act("raise", amount))
+        self._build_menus()
+        self._toggle_animations()
+        self._toggle_four_color()
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        else:
+            self.resize(1280, 800)
+        self.play_page.show_state(empty_table(6))
+
+    # -- menus -----------------------------------------------------------------------------------------
+
+    def _build_menus(self) -> None:
+        game = self.menuBar().addMenu(tr("&Game"))
+        self.new_action = self._action(game, tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        self._action(game, tr("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
+        self._action(game, tr("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
+        game.addSeparator()
+        self._action(game, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
+        self._action(game, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
+        self._action(game, tr("Export session as P&HH…"), self.export_session)
+        game.addSeparator()
+        self._action(game, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
+        self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        view = self.menuBar().addMenu(tr("&View"))
+        self.animations = self._switch(view, tr("&Animations"), "view/animations", True, self._toggle_animations)
+        self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
+        help_menu = self.menuBar().addMenu(tr("&Help"))
+        self._action(help_menu, tr("&About dealerdesk"), self.about)
+
+    def _action(self, menu: object, text: str, handler: object, shortcut: object = None) -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)  # type: ignore[arg-type]
+        action.triggered.connect(handler)  # type: ignore[arg-type]
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _switch(self, menu: object, text: str, key: str, default: bool, handler: object) -> QAction:
+        """A checkable menu entry kept in the settings (changed by a click or by code alike)."""
+        action = QAction(text, self)
+        action.setCheckable(True)
+        action.setChecked(bool(self.settings.value(key, default, type=bool)))
+        action.toggled.connect(handler)  # type: ignore[arg-type]
+        menu.addAction(action)  # type: ignore[attr-defined]
+        return action
+
+    def _toggle_animations(self) -> None:
+        self.settings.setValue("view/animations", self.animations.isChecked())
+        self.play_page.scene.animate = self.animations.isChecked()
+
+    def _toggle_four_color(self) -> None:
+        self.settings.setValue("view/four_color", self.four_color.isChecked())
+        self.play_page.scene.four_color = self.four_color.isChecked()
+        if self.controller is not None:
+            self.play_page.show_state(self.controller.current_state())
+
+    def about(self) -> None:
+        """The About box."""
+        QMessageBox.about(self, tr("About dealerdesk"), tr(
+            "dealerdesk: a poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo, following the TDA "
+            "2024 rules and Robert's Rules of Poker."))
+
+    def explain_later(self, mode: str) -> None:
+        """Train and Progress are in the terminal for now (`dealerdesk drill`)."""
+        QMessageBox.information(self, mode, tr(
+            "The trainer on the table is on its way. Meanwhile `dealerdesk drill` asks the same questions in a "
+            "terminal, grades and explains them, and keeps your progress."))
+
+    # -- play ------------------------------------------------------------------------------------------
+
+    def stored_game_settings(self) -> GameSettings:
+        """The last game's settings (or the defaults)."""
+        values = {f.name: self.settings.value(f"game/{f.name}") for f in dataclasses.fields(GameSettings)}
+        start = GameSettings()
+        kept = {}
+        for name, value in values.items():
+            default = getattr(start, name)
+            if value is None:
+                continue
+            try:
+                if isinstance(default, bool):
+                    kept[name] = value in (True, "true", "1", 1)
+                elif isinstance(default, int):
+                    kept[name] = int(value)  # type: ignore[call-overload]
+                elif isinstance(default, tuple):
+                    kept[name] = tuple(str(value).split(","))
+                else:
+                    kept[name] = str(value)
+            except (TypeError, ValueError):
+                continue
+        return dataclasses.replace(start, **kept)
+
+    def new_game(self) -> None:
+        """Ask for the game and start it."""
+        dialog = NewGameDialog(self, self.stored_game_settings())
+        if dialog.exec() != NewGameDialog.DialogCode.Accepted:
+            return
+        self.start_game(dialog.settings())
+
+    def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
+        """Start a play session with these settings."""
+        for field in dataclasses.fields(GameSettings):
+            value = getattr(settings, field.name)
+            self.settings.setValue(f"game/{field.name}", ",".join(value) if isinstance(value, tuple) else value)
+        if self.controller is not None:
+            self.controller.stop()
+        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self)
+        self._attach(controller)
+        controller.start()
+        return controller
+
+    def _attach(self, controller: PlayController) -> None:
+        self.controller = controller
+        page = self.play_page
+        page.history.clear()
+        controller.state_changed.connect(page.show_state)
+        controller.turn_changed.connect(self._turn)
+        controller.log.connect(page.history.appendPlainText)
+        controller.problem.connect(self._problem)
+        controller.hand_finished.connect(self._hand_finished)
+        self.pages.setCurrentWidget(page)
+
+    def _turn(self, hand: Hand | None, player: int | None) -> None:
+        self.play_page.actions.set_turn(hand, player)
+        if self.controller is not None:
+            self.play_page.actions.set_strength(self.controller.hand_strength_text())
+
+    def _act(self, action: str, amount: int | None = None) -> None:
+        if self.controller is None:
+            return
+        refusal = self.controller.act(action, amount)
+        if refusal:
+            self.play_page.actions.error.setText(refusal)
+
+    def _hand_finished(self, hand: Hand) -> None:
+        self.last_hand = hand
+
+    def _next_hand(self) -> None:
+        if self.controller is not None:
+            self.controller.next_hand()
+
+    def _problem(self, text: str) -> None:
+        """Tell the user without stopping the table (a window-modal box that does not block the event loop)."""
+        self.statusBar().showMessage(text, 10000)
+        box = QMessageBox(QMessageBox.Icon.Warning, tr("dealerdesk"), text, QMessageBox.StandardButton.Ok, self)
+        box.setWindowModality(Qt.WindowModality.WindowModal)
+        box.open()
+        self.last_problem = text
+
+    # -- files -----------------------------------------------------------------------------------------
+
+    def _ask_path(self, title: str, suffix: str, save: bool = True) -> Path | None:
+        if save:
+            name, _ = QFileDialog.getSaveFileName(self, title, f"dealerdesk.{suffix}", f"*.{suffix}")
+        else:
+            name, _ = QFileDialog.getOpenFileName(self, title, "", f"*.{suffix}")
+        return Path(name) if name else None
+
+    def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
+        """Write the last finished hand as PHH or PokerStars text."""
+        controller = self.controller
+        if controller is None or not controller.table.finished:
+            self._problem(tr("No hand has been played yet."))
+            return None
+        finished = controller.table.finished[-1]
+        path = path or self._ask_path(tr("Export hand"), "phh" if kind == "phh" else "txt")
+        if path is None:
+            return None
+        if kind == "phh":
+            text = dumps(history_of(finished.hand, seats=finished.seats, seat_count=controller.table.seat_count,
+                                    table=controller.table.name, hand=finished.number))
+        else:
+            text = pokerstars_text(finished.hand, number=finished.number, table=controller.table.name,
+                                   seats=finished.seats, seat_count=controller.table.seat_count,
+                                   hero=controller.hero_position)
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as error:
+            self._problem(f"{path}: {error.strerror or error}")
+            return None
+        return path
+
+    def export_session(self, path: Path | None = None) -> Path | None:
+        """Write every hand of the session as PHH, one after another."""
+        if self.controller is None:
+            return None
+        path = path or self._ask_path(tr("Export session"), "phhs")
+        if path is None:
+            return None
+        text = "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(self.controller.table), 1))
+        path.write_text(text, encoding="utf-8")
+        return path
+
+    def save_session(self, path: Path | None = None) -> Path | None:
+        """Save the session (between hands) to resume later."""
+        controller = self.controller
+        if controller is None:
+            return None
+        path = path or self._ask_path(tr("Save session"), "dealerdesk")
+        if path is None:
+            return None
+        try:
+            save_session(controller.table, path)
+        except (SessionError, OSError) as error:
+            self._problem(str(error))
+            return None
+        return path
+
+    def open_session(self, path: Path | None = None) -> PlayController | None:
+        """Resume a saved session."""
+        path = path or self._ask_path(tr("Open session"), "dealerdesk", save=False)
+        if path is None:
+            return None
+        try:
+            table = load_session(path)
+        except SessionError as error:
+            self._problem(str(error))
+            return None
+        if self.controller is not None:
+            self.controller.stop()
+        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self)
+        self._attach(controller)
+        controller.start()
+        return controller
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """Remember the window's geometry."""
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        if self.controller is not None:
+            self.controller.stop()
+        super().closeEvent(event)

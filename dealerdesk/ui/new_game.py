@@ -1,0 +1,164 @@
+"""The New game dialog: game, structure, seats, stacks, blinds and antes, the button rule, opponents' styles."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealerdesk.bots import STYLES
+from dealerdesk.rules.game import Game, Structure, Variant
+
+
+def tr(text: str) -> str:
+    """Translate in the dialog's context."""
+    return QCoreApplication.translate("NewGameDialog", text)
+
+
+GAMES = ((Game.HOLDEM, "Texas Hold'em"), (Game.OMAHA, "Omaha"), (Game.OMAHA_HILO, "Omaha Hi/Lo 8-or-better"))
+STRUCTURES = ((Structure.NO, "No limit"), (Structure.POT, "Pot limit"), (Structure.FIXED, "Fixed limit"))
+
+
+@dataclass(frozen=True)
+class GameSettings:
+    """Everything needed to set up a play-mode table."""
+
+    variant: str = "NT"
+    """PHH variant code."""
+    seats: int = 6
+    """Players at the table, the human included (2..10)."""
+    stack: int = 200
+    """Starting stack of every player."""
+    small_blind: int = 1
+    """Small blind."""
+    big_blind: int = 2
+    """Big blind (and the fixed-limit small bet)."""
+    ante: int = 0
+    """Ante per player, or the big-blind ante's size."""
+    big_blind_ante: bool = False
+    """The big blind posts the ante for everyone."""
+    button: str = "dead"
+    """"dead" or "moving"."""
+    name: str = "You"
+    """The human player's name."""
+    styles: tuple[str, ...] = field(default_factory=lambda: tuple(STYLES)[:1])
+    """Opponents' styles, cycled around the table."""
+    animations: bool = True
+    """Animate dealing, bets and pot pushes."""
+    watch: bool = False
+    """Computer players in every seat (the human watches)."""
+
+
+class NewGameDialog(QDialog):
+    """Asks for :class:`GameSettings`."""
+
+    def __init__(self, parent: QWidget | None = None, settings: GameSettings | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New game"))
+        start = settings or GameSettings()
+        variant = Variant.from_code(start.variant)
+        self.game = QComboBox()
+        for game, label in GAMES:
+            self.game.addItem(tr(label), game)
+        self.game.setCurrentIndex([g for g, _ in GAMES].index(variant.game))
+        self.structure = QComboBox()
+        for structure, label in STRUCTURES:
+            self.structure.addItem(tr(label), structure)
+        self.structure.setCurrentIndex([s for s, _ in STRUCTURES].index(variant.structure))
+        self.seats = QSpinBox()
+        self.seats.setRange(2, 10)
+        self.seats.setValue(start.seats)
+        self.stack = QSpinBox()
+        self.stack.setRange(1, 10_000_000)
+        self.stack.setValue(start.stack)
+        self.small_blind = QSpinBox()
+        self.small_blind.setRange(1, 1_000_000)
+        self.small_blind.setValue(start.small_blind)
+        self.big_blind = QSpinBox()
+        self.big_blind.setRange(1, 1_000_000)
+        self.big_blind.setValue(start.big_blind)
+        self.ante = QSpinBox()
+        self.ante.setRange(0, 1_000_000)
+        self.ante.setValue(start.ante)
+        self.big_blind_ante = QCheckBox(tr("Big-blind ante"))
+        self.big_blind_ante.setChecked(start.big_blind_ante)
+        self.button_rule = QComboBox()
+        self.button_rule.addItem(tr("Dead button"), "dead")
+        self.button_rule.addItem(tr("Moving button"), "moving")
+        self.button_rule.setCurrentIndex(0 if start.button == "dead" else 1)
+        self.style = QComboBox()
+        for key, style in STYLES.items():
+            self.style.addItem(tr(style.display_name), key)
+        self.style.addItem(tr("A mix of all styles"), "mix")
+        self.style.setCurrentIndex(self.style.count() - 1 if len(start.styles) > 1 else
+                                   max(0, list(STYLES).index(start.styles[0]) if start.styles[0] in STYLES else 0))
+        self.name = QLineEdit(start.name)
+        self.animations = QCheckBox(tr("Animate dealing, bets and pots"))
+        self.animations.setChecked(start.animations)
+        form = QFormLayout()
+        form.addRow(tr("Game"), self.game)
+        form.addRow(tr("Betting"), self.structure)
+        form.addRow(tr("Players"), self.seats)
+        form.addRow(tr("Starting stack"), self.stack)
+        form.addRow(tr("Small blind"), self.small_blind)
+        form.addRow(tr("Big blind"), self.big_blind)
+        form.addRow(tr("Ante"), self.ante)
+        form.addRow("", self.big_blind_ante)
+        form.addRow(tr("Button"), self.button_rule)
+        form.addRow(tr("Opponents"), self.style)
+        form.addRow(tr("Your name"), self.name)
+        form.addRow("", self.animations)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(buttons)
+        self.problem = ""
+
+    def settings(self) -> GameSettings:
+        """The settings as chosen."""
+        variant = Variant(self.game.currentData(), self.structure.currentData())
+        style = self.style.currentData()
+        return GameSettings(
+            variant=variant.code,
+            seats=self.seats.value(),
+            stack=self.stack.value(),
+            small_blind=self.small_blind.value(),
+            big_blind=self.big_blind.value(),
+            ante=self.ante.value(),
+            big_blind_ante=self.big_blind_ante.isChecked(),
+            button=self.button_rule.currentData(),
+            name=self.name.text().strip() or tr("You"),
+            styles=tuple(STYLES) if style == "mix" else (style,),
+            animations=self.animations.isChecked(),
+        )
+
+    def check(self) -> str:
+        """Why the settings cannot make a game, or an empty string."""
+        settings = self.settings()
+        if settings.small_blind > settings.big_blind:
+            return tr("The small blind cannot be bigger than the big blind.")
+        if settings.stack < settings.big_blind:
+            return tr("Stacks must cover at least one big blind.")
+        return ""
+
+    def _accept(self) -> None:
+        self.problem = self.check()
+        if self.problem:
+            self.setToolTip(self.problem)
+            self.big_blind.setFocus()
+            self.setWindowTitle(tr("New game") + " — " + self.problem)
+            return
+        self.accept()

@@ -1,0 +1,364 @@
+"""Play mode: a table session against computer players, driven from the UI thread.
+
+The controller owns the :class:`~dealerdesk.rules.table.Table` and the current (paced) hand. The human acts
+through the action bar; computer players and the all-in equity are computed on a worker thread and applied
+back on the UI thread, so the window never waits for them. Between streets of an all-in the dealer pauses so
+each card can be seen to fall, and equities update as it does.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+
+from dealerdesk.bots import Bot, Decision, apply
+from dealerdesk.evaluation import read_holdem, read_omaha_high, read_omaha_low
+from dealerdesk.evaluation.equity import equity
+from dealerdesk.rules.game import Game
+from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall, DealBoard, Fold
+from dealerdesk.rules.table import Table, TableError
+from dealerdesk.trainer.prompts import variant_name
+from dealerdesk.ui.new_game import GameSettings
+from dealerdesk.ui.table_state import TableState, empty_table, table_state
+
+GAME_NAMES = {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
+DEFAULT_STYLE = "tight-aggressive"
+BOT_NAMES = ("Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter", "Niran", "Zsófi", "Lena")
+
+
+def bot_name(seat: int) -> str:
+    """A computer player's name by seat."""
+    return BOT_NAMES[(seat - 2) % len(BOT_NAMES)]
+
+
+def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise) -> str:
+    """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)"."""
+    if isinstance(record, Fold):
+        return "folds"
+    if isinstance(record, CheckOrCall):
+        return f"calls {record.amount}" if record.amount else "checks"
+    verb = "bets" if hand.street > 0 and _first_bet(hand, record) else "raises to"
+    return f"{verb} {record.raise_to}" + (" (all-in)" if record.all_in else "")
+
+
+def _first_bet(hand: Hand, record: BetOrRaise) -> bool:
+    """Whether ``record`` is the first bet of its street (so it is a bet, not a raise)."""
+    for earlier in reversed(hand.log[: hand.log.index(record)]):
+        if isinstance(earlier, DealBoard):
+            return True
+        if isinstance(earlier, BetOrRaise):
+            return False
+    return False
+
+
+class _Bridge(QObject):
+    """Carries a worker's result back to the UI thread (queued signal)."""
+
+    done = Signal(object, object)
+
+
+class _Job(QRunnable):
+    """Run one function off the UI thread and hand its result to a callback on the UI thread."""
+
+    def __init__(self, work: Callable[[], Any], bridge: _Bridge, token: object) -> None:
+        super().__init__()
+        self.work, self.bridge, self.token = work, bridge, token
+
+    def run(self) -> None:
+        try:
+            result = self.work()
+        except Exception as error:  # reported on the UI thread, never lost in the pool
+            result = error
+        with contextlib.suppress(RuntimeError):  # the window closed while this worked: nobody is waiting
+            self.bridge.done.emit(self.token, result)
+
+
+@dataclass(frozen=True)
+class Seating:
+    """Who sits where."""
+
+    hero_seat: int
+    """The human's seat (1)."""
+    styles: dict[int, str]
+    """Computer players' styles by seat."""
+
+
+class PlayController(QObject):
+    """Runs a play-mode session. Signals carry plain data for the widgets."""
+
+    state_changed = Signal(object)
+    """A :class:`TableState` to draw."""
+    turn_changed = Signal(object, object)
+    """(hand, hero position) when the human may act, (None, None) otherwise."""
+    hand_finished = Signal(object)
+    """The finished hand."""
+    log = Signal(str)
+    """A line for the hand history panel."""
+    problem = Signal(str)
+    """Something went wrong that the user should read."""
+
+    def __init__(self, settings: GameSettings, *, seed: int | None = None, pace_ms: int = 450,
+                 auto_next_ms: int = 1800, table: Table | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.settings = settings
+        self.rng = random.Random(seed)
+        self.pace_ms = pace_ms
+        self.auto_next_ms = auto_next_ms
+        styles = settings.styles or (DEFAULT_STYLE,)
+        if table is None:
+            table = Table(seat_count=max(settings.seats, 2), variant=settings.variant,
+                          small_blind=settings.small_blind, big_blind=settings.big_blind, ante=settings.ante,
+                          big_blind_ante=settings.big_blind_ante, button=settings.button, min_buy_in=1,
+                          button_seat=self.rng.randint(1, settings.seats))
+            table.sit(1, settings.name, settings.stack)
+            for seat in range(2, settings.seats + 1):
+                table.sit(seat, bot_name(seat), settings.stack)
+        self.table = table
+        others = sorted(s for s in table.seats if s != 1)
+        self.seating = Seating(1, {seat: styles[index % len(styles)] for index, seat in enumerate(others)})
+        if settings.watch:
+            self.seating.styles[1] = styles[-1]
+        self.hand: Hand | None = None
+        self.equities: dict[int, float] = {}
+        self._pool = QThreadPool.globalInstance()
+        self._bridge = _Bridge()
+        self._bridge.done.connect(self._job_done)
+        self._pending: object | None = None
+        self._busy_since: float | None = None
+        self.running = False
+
+    @classmethod
+    def resume(cls, table: Table, settings: GameSettings, **options: Any) -> PlayController:
+        """Carry on a saved session (the human in seat 1, computer players in the other seats)."""
+        return cls(settings, table=table, **options)
+
+    # -- the session -----------------------------------------------------------------------------------
+
+    @property
+    def hero_position(self) -> int | None:
+        """The human's position in the current hand, None if not dealt in (or watching)."""
+        if self.hand is None or self.table.plan is None or self.settings.watch:
+            return None
+        seats = self.table.plan.dealt_in
+        return seats.index(self.seating.hero_seat) if self.seating.hero_seat in seats else None
+
+    def start(self) -> None:
+        """Deal the first hand."""
+        self.running = True
+        self.next_hand()
+
+    def stop(self) -> None:
+        """Stop dealing new hands (the current one is left as it is) and let running workers finish."""
+        self.running = False
+        self._pending = None
+        self._pool.waitForDone(5000)
+
+    def next_hand(self) -> None:
+        """Deal the next hand (busted players buy in again: this is a play-money game)."""
+        if self.hand is not None and not self.hand.is_complete:
+            return
+        for seat, player in self.table.seats.items():
+            if player.stack == 0:  # a play-money game: busted players (the human too) buy in again
+                self.table.add_chips(seat, self.settings.stack)
+                self.table.sit_in(seat, post=False)
+                self.log.emit(f"{player.name} buys in again for {self.settings.stack}")
+        try:
+            self.hand = self.table.start_hand(random.Random(self.rng.getrandbits(64)), paced=True)
+        except TableError as error:
+            self.hand = None
+            self.problem.emit(str(error))
+            self.publish()
+            return
+        self.equities = {}
+        self.log.emit(f"— Hand {self.table.hand_number} —")
+        self.step()
+
+    def _next_if_running(self) -> None:
+        if self.running:
+            self.next_hand()
+
+    def publish(self) -> None:
+        """Send the table and the action bar their current state."""
+        self.state_changed.emit(self.current_state())
+        hero = self.hero_position
+        hand = self.hand
+        if hand is not None and hero is not None and hand.actor == hero:
+            self.turn_changed.emit(hand, hero)
+        else:
+            self.turn_changed.emit(None, None)
+
+    def current_state(self) -> TableState:
+        """What the table shows now."""
+        hand, plan = self.hand, self.table.plan
+        if hand is None or plan is None:
+            players = {seat: (p.name, p.stack) for seat, p in self.table.seats.items()}
+            if self.table.finished:
+                last = self.table.finished[-1]
+                return table_state(last.hand, last.seats, self.table.seat_count,
+                                   highlight=self.winning_cards(last.hand), caption=self.caption())
+            return empty_table(self.table.seat_count, players)
+        hero = self.hero_position
+        face_up = set() if hero is None else {hero}
+        if self.settings.watch:
+            face_up = set(range(hand.player_count))
+        highlight = self.winning_cards(hand) if hand.is_complete else None
+        return table_state(hand, plan.dealt_in, self.table.seat_count, face_up=face_up, equities=self.equities,
+                           button=plan.button, highlight=highlight, caption=self.caption())
+
+    def caption(self) -> str:
+        """"No-limit Hold'em · blinds 1/2"."""
+        level = self.table.level()
+        ante = f" · ante {level.ante}" if level.ante else ""
+        return f"{variant_name(self.table.game.code)} · blinds {level.small_blind}/{level.big_blind}{ante}"
+
+    def winning_cards(self, hand: Hand) -> dict[int, set[int]]:
+        """The five cards of each award winner's hand, to highlight after the showdown."""
+        result: dict[int, set[int]] = {}
+        if len(hand.board) != 5:
+            return result
+        for award in hand.awards:
+            cards = hand.shown.get(award.player)
+            if cards is None:
+                continue
+            game = hand.variant.game
+            if game is Game.HOLDEM:
+                reading = read_holdem([*cards, *hand.board])
+            elif award.half == "low":
+                low = read_omaha_low(cards, hand.board)
+                if low is None:
+                    continue
+                reading = low
+            else:
+                reading = read_omaha_high(cards, hand.board)
+            result.setdefault(award.player, set()).update(reading.cards)
+        return result
+
+    def hand_strength_text(self) -> str:
+        """The human's current hand in words ("Two pair, kings and sevens"), once there is a flop."""
+        hand, hero = self.hand, self.hero_position
+        if hand is None or hero is None or len(hand.board) < 3:
+            return ""
+        cards = hand.hole[hero]
+        if cards is None or None in cards:
+            return ""
+        known = [c for c in cards if c is not None]
+        if hand.variant.game is Game.HOLDEM:
+            return read_holdem([*known, *hand.board]).name
+        text = read_omaha_high(known, hand.board).name
+        if hand.variant.game is Game.OMAHA_HILO:
+            low = read_omaha_low(known, hand.board)
+            text += " / " + (low.name if low is not None else "no low")
+        return text
+
+    # -- moving the hand on ----------------------------------------------------------------------------
+
+    def step(self) -> None:
+        """Do whatever the hand waits for: a computer player's move, a deal, the showdown, or the human."""
+        hand = self.hand
+        self.publish()
+        if hand is None or self._pending is not None:
+            return
+        if hand.is_complete:
+            self._finish()
+            return
+        actor = hand.actor
+        if actor is None:
+            if hand.all_in_showdown and len(hand.board) < 5 and not self.equities:
+                self._start_equity(hand)
+                return
+            QTimer.singleShot(self.pace_ms, self, self._advance)
+            return
+        if actor == self.hero_position:
+            return
+        seat = self.table.plan.dealt_in[actor] if self.table.plan else 0
+        bot = Bot.named(self.seating.styles.get(seat, DEFAULT_STYLE))
+        seed = self.rng.getrandbits(64)
+        self._run(lambda: bot.decide(hand, actor, random.Random(seed)), ("bot", hand, actor))
+
+    def _advance(self) -> None:
+        hand = self.hand
+        if not self.running or hand is None or self._pending is not None or not hand.can_advance:
+            return
+        hand.advance()
+        if hand.all_in_showdown and len(hand.board) < 5:
+            self.equities = {}
+        self.step()
+
+    def _start_equity(self, hand: Hand) -> None:
+        players = [p for p in hand.remaining]
+        holes = [[c for c in hand.hole[p] or () if c is not None] for p in players]
+        board = list(hand.board)
+        game = GAME_NAMES[hand.variant.game]
+        self._run(lambda: equity(holes, board, game=game, samples=4000), ("equity", hand, players))
+
+    def _run(self, work: Callable[[], Any], token: object) -> None:
+        self._pending = token
+        self._busy_since = time.monotonic()
+        self._pool.start(_Job(work, self._bridge, token))
+
+    def _job_done(self, token: object, result: object) -> None:
+        if token is not self._pending:
+            return  # a stale job (the session moved on)
+        self._pending = None
+        kind, hand, extra = token  # type: ignore[misc]
+        if hand is not self.hand:
+            return
+        if isinstance(result, Exception):
+            self.problem.emit(f"{type(result).__name__}: {result}")
+            return
+        if kind == "bot":
+            delay = max(0, self.pace_ms - int(1000 * (time.monotonic() - (self._busy_since or 0))))
+            QTimer.singleShot(delay, self, lambda: self._apply_bot(hand, extra, result))
+            return
+        for player, share in zip(extra, result.hands, strict=True):  # type: ignore[attr-defined]
+            self.equities[player] = share.equity
+        self.publish()
+        QTimer.singleShot(max(self.pace_ms * 2, 0), self, self._advance)
+
+    def _apply_bot(self, hand: Hand, player: int, decision: Decision) -> None:
+        if not self.running or hand is not self.hand or hand.actor != player:
+            return
+        self.log.emit(f"{hand.names[player]}: {action_text(hand, apply(hand, decision, player))}")
+        self.step()
+
+    def _finish(self) -> None:
+        hand = self.hand
+        assert hand is not None
+        for award in hand.awards:
+            half = "" if award.half == "whole" else f" ({award.half})"
+            self.log.emit(f"{hand.names[award.player]} wins {award.amount}{half}")
+        self.table.end_hand()
+        self.hand_finished.emit(hand)
+        self.hand = None
+        self.publish()
+        if self.running and self.auto_next_ms >= 0:
+            QTimer.singleShot(self.auto_next_ms, self, self._next_if_running)
+
+    # -- the human's actions ---------------------------------------------------------------------------
+
+    def act(self, action: str, amount: int | None = None) -> str | None:
+        """Apply the human's action; returns why it was refused (and changes nothing), or None."""
+        hand, hero = self.hand, self.hero_position
+        if hand is None or hero is None or hand.actor != hero:
+            return "It is not your turn."
+        try:
+            record: Fold | CheckOrCall | BetOrRaise
+            if action == "fold":
+                record = hand.fold(hero)
+            elif action == "call":
+                record = hand.check_or_call(hero)
+            else:
+                assert amount is not None
+                record = hand.bet_or_raise_to(amount, hero)
+            self.log.emit(f"{hand.names[hero]}: {action_text(hand, record)}")
+        except ValueError as error:
+            return str(error)
+        self.step()
+        return None

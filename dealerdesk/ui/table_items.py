@@ -1,0 +1,284 @@
+"""Small drawn pieces of the table scene — chip stacks, labels on dark plates, the glow of the seat to act — and
+the scene's words and numbers (translated in the "TableScene" context, formatted in the user's locale).
+
+They are vector items (no bitmaps), so they stay sharp however far the view scales the scene. Kept apart from
+:mod:`dealerdesk.ui.table_scene` so that module is only about where things go.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsSimpleTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+CHIP_COLOURS: tuple[tuple[int, str], ...] = (
+    (25000, "#17a2a8"),
+    (5000, "#8d5a32"),
+    (1000, "#f2b22c"),
+    (500, "#8446b3"),
+    (100, "#26282b"),
+    (25, "#2e9e58"),
+    (5, "#d23a33"),
+    (1, "#ededed"),
+)
+"""Denominations (largest first) and their colours, as casino chips are commonly coloured."""
+
+CHIP_WIDTH, CHIP_FACE, CHIP_EDGE = 38.0, 15.0, 5.0
+"""A chip seen from above at an angle: its width, the height of its face ellipse, the thickness of its edge."""
+MAX_COLUMNS, MAX_PER_COLUMN = 4, 9
+"""A stack shows at most this many columns of this many chips (it is a picture, the label is the amount)."""
+
+
+def seat_label(seat: int) -> str:
+    """"Seat 3", translated."""
+    return QCoreApplication.translate("TableScene", "Seat %1").replace("%1", QLocale().toString(seat))
+
+
+def blind_label(blind: str) -> str:
+    """The marker's text for "SB" or "BB", translated (anything else as given)."""
+    if blind == "SB":
+        return QCoreApplication.translate("TableScene", "SB", "small blind marker")
+    if blind == "BB":
+        return QCoreApplication.translate("TableScene", "BB", "big blind marker")
+    return blind
+
+
+def format_chips(amount: int) -> str:
+    """An amount as the user's locale writes it (``12,500``; ``12 500`` in Hungarian), always grouped — even in
+    the C locale of a build machine, whose default would print ``12500``."""
+    locale = QLocale()
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(int(amount))
+
+
+def format_equity(equity: float) -> str:
+    """An equity (0..1) as a percentage with one decimal, in the user's locale."""
+    return QCoreApplication.translate("TableScene", "%1%").replace("%1", QLocale().toString(100.0 * equity, "f", 1))
+
+
+def pot_title(label: str) -> str:
+    """The pot's label translated: the engine names pots "Main pot" and "Side pot N"; anything else is shown as
+    given."""
+    if label == "Main pot":
+        return QCoreApplication.translate("TableScene", "Main pot")
+    match = re.fullmatch(r"Side pot (\d+)", label)
+    if match:
+        number = QLocale().toString(int(match.group(1)))
+        return QCoreApplication.translate("TableScene", "Side pot %1").replace("%1", number)
+    return label
+
+
+def font(pixel_size: float, *, bold: bool = False) -> QFont:
+    """The application's font at a size in scene units (so text scales with the table, not the screen)."""
+    result = QFont()
+    result.setPixelSize(max(1, round(pixel_size)))
+    if bold:
+        result.setWeight(QFont.Weight.Bold)
+    return result
+
+
+def text_item(parent: QGraphicsItem, text: str, text_font: QFont, colour: QColor) -> QGraphicsSimpleTextItem:
+    """A line of text in ``colour`` under ``parent``."""
+    item = QGraphicsSimpleTextItem(text, parent)
+    item.setFont(text_font)
+    item.setBrush(colour)
+    return item
+
+
+def fitted_text(parent: QGraphicsItem, text: str, text_font: QFont, colour: QColor,
+                room: float) -> QGraphicsSimpleTextItem:
+    """A line of text that fits ``room`` scene units: shrunk by up to 15 % first (a long
+    translation stays whole), then cut with an ellipsis (a long name)."""
+    fitted = QFont(text_font)
+    size = text_font.pixelSize()
+    while QFontMetricsF(fitted).horizontalAdvance(text) > room and fitted.pixelSize() > size * 0.85:
+        fitted.setPixelSize(fitted.pixelSize() - 1)
+    shown = QFontMetricsF(fitted).elidedText(text, Qt.TextElideMode.ElideRight, room)
+    return text_item(parent, shown, fitted, colour)
+
+
+def pill(
+    parent: QGraphicsItem,
+    text: str,
+    centre: QPointF,
+    *,
+    text_font: QFont,
+    colour: QColor,
+    fill: QColor,
+    second: str = "",
+    second_font: QFont | None = None,
+    second_colour: QColor | None = None,
+) -> QGraphicsPathItem:
+    """A label on a rounded dark plate centred on ``centre`` (a ``second`` line below, if given). The plate
+    grows with the text, so longer translations never spill out of it."""
+    first = QGraphicsSimpleTextItem(text)
+    first.setFont(text_font)
+    first.setBrush(colour)
+    lines = [first]
+    if second:
+        line = QGraphicsSimpleTextItem(second)
+        line.setFont(second_font or text_font)
+        line.setBrush(second_colour or colour)
+        lines.append(line)
+    width = max(line.boundingRect().width() for line in lines)
+    height = sum(line.boundingRect().height() for line in lines)
+    pad_x, pad_y = 10.0, 2.0
+    rect = QRectF(-width / 2 - pad_x, -height / 2 - pad_y, width + 2 * pad_x, height + 2 * pad_y)
+    path = QPainterPath()
+    radius = min(rect.height() / 2, 12.0)
+    path.addRoundedRect(rect, radius, radius)
+    plate = QGraphicsPathItem(path, parent)
+    plate.setBrush(fill)
+    plate.setPen(QPen(QColor(255, 255, 255, 40), 1.0))
+    plate.setPos(centre)
+    top = -height / 2
+    for line in lines:
+        line.setParentItem(plate)
+        bounds = line.boundingRect()
+        line.setPos(-bounds.width() / 2, top)
+        top += bounds.height()
+    return plate
+
+
+def racetrack(rect: QRectF) -> QPainterPath:
+    """A racetrack oval filling ``rect``: a rectangle with fully rounded ends, the shape of a poker table."""
+    return rounded(rect, min(rect.width(), rect.height()) / 2)
+
+
+def rounded(rect: QRectF, radius: float) -> QPainterPath:
+    """A rounded rectangle as a path."""
+    path = QPainterPath()
+    path.addRoundedRect(rect, radius, radius)
+    return path
+
+
+def centre_at(item: QGraphicsItem, point: QPointF) -> None:
+    """Place ``item`` (whose bounding box starts at its origin, like text) so its middle is on ``point``."""
+    rect = item.boundingRect()
+    item.setPos(point.x() - rect.width() / 2, point.y() - rect.height() / 2)
+
+
+def disc(parent: QGraphicsItem, label: str, centre: QPointF, *, radius: float, fill: QColor,
+         ink: QColor) -> QGraphicsPathItem:
+    """A round marker with a short label (the dealer button, a blind)."""
+    path = QPainterPath()
+    path.addEllipse(QPointF(0, 0), radius, radius)
+    item = QGraphicsPathItem(path, parent)
+    item.setBrush(fill)
+    item.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
+    item.setPos(centre)
+    text = text_item(item, label, font(radius * 1.05 if len(label) < 2 else radius * 0.85, bold=True), ink)
+    centre_at(text, QPointF(0, 0))
+    return item
+
+
+def avatar_colour(name: str) -> QColor:
+    """A colour for a player's avatar from the name, the same on every run (``hash()`` is salted per process)."""
+    hue = (sum((i + 1) * ord(ch) for i, ch in enumerate(name)) * 47) % 360
+    return QColor.fromHsv(hue, 120, 165)
+
+
+def chip_columns(amount: int) -> list[tuple[str, int]]:
+    """How a stack of ``amount`` is drawn: (colour, chips) per column, largest denomination first."""
+    columns: list[tuple[str, int]] = []
+    left = max(0, int(amount))
+    for value, colour in CHIP_COLOURS:
+        count, left = divmod(left, value)
+        if count:
+            columns.append((colour, min(count, MAX_PER_COLUMN)))
+    return columns[:MAX_COLUMNS]
+
+
+class ChipStack(QGraphicsItem):
+    """Chips for an amount, with the amount on a plate beside them; the item's origin is the middle of the
+    bottom chip, so a stack stands on the point it is placed at."""
+
+    def __init__(self, amount: int, label: str, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self.amount = amount
+        """The chips the stack stands for."""
+        self._columns = chip_columns(amount)
+        count = len(self._columns)
+        self._width = count * (CHIP_WIDTH + 3) - 3 if count else 0.0
+        self._tallest = max((chips for _, chips in self._columns), default=0)
+        self.label: QGraphicsPathItem | None = None
+        """The amount's plate, when there is one."""
+        if label:
+            self.label = pill(self, label, QPointF(0, 0), text_font=font(17, bold=True), colour=QColor("#fff3c4"),
+                              fill=QColor(10, 14, 18, 215))
+            bounds = self.label.boundingRect()
+            self.label.setPos(0, CHIP_FACE / 2 + CHIP_EDGE + 4 + bounds.height() / 2)
+
+    @property
+    def width(self) -> float:
+        """The chips' width (without the label)."""
+        return self._width
+
+    def boundingRect(self) -> QRectF:
+        top = -CHIP_FACE / 2 - self._tallest * CHIP_EDGE - 1
+        return QRectF(-self._width / 2 - 1, top, self._width + 2, -top + CHIP_FACE / 2 + CHIP_EDGE + 2)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        left = -self._width / 2
+        for index, (colour, chips) in enumerate(self._columns):
+            x = left + index * (CHIP_WIDTH + 3)
+            base = QColor(colour)
+            for level in range(chips):
+                y = -level * CHIP_EDGE
+                self._chip(painter, QRectF(x, y - CHIP_FACE / 2, CHIP_WIDTH, CHIP_FACE), base)
+
+    @staticmethod
+    def _chip(painter: QPainter, face: QRectF, colour: QColor) -> None:
+        """One chip: a darker edge under its face, white inserts on the edge and a ring on the face."""
+        edge = face.translated(0, CHIP_EDGE)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+        painter.setBrush(colour.darker(150))
+        body = QPainterPath()
+        body.addEllipse(edge)
+        body.addRect(QRectF(face.left(), face.center().y(), face.width(), CHIP_EDGE))
+        painter.drawPath(body.simplified())
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 200))
+        for offset in (0.18, 0.5, 0.82):
+            x = face.left() + face.width() * offset
+            painter.drawRect(QRectF(x - 2, face.center().y() + 1.5, 4, CHIP_EDGE - 0.5))
+        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+        painter.setBrush(colour)
+        painter.drawEllipse(face)
+        painter.setPen(QPen(QColor(255, 255, 255, 190), 1.6, Qt.PenStyle.DashLine))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(face.adjusted(4, 2, -4, -2))
+
+
+class Glow(QGraphicsItem):
+    """A soft light around a rounded rectangle (the seat whose turn it is), drawn as fading rings so it needs
+    no graphics effect and renders the same offscreen."""
+
+    def __init__(self, rect: QRectF, radius: float, colour: QColor, parent: QGraphicsItem | None = None) -> None:
+        super().__init__(parent)
+        self._rect = rect
+        self._radius = radius
+        self._colour = colour
+
+    def boundingRect(self) -> QRectF:
+        return self._rect.adjusted(-16, -16, 16, 16)
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        steps = 12
+        for step in range(steps):
+            spread = 1.0 + step * 1.2
+            colour = QColor(self._colour)
+            colour.setAlpha(round(110 * (1 - step / steps) ** 1.6))
+            painter.setPen(QPen(colour, 1.6))
+            painter.drawRoundedRect(self._rect.adjusted(-spread, -spread, spread, spread),
+                                    self._radius + spread, self._radius + spread)

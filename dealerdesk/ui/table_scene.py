@@ -1,0 +1,482 @@
+"""The poker table as a ``QGraphicsScene``: felt, seats, cards, chips, pots — drawn from a :class:`TableState`.
+
+Every user-visible string goes through ``QCoreApplication.translate("TableScene", …)`` with a literal, so
+``pyside6-lupdate`` finds it; plates and pills grow with their text and names shrink a little, then elide, so
+translations some 40 % longer (Hungarian) still fit.
+
+The scene has a fixed logical size (:data:`SCENE_WIDTH` × :data:`SCENE_HEIGHT`) and every item is vector or a
+card that re-renders at its device size, so a view can scale it to any window and it stays sharp on HiDPI
+screens. :meth:`TableScene.show_state` redraws everything from the state (no incremental bookkeeping to go
+stale); with :attr:`TableScene.animate` on, it compares with the previous state and slides the cards just dealt,
+the chips just bet, the bets gathered into the pot and the pots pushed to their winners.
+
+Items carry tags (``item.data(ITEM_KIND)``, ``item.data(ITEM_SEAT)``) so tests and controllers can find the
+button, a seat's cards or a pot without knowing the drawing.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPointF,
+    QRectF,
+    Qt,
+    QVariantAnimation,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+)
+
+from dealerdesk.ui.card_pixmaps import CardItem
+from dealerdesk.ui.table_items import (
+    ChipStack,
+    Glow,
+    avatar_colour,
+    blind_label,
+    centre_at,
+    disc,
+    fitted_text,
+    font,
+    format_chips,
+    format_equity,
+    pill,
+    pot_title,
+    racetrack,
+    rounded,
+    seat_label,
+    text_item,
+)
+from dealerdesk.ui.table_state import PotState, SeatState, TableState
+
+SCENE_WIDTH = 1600.0
+"""Logical width of the scene; views scale it."""
+SCENE_HEIGHT = 1000.0
+"""Logical height of the scene."""
+CENTRE = QPointF(800, 492)
+"""The middle of the felt."""
+FELT = QRectF(170, 197, 1260, 590)
+"""The playing surface (a racetrack oval: a rectangle with fully rounded ends)."""
+RAIL_WIDTH = 36.0
+"""The padded rail around the felt."""
+SEAT_TRACK = QRectF(110, 102, 1380, 780)
+"""The racetrack the seat plates' centres sit on, around the rail."""
+PLATE_WIDTH, PLATE_HEIGHT = 226.0, 68.0
+"""A seat plate (avatar, name, stack)."""
+HOLE_CARD = (56.0, 78.0)
+"""A hole card on the table (width, height)."""
+BOARD_CARD = (82.0, 114.0)
+"""A board card."""
+BOARD_TOP = 394.0
+"""The top of the board cards; the caption is under them, the pots under that."""
+POT_ROW = 612.0
+"""Where the pots' chips stand."""
+CAPTION_ROW = 536.0
+"""The middle of the caption line."""
+ANIMATION_MS = 260
+"""How long a card or chips take to slide (the brief allows at most 300 ms)."""
+
+ITEM_KIND = 0
+"""``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
+"button", "blind", "equity", "status", "caption", and "moving" for chips in flight)."""
+ITEM_SEAT = 1
+"""``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
+
+BACKGROUND = QColor("#0f1215")
+"""The room around the table (also the margins when a window is not 16:10)."""
+_DECK_POINT = QPointF(800, 236)
+
+
+def seat_layout(seat_count: int) -> list[tuple[QPointF, QPointF]]:
+    """Where each seat's plate centre sits and the unit vector from it into the felt, for seats 1..N: evenly
+    spaced along the seat track, seat 1 at the bottom centre, then clockwise."""
+    if not 2 <= seat_count <= 10:
+        raise ValueError(f"a table has 2 to 10 seats, not {seat_count}")
+    radius = SEAT_TRACK.height() / 2
+    straight = SEAT_TRACK.width() - 2 * radius
+    perimeter = 2 * straight + 2 * math.pi * radius
+    return [_track_point(perimeter * i / seat_count, straight, radius) for i in range(seat_count)]
+
+
+def _track_point(distance: float, straight: float, radius: float) -> tuple[QPointF, QPointF]:
+    """The point ``distance`` along the seat track from the bottom centre, going clockwise on screen (left
+    along the bottom first), and the inward normal there."""
+    cx, cy = SEAT_TRACK.center().x(), SEAT_TRACK.center().y()
+    half = straight / 2
+    arc = math.pi * radius
+    if distance <= half:
+        return QPointF(cx - distance, cy + radius), QPointF(0, -1)
+    distance -= half
+    if distance <= arc:
+        angle = math.pi / 2 + distance / radius
+        return _arc_point(cx - half, cy, radius, angle)
+    distance -= arc
+    if distance <= straight:
+        return QPointF(cx - half + distance, cy - radius), QPointF(0, 1)
+    distance -= straight
+    if distance <= arc:
+        angle = -math.pi / 2 + distance / radius
+        return _arc_point(cx + half, cy, radius, angle)
+    distance -= arc
+    return QPointF(cx + half - distance, cy + radius), QPointF(0, -1)
+
+
+def _arc_point(cx: float, cy: float, radius: float, angle: float) -> tuple[QPointF, QPointF]:
+    out = QPointF(math.cos(angle), math.sin(angle))
+    return QPointF(cx + radius * out.x(), cy + radius * out.y()), QPointF(-out.x(), -out.y())
+
+
+class TableScene(QGraphicsScene):
+    """The table. Call :meth:`show_state` whenever the hand changes; set :attr:`animate` for motion."""
+
+    seat_clicked = Signal(int)
+    """A seat plate was clicked (the trainer's "click the seats in showdown order")."""
+
+    def __init__(self, parent: QObject | None = None, *, four_color: bool = False, animate: bool = False) -> None:
+        super().__init__(0, 0, SCENE_WIDTH, SCENE_HEIGHT, parent)
+        self.animate = animate
+        """Slide dealt cards, bets and pot pushes (off: everything is placed at once, for tests and snapshots)."""
+        self._four_color = four_color
+        self._state: TableState | None = None
+        self._root: QGraphicsPathItem | None = None
+        self._animations = QParallelAnimationGroup(self)
+        self._seat_rects: dict[int, QRectF] = {}
+        self._table_parts = self._table_shapes()
+        glow = QRadialGradient(CENTRE, SCENE_WIDTH * 0.62)
+        glow.setColorAt(0.0, QColor("#2a3138"))
+        glow.setColorAt(1.0, BACKGROUND)
+        self._room = QBrush(glow)
+
+    @property
+    def state(self) -> TableState | None:
+        """The state shown last."""
+        return self._state
+
+    @property
+    def four_color(self) -> bool:
+        """Whether cards use the four-colour deck (blue diamonds, green clubs); setting it redraws."""
+        return self._four_color
+
+    @four_color.setter
+    def four_color(self, four_color: bool) -> None:
+        if bool(four_color) != self._four_color:
+            self._four_color = bool(four_color)
+            if self._state is not None:
+                self._rebuild(self._state, None)
+
+    def seat_at(self, point: QPointF) -> int | None:
+        """The seat whose plate (occupied or empty) is at a scene point, if any."""
+        for seat, rect in self._seat_rects.items():
+            if rect.contains(point):
+                return seat
+        return None
+
+    def show_state(self, state: TableState) -> None:
+        """Draw ``state`` in place of whatever was shown (animating the differences when :attr:`animate`)."""
+        previous = self._state if self.animate else None
+        self._state = state
+        self._rebuild(state, previous)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        seat = self.seat_at(event.scenePos())
+        if seat is not None and event.button() == Qt.MouseButton.LeftButton:
+            self.seat_clicked.emit(seat)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.seat_at(event.scenePos()) is not None and event.button() == Qt.MouseButton.LeftButton:
+            event.accept()  # the press was ours; no item grabbed the mouse to take the release
+            return
+        super().mouseReleaseEvent(event)
+
+    # -- drawing -------------------------------------------------------------------------------------------
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        """The parts that never change — the background glow, the rail, the felt and the board's five slots —
+        painted here rather than as items, so a view can cache them (``CacheBackground``) and an animation frame
+        repaints only cards and chips."""
+        # The room's glow is painted over all that is exposed, margins included, so a window that is not 16:10
+        # shows no seam where the scene ends.
+        painter.fillRect(rect, self._room)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        for path, pen, brush in self._table_parts:
+            painter.setPen(pen)
+            painter.setBrush(brush)
+            painter.drawPath(path)
+
+    @staticmethod
+    def _table_shapes() -> list[tuple[QPainterPath, QPen, QBrush]]:
+        no_pen = QPen(Qt.PenStyle.NoPen)
+        shadow = racetrack(FELT.adjusted(-RAIL_WIDTH - 4, -RAIL_WIDTH + 6, RAIL_WIDTH + 4, RAIL_WIDTH + 18))
+        rail_rect = FELT.adjusted(-RAIL_WIDTH, -RAIL_WIDTH, RAIL_WIDTH, RAIL_WIDTH)
+        rail = QRadialGradient(CENTRE, rail_rect.width() / 2)
+        rail.setColorAt(0.55, QColor("#4a3426"))
+        rail.setColorAt(0.8, QColor("#2d1e15"))
+        rail.setColorAt(1.0, QColor("#1a110b"))
+        felt = QRadialGradient(CENTRE, FELT.width() / 2)
+        felt.setColorAt(0.0, QColor("#2f8f5b"))
+        felt.setColorAt(0.7, QColor("#1f6e43"))
+        felt.setColorAt(1.0, QColor("#164f31"))
+        parts = [
+            (shadow, no_pen, QBrush(QColor(0, 0, 0, 120))),
+            (racetrack(rail_rect), QPen(QColor("#5c4332"), 2.0), QBrush(rail)),
+            (racetrack(FELT), QPen(QColor("#0d2e1c"), 4.0), QBrush(felt)),
+            (racetrack(FELT.adjusted(70, 62, -70, -62)), QPen(QColor(255, 255, 255, 34), 2.0),
+             QBrush(Qt.BrushStyle.NoBrush)),
+        ]
+        # The board's five slots, so the middle reads as a table even before the flop.
+        for index in range(5):
+            slot = rounded(QRectF(_board_slot(index), QPointF(*BOARD_CARD) + _board_slot(index)), 7)
+            parts.append((slot, QPen(QColor(255, 255, 255, 40), 2.0), QBrush(QColor(0, 0, 0, 28))))
+        return parts
+
+    def _rebuild(self, state: TableState, previous: TableState | None) -> None:
+        self._animations.stop()
+        while self._animations.animationCount():
+            # Taken out one by one: QAnimationGroup.clear() on a group that was running warns.
+            self._animations.takeAnimation(0).deleteLater()
+        if self._root is not None:
+            self.removeItem(self._root)
+            self._root = None
+        self._seat_rects.clear()
+        root = QGraphicsPathItem()
+        root.setPen(QPen(Qt.PenStyle.NoPen))
+        self.addItem(root)
+        self._root = root
+        layout = seat_layout(state.seat_count)
+        for seat_state in state.seats:
+            if 1 <= seat_state.seat <= state.seat_count:
+                anchor, inward = layout[seat_state.seat - 1]
+                self._draw_seat(root, seat_state, anchor, inward, _seat(previous, seat_state.seat))
+        self._draw_board(root, state, previous)
+        self._draw_pots(root, state, previous, layout)
+        if state.caption:
+            caption = text_item(root, state.caption, font(18), QColor("#d7e8dc"))
+            centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
+            caption.setData(ITEM_KIND, "caption")
+        if self._animations.animationCount():
+            self._animations.start()
+
+    def _draw_seat(
+        self, root: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None
+    ) -> None:
+        plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
+        self._seat_rects[seat.seat] = plate_rect
+        if not seat.occupied:
+            plate = QGraphicsPathItem(rounded(plate_rect.adjusted(30, 8, -30, -8), 18), root)
+            plate.setPen(QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine))
+            plate.setBrush(QColor(0, 0, 0, 60))
+            plate.setData(ITEM_KIND, "seat")
+            plate.setData(ITEM_SEAT, seat.seat)
+            label = text_item(plate, seat_label(seat.seat), font(15), QColor(255, 255, 255, 110))
+            centre_at(label, anchor)
+            return
+        dimmed = seat.folded or seat.sitting_out
+        group = QGraphicsPathItem(root)
+        group.setPen(QPen(Qt.PenStyle.NoPen))
+        group.setData(ITEM_KIND, "seat")
+        group.setData(ITEM_SEAT, seat.seat)
+        if seat.to_act:
+            Glow(plate_rect, 16, QColor("#ffc94a"), group)
+        self._draw_hole_cards(group, seat, anchor, inward, before)
+        plate = QGraphicsPathItem(rounded(plate_rect, 16), group)
+        plate.setPen(QPen(QColor("#ffc94a") if seat.to_act else QColor(255, 255, 255, 45), 2.5 if seat.to_act else 1.2))
+        plate.setBrush(QColor(18, 22, 27))
+        if dimmed:
+            plate.setOpacity(0.55)
+        avatar = QGraphicsPathItem(plate)
+        circle = QPainterPath()
+        avatar_centre = QPointF(plate_rect.left() + 36, anchor.y())
+        circle.addEllipse(avatar_centre, 25, 25)
+        avatar.setPath(circle)
+        avatar.setBrush(avatar_colour(seat.name))
+        avatar.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
+        initial = text_item(avatar, seat.name.strip()[:1].upper() or "?", font(24, bold=True), QColor("white"))
+        centre_at(initial, avatar_centre)
+        left = plate_rect.left() + 70
+        room = plate_rect.right() - 10 - left
+        name = fitted_text(plate, seat.name, font(18, bold=True), QColor("#f2f4f5"), room)
+        name.setPos(left, plate_rect.top() + 20 - name.boundingRect().height() / 2)
+        if seat.all_in:
+            stack_text, colour = QCoreApplication.translate("TableScene", "All-in"), QColor("#ff8a65")
+        else:
+            stack_text, colour = format_chips(seat.stack), QColor("#ffd86b")
+        stack = fitted_text(plate, stack_text, font(19, bold=True), colour, room)
+        stack.setPos(left, plate_rect.top() + 47 - stack.boundingRect().height() / 2)
+        if seat.folded or seat.sitting_out:
+            if seat.sitting_out:
+                word = QCoreApplication.translate("TableScene", "Away")
+            else:
+                word = QCoreApplication.translate("TableScene", "Folded")
+            status = pill(group, word, QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(13, bold=True),
+                          colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
+            status.setData(ITEM_KIND, "status")
+            status.setData(ITEM_SEAT, seat.seat)
+        spot = _bet_spot(anchor, inward)
+        tangent = QPointF(-inward.y(), inward.x())
+        aside = 62.0
+        if seat.bet:
+            bet = ChipStack(seat.bet, format_chips(seat.bet), root)
+            bet.setPos(spot)
+            bet.setData(ITEM_KIND, "bet")
+            bet.setData(ITEM_SEAT, seat.seat)
+            aside = max(aside, bet.width / 2 + 24)
+            if before is not None and seat.bet > before.bet:
+                self._slide(bet, anchor, spot)
+        if seat.button:
+            button = disc(root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
+                           ink=QColor("#1b1b1b"))
+            button.setData(ITEM_KIND, "button")
+            button.setData(ITEM_SEAT, seat.seat)
+        if seat.blind:
+            blind = disc(root, blind_label(seat.blind), spot - tangent * aside, radius=15,
+                          fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
+            blind.setData(ITEM_KIND, "blind")
+            blind.setData(ITEM_SEAT, seat.seat)
+        if dimmed:
+            for child in group.childItems():
+                if child is not plate and child.data(ITEM_KIND) != "status":
+                    child.setOpacity(0.55)
+
+    def _draw_hole_cards(
+        self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None
+    ) -> None:
+        cards = [c for c in seat.cards if c is not None] if seat.folded else list(seat.cards)
+        if not cards:
+            return
+        width, height = HOLE_CARD
+        step = width * (0.74 if len(cards) <= 2 else 0.6)
+        total = width + step * (len(cards) - 1)
+        left = anchor.x() - total / 2
+        top = anchor.y() - PLATE_HEIGHT / 2 - height + 30
+        dealt_before = len(before.cards) if before is not None and not before.folded else 0
+        for index, card in enumerate(cards):
+            raised = card is not None and card in seat.highlight
+            item = CardItem(card, width, height, four_color=self._four_color, outlined=raised, parent=group)
+            final = QPointF(left + index * step, top - (14 if raised else 0))
+            item.setPos(final)
+            item.setData(ITEM_KIND, "card")
+            item.setData(ITEM_SEAT, seat.seat)
+            if seat.folded:
+                item.setOpacity(0.5)
+            if before is not None and index >= dealt_before:
+                self._slide(item, _DECK_POINT, final)
+        if seat.equity is not None:
+            side = 1.0 if anchor.x() <= CENTRE.x() + 1 else -1.0
+            label = pill(group, format_equity(seat.equity), QPointF(0, 0), text_font=font(16, bold=True),
+                         colour=QColor("white"), fill=QColor(20, 90, 160, 235))
+            half = label.boundingRect().width() / 2
+            label.setPos(anchor.x() + side * (total / 2 + 10 + half), top + height * 0.3)
+            label.setData(ITEM_KIND, "equity")
+            label.setData(ITEM_SEAT, seat.seat)
+
+    def _draw_board(self, root: QGraphicsItem, state: TableState, previous: TableState | None) -> None:
+        width, height = BOARD_CARD
+        shown_before = len(previous.board) if previous is not None else len(state.board)
+        for index, card in enumerate(state.board[:5]):
+            raised = card in state.board_highlight
+            item = CardItem(card, width, height, four_color=self._four_color, outlined=raised, parent=root)
+            final = _board_slot(index) - QPointF(0, 14 if raised else 0)
+            item.setPos(final)
+            item.setData(ITEM_KIND, "board")
+            item.setData(ITEM_SEAT, 0)
+            if index >= shown_before:
+                self._slide(item, _DECK_POINT, final)
+
+    def _draw_pots(
+        self, root: QGraphicsItem, state: TableState, previous: TableState | None,
+        layout: list[tuple[QPointF, QPointF]],
+    ) -> None:
+        pots = state.pots
+        spacing = min(230.0, 1000.0 / max(1, len(pots)))
+        scale = min(1.0, spacing / 200.0)
+        names = {s.seat: s.name for s in state.seats}
+        for index, pot in enumerate(pots):
+            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, POT_ROW)
+            group = self._pot(root, pot, names)
+            group.setPos(centre)
+            group.setScale(scale)
+            group.setData(ITEM_KIND, "pot")
+            group.setData(ITEM_SEAT, index)
+            was = previous.pots[index] if previous is not None and index < len(previous.pots) else None
+            if previous is not None and pot.winners and (was is None or not was.winners):
+                for seat in pot.winners:
+                    if 1 <= seat <= len(layout):
+                        self._fly(root, pot.amount, centre, layout[seat - 1][0])
+        if previous is not None and sum(p.amount for p in pots) > sum(p.amount for p in previous.pots):
+            target = QPointF(CENTRE.x(), POT_ROW)
+            for seat in previous.seats:
+                now = _seat(state, seat.seat)
+                if seat.bet and now is not None and not now.bet and seat.seat <= len(layout):
+                    self._fly(root, seat.bet, _bet_spot(*layout[seat.seat - 1]), target)
+
+    def _pot(self, root: QGraphicsItem, pot: PotState, names: dict[int, str]) -> QGraphicsItem:
+        """A pot: its chips, a plate with its name and amount, and who it goes to once pushed."""
+        group = QGraphicsPathItem(root)
+        group.setPen(QPen(Qt.PenStyle.NoPen))
+        ChipStack(pot.amount, "", group).setPos(0, -8)
+        plate = pill(group, pot_title(pot.label), QPointF(0, 24), text_font=font(14), colour=QColor("#cfd8dc"),
+                     fill=QColor(10, 14, 18, 205), second=format_chips(pot.amount), second_font=font(20, bold=True),
+                     second_colour=QColor("#ffd86b"))
+        plate.setData(ITEM_KIND, "pot-label")
+        if pot.winners:
+            who = ", ".join(names.get(seat) or seat_label(seat) for seat in pot.winners)
+            winners = text_item(group, "→ " + who, font(15, bold=True), QColor("#ffe08a"))
+            centre_at(winners, QPointF(0, plate.pos().y() + plate.boundingRect().bottom() + 12))
+            winners.setData(ITEM_KIND, "winners")
+        return group
+
+    # -- motion --------------------------------------------------------------------------------------------
+
+    def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF) -> QVariantAnimation:
+        """Move ``item`` from ``start`` to where it belongs."""
+        item.setPos(start)
+        animation = QVariantAnimation()
+        animation.setStartValue(start)
+        animation.setEndValue(end)
+        animation.setDuration(ANIMATION_MS)
+        animation.setEasingCurve(QEasingCurve.Type.OutCubic)
+        animation.valueChanged.connect(item.setPos)
+        self._animations.addAnimation(animation)
+        return animation
+
+    def _fly(self, root: QGraphicsItem, amount: int, start: QPointF, end: QPointF) -> None:
+        """Chips that travel from ``start`` to ``end`` and vanish (bets gathered, a pot pushed)."""
+        ghost = ChipStack(amount, "", root)
+        ghost.setZValue(50)
+        ghost.setData(ITEM_KIND, "moving")
+        self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
+
+
+def _seat(state: TableState | None, seat: int) -> SeatState | None:
+    if state is None:
+        return None
+    for row in state.seats:
+        if row.seat == seat:
+            return row
+    return None
+
+
+def _bet_spot(anchor: QPointF, inward: QPointF) -> QPointF:
+    """Where a seat's bet lies: in front of it on the felt, further in below the cards of bottom seats."""
+    depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x())
+    return anchor + inward * depth
+
+
+def _board_slot(index: int) -> QPointF:
+    width = BOARD_CARD[0]
+    gap = 10.0
+    total = 5 * width + 4 * gap
+    return QPointF(CENTRE.x() - total / 2 + index * (width + gap), BOARD_TOP)
+

@@ -1,0 +1,179 @@
+"""Play mode through the widgets: whole hands clicked and typed in every game and structure, an all-in with
+side pots on the table, and nothing typed or done out of turn can break a hand."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.history import load, loads
+from dealerdesk.history.replay import replay
+from dealerdesk.history.session import load_session
+from dealerdesk.rules.game import Variant
+from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.new_game import GameSettings
+from dealerdesk.ui.play import PlayController
+from dealerdesk.ui.table_scene import ITEM_KIND
+from dealerdesk.ui.table_state import TableState
+
+
+@pytest.fixture
+def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    main = MainWindow(settings=settings, pace_ms=0)
+    qtbot.addWidget(main)
+    main.animations.setChecked(False)
+    main.play_page.scene.animate = False
+    main.show()
+    return main
+
+
+def play_hands(qtbot: QtBot, window: MainWindow, controller: PlayController, hands: int, *,
+               choose: Callable[[MainWindow], None], timeout: float = 60.0) -> None:
+    """Let the session run until ``hands`` hands are finished, acting for the human with ``choose``."""
+    controller.auto_next_ms = 0
+    started = time.monotonic()
+    while len(controller.table.finished) < hands:
+        qtbot.wait(1)
+        if window.play_page.actions.active:
+            choose(window)
+        assert time.monotonic() - started < timeout, "the session got stuck"
+
+
+def click_call(window: MainWindow) -> None:
+    window.play_page.actions.call_button.click()
+
+
+def raise_then_call(window: MainWindow) -> None:
+    """Type a legal raise (min) the first time a raise is allowed on a street, else call."""
+    bar = window.play_page.actions
+    if bar.raise_button.isEnabled() and bar.amount.text() and bar.validation(bar.amount.text()) is None:
+        amount = bar.preset_amount("min")
+        bar.amount.setText(str(amount))
+        bar.raise_button.click()
+    else:
+        bar.call_button.click()
+
+
+@pytest.mark.parametrize("code", Variant.codes())
+def test_whole_hands_through_the_widgets(qtbot: QtBot, window: MainWindow, code: str) -> None:
+    controller = window.start_game(GameSettings(variant=code, seats=3, stack=150, animations=False), seed=11)
+    total = sum(p.stack for p in controller.table.seats.values())
+    play_hands(qtbot, window, controller, 3, choose=raise_then_call)
+    controller.stop()
+    assert sum(p.stack for p in controller.table.seats.values()) == total
+    for finished in controller.table.finished:
+        assert finished.hand.is_complete
+    log = window.play_page.history.toPlainText()
+    assert "— Hand 1 —" in log and " wins " in log
+    assert window.play_page.history.toPlainText().count("—") >= 6
+
+
+def test_all_in_with_side_pots_shown_on_the_table(qtbot: QtBot, window: MainWindow) -> None:
+    """The human shoves with F4 (all-in) each hand; with uneven stacks side pots appear as separate stacks."""
+    states: list[TableState] = []
+    controller = window.start_game(GameSettings(variant="NT", seats=4, stack=100, animations=False), seed=5)
+    controller.state_changed.connect(states.append)
+    for seat, stack in zip((2, 3, 4), (40, 250, 400), strict=True):
+        controller.table.seats[seat].stack = stack
+
+    def shove(win: MainWindow) -> None:
+        bar = win.play_page.actions
+        if bar.presets["all"].isEnabled():
+            bar.use_preset("all", confirm=True)
+        else:
+            bar.call_button.click()
+
+    play_hands(qtbot, window, controller, 12, choose=shove)
+    controller.stop()
+    with_side_pots = [s for s in states if len(s.pots) >= 2]
+    assert with_side_pots, "no hand produced a side pot"
+    window.play_page.show_state(with_side_pots[-1])
+    pot_items = [i for i in window.play_page.scene.items() if i.data(ITEM_KIND) == "pot"]
+    assert len(pot_items) >= 2
+    texts = " ".join(i.text() for i in window.play_page.scene.items() if isinstance(i, QGraphicsSimpleTextItem))
+    assert "Side pot 1" in texts
+
+
+def test_equity_shown_in_all_in_runouts(qtbot: QtBot, window: MainWindow) -> None:
+    states: list[TableState] = []
+    settings = GameSettings(variant="NT", seats=2, stack=100, animations=False, styles=("calling-station",))
+    controller = window.start_game(settings, seed=3)
+    controller.state_changed.connect(states.append)
+
+    def shove(win: MainWindow) -> None:
+        win.play_page.actions.use_preset("all", confirm=True) if win.play_page.actions.presets["all"].isEnabled() \
+            else win.play_page.actions.call_button.click()
+
+    play_hands(qtbot, window, controller, 6, choose=shove)
+    controller.stop()
+    shown = [s for s in states if any(seat.equity is not None for seat in s.seats)]
+    assert shown, "no all-in runout showed equities"
+    for state in shown:
+        equities = [seat.equity for seat in state.seats if seat.equity is not None]
+        assert abs(sum(equities) - 1.0) < 1e-6
+
+
+def test_out_of_turn_and_nonsense_cannot_break_a_hand(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.start_game(GameSettings(variant="PO", seats=4, stack=200, animations=False), seed=8)
+    controller.auto_next_ms = -1
+    bar = window.play_page.actions
+    qtbot.waitUntil(lambda: bar.active or (controller.hand is None), timeout=20000)
+    hand = controller.hand
+    assert hand is not None and bar.active
+    before = (list(hand.stacks), len(hand.log))
+    for text in ("abc", "-5", "99999999", "1e3", " "):
+        bar.amount.setText(text)
+        qtbot.keyClick(bar.amount, Qt.Key.Key_Return)
+        assert bar.error.text()
+    assert (list(hand.stacks), len(hand.log)) == before
+    bar.call_button.click()
+    # Now it is a computer player's turn: the bar is off and the controller refuses the human.
+    if controller.hand is hand and not hand.is_complete and hand.actor != controller.hero_position:
+        assert not bar.active
+        assert controller.act("raise", 10) == "It is not your turn."
+        assert controller.act("fold") == "It is not your turn."
+
+
+def test_export_and_resume(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    controller = window.start_game(GameSettings(variant="FO/8", seats=3, stack=100, animations=False), seed=2)
+    play_hands(qtbot, window, controller, 2, choose=click_call)
+    controller.stop()
+    qtbot.waitUntil(lambda: controller.hand is None or controller.hand.is_complete, timeout=10000)
+    phh = window.export_hand("phh", tmp_path / "hand.phh")
+    assert phh is not None
+    history = load(phh)
+    assert replay(history).final_stacks == list(history.finishing_stacks or ())
+    text = window.export_hand("text", tmp_path / "hand.txt")
+    assert text is not None and text.read_text().startswith("PokerStars Hand #")
+    session = window.export_session(tmp_path / "all.phhs")
+    assert session is not None and session.read_text().count("variant = 'FO/8'") == len(controller.table.finished)
+    if controller.hand is None:
+        saved = window.save_session(tmp_path / "s.dealerdesk")
+        assert saved is not None
+        resumed = window.open_session(saved)
+        assert resumed is not None and len(resumed.table.finished) == len(controller.table.finished)
+        assert load_session(saved).hand_number == controller.table.hand_number
+    assert loads(phh.read_text()) == history
+
+
+def test_settings_and_geometry_remembered(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "remember.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings, pace_ms=0)
+    qtbot.addWidget(first)
+    first.resize(701, 503)  # the offscreen screen is small; restored geometry is kept on screen
+    first.four_color.setChecked(True)
+    first.start_game(GameSettings(variant="PO/8", seats=5, stack=321, animations=False), seed=1).stop()
+    first.close()
+    second = MainWindow(settings=settings, pace_ms=0)
+    qtbot.addWidget(second)
+    assert (second.size().width(), second.size().height()) == (701, 503)
+    assert second.four_color.isChecked()
+    stored = second.stored_game_settings()
+    assert (stored.variant, stored.seats, stored.stack) == ("PO/8", 5, 321)
