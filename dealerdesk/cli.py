@@ -112,15 +112,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.self_test:
         from dealerdesk.ui.selftest import run_self_test  # Qt only when asked for
 
-        return run_self_test()
+        return int(run_self_test())
     if args.command == "snapshot":
         from dealerdesk.ui.snapshot import run_snapshot
 
-        return run_snapshot(args)
+        return int(run_snapshot(args))
     if args.command is None:
         from dealerdesk.ui.app import run
 
-        return run()
+        return int(run())
     if args.command == "solve":
         return _solve(args)
     if args.command == "drill":
