@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from dealerdesk.bots import Bot, Decision, apply
-from dealerdesk.evaluation import read_holdem, read_omaha_high, read_omaha_low
+from dealerdesk.evaluation import format_cards, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.evaluation.equity import equity
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
@@ -286,7 +286,11 @@ class PlayController(QObject):
         hand = self.hand
         if not self.running or hand is None or self._pending is not None or not hand.can_advance:
             return
+        street = hand.street
         hand.advance()
+        if hand.street != street:
+            name = ("Flop", "Turn", "River")[hand.street - 1]
+            self.log.emit(f"*** {name} {format_cards(hand.board)} ***")
         if hand.all_in_showdown and len(hand.board) < 5:
             self.equities = {}
         self.step()

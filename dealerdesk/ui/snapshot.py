@@ -54,6 +54,11 @@ def run_snapshot(args: argparse.Namespace) -> int:
         sys.stderr.write("dealerdesk: --seats is 2 to 10 and --size at least 200x150\n")
         return 2
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    if width >= 2000 and args.view != "table":
+        # A large image is a HiDPI screen: draw the window at twice the pixel density, as such a screen would.
+        os.environ.setdefault("QT_SCALE_FACTOR", "2")
+    scale = float(os.environ.get("QT_SCALE_FACTOR", "1") or 1) if args.view != "table" else 1.0
+    width, height = round(width / scale), round(height / scale)
     application()
     if args.view == "table":
         render_table(example_state(args.seats, args.seed), width, height, args.out)
@@ -64,6 +69,22 @@ def run_snapshot(args: argparse.Namespace) -> int:
     else:
         window = MainWindow(pace_ms=0)
         window.resize(width, height)
+        if args.view == "play":
+            window.animations.setChecked(False)
+            controller = window.start_game(GameSettings(variant="PO", seats=args.seats, stack=500, small_blind=2,
+                                                        big_blind=5, animations=False), seed=args.seed)
+            controller.auto_next_ms = 0
+            deadline = time.monotonic() + 60
+            bar = window.play_page.actions
+            while time.monotonic() < deadline:
+                QApplication.processEvents()
+                hand = controller.hand
+                if bar.active and hand is not None and len(hand.board) >= 3 and any(hand.bets):
+                    break
+                if bar.active:
+                    bar.call_button.click()
+                time.sleep(0.002)
+            controller.stop()
         if args.view == "history":
             window.animations.setChecked(False)
             window.play_page.scene.animate = False

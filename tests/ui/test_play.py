@@ -177,3 +177,20 @@ def test_settings_and_geometry_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     assert second.four_color.isChecked()
     stored = second.stored_game_settings()
     assert (stored.variant, stored.seats, stored.stack) == ("PO/8", 5, 321)
+
+
+def test_long_session_of_computer_players_conserves_chips(qtbot: QtBot, window: MainWindow) -> None:
+    """Watch mode (every seat a computer player) for 60 hands: chips are conserved after every hand, counting
+    the buy-ins of busted players. (tests/benchmarks/bench_ui_session.py runs 500 and measures UI blocking.)"""
+    styles = ("tight-passive", "tight-aggressive", "loose-aggressive", "calling-station")
+    settings = GameSettings(variant="PO/8", seats=6, stack=100, watch=True, animations=False, styles=styles)
+    controller = window.start_game(settings, seed=17)
+    total = sum(p.stack for p in controller.table.seats.values())
+    buy_ins: list[str] = []
+    controller.log.connect(lambda line: buy_ins.append(line) if " buys in again for " in line else None)
+    mismatches: list[int] = []
+    controller.hand_finished.connect(lambda _hand: mismatches.append(
+        sum(p.stack for p in controller.table.seats.values()) - total - 100 * len(buy_ins)))
+    play_hands(qtbot, window, controller, 60, choose=click_call, timeout=120)
+    controller.stop()
+    assert len(mismatches) >= 60 and set(mismatches) == {0}
