@@ -22,6 +22,7 @@ from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.records import (
     Award,
+    BetOrRaise,
     DealBoard,
     DealHole,
     PostAnte,
@@ -282,6 +283,17 @@ class HandState(abc.ABC):
         if not self.betting_over or self.final_round_street != 3:
             return None
         return self.final_round_aggressor
+
+    @property
+    def street_raises(self) -> list[BetOrRaise]:
+        """The bets and raises of the current street (the last one played, once the betting is over), in order."""
+        found: list[BetOrRaise] = []
+        for record in reversed(self.log):
+            if isinstance(record, DealBoard):
+                break
+            if isinstance(record, BetOrRaise):
+                found.append(record)
+        return found[::-1]
 
     @property
     def killed_hands(self) -> list[int]:

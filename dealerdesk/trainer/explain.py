@@ -9,7 +9,6 @@ from __future__ import annotations
 from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, category_of, read_holdem, read_omaha_high, read_omaha_low
-from dealerdesk.rules import records
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.settlement import showdown_strengths
@@ -69,15 +68,6 @@ def _pot_limit(question: Question) -> list[str]:
     return lines
 
 
-def _street_betting(hand: Hand) -> list[records.BetOrRaise]:
-    found: list[records.BetOrRaise] = []
-    for record in reversed(hand.log):
-        if isinstance(record, records.DealBoard):
-            break
-        if isinstance(record, records.BetOrRaise):
-            found.append(record)
-    return found[::-1]
-
 
 def _min_raise(question: Question) -> list[str]:
     hand = question.hand
@@ -89,7 +79,7 @@ def _min_raise(question: Question) -> list[str]:
     lines = [f"The bet to match is {current}; {who} has {hand.bets[actor]} in front, so the call is "
              f"{question.answer['to_call']}."]
     previous = max(hand.stakes.blinds) if hand.street == 0 else 0
-    for record in _street_betting(hand):
+    for record in hand.street_raises:
         size = record.raise_to - previous
         kind = "a full raise" if record.full else "short: less than a full raise, so it does not reopen the betting"
         lines.append(f"{question.name_of(_pid(record.player))} made it {record.raise_to} (+{size}): {kind}.")

@@ -23,7 +23,6 @@ from dealerdesk.history.export import history_of
 from dealerdesk.history.replay import apply_action, start_hand
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.solve import solve
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.players import Temperament, act
@@ -144,16 +143,6 @@ def deal_hand(request: Request, rng: random.Random) -> HandHistory:
 # -- moments ---------------------------------------------------------------------------------------------
 
 
-def _street_raises(hand: Hand) -> list[BetOrRaise]:
-    """The bets and raises of the current street, from the hand's log."""
-    raises: list[BetOrRaise] = []
-    for record in reversed(hand.log):
-        if type(record).__name__ == "DealBoard":
-            break
-        if isinstance(record, BetOrRaise):
-            raises.append(record)
-    return raises[::-1]
-
 
 def _pot_limit_moment(hand: Hand, request: Request) -> bool:
     actor = hand.actor
@@ -161,7 +150,7 @@ def _pot_limit_moment(hand: Hand, request: Request) -> bool:
         return False
     if hand.max_raise_to >= hand.bets[actor] + hand.stacks[actor]:
         return False  # the stack, not the pot, limits the raise
-    raises = len(_street_raises(hand))
+    raises = len(hand.street_raises)
     wanted = {1: raises == 0, 2: raises == 1, 3: raises >= 1, 4: raises >= 2 or hand.dead_money > 0}
     return wanted[request.difficulty] or (request.difficulty == 4 and raises >= 1 and hand.street == 0)
 
@@ -169,7 +158,7 @@ def _pot_limit_moment(hand: Hand, request: Request) -> bool:
 def _min_raise_moment(hand: Hand, request: Request) -> bool:
     if hand.actor is None:
         return False
-    raises = _street_raises(hand)
+    raises = hand.street_raises
     short = any(not r.full for r in raises)
     level = request.difficulty
     if level == 1:

@@ -99,21 +99,12 @@ def _pot_limit(question: Question, answer: Mapping[str, Any]) -> str | None:
     return None
 
 
-def _street_raises(hand: Hand) -> list[records.BetOrRaise]:
-    found: list[records.BetOrRaise] = []
-    for record in reversed(hand.log):
-        if isinstance(record, records.DealBoard):
-            break
-        if isinstance(record, records.BetOrRaise):
-            found.append(record)
-    return found[::-1]
-
 
 def _min_raise(question: Question, answer: Mapping[str, Any]) -> str | None:
     hand = question.hand
     correct = question.answer["min_raise_to"]
     given = answer.get("min_raise_to")
-    raises = _street_raises(hand)
+    raises = hand.street_raises
     short = [r for r in raises if not r.full]
     if correct is None:
         return SHORT_ALL_IN_REOPENS if given is not None and short and "reopen" in (hand.raise_refusal or "") else None
