@@ -23,6 +23,9 @@ from PySide6.QtWidgets import (
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 
+DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4"}
+"""The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts)."""
+
 
 def tr(text: str) -> str:
     """Translate in the action bar's context."""
@@ -43,6 +46,7 @@ class ActionBar(QWidget):
         self.fold_button = QPushButton(tr("Fold") + "  (F1)")
         self.call_button = QPushButton(tr("Check") + "  (F2)")
         self.raise_button = QPushButton(tr("Bet") + "  (F3)")
+        self.shortcuts: dict[str, QShortcut] = {}
         self.slider = QSlider(Qt.Orientation.Horizontal)
         self.amount = QLineEdit()
         self.amount.setPlaceholderText(tr("amount"))
@@ -81,12 +85,26 @@ class ActionBar(QWidget):
         self.amount.returnPressed.connect(self._confirm_amount)
         self.amount.textChanged.connect(self._amount_typed)
         self.slider.valueChanged.connect(self._slider_moved)
-        for key, handler in (("F1", self._fold_key), ("F2", self._call_key), ("F3", self._confirm_amount),
-                             ("F4", lambda: self.use_preset("all", confirm=True))):
-            shortcut = QShortcut(QKeySequence(key), self)
+        for name, handler in (("fold", self._fold_key), ("call", self._call_key), ("raise", self._confirm_amount),
+                              ("all_in", lambda: self.use_preset("all", confirm=True))):
+            shortcut = QShortcut(QKeySequence(DEFAULT_KEYS[name]), self)
             shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
             shortcut.activated.connect(handler)
+            self.shortcuts[name] = shortcut
         self.set_turn(None, None)
+
+    def set_keys(self, keys: dict[str, str]) -> None:
+        """Use other keys for fold, call, raise and all-in (names as in :data:`DEFAULT_KEYS`)."""
+        for name, shortcut in self.shortcuts.items():
+            shortcut.setKey(QKeySequence(keys.get(name, DEFAULT_KEYS[name])))
+        labels = {"fold": self.fold_button, "call": self.call_button, "raise": self.raise_button}
+        for name, button in labels.items():
+            text = button.text().rsplit("  (", 1)[0]
+            button.setText(f"{text}  ({self.key_text(name)})")
+
+    def key_text(self, name: str) -> str:
+        """The key bound to an action, as shown on its button."""
+        return self.shortcuts[name].key().toString() if name in self.shortcuts else DEFAULT_KEYS[name]
 
     # -- state -----------------------------------------------------------------------------------------
 
@@ -112,11 +130,12 @@ class ActionBar(QWidget):
             return
         to_call = hand.to_call or 0
         self.fold_button.setEnabled(to_call > 0)
-        self.call_button.setText((tr("Call") + f" {to_call}" if to_call else tr("Check")) + "  (F2)")
+        call = tr("Call") + f" {to_call}" if to_call else tr("Check")
+        self.call_button.setText(f"{call}  ({self.key_text('call')})")
         low, high = hand.min_raise_to, hand.max_raise_to
         can_raise = low is not None and high is not None
         verb = tr("Bet") if hand.current_bet == 0 else tr("Raise to")
-        self.raise_button.setText(verb + "  (F3)")
+        self.raise_button.setText(verb + f"  ({self.key_text('raise')})")
         for widget in (self.raise_button, self.slider, self.amount, *self.presets.values()):
             widget.setEnabled(can_raise)
         if low is None or high is None:

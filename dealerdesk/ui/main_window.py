@@ -26,9 +26,10 @@ from dealerdesk.history.export import history_of
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.session import SessionError, histories, load_session, save_session
 from dealerdesk.rules.hand import Hand
-from dealerdesk.ui.action_bar import ActionBar
+from dealerdesk.ui.action_bar import DEFAULT_KEYS, ActionBar
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.play import PlayController
+from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import TableState, empty_table
 from dealerdesk.ui.table_view import TableView
@@ -143,6 +144,7 @@ class MainWindow(QMainWindow):
         bar.check_call_clicked.connect(lambda: self._act("call"))
         bar.bet_raise_clicked.connect(lambda amount: self._act("raise", amount))
         self._build_menus()
+        self.play_page.actions.set_keys(self.stored_keys())
         self._toggle_animations()
         self._toggle_four_color()
         geometry = self.settings.value("window/geometry")
@@ -162,13 +164,16 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self._action(game, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
         self._action(game, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
-        self._action(game, tr("Export session as P&HH…"), self.export_session)
+        self._action(game, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
+        self._action(game, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
         game.addSeparator()
         self._action(game, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
         self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(tr("&View"))
         self.animations = self._switch(view, tr("&Animations"), "view/animations", True, self._toggle_animations)
         self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
+        view.addSeparator()
+        self._action(view, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._action(help_menu, tr("&About dealerdesk"), self.about)
 
@@ -188,6 +193,22 @@ class MainWindow(QMainWindow):
         action.toggled.connect(handler)  # type: ignore[arg-type]
         menu.addAction(action)  # type: ignore[attr-defined]
         return action
+
+    def stored_keys(self) -> dict[str, str]:
+        """The action keys the player chose (defaults F1–F4)."""
+        return {name: str(self.settings.value(f"keys/{name}", key)) for name, key in DEFAULT_KEYS.items()}
+
+    def set_keys(self, keys: dict[str, str]) -> None:
+        """Remember and use these action keys."""
+        for name, key in keys.items():
+            self.settings.setValue(f"keys/{name}", key)
+        self.play_page.actions.set_keys(keys)
+
+    def edit_shortcuts(self) -> None:
+        """Let the player choose the action keys."""
+        dialog = ShortcutsDialog(self.stored_keys(), self)
+        if dialog.exec() == ShortcutsDialog.DialogCode.Accepted:
+            self.set_keys(dialog.keys())
 
     def _toggle_animations(self) -> None:
         self.settings.setValue("view/animations", self.animations.isChecked())
@@ -325,15 +346,27 @@ class MainWindow(QMainWindow):
             return None
         return path
 
-    def export_session(self, path: Path | None = None) -> Path | None:
-        """Write every hand of the session as PHH, one after another."""
-        if self.controller is None:
+    def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
+        """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+        controller = self.controller
+        if controller is None:
             return None
-        path = path or self._ask_path(tr("Export session"), "phhs")
+        path = path or self._ask_path(tr("Export session"), "phhs" if kind == "phh" else "txt")
         if path is None:
             return None
-        text = "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(self.controller.table), 1))
-        path.write_text(text, encoding="utf-8")
+        table = controller.table
+        if kind == "phh":
+            text = "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(table), 1))
+        else:
+            text = "\n\n".join(
+                pokerstars_text(f.hand, number=f.number, table=table.name, seats=f.seats, seat_count=table.seat_count,
+                                hero=f.seats.index(1) if 1 in f.seats else None)
+                for f in table.finished)
+        try:
+            path.write_text(text, encoding="utf-8")
+        except OSError as error:
+            self._problem(f"{path}: {error.strerror or error}")
+            return None
         return path
 
     def save_session(self, path: Path | None = None) -> Path | None:

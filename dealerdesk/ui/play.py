@@ -15,7 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QTimer, Signal
 
 from dealerdesk.bots import Bot, Decision, apply
 from dealerdesk.evaluation import format_cards, read_holdem, read_omaha_high, read_omaha_low
@@ -38,14 +38,22 @@ def bot_name(seat: int) -> str:
     return BOT_NAMES[(seat - 2) % len(BOT_NAMES)]
 
 
+def tr(text: str) -> str:
+    """Translate in the play controller's context (the hand-history lines)."""
+    return QCoreApplication.translate("PlayController", text)
+
+
 def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise) -> str:
     """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)"."""
     if isinstance(record, Fold):
-        return "folds"
+        return tr("folds")
     if isinstance(record, CheckOrCall):
-        return f"calls {record.amount}" if record.amount else "checks"
-    verb = "bets" if hand.street > 0 and _first_bet(hand, record) else "raises to"
-    return f"{verb} {record.raise_to}" + (" (all-in)" if record.all_in else "")
+        return tr("calls {amount}").format(amount=record.amount) if record.amount else tr("checks")
+    if hand.street > 0 and _first_bet(hand, record):
+        text = tr("bets {amount}").format(amount=record.raise_to)
+    else:
+        text = tr("raises to {amount}").format(amount=record.raise_to)
+    return text + (" " + tr("(all-in)") if record.all_in else "")
 
 
 def _first_bet(hand: Hand, record: BetOrRaise) -> bool:
@@ -168,7 +176,8 @@ class PlayController(QObject):
             if player.stack == 0:  # a play-money game: busted players (the human too) buy in again
                 self.table.add_chips(seat, self.settings.stack)
                 self.table.sit_in(seat, post=False)
-                self.log.emit(f"{player.name} buys in again for {self.settings.stack}")
+                self.log.emit(tr("{name} buys in again for {amount}").format(name=player.name,
+                                                                             amount=self.settings.stack))
         try:
             self.hand = self.table.start_hand(random.Random(self.rng.getrandbits(64)), paced=True)
         except TableError as error:
@@ -177,7 +186,7 @@ class PlayController(QObject):
             self.publish()
             return
         self.equities = {}
-        self.log.emit(f"— Hand {self.table.hand_number} —")
+        self.log.emit(tr("— Hand {number} —").format(number=self.table.hand_number))
         self.step()
 
     def _next_if_running(self) -> None:
@@ -215,8 +224,9 @@ class PlayController(QObject):
     def caption(self) -> str:
         """"No-limit Hold'em · blinds 1/2"."""
         level = self.table.level()
-        ante = f" · ante {level.ante}" if level.ante else ""
-        return f"{variant_name(self.table.game.code)} · blinds {level.small_blind}/{level.big_blind}{ante}"
+        text = tr("{game} · blinds {small}/{big}").format(game=tr(variant_name(self.table.game.code)),
+                                                          small=level.small_blind, big=level.big_blind)
+        return text + (" · " + tr("ante {amount}").format(amount=level.ante) if level.ante else "")
 
     def winning_cards(self, hand: Hand) -> dict[int, set[int]]:
         """The five cards of each award winner's hand, to highlight after the showdown."""
@@ -289,7 +299,7 @@ class PlayController(QObject):
         street = hand.street
         hand.advance()
         if hand.street != street:
-            name = ("Flop", "Turn", "River")[hand.street - 1]
+            name = (tr("Flop"), tr("Turn"), tr("River"))[hand.street - 1]
             self.log.emit(f"*** {name} {format_cards(hand.board)} ***")
         if hand.all_in_showdown and len(hand.board) < 5:
             self.equities = {}
@@ -336,8 +346,8 @@ class PlayController(QObject):
         hand = self.hand
         assert hand is not None
         for award in hand.awards:
-            half = "" if award.half == "whole" else f" ({award.half})"
-            self.log.emit(f"{hand.names[award.player]} wins {award.amount}{half}")
+            half = {"whole": "", "high": " " + tr("(high)"), "low": " " + tr("(low)")}[award.half]
+            self.log.emit(tr("{name} wins {amount}").format(name=hand.names[award.player], amount=award.amount) + half)
         self.table.end_hand()
         self.hand_finished.emit(hand)
         self.hand = None
@@ -351,7 +361,7 @@ class PlayController(QObject):
         """Apply the human's action; returns why it was refused (and changes nothing), or None."""
         hand, hero = self.hand, self.hero_position
         if hand is None or hero is None or hand.actor != hero:
-            return "It is not your turn."
+            return tr("It is not your turn.")
         try:
             record: Fold | CheckOrCall | BetOrRaise
             if action == "fold":

@@ -16,11 +16,13 @@ from dealerdesk.history import load, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.history.session import load_session
 from dealerdesk.rules.game import Variant
+from dealerdesk.rules.records import CheckOrCall
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.table_scene import ITEM_KIND
 from dealerdesk.ui.table_state import TableState
+from tests.ui.qt_helpers import activate
 
 
 @pytest.fixture
@@ -194,3 +196,33 @@ def test_long_session_of_computer_players_conserves_chips(qtbot: QtBot, window: 
     play_hands(qtbot, window, controller, 60, choose=click_call, timeout=120)
     controller.stop()
     assert len(mismatches) >= 60 and set(mismatches) == {0}
+
+
+def test_keyboard_shortcuts_are_configurable(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_keys({"fold": "Ctrl+F", "call": "C", "raise": "R", "all_in": "A"})
+    bar = window.play_page.actions
+    assert bar.shortcuts["call"].key().toString() == "C" and window.stored_keys()["fold"] == "Ctrl+F"
+    assert bar.fold_button.text().endswith("(Ctrl+F)")
+    controller = window.start_game(GameSettings(variant="NT", seats=3, stack=100, animations=False), seed=4)
+    controller.auto_next_ms = -1
+    activate(qtbot, window)
+    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    hand = controller.hand
+    assert hand is not None
+    hero = controller.hero_position
+    actions_before = len(hand.log)
+    qtbot.keyClick(window, Qt.Key.Key_C)
+    qtbot.waitUntil(lambda: len(hand.log) > actions_before, timeout=5000)
+    first = hand.log[actions_before]
+    assert isinstance(first, CheckOrCall) and first.player == hero
+
+
+def test_session_export_as_pokerstars_text(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    controller = window.start_game(GameSettings(variant="PT", seats=3, stack=100, animations=False), seed=6)
+    play_hands(qtbot, window, controller, 3, choose=click_call)
+    controller.stop()
+    path = window.export_session(tmp_path / "session.txt", kind="text")
+    assert path is not None
+    text = path.read_text()
+    assert text.count("PokerStars Hand #") == len(controller.table.finished) >= 3
+    assert "Hold'em Pot Limit" in text
