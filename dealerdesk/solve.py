@@ -1,7 +1,8 @@
 """The engine's answers about a hand, as the JSON object ``dealerdesk solve`` prints (DESIGN.md contract).
 
 >>> from dealerdesk.rules.game import Game, Stakes, Structure, Variant
->>> from dealerdesk.rules.hand import Hand
+>>> from dealerdesk.rules.game import Game
+from dealerdesk.rules.hand import Hand
 >>> hand = Hand(Variant(Game.OMAHA, Structure.POT), Stakes((1, 2, 0), (0, 0, 0), min_bet=2), [100] * 3)
 >>> for p in range(3):
 ...     _ = hand.deal_hole(p, None)
@@ -12,8 +13,9 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Literal
 
+from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 
 
@@ -25,9 +27,10 @@ def player_id(index: int) -> str:
 def solve(hand: Hand) -> dict[str, Any]:
     """Every answer a dealer needs at this point of the hand, keyed as DESIGN.md specifies.
 
-    Beyond DESIGN.md's keys: ``pot_total`` (every chip in the middle and in front of the players, what a
-    dealer counts when asked for the pot) and ``killed`` (once the hand is complete after a showdown, the
-    hands the dealer kills: mucked or winning nothing).
+    ``equity`` is each live hand's exact share when the betting is over before the river with every live
+    hand's cards known (null otherwise). Beyond DESIGN.md's keys: ``pot_total`` (every chip in the middle and
+    in front of the players, what a dealer counts when asked for the pot) and ``killed`` (once the hand is
+    complete after a showdown, the hands the dealer kills: mucked or winning nothing).
     """
     pots, returned = hand.pots()
     actor = hand.actor
@@ -50,4 +53,24 @@ def solve(hand: Hand) -> dict[str, Any]:
         "final_stacks": hand.final_stacks,
         "pot_total": hand.pot_total,
         "killed": [player_id(p) for p in hand.killed_hands],
+        "equity": live_equity(hand),
     }
+
+
+GAME_NAMES: dict[Game, Literal["holdem", "omaha", "omaha8"]] = {
+    Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
+
+
+def live_equity(hand: Hand) -> dict[str, float] | None:
+    """Each live hand's share of the pot over the boards still to come, when the betting is over before the river
+    and every live hand's cards are known (exact enumeration); else None."""
+    if not hand.betting_over or len(hand.board) >= 5 or hand.is_complete:
+        return None
+    holes = [hand.hole[p] for p in hand.remaining]
+    if any(h is None or None in h for h in holes):
+        return None
+    from dealerdesk.evaluation.equity import equity  # NumPy only when there is something to compute
+
+    cards = [[c for c in h or () if c is not None] for h in holes]
+    result = equity(cards, hand.board, game=GAME_NAMES[hand.variant.game])
+    return {player_id(p): round(share.equity, 6) for p, share in zip(hand.remaining, result.hands, strict=True)}

@@ -13,7 +13,7 @@ from dealerdesk.cli import main
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "phh"
 KEYS = ["players", "actor", "to_call", "min_raise_to", "max_raise_to", "pots", "returned", "showdown_order",
-        "all_in_showdown", "awards", "final_stacks", "pot_total", "killed"]
+        "all_in_showdown", "awards", "final_stacks", "pot_total", "killed", "equity"]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -42,6 +42,7 @@ def test_solve_mid_hand_pot_limit(capsys: pytest.CaptureFixture[str]) -> None:
     assert status == 0
     assert answer["actor"] is not None and answer["max_raise_to"] >= answer["min_raise_to"]
     assert answer["showdown_order"] == [] and answer["awards"] == [] and answer["final_stacks"] is None
+    assert answer["equity"] is None
 
 
 def test_solve_all_in_preflop_shows_order_and_pots(capsys: pytest.CaptureFixture[str]) -> None:
@@ -50,6 +51,9 @@ def test_solve_all_in_preflop_shows_order_and_pots(capsys: pytest.CaptureFixture
     assert answer["all_in_showdown"] is True
     assert answer["showdown_order"] == ["p2", "p5"]
     assert answer["pots"] == [{"amount": 7000000, "eligible": ["p2", "p5"]}]
+    # 9d9c against AcKc before the flop, every board enumerated: the pair is a small favourite.
+    assert set(answer["equity"]) == {"p2", "p5"} and abs(sum(answer["equity"].values()) - 1) < 1e-5
+    assert 0.52 < answer["equity"]["p2"] < 0.54
 
 
 def test_missing_file(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
