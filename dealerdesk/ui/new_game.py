@@ -52,8 +52,8 @@ class GameSettings:
     """"dead" or "moving"."""
     name: str = "You"
     """The human player's name."""
-    styles: tuple[str, ...] = field(default_factory=lambda: tuple(STYLES)[:1])
-    """Opponents' styles, cycled around the table."""
+    styles: tuple[str, ...] = field(default_factory=lambda: tuple(STYLES))
+    """Opponents' styles, cycled around the table (default: a mix of all four)."""
     animations: bool = True
     """Animate dealing, bets and pot pushes."""
     watch: bool = False

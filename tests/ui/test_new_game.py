@@ -1,0 +1,38 @@
+"""The New game dialog: what is chosen is what is played, and impossible settings are refused with a reason."""
+
+from __future__ import annotations
+
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.bots import STYLES
+from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+
+
+def test_settings_round_trip(qtbot: QtBot) -> None:
+    start = GameSettings(variant="PO/8", seats=9, stack=1500, small_blind=5, big_blind=10, ante=1,
+                         big_blind_ante=True, button="moving", name="Réka", styles=("calling-station",))
+    dialog = NewGameDialog(settings=start)
+    qtbot.addWidget(dialog)
+    chosen = dialog.settings()
+    assert chosen == start
+    assert dialog.check() == ""
+
+
+def test_default_opponents_are_a_mix(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.settings().styles == tuple(STYLES)
+
+
+def test_impossible_blinds_and_stacks_are_refused(qtbot: QtBot) -> None:
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    dialog.small_blind.setValue(10)
+    dialog.big_blind.setValue(5)
+    assert dialog.check() == "The small blind cannot be bigger than the big blind."
+    dialog._accept()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted and "small blind" in dialog.windowTitle()
+    dialog.small_blind.setValue(5)
+    dialog.big_blind.setValue(500)
+    dialog.stack.setValue(100)
+    assert dialog.check() == "Stacks must cover at least one big blind."
