@@ -11,10 +11,13 @@ import time
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk.rules.table import Table
+from dealerdesk.trainer.demo import simulate_history
 from dealerdesk.trainer.players import Temperament, act
+from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.table_state import TableState, table_state
 from dealerdesk.ui.table_view import render_table
 
@@ -63,7 +66,13 @@ def run_snapshot(args: argparse.Namespace) -> int:
     if args.view == "table":
         render_table(example_state(args.seats, args.seed), width, height, args.out)
         return 0
-    if args.view == "newgame":
+    if args.view == "progress":
+        store = Store(":memory:")
+        profile = store.create_profile("Malee").id
+        simulate_history(store, profile, days=21)
+        widget = ProgressView(store)
+        widget.resize(width, height)
+    elif args.view == "newgame":
         widget = NewGameDialog()
         widget.resize(width, height)
     else:

@@ -1,0 +1,49 @@
+"""A simulated trainee: weeks of real questions answered with a learning curve, for screenshots and demos.
+
+Every attempt is a real generated question, graded by the real grader; only the trainee is simulated (right
+with a probability that grows day by day per skill, wrong answers taken from the classic mistakes where one
+exists, answer times that shrink with practice).
+"""
+
+from __future__ import annotations
+
+import random
+from datetime import UTC, datetime, timedelta
+
+from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.practice import Practice
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.store import Store
+
+START_SKILL = {Kind.POT_LIMIT: 0.45, Kind.MIN_RAISE: 0.55, Kind.SIDE_POTS: 0.35, Kind.SHOWDOWN_ORDER: 0.6,
+               Kind.HI_LO_SPLIT: 0.3, Kind.WINNER: 0.7}
+
+
+def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill: int = 4,
+                     start: datetime | None = None, seed: int = 2026) -> int:
+    """Record ``days`` days of practice for a profile; returns the attempts recorded."""
+    rng = random.Random(seed)
+    first = start or datetime(2026, 10, 1, 17, tzinfo=UTC)
+    practice = Practice(store, profile_id, rng)
+    recorded = 0
+    for day in range(days):
+        for kind, skill in START_SKILL.items():
+            learned = min(0.97, skill + (1 - skill) * day / (days * 0.8))
+            for number in range(per_skill):
+                question = generate(Request(kind, 1 + min(3, day // 6)), rng, key=f"demo-{day}-{kind}-{number}")
+                right = rng.random() < learned
+                answer = dict(question.answer) if right else {}
+                if right and kind is Kind.WINNER:
+                    answer = _winner_answer(question)
+                seconds = max(2.0, rng.gauss(18 - 10 * day / days, 3))
+                when = first + timedelta(days=day, minutes=7 * number + 40 * list(START_SKILL).index(kind))
+                practice.answer(question, answer, seconds, now=when)
+                recorded += 1
+    return recorded
+
+
+def _winner_answer(question: Question) -> dict[str, object]:
+    high, low, name = main_pot_winners(question)
+    return {"high": high, "low": low, "hand": name}

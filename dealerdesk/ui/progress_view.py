@@ -1,0 +1,151 @@
+"""The progress view: accuracy and median answer time per skill over days (pyqtgraph), current mastery per
+skill, the recent attempts, and CSV export — all read from the trainee's store."""
+
+from __future__ import annotations
+
+import datetime
+from pathlib import Path
+
+import pyqtgraph as pg
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QProgressBar,
+    QPushButton,
+    QSplitter,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.practice import PASS_MARK
+from dealerdesk.trainer.store import Store
+
+COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5")
+"""One colour per skill, in the order of :class:`Kind`."""
+
+
+def tr(text: str) -> str:
+    """Translate in the progress view's context."""
+    return QCoreApplication.translate("ProgressView", text)
+
+
+def day_number(day: datetime.date) -> float:
+    """A day as the x value of the charts (seconds since the epoch, for pyqtgraph's date axis)."""
+    return datetime.datetime.combine(day, datetime.time(12), tzinfo=datetime.UTC).timestamp()
+
+
+class ProgressView(QWidget):
+    """Charts and tables of one trainee's progress."""
+
+    def __init__(self, store: Store, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.profile = QComboBox()
+        self.profile.currentIndexChanged.connect(self.refresh)
+        self.export_button = QPushButton(tr("Export as CSV…"))
+        self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
+        self.accuracy_plot.setTitle(tr("Accuracy per skill (share right each day)"))
+        self.accuracy_plot.setYRange(0, 1)
+        self.accuracy_plot.addLegend(offset=(10, 10))
+        self.time_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
+        self.time_plot.setTitle(tr("Median answer time per skill (seconds)"))
+        self.mastery = QTableWidget(0, 5)
+        self.mastery.setHorizontalHeaderLabels([tr("Skill"), tr("Answered"), tr("Right"), tr("Median time"),
+                                                tr("Mastery")])
+        self.mastery.verticalHeader().setVisible(False)
+        self.history = QTableWidget(0, 5)
+        self.history.setHorizontalHeaderLabels([tr("When (UTC)"), tr("Skill"), tr("Result"), tr("Mistake"),
+                                                tr("Seconds")])
+        self.history.verticalHeader().setVisible(False)
+        top = QHBoxLayout()
+        top.addWidget(QLabel(tr("Trainee")))
+        top.addWidget(self.profile, 1)
+        top.addWidget(self.export_button)
+        charts = QSplitter(Qt.Orientation.Vertical)
+        charts.addWidget(self.accuracy_plot)
+        charts.addWidget(self.time_plot)
+        tables = QSplitter(Qt.Orientation.Vertical)
+        tables.addWidget(self.mastery)
+        tables.addWidget(self.history)
+        body = QSplitter()
+        body.addWidget(charts)
+        body.addWidget(tables)
+        body.setSizes([700, 500])
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(body, 1)
+        self.reload_profiles()
+
+    def reload_profiles(self) -> None:
+        """Fill the trainee list from the store (keeping the selection when it still exists)."""
+        current = self.profile.currentData()
+        self.profile.blockSignals(True)
+        self.profile.clear()
+        for profile in self.store.profiles():
+            self.profile.addItem(profile.name, profile.id)
+        index = self.profile.findData(current)
+        self.profile.setCurrentIndex(max(index, 0))
+        self.profile.blockSignals(False)
+        self.refresh()
+
+    @property
+    def profile_id(self) -> int | None:
+        """The trainee shown."""
+        value = self.profile.currentData()
+        return int(value) if value is not None else None
+
+    def refresh(self) -> None:
+        """Redraw the charts and tables from the store."""
+        self.accuracy_plot.clear()
+        self.time_plot.clear()
+        self.mastery.setRowCount(0)
+        self.history.setRowCount(0)
+        profile = self.profile_id
+        if profile is None:
+            return
+        days = self.store.daily_stats(profile)
+        for colour, kind in zip(COLOURS, Kind, strict=False):
+            points = [d for d in days if d.kind == str(kind)]
+            if not points:
+                continue
+            xs = [day_number(d.day) for d in points]
+            pen = pg.mkPen(colour, width=2)
+            self.accuracy_plot.plot(xs, [d.correct / d.attempts for d in points], pen=pen, symbol="o",
+                                    symbolBrush=colour, symbolSize=6, name=kind.label)
+            self.time_plot.plot(xs, [d.median_seconds for d in points], pen=pen, symbol="o", symbolBrush=colour,
+                                symbolSize=6, name=kind.label)
+        stats = self.store.skill_stats(profile)
+        for kind in Kind:
+            skill = stats.get(str(kind))
+            if skill is None:
+                continue
+            row = self.mastery.rowCount()
+            self.mastery.insertRow(row)
+            cells = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", f"{skill.median_seconds:.1f} s")
+            for column, text in enumerate(cells):
+                self.mastery.setItem(row, column, QTableWidgetItem(text))
+            bar = QProgressBar()
+            bar.setRange(0, 100)
+            bar.setValue(round(100 * skill.accuracy))
+            bar.setFormat(tr("passed") if skill.accuracy >= PASS_MARK else f"{skill.accuracy:.0%}")
+            self.mastery.setCellWidget(row, 4, bar)
+        for attempt in reversed(self.store.attempts(profile)[-200:]):
+            row = self.history.rowCount()
+            self.history.insertRow(row)
+            label = Kind(attempt.kind).label if attempt.kind in {str(k) for k in Kind} else attempt.kind
+            cells = (attempt.answered_at.strftime("%Y-%m-%d %H:%M"), label,
+                     tr("right") if attempt.correct else tr("wrong"), attempt.cause or "", f"{attempt.seconds:.1f}")
+            for column, text in enumerate(cells):
+                self.history.setItem(row, column, QTableWidgetItem(text))
+
+    def export_csv(self, path: Path) -> int:
+        """Write the trainee's attempts as CSV; returns the rows written."""
+        profile = self.profile_id
+        if profile is None:
+            return 0
+        return self.store.export_csv(profile, path)

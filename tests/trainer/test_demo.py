@@ -1,0 +1,22 @@
+"""The simulated trainee records real, graded questions and gets better with practice."""
+
+from __future__ import annotations
+
+from dealerdesk.history import loads
+from dealerdesk.trainer.demo import simulate_history
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.store import Store
+
+
+def test_simulated_weeks_of_practice() -> None:
+    with Store(":memory:") as store:
+        profile = store.create_profile("Demo").id
+        recorded = simulate_history(store, profile, days=8, per_skill=2)
+        attempts = store.attempts(profile)
+        assert recorded == len(attempts) == 8 * 2 * len(Kind)
+        assert {a.kind for a in attempts} == {str(k) for k in Kind}
+        loads(attempts[0].phh)  # a real hand history
+        first = [a.correct for a in attempts[: len(attempts) // 2]]
+        last = [a.correct for a in attempts[len(attempts) // 2 :]]
+        assert sum(last) > sum(first)
+        assert len(store.daily_stats(profile)) == 8 * len(Kind)
