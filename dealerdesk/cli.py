@@ -57,7 +57,8 @@ def _parser() -> argparse.ArgumentParser:
         help="render a view offscreen to a PNG (docs, tests)",
         description="Render a view of the app offscreen, with a realistic example hand, to a PNG file.",
     )
-    snapshot_parser.add_argument("view", choices=("table", "play", "newgame", "history", "welcome", "progress"))
+    views = ("table", "play", "newgame", "history", "welcome", "progress", "trainer", "feedback")
+    snapshot_parser.add_argument("view", choices=views)
     snapshot_parser.add_argument("--out", required=True, metavar="FILE.png")
     snapshot_parser.add_argument("--seats", type=int, default=6, metavar="N", help="players at the table (2-10)")
     snapshot_parser.add_argument("--size", default="1280x800", metavar="WxH", help="image size (default 1280x800)")

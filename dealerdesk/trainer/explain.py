@@ -99,7 +99,8 @@ def _min_raise(question: Question) -> list[str]:
 
 def _side_pots(question: Question) -> list[str]:
     hand = question.hand
-    stakes = {p: c for p, c in enumerate(hand.committed)}
+    # The engine has already given back what was returned; count it in to show what each player put in.
+    stakes = {p: c + hand.returned.get(p, 0) for p, c in enumerate(hand.committed)}
     lines = ["Each player's chips in this hand: " + ", ".join(
         f"{question.name_of(_pid(p)).split(' (')[0]} {c}" + (" (folded)" if hand.folded[p] else "")
         for p, c in stakes.items() if c) + "."]

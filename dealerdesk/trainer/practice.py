@@ -10,6 +10,8 @@
 
 from __future__ import annotations
 
+import dataclasses
+import hashlib
 import json
 import random
 import statistics
@@ -109,6 +111,9 @@ class Practice:
                now: datetime | None = None) -> Verdict:
         """Grade the answer, record the attempt at once, and schedule or advance its review."""
         now = now or datetime.now(UTC)
+        if not question.key:  # a question dealt without a key is known by its hand
+            digest = hashlib.sha1(question.phh_text().encode(), usedforsecurity=False).hexdigest()[:16]
+            question = dataclasses.replace(question, key=f"{question.kind}-{digest}")
         verdict = grade_timed(question, answer, seconds, self.time_limit)
         self.store.record_attempt(self.profile_id, Attempt(
             kind=str(question.kind), question_key=question.key, phh=question.phh_text(),

@@ -66,6 +66,29 @@ def _first_bet(hand: Hand, record: BetOrRaise) -> bool:
     return False
 
 
+def winning_cards(hand: Hand) -> dict[int, set[int]]:
+    """The five cards of each award winner's hand, to highlight after the showdown."""
+    result: dict[int, set[int]] = {}
+    if len(hand.board) != 5:
+        return result
+    for award in hand.awards:
+        cards = hand.shown.get(award.player)
+        if cards is None:
+            continue
+        game = hand.variant.game
+        if game is Game.HOLDEM:
+            reading = read_holdem([*cards, *hand.board])
+        elif award.half == "low":
+            low = read_omaha_low(cards, hand.board)
+            if low is None:
+                continue
+            reading = low
+        else:
+            reading = read_omaha_high(cards, hand.board)
+        result.setdefault(award.player, set()).update(reading.cards)
+    return result
+
+
 class _Bridge(QObject):
     """Carries a worker's result back to the UI thread (queued signal)."""
 
@@ -230,25 +253,7 @@ class PlayController(QObject):
 
     def winning_cards(self, hand: Hand) -> dict[int, set[int]]:
         """The five cards of each award winner's hand, to highlight after the showdown."""
-        result: dict[int, set[int]] = {}
-        if len(hand.board) != 5:
-            return result
-        for award in hand.awards:
-            cards = hand.shown.get(award.player)
-            if cards is None:
-                continue
-            game = hand.variant.game
-            if game is Game.HOLDEM:
-                reading = read_holdem([*cards, *hand.board])
-            elif award.half == "low":
-                low = read_omaha_low(cards, hand.board)
-                if low is None:
-                    continue
-                reading = low
-            else:
-                reading = read_omaha_high(cards, hand.board)
-            result.setdefault(award.player, set()).update(reading.cards)
-        return result
+        return winning_cards(hand)
 
     def hand_strength_text(self) -> str:
         """The human's current hand in words ("Two pair, kings and sevens"), once there is a flop."""

@@ -12,7 +12,10 @@ from PySide6.QtWidgets import QApplication
 
 from dealerdesk.rules.table import Table
 from dealerdesk.trainer.demo import simulate_history
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.players import Temperament, act
+from dealerdesk.trainer.practice import Practice
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
@@ -20,6 +23,7 @@ from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.table_state import TableState, table_state
 from dealerdesk.ui.table_view import render_table
+from dealerdesk.ui.trainer_page import TrainerPage
 
 NAMES = ("Ann", "Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter", "Niran", "Zsófi")
 
@@ -66,7 +70,21 @@ def run_snapshot(args: argparse.Namespace) -> int:
     if args.view == "table":
         render_table(example_state(args.seats, args.seed), width, height, args.out)
         return 0
-    if args.view == "progress":
+    if args.view in ("trainer", "feedback"):
+        store = Store(":memory:")
+        practice = Practice(store, store.create_profile("Malee").id, random.Random(args.seed))
+        page = TrainerPage(practice)
+        question = generate(Request(Kind.SIDE_POTS, 3), random.Random(args.seed))
+        page.ask(question)
+        if args.view == "feedback":
+            first = next(iter(page.fields.values()))
+            total = sum(pot["amount"] for pot in question.answer["pots"])
+            main_seats = " ".join(str(question.seat_of(p)) for p in question.answer["pots"][0]["eligible"])
+            first.setText(f"{total}: {main_seats}")  # everything in one pot: a classic mistake
+            page.submit_answer()
+        page.resize(width, height)
+        widget = page
+    elif args.view == "progress":
         store = Store(":memory:")
         profile = store.create_profile("Malee").id
         simulate_history(store, profile, days=21)

@@ -336,3 +336,21 @@ def test_every_cause_has_a_test() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
     names = {name for name in dir(mistakes) if getattr(mistakes, name) in mistakes.CAUSES}
     assert all(f"mistakes.{name}" in source for name in names)
+
+
+def test_side_pot_explanation_layers_add_up() -> None:
+    """Each pot line of the explanation lists the layer every player puts in, and the layers sum to the pot."""
+    rng = random.Random("layers")
+    checked = 0
+    for _ in range(60):
+        question = generate(Request(Kind.SIDE_POTS, 3), rng)
+        lines = grade(question, {}).explanation
+        for line in lines:
+            if line.startswith(("Main pot:", "Side pot")):
+                layers, _, rest = line.partition(" = ")
+                parts = layers.split(": ", 1)[1].split(" from each player: ")[1]
+                total = sum(int(x) for x in parts.split(" + ") if x.strip().isdigit())
+                dead = int(parts.split(" + ")[-1].split()[0]) if "dead money" in parts else 0
+                assert total + dead == int(rest.split(";")[0]), line
+                checked += 1
+    assert checked > 60

@@ -1,0 +1,160 @@
+"""The trainer page answers each kind through its inputs, right and wrong: the verdict, the named mistake and
+what the store recorded; nonsense is refused with a reason and nothing is recorded."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.trainer import mistakes
+from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.practice import Practice
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.store import Store
+from dealerdesk.ui.trainer_page import TrainerPage
+
+
+@pytest.fixture
+def page(qtbot: QtBot, tmp_path: Path) -> Iterator[TrainerPage]:
+    with Store(tmp_path / "p.sqlite3") as store:
+        profile = store.create_profile("Trainee").id
+        widget = TrainerPage(Practice(store, profile, random.Random(1)))
+        qtbot.addWidget(widget)
+        yield widget
+
+
+def find(kind: Kind, difficulty: int, wanted: Callable[[Question], bool]) -> Question:
+    rng = random.Random(f"page-{kind}-{difficulty}")
+    for _ in range(300):
+        question = generate(Request(kind, difficulty), rng, key="page")
+        if wanted(question):
+            return question
+    raise AssertionError("no such question")
+
+
+def seats(q: Question, players: list[str]) -> str:
+    return " ".join(str(q.seat_of(p)) for p in players)
+
+
+def type_right(page: TrainerPage, q: Question) -> None:
+    f = page.fields
+    a = q.answer
+
+    def put(key: str, text: str) -> None:
+        widget = f[key]
+        assert isinstance(widget, QLineEdit)
+        widget.setText(text)
+
+    if q.kind is Kind.POT_LIMIT:
+        put("max_raise_to", str(a["max_raise_to"]))
+        if "pot_total" in f:
+            put("pot_total", str(a["pot_total"]))
+    elif q.kind is Kind.MIN_RAISE:
+        put("min_raise_to", "none" if a["min_raise_to"] is None else str(a["min_raise_to"]))
+    elif q.kind is Kind.SIDE_POTS:
+        put("pots", "; ".join(f"{p['amount']}: {seats(q, p['eligible'])}" for p in a["pots"]))
+        put("returned", ", ".join(f"{q.seat_of(p)}: {n}" for p, n in a["returned"].items()) or "none")
+    elif q.kind is Kind.SHOWDOWN_ORDER:
+        box = f["all_in_showdown"]
+        assert isinstance(box, QCheckBox)
+        box.setChecked(a["all_in_showdown"])
+        if not a["all_in_showdown"]:
+            put("showdown_order", seats(q, a["showdown_order"]))
+        if "killed" in f:
+            put("killed", seats(q, a["killed"]) or "none")
+    elif q.kind is Kind.HI_LO_SPLIT:
+        totals: dict[tuple[int, str], int] = {}
+        for award in a["awards"]:
+            totals[award["pot"], award["player"]] = totals.get((award["pot"], award["player"]), 0) + award["amount"]
+        for key in f:
+            index = int(key.removeprefix("pot"))
+            put(key, ", ".join(f"{q.seat_of(p)}: {n}" for (pot, p), n in totals.items() if pot == index) or "none")
+    else:
+        high, low, name = main_pot_winners(q)
+        put("high", seats(q, high))
+        if "low" in f:
+            put("low", seats(q, low) or "none")
+        names = f["hand"]
+        assert isinstance(names, QComboBox)
+        names.setCurrentText(name)
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_right_answer_through_the_inputs(qtbot: QtBot, page: TrainerPage, kind: Kind) -> None:
+    q = find(kind, 3, lambda _q: True)
+    page.ask(q)
+    type_right(page, q)
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.verdict is not None and page.verdict.correct, page.verdict
+    (attempt,) = page.practice.store.attempts(page.practice.profile_id)
+    assert attempt.kind == str(kind) and attempt.correct and attempt.cause is None
+    assert "Right!" in page.feedback.toPlainText()
+    qtbot.keyClick(page, Qt.Key.Key_Return)  # Enter again: the next question
+    assert page.verdict is None and page.question is not q
+
+
+WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, Question], None], str | None]] = {
+    Kind.POT_LIMIT: (2, lambda q: q.hand.to_call not in (None, 0),
+                     lambda p, q: p.fields["max_raise_to"].setText(str(q.hand.current_bet + q.hand.pot_total)),
+                     mistakes.CALL_LEFT_OUT),
+    Kind.MIN_RAISE: (2, lambda q: bool(q.answer["min_raise_to"]) and q.hand.current_bet > 0,
+                     lambda p, q: p.fields["min_raise_to"].setText(str(q.answer["min_raise_to"] - q.hand.current_bet)),
+                     mistakes.RAISE_BY),
+    Kind.SIDE_POTS: (2, lambda q: len(q.answer["pots"]) >= 2,
+                     lambda p, q: (p.fields["pots"].setText(
+                         f"{sum(x['amount'] for x in q.answer['pots'])}: {seats(q, q.answer['pots'][0]['eligible'])}"),
+                         p.fields["returned"].setText(", ".join(
+                             f"{q.seat_of(k)}: {v}" for k, v in q.answer["returned"].items()) or "none")),
+                     mistakes.ONE_POT),
+    Kind.SHOWDOWN_ORDER: (2, lambda q: q.answer["all_in_showdown"],
+                          lambda p, q: p.fields["showdown_order"].setText(seats(q, q.answer["showdown_order"])),
+                          mistakes.ALL_IN_FACE_UP),
+    Kind.HI_LO_SPLIT: (1, lambda q: True, lambda p, q: p.fields["pot0"].setText("none"), None),
+    Kind.WINNER: (2, lambda q: True, lambda p, q: p.fields["high"].setText(
+        seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])), None),
+}
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_wrong_answer_named_and_recorded(qtbot: QtBot, page: TrainerPage, kind: Kind) -> None:
+    difficulty, wanted, answer, cause = WRONG[kind]
+    q = find(kind, difficulty, wanted)
+    page.ask(q)
+    answer(page, q)
+    verdict = page.submit_answer()
+    assert verdict is not None and not verdict.correct and verdict.score < 1
+    if cause is not None:
+        assert verdict.cause == cause
+        assert f"Mistake: {cause}." in page.feedback.toPlainText()
+    (attempt,) = page.practice.store.attempts(page.practice.profile_id)
+    assert not attempt.correct and attempt.cause == verdict.cause
+    review = page.practice.store.review(page.practice.profile_id, q.key)
+    assert review is not None  # a missed question comes back later
+
+
+def test_nonsense_is_refused_and_not_recorded(qtbot: QtBot, page: TrainerPage) -> None:
+    q = find(Kind.POT_LIMIT, 2, lambda _q: True)
+    page.ask(q)
+    field = page.fields["max_raise_to"]
+    assert isinstance(field, QLineEdit)
+    field.setText("a lot")
+    assert page.submit_answer() is None
+    assert page.problem.text() == "'a lot' is not a number of chips (the raise-to)"
+    assert page.practice.store.attempts(page.practice.profile_id) == []
+
+
+def test_showdown_order_by_clicking_seats(qtbot: QtBot, page: TrainerPage) -> None:
+    q = find(Kind.SHOWDOWN_ORDER, 1, lambda x: not x.answer["all_in_showdown"])
+    page.ask(q)
+    for player in q.answer["showdown_order"]:
+        page.scene.seat_clicked.emit(q.seat_of(player))
+    verdict = page.submit_answer()
+    assert verdict is not None and verdict.correct
