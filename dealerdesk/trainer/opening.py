@@ -15,8 +15,11 @@ instead of failing.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import sqlite3
+import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
@@ -58,10 +61,12 @@ class Opened:
 class _MoveAside(Exception):
     """The file cannot be used as it is: keep it under another name and start a fresh one."""
 
-    def __init__(self, reason: str, suffix: str = "corrupt") -> None:
+    def __init__(self, reason: str, suffix: str = "corrupt", *, maybe_in_progress: bool = False) -> None:
         super().__init__(reason)
         self.reason = " ".join(reason.split())  # SQLite's check reports span lines; the message is one
         self.suffix = suffix
+        self.maybe_in_progress = maybe_in_progress
+        """The file could be one another dealerdesk is creating this very moment: look again before moving it."""
 
 
 class _Unavailable(Exception):
@@ -70,6 +75,10 @@ class _Unavailable(Exception):
     def __init__(self, reason: str) -> None:
         super().__init__(reason)
         self.reason = reason
+
+
+CREATION_GRACE_SECONDS = 0.5
+"""How long to wait before looking again at a file that may be half-created by another dealerdesk."""
 
 
 def open_database(path: Path | None) -> Opened:
@@ -82,16 +91,22 @@ def open_database(path: Path | None) -> Opened:
         return _in_memory(path, f"its folder cannot be created: {error.strerror or error}", note=None)
     moved: Path | None = None
     note: str | None = None
+    looked_again = False
     # A few rounds: another process may move or replace the file while we look at it.
-    for _ in range(4):
+    for _ in range(5):
         identity = _identity(path)
         try:
-            connection = _open_file(path)
+            with _opening_lock(path):
+                connection = _open_file(path)
         except _Unavailable as problem:
             return _in_memory(path, problem.reason, note, moved)
         except (OSError, ValueError) as error:  # not SQLite's: e.g. a path SQLite refuses; still no crash at start
             return _in_memory(path, f"it cannot be opened: {error}", note, moved)
         except _MoveAside as problem:
+            if problem.maybe_in_progress and not looked_again:
+                looked_again = True
+                time.sleep(CREATION_GRACE_SECONDS)
+                continue
             if moved is not None:
                 return _in_memory(path, f"a new database cannot be started either: {problem.reason}", note, moved)
             try:
@@ -104,6 +119,29 @@ def open_database(path: Path | None) -> Opened:
             continue
         return Opened(connection, persistent=True, recovered_from=moved, message=note)
     return _in_memory(path, "it kept changing while being opened", note, moved)
+
+
+@contextlib.contextmanager
+def _opening_lock(path: Path) -> Iterator[None]:
+    """Only one process at a time checks, creates or migrates the file (POSIX advisory lock on a file beside it):
+    two dealerdesks started together must not see each other's half-made database as a foreign one. Where such
+    locks do not exist (Windows), opening goes ahead unlocked."""
+    try:
+        import fcntl  # noqa: PLC0415 - POSIX only
+    except ImportError:
+        yield
+        return
+    try:
+        handle = path.with_name(path.name + ".lock").open("a")
+    except OSError:
+        yield  # a read-only folder: SQLite's own errors will say what is wrong
+        return
+    with handle:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(handle, fcntl.LOCK_UN)
 
 
 def configure(connection: sqlite3.Connection) -> None:
@@ -156,13 +194,19 @@ def _check_header(path: Path) -> None:
 def _check(connection: sqlite3.Connection) -> None:
     """Refuse files that are not ours, are from a newer dealerdesk, are damaged or have the wrong tables for their
     version, before anything is written to them."""
-    version = user_version(connection)  # the first read: a file that is not SQLite fails here
-    app = application_id(connection)
-    tables = connection.execute("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite%'").fetchone()[0]
+    # One read transaction, so the version, the id and the tables come from the same moment: another process
+    # may be creating the database right now, and a mix of before and after would look like a foreign file.
+    connection.execute("BEGIN")
+    try:
+        version = user_version(connection)  # the first read: a file that is not SQLite fails here
+        app = application_id(connection)
+        tables = connection.execute("SELECT count(*) FROM sqlite_master WHERE name NOT LIKE 'sqlite%'").fetchone()[0]
+    finally:
+        connection.execute("COMMIT")
     if version == 0 and tables == 0 and app in (0, APPLICATION_ID):
         return  # new and empty: the migrations build it
     if app != APPLICATION_ID or version <= 0:
-        raise _MoveAside("not a dealerdesk progress database")
+        raise _MoveAside("not a dealerdesk progress database", maybe_in_progress=app in (0, APPLICATION_ID))
     if version > SCHEMA_VERSION:
         raise _MoveAside(f"schema {version}; this version knows up to {SCHEMA_VERSION}", suffix="from-newer-version")
     result = [str(row[0]) for row in connection.execute("PRAGMA quick_check")]

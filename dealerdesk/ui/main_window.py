@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import random
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
@@ -26,13 +27,17 @@ from dealerdesk.history.export import history_of
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.session import SessionError, histories, load_session, save_session
 from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.practice import Practice
+from dealerdesk.trainer.store import Store
 from dealerdesk.ui.action_bar import DEFAULT_KEYS, ActionBar
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.play import PlayController
+from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import TableState, empty_table
 from dealerdesk.ui.table_view import TableView
+from dealerdesk.ui.trainer_page import TrainerPage
 
 
 def tr(text: str) -> str:
@@ -121,7 +126,7 @@ class PlayPage(QWidget):
 class MainWindow(QMainWindow):
     """dealerdesk's window."""
 
-    def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450) -> None:
+    def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None) -> None:
         super().__init__()
         self.setWindowTitle("dealerdesk")
         self.settings = settings or QSettings("dealerdesk", "dealerdesk")
@@ -135,9 +140,12 @@ class MainWindow(QMainWindow):
         self.controller: PlayController | None = None
         self.last_hand: Hand | None = None
         self.last_problem = ""
+        self.store: Store | None = store
+        self.trainer_page: TrainerPage | None = None
+        self.progress_page: ProgressView | None = None
         self.welcome.play.clicked.connect(self.new_game)
-        self.welcome.train.clicked.connect(lambda: self.explain_later(tr("Train")))
-        self.welcome.progress.clicked.connect(lambda: self.explain_later(tr("Progress")))
+        self.welcome.train.clicked.connect(self.train)
+        self.welcome.progress.clicked.connect(self.show_progress)
         self.play_page.next_hand.clicked.connect(self._next_hand)
         bar = self.play_page.actions
         bar.fold_clicked.connect(lambda: self._act("fold"))
@@ -167,6 +175,8 @@ class MainWindow(QMainWindow):
         self._action(game, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
         self._action(game, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
         game.addSeparator()
+        self._action(game, tr("&Train"), self.train)
+        self._action(game, tr("&Progress"), self.show_progress)
         self._action(game, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
         self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(tr("&View"))
@@ -226,11 +236,46 @@ class MainWindow(QMainWindow):
             "dealerdesk: a poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo, following the TDA "
             "2024 rules and Robert's Rules of Poker."))
 
-    def explain_later(self, mode: str) -> None:
-        """Train and Progress are in the terminal for now (`dealerdesk drill`)."""
-        QMessageBox.information(self, mode, tr(
-            "The trainer on the table is on its way. Meanwhile `dealerdesk drill` asks the same questions in a "
-            "terminal, grades and explains them, and keeps your progress."))
+    # -- train and progress -----------------------------------------------------------------------------
+
+    def progress_store(self) -> Store:
+        """The trainee's progress database (opened on first use; a damaged one is moved aside with a message)."""
+        if self.store is None:
+            self.store = Store()
+            if self.store.message:
+                self._problem(self.store.message)
+        return self.store
+
+    def trainee(self) -> int:
+        """The trainee profile in use: the last one chosen, else the first, else a new "Trainee"."""
+        store = self.progress_store()
+        profiles = store.profiles()
+        wanted = self.settings.value("trainer/profile")
+        for profile in profiles:
+            if str(profile.id) == str(wanted):
+                return profile.id
+        profile = profiles[0] if profiles else store.create_profile(tr("Trainee"))
+        self.settings.setValue("trainer/profile", profile.id)
+        return profile.id
+
+    def train(self) -> TrainerPage:
+        """Practice every skill, adaptively, on the table (the session setup dialog comes with issue 7)."""
+        if self.trainer_page is None:
+            practice = Practice(self.progress_store(), self.trainee(), random.Random())
+            self.trainer_page = TrainerPage(practice)
+            self.pages.addWidget(self.trainer_page)
+        self.pages.setCurrentWidget(self.trainer_page)
+        self.trainer_page.ask()
+        return self.trainer_page
+
+    def show_progress(self) -> ProgressView:
+        """Charts of the trainee's accuracy and speed per skill."""
+        if self.progress_page is None:
+            self.progress_page = ProgressView(self.progress_store())
+            self.pages.addWidget(self.progress_page)
+        self.progress_page.reload_profiles()
+        self.pages.setCurrentWidget(self.progress_page)
+        return self.progress_page
 
     # -- play ------------------------------------------------------------------------------------------
 
@@ -406,4 +451,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self.controller is not None:
             self.controller.stop()
+        if self.store is not None:
+            self.store.close()
         super().closeEvent(event)

@@ -396,7 +396,8 @@ def test_export_csv(store: Store, tmp_path: Path) -> None:
     assert store.export_csv(store.create_profile("Cy").id, out) == 0
     assert out.read_text(encoding="utf-8").splitlines() == [",".join(CSV_COLUMNS)]
     assert sorted(p.name for p in tmp_path.iterdir()) == ["ann.csv", "progress.sqlite3", "progress.sqlite3-shm",
-                                                          "progress.sqlite3-wal"]  # no temporary file left
+                                                          "progress.sqlite3-wal",
+                                                          "progress.sqlite3.lock"]  # no temporary file left
     with pytest.raises(StoreError, match="could not be exported"):
         store.export_csv(ann.id, tmp_path / "no such folder" / "ann.csv")
 

@@ -3,13 +3,14 @@ side pots on the table, and nothing typed or done out of turn can break a hand."
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.history import load, loads
@@ -17,6 +18,9 @@ from dealerdesk.history.replay import replay
 from dealerdesk.history.session import load_session
 from dealerdesk.rules.game import Variant
 from dealerdesk.rules.records import CheckOrCall
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.play import PlayController
@@ -226,3 +230,23 @@ def test_session_export_as_pokerstars_text(qtbot: QtBot, window: MainWindow, tmp
     text = path.read_text()
     assert text.count("PokerStars Hand #") == len(controller.table.finished) >= 3
     assert "Hold'em Pot Limit" in text
+
+
+def test_train_and_progress_from_the_welcome_screen(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    with Store(tmp_path / "progress.sqlite3") as store:
+        main = MainWindow(settings=settings, pace_ms=0, store=store)
+        qtbot.addWidget(main)
+        main.welcome.train.click()
+        page = main.trainer_page
+        assert page is not None and main.pages.currentWidget() is page and page.question is not None
+        page.ask(generate(Request(Kind.POT_LIMIT, 1), random.Random(1), key="from-welcome"))
+        for field in page.fields.values():
+            assert isinstance(field, QLineEdit)
+            field.setText("0")
+        assert page.submit_answer() is not None
+        assert len(store.attempts(main.trainee())) == 1
+        main.welcome.progress.click()
+        view = main.progress_page
+        assert view is not None and main.pages.currentWidget() is view
+        assert view.history.rowCount() == 1
