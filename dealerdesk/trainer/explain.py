@@ -10,7 +10,6 @@ from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, category_of, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.rules.game import Game
-from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.settlement import showdown_strengths
 from dealerdesk.rules.showdown import best
 from dealerdesk.trainer.kinds import Kind
@@ -121,10 +120,6 @@ def _side_pots(question: Question) -> list[str]:
     return lines
 
 
-def _final_round_aggressor(hand: Hand) -> tuple[int | None, int]:
-    return hand.final_round_aggressor, hand.final_round_street
-
-
 def _showdown_order(question: Question) -> list[str]:
     hand = question.hand
     answer = question.answer
@@ -134,7 +129,7 @@ def _showdown_order(question: Question) -> list[str]:
         lines.append(f"{_names(question, [_pid(p) for p in all_in])} is all-in and the betting is over: every hand "
                      "is turned face up at once, and none may be mucked (TDA 16).")
     else:
-        aggressor, street = _final_round_aggressor(hand)
+        aggressor, street = hand.final_round_aggressor, hand.final_round_street
         if aggressor is not None:
             lines.append(f"The last bet or raise {STREET_NAMES[street]} (the final betting round) was "
                          f"{question.name_of(_pid(aggressor))}'s: that hand shows first (TDA 17-A).")
