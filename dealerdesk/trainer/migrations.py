@@ -96,6 +96,14 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX reviews_by_due ON reviews (profile_id, due)",
         ),
     ),
+    Migration(
+        3,
+        "the training session each attempt belongs to (for session history and audition reports)",
+        (
+            "ALTER TABLE attempts ADD COLUMN session TEXT NOT NULL DEFAULT ''",
+            "CREATE INDEX attempts_by_session ON attempts (profile_id, session)",
+        ),
+    ),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

@@ -87,6 +87,8 @@ class Practice:
     """Seconds allowed per question (None: untimed)."""
     mode: str = "practice"
     """Recorded with every attempt."""
+    session: str = ""
+    """The training session's id, recorded with every attempt."""
     asked: int = 0
 
     def next_question(self, now: datetime | None = None) -> Question:
@@ -118,7 +120,8 @@ class Practice:
         self.store.record_attempt(self.profile_id, Attempt(
             kind=str(question.kind), question_key=question.key, phh=question.phh_text(),
             question=question.json_text(), answer=json.dumps(answer), correct=verdict.correct, score=verdict.score,
-            cause=verdict.cause, seconds=seconds, answered_at=now, mode=self.mode, difficulty=question.difficulty))
+            cause=verdict.cause, seconds=seconds, answered_at=now, mode=self.mode, difficulty=question.difficulty,
+            session=self.session))
         self._schedule(question, verdict.correct, now)
         return verdict
 

@@ -46,6 +46,7 @@ from dealerdesk.trainer.store_records import (
     DailyStats,
     Profile,
     Review,
+    SessionSummary,
     SkillStats,
     StoreError,
     check_attempt,
@@ -66,6 +67,7 @@ __all__ = [
     "DailyStats",
     "Profile",
     "Review",
+    "SessionSummary",
     "SkillStats",
     "Store",
     "StoreError",
@@ -74,7 +76,8 @@ __all__ = [
 
 APP_NAME = "dealerdesk"
 FILE_NAME = "progress.sqlite3"
-CSV_COLUMNS = ("answered_at", "kind", "question_key", "mode", "difficulty", "correct", "score", "cause", "seconds")
+CSV_COLUMNS = ("answered_at", "session", "kind", "question_key", "mode", "difficulty", "correct", "score", "cause",
+               "seconds")
 """The columns of `Store.export_csv`, in order."""
 
 
@@ -168,10 +171,10 @@ class Store:
             self._profile(db, profile_id)
             cursor = db.execute(
                 "INSERT INTO attempts (profile_id, kind, question_key, phh, question, answer, correct, score, cause,"
-                " seconds, answered_at, mode, difficulty) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                " seconds, answered_at, mode, difficulty, session) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (profile_id, str(attempt.kind), attempt.question_key, attempt.phh, attempt.question, attempt.answer,
                  int(attempt.correct), float(attempt.score), attempt.cause, float(attempt.seconds),
-                 utc_text(attempt.answered_at), attempt.mode, attempt.difficulty),
+                 utc_text(attempt.answered_at), attempt.mode, attempt.difficulty, attempt.session),
             )
             assert cursor.lastrowid is not None
             return cursor.lastrowid
@@ -185,13 +188,13 @@ class Store:
             self._profile(db, profile_id)
             rows = db.execute(
                 "SELECT kind, question_key, phh, question, answer, correct, score, cause, seconds, answered_at, mode,"
-                f" difficulty FROM attempts WHERE {where} ORDER BY answered_at, id",
+                f" difficulty, session FROM attempts WHERE {where} ORDER BY answered_at, id",
                 parameters,
             ).fetchall()
         return [
             Attempt(kind=row[0], question_key=row[1], phh=row[2], question=row[3], answer=row[4],
                     correct=bool(row[5]), score=row[6], cause=row[7], seconds=row[8], answered_at=from_utc_text(row[9]),
-                    mode=row[10], difficulty=row[11])
+                    mode=row[10], difficulty=row[11], session=row[12])
             for row in rows
         ]
 
@@ -216,6 +219,32 @@ class Store:
                 last_answered=from_utc_text(max(answered_at for _, _, answered_at in group)),
             )
         return stats
+
+    def sessions(self, profile_id: int, *, mode: str | None = None) -> list[SessionSummary]:
+        """The profile's training sessions, oldest first, each with its result per skill."""
+        where, parameters = _filters(profile_id, mode=mode)
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                f"SELECT session, mode, kind, correct, answered_at FROM attempts WHERE {where} AND session != ''"
+                " ORDER BY answered_at, id",
+                parameters,
+            ).fetchall()
+        groups: dict[str, list[tuple[str, str, int, str]]] = defaultdict(list)
+        for session, session_mode, kind, correct, answered_at in rows:
+            groups[session].append((session_mode, kind, correct, answered_at))
+        result = []
+        for session, group in groups.items():
+            per_kind: dict[str, list[int]] = {}
+            for _, kind, correct, _ in group:
+                counts = per_kind.setdefault(kind, [0, 0])
+                counts[0] += 1
+                counts[1] += correct
+            result.append(SessionSummary(
+                session=session, mode=group[0][0], started=from_utc_text(group[0][3]),
+                ended=from_utc_text(group[-1][3]),
+                per_kind=tuple((kind, asked, right) for kind, (asked, right) in per_kind.items())))
+        return sorted(result, key=lambda summary: summary.started)
 
     def daily_stats(self, profile_id: int, *, mode: str | None = None) -> list[DailyStats]:
         """Per UTC day and kind, by day then kind: the points of the progress charts."""

@@ -62,6 +62,8 @@ class Attempt:
     """"practice" or "audition"."""
     difficulty: int = 1
     """The difficulty the question was generated at."""
+    session: str = ""
+    """The training session it was answered in ("" for attempts recorded outside one)."""
 
 
 @dataclass(frozen=True)
@@ -80,6 +82,32 @@ class SkillStats:
     """Median answer time; the median so one long pause does not hide a fast trainee."""
     last_answered: datetime | None
     """When the latest was answered (UTC)."""
+
+
+@dataclass(frozen=True)
+class SessionSummary:
+    """One training session of a trainee: when, which mode, and how it went per skill."""
+
+    session: str
+    """The session's id (as recorded with its attempts)."""
+    mode: str
+    """"practice" or "audition"."""
+    started: datetime
+    """The first answer (UTC)."""
+    ended: datetime
+    """The last answer (UTC)."""
+    per_kind: tuple[tuple[str, int, int], ...]
+    """(kind, answered, right) per skill, in first-asked order."""
+
+    @property
+    def answered(self) -> int:
+        """Questions answered."""
+        return sum(asked for _, asked, _ in self.per_kind)
+
+    @property
+    def right(self) -> int:
+        """Questions answered right."""
+        return sum(right for _, _, right in self.per_kind)
 
 
 @dataclass(frozen=True)

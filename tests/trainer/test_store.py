@@ -389,8 +389,8 @@ def test_export_csv(store: Store, tmp_path: Path) -> None:
         rows = list(csv.reader(file))
     assert rows == [
         list(CSV_COLUMNS),
-        ["2024-05-01T12:00:00.000000Z", "pot-limit", "1:pot-limit:1:0", "practice", "1", "1", "1.0", "", "3.0"],
-        ["2024-05-01T13:00:00.000000Z", "hi-lo-split", "3:hi-lo-split:4:1", "audition", "4", "0", "0.5",
+        ["2024-05-01T12:00:00.000000Z", "", "pot-limit", "1:pot-limit:1:0", "practice", "1", "1", "1.0", "", "3.0"],
+        ["2024-05-01T13:00:00.000000Z", "", "hi-lo-split", "3:hi-lo-split:4:1", "audition", "4", "0", "0.5",
          "odd chip to the low half", "7.25"],
     ]
     assert store.export_csv(store.create_profile("Cy").id, out) == 0
@@ -444,6 +444,41 @@ def test_migration_from_the_first_schema(tmp_path: Path) -> None:
         assert db.execute(indexes).fetchall() == fresh_db.execute(indexes).fetchall()
     db.close()
     fresh_db.close()
+
+
+def test_migration_from_the_second_schema_keeps_attempts_outside_sessions(tmp_path: Path) -> None:
+    path = tmp_path / "progress.sqlite3"
+    with raw(path) as db:
+        assert migrations.migrate(db, target=2) == 2
+        db.execute("INSERT INTO profiles (id, name, name_key, created) VALUES (1, 'Ann', 'ann', "
+                   "'2024-04-01T09:00:00.000000Z')")
+        db.execute("INSERT INTO attempts (profile_id, kind, question_key, phh, question, answer, correct, score,"
+                   " cause, seconds, answered_at, mode, difficulty) VALUES (1, 'winner', 'a', 'phh', '{}', '{}', 1,"
+                   " 1.0, NULL, 4.0, '2024-04-01T09:01:00.000000Z', 'audition', 2)")
+    db.close()
+    with Store(path) as opened:
+        (old,) = opened.attempts(1)
+        assert (old.session, old.mode, old.difficulty) == ("", "audition", 2)
+        assert opened.sessions(1) == []  # attempts from before sessions were recorded belong to none
+        opened.record_attempt(1, attempt(session="s1", answered_at=T0))
+        assert [s.session for s in opened.sessions(1)] == ["s1"]
+
+
+def test_sessions_summarise_each_skill(store: Store) -> None:
+    ann = store.create_profile("Ann")
+    marks = [("s1", "pot-limit", True), ("s1", "side-pots", False), ("s1", "pot-limit", False),
+             ("s2", "winner", True)]
+    for minute, (session, kind, correct) in enumerate(marks):
+        store.record_attempt(ann.id, attempt(session=session, kind=kind, correct=correct, mode="audition",
+                                             score=1.0 if correct else 0.0, question_key=f"k{minute}",
+                                             answered_at=T0 + timedelta(minutes=minute)))
+    store.record_attempt(ann.id, attempt(answered_at=T0))  # outside any session
+    first, second = store.sessions(ann.id)
+    assert first.per_kind == (("pot-limit", 2, 1), ("side-pots", 1, 0))
+    assert (first.answered, first.right, first.mode) == (3, 1, "audition")
+    assert (first.started, first.ended) == (T0, T0 + timedelta(minutes=2))
+    assert (second.session, second.answered, second.right) == ("s2", 1, 1)
+    assert store.sessions(ann.id, mode="practice") == []
 
 
 def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:

@@ -1,0 +1,193 @@
+"""A training session as the trainee sets it up: which skills and games, how hard, how long, timed or not,
+practice or audition, or the questions of an imported drill pack.
+
+The session decides what to ask next and when it is over (after so many questions, or once the minutes are
+up, finishing the question in hand); :class:`~dealerdesk.trainer.practice.Practice` grades and records each
+answer at once, tagged with the session's id, so the progress view can list sessions and print an audition's
+result, and nothing answered is lost if the app dies half-way.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from dealerdesk.rules.game import Game
+from dealerdesk.trainer.grading import Verdict
+from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.packs import Pack
+from dealerdesk.trainer.practice import PASS_MARK, Practice, SkillResult
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.store import Store
+
+MODES = ("practice", "audition")
+"""Practice shows each verdict at once and adapts; an audition keeps verdicts to the end."""
+
+
+class PlanError(ValueError):
+    """A session that cannot be run (no skill chosen, a count below one …); the message says which."""
+
+
+@dataclass(frozen=True)
+class SessionPlan:
+    """What the trainee chose in the session setup."""
+
+    kinds: tuple[Kind, ...] = tuple(Kind)
+    """The skills to train."""
+    games: tuple[Game, ...] = ()
+    """The games to deal (empty: every game). Hi/lo splits are always Omaha Hi/Lo."""
+    difficulty: int = 1
+    """1 to 4."""
+    questions: int | None = 20
+    """Stop after this many answers (None: no limit)."""
+    minutes: float | None = None
+    """Stop once this many minutes have passed (None: no limit)."""
+    seconds_per_question: float | None = None
+    """Timed: an answer after this many seconds counts as wrong ("out of time"). None: untimed."""
+    mode: str = "practice"
+    """"practice" or "audition"."""
+    pack: Pack | None = None
+    """Ask an imported drill pack's questions, in order, instead of dealing new ones."""
+
+    def check(self) -> None:
+        """Raise :class:`PlanError` naming what makes the plan impossible."""
+        if self.pack is None and not self.kinds:
+            raise PlanError("Choose at least one skill to train.")
+        if self.pack is not None and not self.pack.questions:
+            raise PlanError(f"The drill pack {self.pack.name!r} has no questions.")
+        if self.difficulty not in DIFFICULTIES:
+            raise PlanError(f"The difficulty is 1 to 4, not {self.difficulty}.")
+        if self.questions is not None and self.questions < 1:
+            raise PlanError("A session asks at least one question.")
+        if self.minutes is not None and not self.minutes > 0:
+            raise PlanError("A timed session lasts more than 0 minutes.")
+        if self.seconds_per_question is not None and not self.seconds_per_question > 0:
+            raise PlanError("The time per question must be more than 0 seconds.")
+        if self.mode not in MODES:
+            raise PlanError(f'The mode is "practice" or "audition", not {self.mode!r}.')
+        if self.mode == "audition" and self.questions is None and self.pack is None:
+            raise PlanError("An audition asks a fixed number of questions.")
+
+
+def session_id(now: datetime, mode: str, rng: random.Random) -> str:
+    """A readable, unique session id: its start time, mode and a random tail."""
+    return f"{now.astimezone(UTC):%Y%m%dT%H%M%SZ}-{mode}-{rng.getrandbits(24):06x}"
+
+
+@dataclass
+class TrainingSession:
+    """One sitting of the trainer: asks, records and knows when it is over."""
+
+    plan: SessionPlan
+    """What was chosen."""
+    store: Store
+    """Where every answer is recorded."""
+    profile_id: int
+    """The trainee."""
+    rng: random.Random
+    """All randomness."""
+    clock: Callable[[], float] = time.monotonic
+    """Seconds, for the session's minutes (a parameter so tests need not wait)."""
+    practice: Practice = field(init=False)
+    session: str = field(init=False)
+    started: float = field(init=False)
+    queue: list[Kind | Question] = field(init=False, default_factory=list)
+    marks: dict[Kind, list[bool]] = field(init=False, default_factory=dict)
+
+    def __post_init__(self) -> None:
+        self.plan.check()
+        plan = self.plan
+        self.practice = Practice(self.store, self.profile_id, self.rng, kinds=plan.kinds, difficulty=plan.difficulty,
+                                 time_limit=plan.seconds_per_question, mode=plan.mode)
+        self.session = session_id(datetime.now(UTC), plan.mode, self.rng)
+        self.practice.session = self.session
+        self.started = self.clock()
+        if plan.pack is not None:
+            self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
+        elif plan.mode == "audition":
+            assert plan.questions is not None
+            # A fixed mix: every chosen skill equally often (the first ones once more when it does not divide).
+            kinds = [plan.kinds[i % len(plan.kinds)] for i in range(plan.questions)]
+            self.rng.shuffle(kinds)
+            self.queue = list(kinds)
+
+    # -- progress --------------------------------------------------------------------------------------
+
+    @property
+    def answered(self) -> int:
+        """Questions answered so far."""
+        return sum(len(marks) for marks in self.marks.values())
+
+    @property
+    def right(self) -> int:
+        """Questions answered right so far."""
+        return sum(sum(marks) for marks in self.marks.values())
+
+    @property
+    def total(self) -> int | None:
+        """How many questions the session asks (None: until the minutes run out)."""
+        if self.queue or self.plan.pack is not None or self.plan.mode == "audition":
+            return self.answered + len(self.queue)
+        return self.plan.questions
+
+    def seconds_left(self) -> float | None:
+        """Seconds left of the session's minutes (None when it is not limited by time)."""
+        if self.plan.minutes is None:
+            return None
+        return max(0.0, self.plan.minutes * 60 - (self.clock() - self.started))
+
+    @property
+    def finished(self) -> bool:
+        """No more questions: the count is reached, the queue is empty or the minutes are up."""
+        if self.plan.pack is not None or self.plan.mode == "audition":
+            if not self.queue:
+                return True
+        elif self.plan.questions is not None and self.answered >= self.plan.questions:
+            return True
+        left = self.seconds_left()
+        return left is not None and left <= 0
+
+    @property
+    def shows_verdicts(self) -> bool:
+        """Practice shows each verdict at once; an audition only at the end."""
+        return self.plan.mode == "practice"
+
+    # -- asking and answering ----------------------------------------------------------------------------
+
+    def next_question(self) -> Question:
+        """The next question; call only while not :attr:`finished`."""
+        if self.finished:
+            raise PlanError("The session is over.")
+        if self.queue:
+            item = self.queue.pop(0)
+            if isinstance(item, Question):
+                return item
+            self._choose_game()
+            return self.practice.new_question(item)
+        self._choose_game()
+        return self.practice.next_question()
+
+    def _choose_game(self) -> None:
+        games = self.plan.games
+        self.practice.game = self.rng.choice(games) if games else None
+
+    def answer(self, question: Question, answer: dict[str, Any], seconds: float) -> Verdict:
+        """Grade and record the answer (at once, in the store)."""
+        verdict = self.practice.answer(question, answer, seconds)
+        self.marks.setdefault(question.kind, []).append(verdict.correct)
+        return verdict
+
+    def result(self) -> list[SkillResult]:
+        """Each skill's result so far, in the order of :class:`Kind`."""
+        return [SkillResult(kind, sum(self.marks[kind]), len(self.marks[kind])) for kind in Kind if kind in self.marks]
+
+    @property
+    def passed(self) -> bool:
+        """Every skill at or above the pass mark (the audition's verdict)."""
+        results = self.result()
+        return bool(results) and all(r.accuracy >= PASS_MARK for r in results)
+
