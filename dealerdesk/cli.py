@@ -57,12 +57,15 @@ def _parser() -> argparse.ArgumentParser:
         help="render a view offscreen to a PNG (docs, tests)",
         description="Render a view of the app offscreen, with a realistic example hand, to a PNG file.",
     )
-    views = ("table", "play", "newgame", "history", "welcome", "progress", "trainer", "feedback")
+    views = ("table", "play", "newgame", "history", "welcome", "progress", "setup", "trainer", "feedback", "result")
     snapshot_parser.add_argument("view", choices=views)
     snapshot_parser.add_argument("--out", required=True, metavar="FILE.png")
     snapshot_parser.add_argument("--seats", type=int, default=6, metavar="N", help="players at the table (2-10)")
     snapshot_parser.add_argument("--size", default="1280x800", metavar="WxH", help="image size (default 1280x800)")
     snapshot_parser.add_argument("--seed", type=int, default=7, metavar="S", help="deal the example hand from S")
+    snapshot_parser.add_argument("--kind", default="side-pots", choices=[
+        "pot-limit", "min-raise", "side-pots", "showdown-order", "hi-lo-split", "winner"],
+        help="the trainer's question kind (trainer and feedback views)")
     parser.add_argument("--self-test", action="store_true",
                         help="start offscreen, play a hand of each game through the window, exit 0 or 1")
     return parser

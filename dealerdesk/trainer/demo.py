@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime, timedelta
+from typing import Any
 
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
@@ -29,14 +30,16 @@ def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill
     practice = Practice(store, profile_id, rng)
     recorded = 0
     for day in range(days):
+        # Each day is one session; every seventh day is an audition.
+        audition = day % 7 == 6
+        practice.mode = "audition" if audition else "practice"
+        practice.session = f"{(first + timedelta(days=day)):%Y%m%dT%H%M%SZ}-{practice.mode}-demo"
         for kind, skill in START_SKILL.items():
             learned = min(0.97, skill + (1 - skill) * day / (days * 0.8))
             for number in range(per_skill):
                 question = generate(Request(kind, 1 + min(3, day // 6)), rng, key=f"demo-{day}-{kind}-{number}")
                 right = rng.random() < learned
-                answer = dict(question.answer) if right else {}
-                if right and kind is Kind.WINNER:
-                    answer = _winner_answer(question)
+                answer = right_answer(question) if right else {}
                 seconds = max(2.0, rng.gauss(18 - 10 * day / days, 3))
                 when = first + timedelta(days=day, minutes=7 * number + 40 * list(START_SKILL).index(kind))
                 practice.answer(question, answer, seconds, now=when)
@@ -44,6 +47,10 @@ def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill
     return recorded
 
 
-def _winner_answer(question: Question) -> dict[str, object]:
-    high, low, name = main_pot_winners(question)
-    return {"high": high, "low": low, "hand": name}
+def right_answer(question: Question) -> dict[str, Any]:
+    """The right answer in the form the grader takes (what a trainee who knows it would type)."""
+    if question.kind is Kind.WINNER:
+        high, low, name = main_pot_winners(question)
+        return {"high": high, "low": low, "hand": name} if question.hand.variant.game.is_hilo else \
+            {"high": high, "hand": name}
+    return dict(question.answer)

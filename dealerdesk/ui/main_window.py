@@ -26,13 +26,17 @@ from dealerdesk.history import dumps
 from dealerdesk.history.export import history_of
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.session import SessionError, histories, load_session, save_session
+from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
-from dealerdesk.trainer.practice import Practice
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.action_bar import DEFAULT_KEYS, ActionBar
+from dealerdesk.ui.audition_report import print_page, report_html, save_pdf
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.progress_view import ProgressView
+from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import TableState, empty_table
@@ -258,15 +262,89 @@ class MainWindow(QMainWindow):
         self.settings.setValue("trainer/profile", profile.id)
         return profile.id
 
-    def train(self) -> TrainerPage:
-        """Practice every skill, adaptively, on the table (the session setup dialog comes with issue 7)."""
-        if self.trainer_page is None:
-            practice = Practice(self.progress_store(), self.trainee(), random.Random())
-            self.trainer_page = TrainerPage(practice)
-            self.pages.addWidget(self.trainer_page)
-        self.pages.setCurrentWidget(self.trainer_page)
-        self.trainer_page.ask()
-        return self.trainer_page
+    def stored_plan(self) -> SessionPlan:
+        """The last session's choices (or the defaults); a drill pack is chosen afresh each time."""
+        start = SessionPlan()
+        value = self.settings.value
+
+        def number(key: str, default: float | None) -> float | None:
+            raw = value(f"trainer/{key}")
+            if raw in (None, "", "none"):
+                return default if raw is None else None
+            try:
+                return float(str(raw))
+            except ValueError:
+                return default
+
+        kinds = tuple(k for k in Kind if str(k) in str(value("trainer/kinds", ",".join(start.kinds))).split(","))
+        games = tuple(g for g in Game if g.name in str(value("trainer/games", "")).split(","))
+        questions, minutes = number("questions", start.questions), number("minutes", start.minutes)
+        plan = SessionPlan(
+            kinds=kinds or start.kinds, games=games, difficulty=int(number("difficulty", 1) or 1),
+            questions=int(questions) if questions else None, minutes=minutes,
+            seconds_per_question=number("seconds", None),
+            mode="audition" if value("trainer/mode") == "audition" else "practice")
+        try:
+            plan.check()
+        except PlanError:
+            return start
+        return plan
+
+    def store_plan(self, plan: SessionPlan) -> None:
+        """Remember the session's choices for next time."""
+        self.settings.setValue("trainer/kinds", ",".join(plan.kinds))
+        self.settings.setValue("trainer/games", ",".join(g.name for g in plan.games))
+        self.settings.setValue("trainer/difficulty", plan.difficulty)
+        for key, number in (("questions", plan.questions), ("minutes", plan.minutes),
+                            ("seconds", plan.seconds_per_question)):
+            self.settings.setValue(f"trainer/{key}", "none" if number is None else number)
+        self.settings.setValue("trainer/mode", plan.mode)
+
+    def train(self) -> TrainerPage | None:
+        """Set up a training session (trainee, skills, games, length, clock, mode or drill pack) and start it."""
+        dialog = SessionSetupDialog(self.progress_store(), self.stored_plan(), self.trainee(), self)
+        if dialog.exec() != SessionSetupDialog.DialogCode.Accepted:
+            return None
+        profile = dialog.profile_id()
+        assert profile is not None
+        return self.start_training(dialog.plan(), profile)
+
+    def start_training(self, plan: SessionPlan, profile_id: int, *, seed: int | None = None) -> TrainerPage:
+        """Start a session on the table (replacing any earlier one; its answers are already saved)."""
+        self.store_plan(plan)
+        self.settings.setValue("trainer/profile", profile_id)
+        session = TrainingSession(plan, self.progress_store(), profile_id, random.Random(seed))
+        if self.trainer_page is not None:
+            self.pages.removeWidget(self.trainer_page)
+            self.trainer_page.deleteLater()
+        page = TrainerPage(session)
+        page.scene.four_color = self.four_color.isChecked()
+        page.new_session_requested.connect(self.train)
+        page.report_requested.connect(self.audition_report)
+        self.trainer_page = page
+        self.pages.addWidget(page)
+        self.pages.setCurrentWidget(page)
+        page.ask()
+        return page
+
+    def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
+        """The finished audition's result as a printable page: saved as PDF, or printed."""
+        page = self.trainer_page
+        if page is None or page.session is None:
+            return None
+        session = page.session
+        summaries = [s for s in self.progress_store().sessions(session.profile_id) if s.session == session.session]
+        if not summaries:
+            self._problem(tr("This session has no answers yet."))
+            return None
+        text = report_html(self.progress_store().profile(session.profile_id).name, summaries[0])
+        if kind == "print":
+            print_page(text, self)
+            return None
+        path = path or self._ask_path(tr("Save audition result"), "pdf")
+        if path is None:
+            return None
+        return save_pdf(text, path)
 
     def show_progress(self) -> ProgressView:
         """Charts of the trainee's accuracy and speed per skill."""

@@ -9,7 +9,9 @@ from pathlib import Path
 import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QComboBox,
+    QFileDialog,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -23,7 +25,8 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.practice import PASS_MARK
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store import SessionSummary, Store
+from dealerdesk.ui.audition_report import passed, print_page, report_html, save_pdf
 
 COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5")
 """One colour per skill, in the order of :class:`Kind`."""
@@ -62,6 +65,29 @@ class ProgressView(QWidget):
         self.history.setHorizontalHeaderLabels([tr("When (UTC)"), tr("Skill"), tr("Result"), tr("Mistake"),
                                                 tr("Seconds")])
         self.history.verticalHeader().setVisible(False)
+        self.sessions = QTableWidget(0, 5)
+        self.sessions.setObjectName("sessions")
+        self.sessions.setHorizontalHeaderLabels([tr("Session"), tr("Mode"), tr("Questions"), tr("Right"),
+                                                 tr("Result")])
+        self.sessions.verticalHeader().setVisible(False)
+        self.sessions.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.sessions.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.sessions.itemSelectionChanged.connect(self._session_chosen)
+        self.summaries: list[SessionSummary] = []
+        self.pdf_button = QPushButton(tr("Audition result as PDF…"))
+        self.print_button = QPushButton(tr("Print audition result…"))
+        self.pdf_button.clicked.connect(lambda: self.audition_report("pdf"))
+        self.print_button.clicked.connect(lambda: self.audition_report("print"))
+        session_buttons = QHBoxLayout()
+        session_buttons.addWidget(QLabel(tr("Sessions")), 1)
+        session_buttons.addWidget(self.pdf_button)
+        session_buttons.addWidget(self.print_button)
+        session_box = QWidget()
+        session_layout = QVBoxLayout(session_box)
+        session_layout.setContentsMargins(0, 0, 0, 0)
+        session_layout.addLayout(session_buttons)
+        session_layout.addWidget(self.sessions)
         top = QHBoxLayout()
         top.addWidget(QLabel(tr("Trainee")))
         top.addWidget(self.profile, 1)
@@ -71,6 +97,7 @@ class ProgressView(QWidget):
         charts.addWidget(self.time_plot)
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(self.mastery)
+        tables.addWidget(session_box)
         tables.addWidget(self.history)
         body = QSplitter()
         body.addWidget(charts)
@@ -105,6 +132,9 @@ class ProgressView(QWidget):
         self.time_plot.clear()
         self.mastery.setRowCount(0)
         self.history.setRowCount(0)
+        self.sessions.setRowCount(0)
+        self.summaries = []
+        self._session_chosen()
         profile = self.profile_id
         if profile is None:
             return
@@ -142,6 +172,44 @@ class ProgressView(QWidget):
                      tr("right") if attempt.correct else tr("wrong"), attempt.cause or "", f"{attempt.seconds:.1f}")
             for column, text in enumerate(cells):
                 self.history.setItem(row, column, QTableWidgetItem(text))
+
+        self.summaries = list(reversed(self.store.sessions(profile)))
+        for summary in self.summaries:
+            row = self.sessions.rowCount()
+            self.sessions.insertRow(row)
+            audition = summary.mode == "audition"
+            result = (tr("passed") if passed(summary) else tr("not passed")) if audition else \
+                f"{summary.right / summary.answered:.0%}"
+            cells = (summary.started.astimezone().strftime("%Y-%m-%d %H:%M"),
+                     tr("audition") if audition else tr("practice"), str(summary.answered), str(summary.right), result)
+            for column, text in enumerate(cells):
+                self.sessions.setItem(row, column, QTableWidgetItem(text))
+
+    def chosen_session(self) -> SessionSummary | None:
+        """The session selected in the sessions table."""
+        rows = {index.row() for index in self.sessions.selectedIndexes()}
+        return self.summaries[rows.pop()] if len(rows) == 1 and self.summaries else None
+
+    def _session_chosen(self) -> None:
+        chosen = self.chosen_session()
+        for button in (self.pdf_button, self.print_button):
+            button.setEnabled(chosen is not None and chosen.mode == "audition")
+
+    def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
+        """The chosen audition's result as a printable page: saved as PDF (asking where), or printed."""
+        chosen, profile = self.chosen_session(), self.profile_id
+        if chosen is None or profile is None:
+            return None
+        text = report_html(self.store.profile(profile).name, chosen)
+        if kind == "print":
+            print_page(text, self)
+            return None
+        if path is None:
+            name, _ = QFileDialog.getSaveFileName(self, tr("Save audition result"), "audition.pdf", "*.pdf")
+            if not name:
+                return None
+            path = Path(name)
+        return save_pdf(text, path)
 
     def export_csv(self, path: Path) -> int:
         """Write the trainee's attempts as CSV; returns the rows written."""

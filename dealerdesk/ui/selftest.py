@@ -1,16 +1,29 @@
-"""``dealerdesk --self-test``: start offscreen, play one hand of each game through the window, exit 0 or 1.
+"""``dealerdesk --self-test``: start offscreen, play one hand of each game and answer one trainer question of
+each kind through the window, exit 0 or 1.
 
 The hands are played by clicking the action bar's buttons as a person would (check or call every time), so
-the window, the table, the computer players on their worker thread and the engine are all exercised. A
-failure prints one line naming what went wrong.
+the window, the table, the computer players on their worker thread and the engine are all exercised; the
+questions are answered by typing the right answer into the trainer's inputs and pressing Enter, then the
+verdict and the recorded attempt are checked. Settings and progress go to a temporary folder and an in-memory
+database, so the self-test never touches the user's own. A failure prints one line naming what went wrong.
 """
 
 from __future__ import annotations
 
 import os
 import sys
+import tempfile
 import time
+from pathlib import Path
 
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from dealerdesk.trainer.demo import right_answer
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.session import SessionPlan
+from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
@@ -23,7 +36,10 @@ def run_self_test() -> int:
     """Run the check; returns the exit status."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = application()
-    window = MainWindow(pace_ms=0)
+    folder = tempfile.TemporaryDirectory(prefix="dealerdesk-self-test-")
+    settings = QSettings(str(Path(folder.name) / "settings.ini"), QSettings.Format.IniFormat)
+    store = Store(":memory:")
+    window = MainWindow(pace_ms=0, settings=settings, store=store)
     window.show()
     try:
         for code in GAMES:
@@ -43,10 +59,36 @@ def run_self_test() -> int:
             if after != total:
                 raise RuntimeError(f"{code}: chips not conserved ({total} before, {after} after)")
             controller.stop()
+        answer_each_kind(window, store)
     except Exception as error:  # the self-test reports, never crashes
         sys.stderr.write(f"self-test failed: {error}\n")
         return 1
     finally:
         window.close()
-    sys.stdout.write(f"self-test passed: one hand each of {', '.join(GAMES)} played through the window\n")
+        store.close()
+        folder.cleanup()
+    sys.stdout.write(f"self-test passed: one hand each of {', '.join(GAMES)} played and one question of each of "
+                     f"the {len(Kind)} trainer kinds answered through the window\n")
     return 0
+
+
+def answer_each_kind(window: MainWindow, store: Store) -> None:
+    """Answer one question of each kind right through the trainer's inputs; check the verdict and the store."""
+    profile = store.create_profile("Self-test").id
+    for kind in Kind:
+        page = window.start_training(SessionPlan(kinds=(kind,), difficulty=3, questions=1), profile, seed=20261130)
+        question = page.question
+        if question is None or question.kind is not kind:
+            raise RuntimeError(f"{kind}: no question was asked")
+        page.fill_answer(right_answer(question))
+        # Enter, as pressed on the keyboard (QtTest is not shipped in the installer, so the event is sent here).
+        for event_type in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
+            QApplication.sendEvent(page, QKeyEvent(event_type, Qt.Key.Key_Return, Qt.KeyboardModifier.NoModifier))
+        verdict = page.verdict
+        if verdict is None:
+            raise RuntimeError(f"{kind}: the answer was not taken ({page.problem.text()})")
+        if not verdict.correct:
+            raise RuntimeError(f"{kind}: the right answer was graded wrong ({verdict.parts})")
+        recorded = store.attempts(profile, kind=str(kind))
+        if len(recorded) != 1 or not recorded[0].correct:
+            raise RuntimeError(f"{kind}: the answer was not recorded")

@@ -6,24 +6,26 @@ import argparse
 import os
 import random
 import sys
+import tempfile
 import time
+from pathlib import Path
 
+from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk.rules.table import Table
-from dealerdesk.trainer.demo import simulate_history
-from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.demo import right_answer, simulate_history
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.players import Temperament, act
-from dealerdesk.trainer.practice import Practice
+from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.progress_view import ProgressView
+from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.table_state import TableState, table_state
 from dealerdesk.ui.table_view import render_table
-from dealerdesk.ui.trainer_page import TrainerPage
 
 NAMES = ("Ann", "Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter", "Niran", "Zsófi")
 
@@ -70,25 +72,19 @@ def run_snapshot(args: argparse.Namespace) -> int:
     if args.view == "table":
         render_table(example_state(args.seats, args.seed), width, height, args.out)
         return 0
-    if args.view in ("trainer", "feedback"):
-        store = Store(":memory:")
-        practice = Practice(store, store.create_profile("Malee").id, random.Random(args.seed))
-        page = TrainerPage(practice)
-        question = generate(Request(Kind.SIDE_POTS, 3), random.Random(args.seed))
-        page.ask(question)
-        if args.view == "feedback":
-            first = next(iter(page.fields.values()))
-            total = sum(pot["amount"] for pot in question.answer["pots"])
-            main_seats = " ".join(str(question.seat_of(p)) for p in question.answer["pots"][0]["eligible"])
-            first.setText(f"{total}: {main_seats}")  # everything in one pot: a classic mistake
-            page.submit_answer()
-        page.resize(width, height)
-        widget = page
+    if args.view in ("trainer", "feedback", "result"):
+        widget = _trainer_window(args, width, height)
     elif args.view == "progress":
         store = Store(":memory:")
         profile = store.create_profile("Malee").id
         simulate_history(store, profile, days=21)
         widget = ProgressView(store)
+        widget.sessions.selectRow(0)
+        widget.resize(width, height)
+    elif args.view == "setup":
+        store = Store(":memory:")
+        store.create_profile("Malee")
+        widget = SessionSetupDialog(store)
         widget.resize(width, height)
     elif args.view == "newgame":
         widget = NewGameDialog()
@@ -129,6 +125,45 @@ def run_snapshot(args: argparse.Namespace) -> int:
         sys.stderr.write(f"dealerdesk: cannot write {args.out}\n")
         return 2
     return 0
+
+
+MISTAKES = {
+    Kind.POT_LIMIT: lambda q: {"max_raise_to": q.hand.current_bet + q.hand.pot_total,
+                               **({"pot_total": q.answer["pot_total"]} if "pot_total" in q.answer else {})},
+    Kind.SIDE_POTS: lambda q: {"pots": [{"amount": sum(p["amount"] for p in q.answer["pots"]),
+                                         "eligible": q.answer["pots"][0]["eligible"]}],
+                               "returned": q.answer["returned"]},
+}
+"""For the feedback screenshot: a classic mistake in the kinds that have one handy, else the right answer."""
+
+
+def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWindow:
+    """The window with a training session on the table: a question, its feedback, or an audition's result."""
+    store = Store(":memory:")
+    profile = store.create_profile("Malee").id
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "snapshot.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(pace_ms=0, store=store, settings=settings)
+    window.resize(width, height)
+    kind = Kind(args.kind)
+    audition = args.view == "result"
+    plan = SessionPlan(kinds=tuple(Kind) if audition else (kind,), difficulty=3, questions=12 if audition else 10,
+                       seconds_per_question=None if audition else 45.0, mode="audition" if audition else "practice")
+    page = window.start_training(plan, profile, seed=args.seed)
+    page.scene.animate = False
+    if args.view == "feedback":
+        assert page.question is not None
+        page.fill_answer(MISTAKES.get(kind, right_answer)(page.question))
+        page.submit_answer()
+    elif audition:
+        rng = random.Random(args.seed)
+        while page.question is not None:
+            answer = right_answer(page.question) if rng.random() < 0.85 else {}
+            page.fill_answer(answer)
+            if page.submit_answer() is None:  # an empty answer is refused: answer it wrong on purpose
+                assert page.session is not None
+                page.verdict = page.session.answer(page.question, answer, 5.0)
+            page.advance()
+    return window
 
 
 def _watch_settings(seats: int) -> GameSettings:

@@ -20,3 +20,7 @@ def test_simulated_weeks_of_practice() -> None:
         last = [a.correct for a in attempts[len(attempts) // 2 :]]
         assert sum(last) > sum(first)
         assert len(store.daily_stats(profile)) == 8 * len(Kind)
+        sessions = store.sessions(profile)
+        assert len(sessions) == 8  # a session a day
+        assert [s.mode for s in sessions].count("audition") == 1  # the seventh day
+        assert all(s.answered == 2 * len(Kind) for s in sessions)

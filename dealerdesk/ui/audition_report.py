@@ -1,0 +1,93 @@
+"""An audition's result as a printable page: the trainee, the date, each skill's score against the 80 % pass
+mark and the verdict — saved as PDF or sent to a printer through Qt's printing (QTextDocument + QPrinter)."""
+
+from __future__ import annotations
+
+import html
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QWidget
+
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.practice import PASS_MARK
+from dealerdesk.trainer.store import SessionSummary
+
+
+def tr(text: str) -> str:
+    """Translate in the report's context."""
+    return QCoreApplication.translate("AuditionReport", text)
+
+
+def skill_label(kind: str) -> str:
+    """A skill's title (the stored name when it is not a known kind)."""
+    return Kind(kind).label if kind in {str(k) for k in Kind} else kind
+
+
+def passed(summary: SessionSummary) -> bool:
+    """Every skill at or above the pass mark."""
+    return bool(summary.per_kind) and all(asked and right / asked >= PASS_MARK for _, asked, right in summary.per_kind)
+
+
+def report_html(trainee: str, summary: SessionSummary) -> str:
+    """The page as HTML (black on white, for paper)."""
+    rows = []
+    for kind, asked, right in summary.per_kind:
+        share = right / asked if asked else 0.0
+        mark = tr("passed") if share >= PASS_MARK else tr("not passed")
+        rows.append(f"<tr><td>{html.escape(skill_label(kind))}</td><td align='right'>{right} / {asked}</td>"
+                    f"<td align='right'>{share:.0%}</td><td>{mark}</td></tr>")
+    verdict = tr("PASSED") if passed(summary) else tr("NOT PASSED")
+    when = summary.started.astimezone().strftime("%Y-%m-%d %H:%M")
+    minutes = max(1, round((summary.ended - summary.started).total_seconds() / 60))
+    return f"""
+    <html><body style="color: black; background: white; font-size: 11pt;">
+    <h1>{tr("Dealer audition")}</h1>
+    <p><b>{tr("Trainee")}:</b> {html.escape(trainee)}<br>
+       <b>{tr("Date")}:</b> {when} · {tr("{minutes} min").format(minutes=minutes)}<br>
+       <b>{tr("Questions")}:</b> {summary.answered} · <b>{tr("Right")}:</b> {summary.right}</p>
+    <table border="1" cellspacing="0" cellpadding="6" width="100%">
+      <tr><th align="left">{tr("Skill")}</th><th align="right">{tr("Right")}</th><th align="right">{tr("Score")}</th>
+          <th align="left">{tr("Pass mark {mark:.0%}").format(mark=PASS_MARK)}</th></tr>
+      {"".join(rows)}
+    </table>
+    <h2>{tr("Result")}: {verdict}</h2>
+    <p>{tr("An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the "
+           "TDA 2024 rules and Robert's Rules of Poker.")}</p>
+    <p style="font-size: 8pt; color: #555;">{tr("Session")} {html.escape(summary.session)}</p>
+    </body></html>
+    """
+
+
+def _document(text: str) -> QTextDocument:
+    document = QTextDocument()
+    document.setHtml(text)
+    return document
+
+
+def _a4(printer: QPrinter) -> None:
+    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
+                                      QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
+
+
+def save_pdf(text: str, path: Path) -> Path:
+    """Write the page as a PDF file (A4)."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(path))
+    _a4(printer)
+    _document(text).print_(printer)
+    return path
+
+
+def print_page(text: str, parent: QWidget | None = None) -> bool:
+    """Ask for a printer and print the page; False when cancelled."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    _a4(printer)
+    dialog = QPrintDialog(printer, parent)
+    if dialog.exec() != QPrintDialog.DialogCode.Accepted:
+        return False
+    _document(text).print_(printer)
+    return True

@@ -1,0 +1,262 @@
+"""The session setup: who trains (choose or create a trainee), which skills and games, how hard, how long,
+timed or not, practice or audition, or an imported drill pack.
+
+The dialog remembers nothing itself: the window passes the last plan in and stores the new one. A drill pack is
+read (and every question re-checked against the engine) when it is chosen, so a damaged pack is refused right
+there with the file and the reason.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealerdesk.rules.game import Game
+from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.packs import Pack, PackError, import_pack
+from dealerdesk.trainer.session import PlanError, SessionPlan
+from dealerdesk.trainer.store import Store, StoreError
+
+
+def tr(text: str) -> str:
+    """Translate in the session setup's context."""
+    return QCoreApplication.translate("SessionSetup", text)
+
+
+def game_name(game: Game) -> str:
+    """A game's name as shown."""
+    return {Game.HOLDEM: tr("Texas Hold'em"), Game.OMAHA: tr("Omaha"), Game.OMAHA_HILO: tr("Omaha Hi/Lo")}[game]
+
+
+def difficulty_name(level: int) -> str:
+    """What each difficulty deals."""
+    return {1: tr("1 — a few deep stacks, round numbers"), 2: tr("2 — a short stack, one side pot"),
+            3: tr("3 — fuller tables, antes, several all-ins"),
+            4: tr("4 — full tables, BB ante, short all-ins, odd chips")}[level]
+
+
+class SessionSetupDialog(QDialog):
+    """Choose the trainee and the session; :meth:`plan` and :meth:`profile_id` give the choice."""
+
+    def __init__(self, store: Store, plan: SessionPlan | None = None, profile_id: int | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(tr("New training session"))
+        self.store = store
+        self.pack: Pack | None = None
+        start = plan or SessionPlan()
+
+        self.profile = QComboBox()
+        self.profile.setObjectName("trainee")
+        self.new_profile = QPushButton(tr("New trainee…"))
+        self.new_profile.clicked.connect(self.ask_new_profile)
+        who = QHBoxLayout()
+        who.addWidget(self.profile, 1)
+        who.addWidget(self.new_profile)
+
+        self.kind_boxes: dict[Kind, QCheckBox] = {}
+        skills = QGroupBox(tr("Skills"))
+        grid = QGridLayout(skills)
+        for index, kind in enumerate(Kind):
+            box = QCheckBox(kind.label)
+            box.setChecked(kind in start.kinds)
+            self.kind_boxes[kind] = box
+            grid.addWidget(box, index // 2, index % 2)
+
+        self.game_boxes: dict[Game, QCheckBox] = {}
+        games = QGroupBox(tr("Games (none ticked: all)"))
+        row = QHBoxLayout(games)
+        for game in Game:
+            box = QCheckBox(game_name(game))
+            box.setChecked(game in start.games)
+            self.game_boxes[game] = box
+            row.addWidget(box)
+
+        self.difficulty = QComboBox()
+        for level in DIFFICULTIES:
+            self.difficulty.addItem(difficulty_name(level), level)
+        self.difficulty.setCurrentIndex(self.difficulty.findData(start.difficulty))
+
+        self.by_count = QRadioButton(tr("Questions"))
+        self.by_minutes = QRadioButton(tr("Minutes"))
+        self.length_group = QButtonGroup(self)
+        self.length_group.addButton(self.by_count)
+        self.length_group.addButton(self.by_minutes)
+        self.count = QSpinBox()
+        self.count.setRange(1, 500)
+        self.count.setValue(start.questions or 20)
+        self.minutes = QSpinBox()
+        self.minutes.setRange(1, 240)
+        self.minutes.setValue(round(start.minutes or 15))
+        (self.by_minutes if start.minutes and not start.questions else self.by_count).setChecked(True)
+        length = QHBoxLayout()
+        for widget in (self.by_count, self.count, self.by_minutes, self.minutes):
+            length.addWidget(widget)
+
+        self.timed = QCheckBox(tr("Timed: seconds per question"))
+        self.timed.setChecked(start.seconds_per_question is not None)
+        self.seconds = QDoubleSpinBox()
+        self.seconds.setDecimals(0)
+        self.seconds.setRange(3, 600)
+        self.seconds.setValue(start.seconds_per_question or 30)
+        timing = QHBoxLayout()
+        timing.addWidget(self.timed)
+        timing.addWidget(self.seconds)
+
+        self.practice = QRadioButton(tr("Practice: each answer graded and explained at once, weak skills more often"))
+        self.audition = QRadioButton(tr("Audition: a fixed mix of the skills, results at the end, 80 % each to pass"))
+        (self.audition if start.mode == "audition" else self.practice).setChecked(True)
+        mode = QVBoxLayout()
+        mode.addWidget(self.practice)
+        mode.addWidget(self.audition)
+
+        self.pack_label = QLabel(tr("No drill pack: new hands are dealt."))
+        self.pack_label.setWordWrap(True)
+        self.import_pack = QPushButton(tr("Import drill pack…"))
+        self.import_pack.clicked.connect(self.ask_pack)
+        self.clear_pack = QPushButton(tr("Deal new hands"))
+        self.clear_pack.clicked.connect(lambda: self.use_pack(None))
+        pack_row = QHBoxLayout()
+        pack_row.addWidget(self.pack_label, 1)
+        pack_row.addWidget(self.import_pack)
+        pack_row.addWidget(self.clear_pack)
+
+        self.problem = QLabel()
+        self.problem.setObjectName("setupProblem")
+        self.problem.setStyleSheet("color: #ffb4a8;")
+        self.problem.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+
+        form = QFormLayout()
+        form.addRow(tr("Trainee"), who)
+        form.addRow(tr("Difficulty"), self.difficulty)
+        form.addRow(tr("Length"), length)
+        form.addRow(tr("Clock"), timing)
+        form.addRow(tr("Mode"), mode)
+        form.addRow(tr("Drill pack"), pack_row)
+        layout = QVBoxLayout(self)
+        layout.addWidget(skills)
+        layout.addWidget(games)
+        layout.addLayout(form)
+        layout.addWidget(self.problem)
+        layout.addWidget(buttons)
+        self.reload_profiles(profile_id)
+        self.use_pack(start.pack)
+
+    # -- trainees --------------------------------------------------------------------------------------
+
+    def reload_profiles(self, select: int | None = None) -> None:
+        """Fill the trainee list, selecting ``select`` when it exists."""
+        self.profile.clear()
+        for profile in self.store.profiles():
+            self.profile.addItem(profile.name, profile.id)
+        index = self.profile.findData(select)
+        self.profile.setCurrentIndex(max(index, 0))
+
+    def ask_new_profile(self) -> None:
+        """Ask for a name and create the trainee."""
+        name, ok = QInputDialog.getText(self, tr("New trainee"), tr("Name"))
+        if ok:
+            self.create_profile(name)
+
+    def create_profile(self, name: str) -> int | None:
+        """Create a trainee and select it; a refused name is explained in the dialog."""
+        try:
+            profile = self.store.create_profile(name)
+        except StoreError as error:
+            self.problem.setText(str(error))
+            return None
+        self.problem.clear()
+        self.reload_profiles(profile.id)
+        return profile.id
+
+    def profile_id(self) -> int | None:
+        """The chosen trainee (None when there is none yet)."""
+        value = self.profile.currentData()
+        return int(value) if value is not None else None
+
+    # -- drill packs -----------------------------------------------------------------------------------
+
+    def ask_pack(self) -> None:
+        """Choose a pack folder."""
+        folder = QFileDialog.getExistingDirectory(self, tr("Import drill pack"))
+        if folder:
+            self.load_pack(Path(folder))
+
+    def load_pack(self, folder: Path) -> Pack | None:
+        """Read a pack (every question re-checked); a damaged pack is refused with the file and the reason."""
+        try:
+            pack = import_pack(folder)
+        except PackError as error:
+            self.problem.setText(str(error))
+            return None
+        self.problem.clear()
+        self.use_pack(pack)
+        return pack
+
+    def use_pack(self, pack: Pack | None) -> None:
+        """Ask this pack's questions (None: deal new hands)."""
+        self.pack = pack
+        self.clear_pack.setEnabled(pack is not None)
+        dealt = pack is None
+        for box in (*self.kind_boxes.values(), *self.game_boxes.values()):
+            box.setEnabled(dealt)
+        self.difficulty.setEnabled(dealt)
+        if pack is None:
+            self.pack_label.setText(tr("No drill pack: new hands are dealt."))
+        else:
+            self.pack_label.setText(tr("Drill pack “{name}”: {count} questions, asked in order.").format(
+                name=pack.name, count=len(pack.questions)))
+            self.count.setValue(len(pack.questions))
+
+    # -- the result ------------------------------------------------------------------------------------
+
+    def plan(self) -> SessionPlan:
+        """The session as chosen (not yet checked)."""
+        by_minutes = self.by_minutes.isChecked()
+        return SessionPlan(
+            kinds=tuple(kind for kind, box in self.kind_boxes.items() if box.isChecked()),
+            games=tuple(game for game, box in self.game_boxes.items() if box.isChecked()),
+            difficulty=int(self.difficulty.currentData()),
+            questions=None if by_minutes else self.count.value(),
+            minutes=float(self.minutes.value()) if by_minutes else None,
+            seconds_per_question=self.seconds.value() if self.timed.isChecked() else None,
+            mode="audition" if self.audition.isChecked() else "practice",
+            pack=self.pack,
+        )
+
+    def accept(self) -> None:
+        """Start only a session that can run, with a trainee (created as "Trainee" when there is none)."""
+        plan = self.plan()
+        try:
+            plan.check()
+        except PlanError as error:
+            self.problem.setText(str(error))
+            return
+        if self.profile_id() is None and self.create_profile(tr("Trainee")) is None:
+            return
+        super().accept()
