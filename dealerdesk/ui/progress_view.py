@@ -54,7 +54,7 @@ class ProgressView(QWidget):
         self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
         self.accuracy_plot.setTitle(tr("Accuracy per skill (share right each day)"))
         self.accuracy_plot.setYRange(0, 1)
-        self.accuracy_plot.addLegend(offset=(10, 10))
+        self.accuracy_plot.addLegend(offset=(-10, -10))  # bottom right: the lines end high on the right
         self.time_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
         self.time_plot.setTitle(tr("Median answer time per skill (seconds)"))
         self.mastery = QTableWidget(0, 5)
@@ -70,6 +70,7 @@ class ProgressView(QWidget):
         self.sessions.setHorizontalHeaderLabels([tr("Session"), tr("Mode"), tr("Questions"), tr("Right"),
                                                  tr("Result")])
         self.sessions.verticalHeader().setVisible(False)
+        self.sessions.horizontalHeader().setStretchLastSection(True)
         self.sessions.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.sessions.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -184,6 +185,8 @@ class ProgressView(QWidget):
                      tr("audition") if audition else tr("practice"), str(summary.answered), str(summary.right), result)
             for column, text in enumerate(cells):
                 self.sessions.setItem(row, column, QTableWidgetItem(text))
+        self.sessions.resizeColumnsToContents()
+        self.sessions.resizeRowsToContents()
 
     def chosen_session(self) -> SessionSummary | None:
         """The session selected in the sessions table."""

@@ -85,7 +85,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
         store = Store(":memory:")
         store.create_profile("Malee")
         widget = SessionSetupDialog(store)
-        widget.resize(width, height)
+        widget.adjustSize()  # a dialog is shown at its own size, not the screen's
     elif args.view == "newgame":
         widget = NewGameDialog()
         widget.resize(width, height)

@@ -544,6 +544,7 @@ class TrainerPage(QWidget):
         self.submit.setVisible(False)
         self.next.setVisible(False)
         self.timer_bar.setVisible(False)
+        self.clock.clear()
         self.problem.clear()
         self.situation.clear()
         self.prompt.clear()
