@@ -263,6 +263,14 @@ class TrainerPage(QWidget):
         state = table_state(q.hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(q.hand.shown),
                             caption=describe(q)[0])
         pots = tuple(dataclasses.replace(p, winners=()) for p in state.pots)
+        won: dict[int, int] = {}
+        for award in q.hand.awards:  # the stacks before the pots are pushed: what they win is the question
+            won[q.seats[award.player]] = won.get(q.seats[award.player], 0) + award.amount
+        if won:
+            seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0),
+                                              all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
+                          for s in state.seats)
+            state = dataclasses.replace(state, seats=seats)
         if q.kind is Kind.SIDE_POTS and pots:
             # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
             pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)

@@ -273,3 +273,19 @@ def test_questions_of_every_game_reach_the_table(qtbot: QtBot, store: Store) -> 
     question: Question = generate(Request(Kind.POT_LIMIT, 1, Game.OMAHA), random.Random(2), key="x")
     page.ask(question)
     assert page.scene.state is not None and len(page.scene.state.seats) >= 2
+
+
+def test_stacks_at_the_question_are_before_the_pots_are_pushed(qtbot: QtBot, store: Store) -> None:
+    page = page_for(qtbot, store, SessionPlan(kinds=(Kind.HI_LO_SPLIT,), questions=1))
+    q = find(Kind.HI_LO_SPLIT, 3, lambda q: len(q.hand.awards) >= 2)
+    page.ask(q)
+    shown = {seat.seat: seat.stack for seat in page.scene.state.seats if seat.name}
+    won = {q.seats[a.player]: 0 for a in q.hand.awards}
+    for award in q.hand.awards:
+        won[q.seats[award.player]] += award.amount
+    for seat, amount in won.items():
+        assert shown[seat] == q.hand.stacks[q.seats.index(seat)] - amount  # nothing pushed yet
+    type_right(page, q)
+    page.submit_answer()
+    after = {seat.seat: seat.stack for seat in page.scene.state.seats if seat.name}
+    assert all(after[seat] == shown[seat] + amount for seat, amount in won.items())  # pushed with the feedback

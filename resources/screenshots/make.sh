@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerate the README's trainer screenshots (offscreen; run from anywhere).
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+out=resources/screenshots
+export QT_QPA_PLATFORM=offscreen
+for kind in pot-limit min-raise side-pots showdown-order hi-lo-split winner; do
+    python3 -m dealerdesk snapshot trainer --kind "$kind" --out "$out/trainer-$kind.png"
+done
+python3 -m dealerdesk snapshot feedback --kind side-pots --out $out/feedback-side-pots.png
+python3 -m dealerdesk snapshot feedback --kind winner --out $out/feedback-winner.png
+python3 -m dealerdesk snapshot result --out $out/audition-result.png
+python3 -m dealerdesk snapshot setup --out $out/session-setup.png
+python3 -m dealerdesk snapshot progress --out $out/progress.png
