@@ -1,0 +1,231 @@
+"""What goes into the frozen app and what stays out, as plain data that the spec and the tests share.
+
+PyInstaller executes ``dealerdesk.spec``; every decision about the bundle's contents lives here instead, so
+``tests/test_packaging.py`` can check it without running PyInstaller (and without importing it or Qt).
+
+What the app needs at run time was measured, not guessed: importing ``pyqtgraph`` loads QtOpenGL and
+QtOpenGLWidgets unconditionally (``pyqtgraph.Qt.OpenGLHelpers``, ``PlotCurveItem``) and ``pydoc`` (its
+parameter tree), and tries QtTest, which it can do without; the app itself uses QtCore, QtGui, QtWidgets, QtSvg
+and QtPrintSupport (printing the audition report). Everything else PySide6 ships is left out.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterable
+from pathlib import Path, PurePosixPath
+
+ROOT = Path(__file__).resolve().parent.parent
+"""The repository's root folder (this file lives in ``packaging/``)."""
+
+RESOURCES = ROOT / "dealerdesk" / "resources"
+"""The package folder of shipped files: fonts, translations, icons."""
+
+EXCLUDED_MODULES = [
+    # Standard library parts no code path of the app reaches (pydoc stays: pyqtgraph imports it).
+    "tkinter",
+    "_tkinter",
+    "turtle",
+    "turtledemo",
+    "idlelib",
+    "lib2to3",
+    "unittest",
+    "doctest",
+    "test",
+    "distutils",
+    "setuptools",
+    "pkg_resources",
+    "pip",
+    # Networking, asyncio and the interactive debugger: nothing in the app goes on the network (leaving out ssl
+    # also leaves out OpenSSL's libssl), and pstats' command loop would bring readline and its terminal library.
+    "ssl",
+    "_ssl",
+    "asyncio",
+    "ftplib",
+    "xmlrpc",
+    "socketserver",
+    "http.server",
+    "pdb",
+    "readline",
+    "curses",
+    # hashlib's OpenSSL backend (4.7 MB of libcrypto): without it hashlib uses Python's built-in hashes, which
+    # is all the app asks of it (a SHA-1 to name questions).
+    "_hashlib",
+    # NumPy reads its build configuration with PyYAML when it is installed; only numpy.show_config() needs it.
+    "yaml",
+    # pyqtgraph's optional parts: 3-D (PyOpenGL), the example browser, notebooks, its own tests.
+    "pyqtgraph.opengl",
+    "pyqtgraph.examples",
+    "pyqtgraph.jupyter",
+    "pyqtgraph.canvas",
+    "pyqtgraph.flowchart",
+    "pyqtgraph.console",
+    "OpenGL",
+    "IPython",
+    "jupyter_rfb",
+    "matplotlib",
+    "scipy",
+    "h5py",
+    "cupy",
+    "numba",
+    "PIL",
+    # NumPy's test suites and build helpers.
+    "numpy.tests",
+    "numpy.testing",
+    "numpy.f2py",
+    "numpy.distutils",
+    "numpy._pyinstaller",
+    # The other Qt bindings pyqtgraph would take if PySide6 were missing.
+    "PyQt5",
+    "PyQt6",
+    "PySide2",
+    # Qt modules the app does not use (QtTest: pyqtgraph tries it and falls back when it is missing).
+    "PySide6.QtNetwork",
+    "PySide6.QtDBus",
+    "PySide6.QtQml",
+    "PySide6.QtQuick",
+    "PySide6.QtQuickWidgets",
+    "PySide6.QtQuickControls2",
+    "PySide6.QtQuickTest",
+    "PySide6.QtConcurrent",
+    "PySide6.QtSql",
+    "PySide6.QtTest",
+    "PySide6.QtUiTools",
+    "PySide6.QtDesigner",
+    "PySide6.QtHelp",
+    "PySide6.QtSvgWidgets",
+    "PySide6.QtXml",
+]
+"""Modules PyInstaller must not follow into (they would be collected because something mentions them)."""
+
+REQUIRED_MODULES = [
+    "dealerdesk.cli",
+    "dealerdesk.ui.app",
+    "dealerdesk.ui.selftest",
+    "dealerdesk.ui.snapshot",
+    "PySide6.QtCore",
+    "PySide6.QtGui",
+    "PySide6.QtWidgets",
+    "PySide6.QtSvg",
+    "PySide6.QtPrintSupport",
+    "PySide6.QtOpenGL",
+    "PySide6.QtOpenGLWidgets",
+    "pyqtgraph",
+    "pydoc",
+    "numpy",
+    "platformdirs",
+    "sqlite3",
+]
+"""Modules the frozen app cannot start without; none of them may be caught by `EXCLUDED_MODULES`.
+
+The ``dealerdesk.ui`` modules are imported lazily by the command line, so the spec names them as hidden
+imports to be sure PyInstaller follows them."""
+
+QT_PLUGINS = {
+    # offscreen: --self-test, snapshots and CI; xcb and wayland: Linux desktops; windows and cocoa: the others.
+    "platforms": {"qoffscreen", "qxcb", "qwayland", "qwindows", "qcocoa", "qdirect2d"},
+    # PNG is built into QtGui; SVG for the icon and card faces, JPEG for photographs in screenshots.
+    "imageformats": {"qsvg", "qjpeg"},
+    "iconengines": {"qsvgicon"},
+    "styles": None,  # every style: the native one of each system (the app itself uses Fusion, built in)
+    # xcb's OpenGL glue, which pyqtgraph's (unused but imported) OpenGL widget can ask for.
+    "xcbglintegrations": None,
+    # The client side of Wayland: window decorations (GNOME's Adwaita look, Qt's Bradient), the desktop shell
+    # protocol (xdg-shell; not the car, kiosk and Qt-compositor shells), windows drawn with EGL.
+    "wayland-decoration-client": {"adwaita", "bradient"},
+    "wayland-shell-integration": {"xdg-shell"},
+    "wayland-graphics-integration-client": {"qt-plugin-wayland-egl"},
+    # Typing: dead keys and compose sequences (Hungarian keyboards), IBus input methods (Thai).
+    "platforminputcontexts": {"composeplatforminputcontextplugin", "ibusplatforminputcontextplugin"},
+    # Desktop portals for the export/save file dialogs (sandboxed desktops); not the GTK 3 theme, which would
+    # pull the whole of GTK into the bundle.
+    "platformthemes": {"qxdgdesktopportal"},
+    # Printing the audition report to a printer (CUPS); without it Qt can only print to PDF.
+    "printsupport": None,
+}
+"""The Qt plugins kept, by plugin folder: a set of plugin names (file names without ``lib`` and extension),
+or None for every plugin in that folder. Folders not named here are left out."""
+
+QT_TRANSLATIONS = re.compile(r"(qtbase|qt)_hu(_[A-Za-z]+)?\.qm")
+"""Qt's own translations kept: Hungarian (the app's Thai and Hungarian translations install these for the
+standard dialogs' buttons; Qt has no Thai translation)."""
+
+LEFT_TO_THE_SYSTEM = re.compile(r"libcups\.so(\.[0-9.]+)?")
+"""Libraries the bundle never carries, together with the libraries only they need; the app uses the system's.
+CUPS's client library (Qt's print support plugin loads it to list the printers) must match the local printing
+setup, and would bring GnuTLS, Kerberos and Avahi along (~10 MB). Without CUPS, Qt prints to PDF files only."""
+
+_PLUGINS_FOLDER = re.compile(r"(?:^|/)(?:Qt6?|qt6?)/plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
+_TRANSLATIONS_FOLDER = re.compile(r"(?:^|/)(?:Qt6?|qt6?)/translations/(?P<file>[^/]+)$")
+
+
+def plugin_name(file_name: str) -> str:
+    """``libqxcb.so`` → ``qxcb``, ``qwindows.dll`` → ``qwindows`` (the name `QT_PLUGINS` uses)."""
+    stem = file_name.split(".", 1)[0]
+    return stem.removeprefix("lib")
+
+
+def keep(destination: str) -> bool:
+    """Whether a file PyInstaller collected (its path inside the bundle) stays: Qt plugins and translations
+    are filtered by `QT_PLUGINS` and `QT_TRANSLATIONS`, everything else is kept."""
+    posix = destination.replace("\\", "/")
+    plugin = _PLUGINS_FOLDER.search(posix)
+    if plugin is not None:
+        folder = plugin["folder"]
+        if folder not in QT_PLUGINS:
+            return False
+        names = QT_PLUGINS[folder]
+        return names is None or plugin_name(plugin["file"]) in names
+    translation = _TRANSLATIONS_FOLDER.search(posix)
+    if translation is not None:
+        return QT_TRANSLATIONS.fullmatch(translation["file"]) is not None
+    return True
+
+
+def is_excluded(module: str) -> bool:
+    """Whether `EXCLUDED_MODULES` leaves out this module (itself or a package above it)."""
+    return any(module == name or module.startswith(name + ".") for name in EXCLUDED_MODULES)
+
+
+def resource_datas(resources: Path = RESOURCES, root: Path = ROOT) -> list[tuple[str, str]]:
+    """Every shipped file under ``dealerdesk/resources`` as PyInstaller's (source file, destination folder)
+    pairs, the destination mirroring the package (``dealerdesk/resources/icons``) so that
+    ``dealerdesk.resources.path(...)``, which looks beside its own module, finds them in the frozen app too.
+
+    The package's Python modules go into the archive as code, and caches stay behind."""
+    pairs = []
+    for file in sorted(resources.rglob("*")):
+        relative = file.relative_to(resources)
+        if not file.is_file() or "__pycache__" in relative.parts or file.suffix in (".py", ".pyc"):
+            continue
+        pairs.append((str(file), PurePosixPath(file.parent.relative_to(root)).as_posix()))
+    return pairs
+
+
+def without_system_libraries(
+    binaries: list[tuple[str, str, str]], imports: Callable[[str], Iterable[str]]
+) -> list[tuple[str, str, str]]:
+    """PyInstaller's binaries ((destination, source, kind) entries) without the ones `LEFT_TO_THE_SYSTEM` names
+    and the libraries that only those needed. `imports(source)` names the libraries a binary links to (their
+    file names); libraries are matched by file name."""
+    sources: dict[str, list[str]] = {}
+    for destination, source, _kind in binaries:
+        sources.setdefault(PurePosixPath(destination.replace("\\", "/")).name, []).append(source)
+
+    def linked(name: str) -> set[str]:
+        return {PurePosixPath(lib).name for source in sources[name] for lib in imports(source)} & sources.keys()
+
+    left_out = {name for name in sources if LEFT_TO_THE_SYSTEM.fullmatch(name)}
+    candidates, pending = set(left_out), list(left_out)
+    while pending:  # everything the left-out libraries pull in
+        for library in linked(pending.pop()) - candidates:
+            candidates.add(library)
+            pending.append(library)
+    needed: set[str] = set()
+    pending = [name for name in sources if name not in candidates]
+    while pending:  # what the rest of the bundle still links to
+        for library in (linked(pending.pop()) & candidates) - left_out - needed:
+            needed.add(library)
+            pending.append(library)
+    dropped = candidates - needed
+    return [entry for entry in binaries if PurePosixPath(entry[0].replace("\\", "/")).name not in dropped]
