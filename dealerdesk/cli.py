@@ -66,6 +66,7 @@ def _parser() -> argparse.ArgumentParser:
     snapshot_parser.add_argument("--kind", default="side-pots", choices=[
         "pot-limit", "min-raise", "side-pots", "showdown-order", "hi-lo-split", "winner"],
         help="the trainer's question kind (trainer and feedback views)")
+    snapshot_parser.add_argument("--lang", choices=["en", "th", "hu"], help="the language (default: as set in the app)")
     parser.add_argument("--self-test", action="store_true",
                         help="start offscreen, play a hand of each game through the window, exit 0 or 1")
     return parser

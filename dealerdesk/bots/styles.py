@@ -22,6 +22,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealerdesk.i18n import N_, translate_marked
+
 
 @dataclass(frozen=True)
 class Style:
@@ -30,9 +32,9 @@ class Style:
     name: str
     """The key in :data:`STYLES` (``"tight-aggressive"`` …)."""
     display_name: str
-    """The name shown to people (the UI passes it through its translator)."""
+    """The name shown to people, in English (:attr:`label` is the translated one)."""
     summary: str
-    """One sentence on how it plays, for the new-game dialog."""
+    """One sentence on how it plays, for the new-game dialog, in English (:attr:`summary_label` translated)."""
     open_range: tuple[float, float]
     """Share of hands opened with a raise when first in: from early position (five or more players to act
     behind), and from the button (only the blinds behind); in between for the seats between."""
@@ -62,11 +64,21 @@ class Style:
     open_size: tuple[float, float]
     """Pot and no limit: opening raises in big blinds, drawn between these (plus one per limper)."""
 
+    @property
+    def label(self) -> str:
+        """The style's name in the user's language."""
+        return translate_marked("Bots", self.display_name)
+
+    @property
+    def summary_label(self) -> str:
+        """How it plays, in the user's language."""
+        return translate_marked("Bots", self.summary)
+
 
 TIGHT_PASSIVE = Style(
     name="tight-passive",
-    display_name="Tight-passive",
-    summary="Plays few hands and would rather call than raise; a bet from it means a strong hand.",
+    display_name=N_("Tight-passive", "Bots"),
+    summary=N_("Plays few hands and would rather call than raise; a bet from it means a strong hand.", "Bots"),
     open_range=(0.05, 0.12),
     limp_range=(0.14, 0.26),
     call_range=0.12,
@@ -82,8 +94,9 @@ TIGHT_PASSIVE = Style(
 )
 TIGHT_AGGRESSIVE = Style(
     name="tight-aggressive",
-    display_name="Tight-aggressive",
-    summary="Plays few hands but plays them hard: raises to enter, bets its good hands, bluffs now and then.",
+    display_name=N_("Tight-aggressive", "Bots"),
+    summary=N_("Plays few hands but plays them hard: raises to enter, bets its good hands, bluffs now and then.",
+               "Bots"),
     open_range=(0.13, 0.4),
     limp_range=(0.13, 0.4),
     call_range=0.16,
@@ -99,8 +112,8 @@ TIGHT_AGGRESSIVE = Style(
 )
 LOOSE_AGGRESSIVE = Style(
     name="loose-aggressive",
-    display_name="Loose-aggressive",
-    summary="Plays many hands and keeps betting: raises, re-raises and bluffs often.",
+    display_name=N_("Loose-aggressive", "Bots"),
+    summary=N_("Plays many hands and keeps betting: raises, re-raises and bluffs often.", "Bots"),
     open_range=(0.26, 0.6),
     limp_range=(0.26, 0.6),
     call_range=0.35,
@@ -116,8 +129,8 @@ LOOSE_AGGRESSIVE = Style(
 )
 CALLING_STATION = Style(
     name="calling-station",
-    display_name="Calling station",
-    summary="Plays many hands, hardly ever raises, and calls almost any bet to see the next card.",
+    display_name=N_("Calling station", "Bots"),
+    summary=N_("Plays many hands, hardly ever raises, and calls almost any bet to see the next card.", "Bots"),
     open_range=(0.03, 0.06),
     limp_range=(0.45, 0.65),
     call_range=0.55,

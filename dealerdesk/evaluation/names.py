@@ -4,7 +4,8 @@ A dealer announces the hand, not the five cards: "Full house, kings full of seve
 fives", "Straight, five high" for the wheel. The class number says everything such a name needs (the
 category and the ranks that matter), so :func:`hand_name` reads it from the class table.
 
-The words live in the tables below so that a translator finds them all in one place.
+The words live in the tables below in English and are translated piece by piece when a name is made (see
+:mod:`dealerdesk.i18n`): rank words singular and plural, category names, and the patterns joining them.
 
 >>> hand_name(1)
 'Royal flush'
@@ -18,29 +19,85 @@ from __future__ import annotations
 
 from dealerdesk.evaluation.low import low_cards
 from dealerdesk.evaluation.tables import ACE, CLASS_COUNT, HandCategory, tables
+from dealerdesk.i18n import N_, translate, translate_marked
+
+
+def _(text: str) -> str:
+    """Translate in the hand names' context (the pieces below and the patterns that join them)."""
+    return translate("HandNames", text)
+
 
 RANK_WORDS = (
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "jack",
-    "queen",
-    "king",
-    "ace",
+    # Translators: one card of a rank, put into "Flush, {rank} high", "Straight, {rank} high" and "High card, {rank}".
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+    N_("jack"),
+    N_("queen"),
+    N_("king"),
+    N_("ace"),
 )
-"""One card of each rank index, as in "Flush, ace high"."""
-RANK_PLURALS = tuple(word + ("es" if word == "six" else "s") for word in RANK_WORDS)
-"""Several cards of each rank index, as in "Pair of aces"."""
+"""One card of each rank index, as in "Flush, ace high" (English; :func:`rank_word` translates)."""
+RANK_PLURALS = (
+    # Translators: several cards of a rank, put into "Pair of {ranks}", "Two pair, {high} and {low}", "Full house,
+    # {three} full of {pair}" … as they are (no case endings are added): choose a form that fits all of them.
+    N_("twos"),
+    N_("threes"),
+    N_("fours"),
+    N_("fives"),
+    N_("sixes"),
+    N_("sevens"),
+    N_("eights"),
+    N_("nines"),
+    N_("tens"),
+    N_("jacks"),
+    N_("queens"),
+    N_("kings"),
+    N_("aces"),
+)
+"""Several cards of each rank index, as in "Pair of aces" (English; :func:`rank_plural` translates)."""
+
+ROYAL_FLUSH = N_("Royal flush")
+"""The best straight flush's own name."""
+CATEGORY_NAMES: dict[HandCategory, str] = {
+    HandCategory.STRAIGHT_FLUSH: N_("Straight flush"),
+    HandCategory.FOUR_OF_A_KIND: N_("Four of a kind"),
+    HandCategory.FULL_HOUSE: N_("Full house"),
+    HandCategory.FLUSH: N_("Flush"),
+    HandCategory.STRAIGHT: N_("Straight"),
+    HandCategory.THREE_OF_A_KIND: N_("Three of a kind"),
+    HandCategory.TWO_PAIR: N_("Two pair"),
+    HandCategory.PAIR: N_("Pair"),
+    HandCategory.HIGH_CARD: N_("High card"),
+}
+"""Each category's name in English, the same as :attr:`HandCategory.label` (the canonical names answers use)."""
+
+
+def rank_word(rank: int) -> str:
+    """One card of rank index ``rank`` (0 = two … 12 = ace) in words, translated."""
+    return translate_marked("HandNames", RANK_WORDS[rank])
+
+
+def rank_plural(rank: int) -> str:
+    """Several cards of rank index ``rank`` in words, translated."""
+    return translate_marked("HandNames", RANK_PLURALS[rank])
+
+
+def category_name(name: str) -> str:
+    """A canonical category name (``"Full house"``, ``"Royal flush"``: see :data:`CATEGORY_NAMES`) translated,
+    for showing; answers and grading keep the English."""
+    return translate_marked("HandNames", name)
 
 
 def hand_name(rank: int) -> str:
-    """The dealer's name for class number ``rank`` (1..7462), e.g. ``"Two pair, kings and sevens"``."""
+    """The dealer's name for class number ``rank`` (1..7462), e.g. ``"Two pair, kings and sevens"``, translated
+    (it is only ever shown: answers name the category, in English)."""
     if not 1 <= rank <= CLASS_COUNT:
         raise ValueError(f"{rank!r} is not a hand rank (1..{CLASS_COUNT})")
     hand_class = tables().classes[rank - 1]
@@ -48,25 +105,29 @@ def hand_name(rank: int) -> str:
     top = ranks[0]
     match hand_class.category:
         case HandCategory.STRAIGHT_FLUSH:
-            return "Royal flush" if top == ACE else f"Straight flush, {RANK_WORDS[top]} high"
+            if top == ACE:
+                return _("Royal flush")
+            return _("Straight flush, {rank} high").format(rank=rank_word(top))
         case HandCategory.FOUR_OF_A_KIND:
-            return f"Four of a kind, {RANK_PLURALS[top]}"
+            return _("Four of a kind, {ranks}").format(ranks=rank_plural(top))
         case HandCategory.FULL_HOUSE:
-            return f"Full house, {RANK_PLURALS[top]} full of {RANK_PLURALS[ranks[3]]}"
+            # Translators: {three} and {pair} are plural rank words ("kings", "sevens").
+            return _("Full house, {three} full of {pair}").format(three=rank_plural(top), pair=rank_plural(ranks[3]))
         case HandCategory.FLUSH:
-            return f"Flush, {RANK_WORDS[top]} high"
+            return _("Flush, {rank} high").format(rank=rank_word(top))
         case HandCategory.STRAIGHT:
-            return f"Straight, {RANK_WORDS[top]} high"
+            return _("Straight, {rank} high").format(rank=rank_word(top))
         case HandCategory.THREE_OF_A_KIND:
-            return f"Three of a kind, {RANK_PLURALS[top]}"
+            return _("Three of a kind, {ranks}").format(ranks=rank_plural(top))
         case HandCategory.TWO_PAIR:
-            return f"Two pair, {RANK_PLURALS[top]} and {RANK_PLURALS[ranks[2]]}"
+            return _("Two pair, {high} and {low}").format(high=rank_plural(top), low=rank_plural(ranks[2]))
         case HandCategory.PAIR:
-            return f"Pair of {RANK_PLURALS[top]}"
+            return _("Pair of {ranks}").format(ranks=rank_plural(top))
         case HandCategory.HIGH_CARD:
-            return f"High card, {RANK_WORDS[top]}"
+            return _("High card, {rank}").format(rank=rank_word(top))
 
 
 def low_name(value: int) -> str:
-    """The dealer's name for a qualifying low value (1..56), e.g. ``"Low 7-5-3-2-A"``."""
-    return f"Low {low_cards(value)}"
+    """The dealer's name for a qualifying low value (1..56), e.g. ``"Low 7-5-3-2-A"``, translated."""
+    # Translators: {cards} is the low's ranks as a dealer reads them, e.g. "7-5-3-2-A".
+    return _("Low {cards}").format(cards=low_cards(value))

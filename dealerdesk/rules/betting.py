@@ -10,7 +10,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.rules.game import HouseRules, Structure
+
+NO_CHIPS_BEYOND_CALL = N_("has no chips beyond the call", "Rules")
+NO_OPPONENT_TO_CALL = N_("has no opponent left who could call a raise", "Rules")
+NOT_REOPENED = N_("may not raise: the short all-in did not reopen the betting", "Rules")
+CAPPED = N_("may not raise: the betting is capped", "Rules")
+"""Why a player may not bet or raise (:meth:`BettingRound.raise_refusal`): canonical English, said of the player
+("Seat 4 has no chips beyond the call"); :func:`refusal_text` translates one for the screen."""
+
+
+def refusal_text(refusal: str) -> str:
+    """A refusal of :meth:`BettingRound.raise_refusal` in the user's language (it stays English in the hand)."""
+    return translate_marked("Rules", refusal)
 
 
 @dataclass(frozen=True)
@@ -134,20 +147,20 @@ class BettingRound:
         return self.active_count() > 2
 
     def raise_refusal(self, player: int) -> str | None:
-        """Why the player may not bet or raise now, or None if they may."""
+        """Why the player may not bet or raise now (one of the canonical English refusals above), or None."""
         if self.stacks[player] <= self.current_bet - self.bets[player]:
-            return "has no chips beyond the call"
+            return NO_CHIPS_BEYOND_CALL
         if not any(
             not self.folded[j] and self.bets[j] + self.stacks[j] > self.current_bet
             for j in range(len(self.stacks))
             if j != player
         ):
             # Every opponent is all-in or could at most call the current bet: a raise could only come back.
-            return "has no opponent left who could call a raise"
+            return NO_OPPONENT_TO_CALL
         if not self.reopened_for(player):
-            return "may not raise: the short all-in did not reopen the betting"
+            return NOT_REOPENED
         if self.cap_reached():
-            return "may not raise: the betting is capped"
+            return CAPPED
         return None
 
     def pot_limit_max(self, player: int) -> int:

@@ -22,7 +22,8 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 
 from dealerdesk.evaluation import check_distinct, format_card, format_cards
-from dealerdesk.rules.betting import BettingRound
+from dealerdesk.i18n import translate
+from dealerdesk.rules.betting import BettingRound, refusal_text
 from dealerdesk.rules.errors import (
     BetSizeError,
     IllegalActionError,
@@ -43,6 +44,11 @@ from dealerdesk.rules.records import (
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
 
 __all__ = ["BOARD_CARDS", "MAX_PLAYERS", "STREET_NAMES", "Hand", "Phase"]
+
+
+def _(text: str) -> str:
+    """Translate in the rules' context: the refusals play mode shows when an action is not allowed."""
+    return translate("Rules", text)
 
 
 class Hand(HandState):
@@ -83,9 +89,10 @@ class Hand(HandState):
     def _require_actor(self, player: int | None) -> int:
         actor = self.actor
         if actor is None:
-            raise NotYourTurnError(f"nobody is to act now (the hand is at: {self.phase.value})")
+            raise NotYourTurnError(_("nobody is to act now (the hand is at: {phase})").format(phase=self.phase.value))
         if player is not None and player != actor:
-            raise NotYourTurnError(f"{self.name(player)} acted out of turn: it is {self.name(actor)}'s turn")
+            raise NotYourTurnError(_("{player} acted out of turn: it is {actor}'s turn").format(
+                player=self.name(player), actor=self.name(actor)))
         return actor
 
     def verify_fold(self, player: int | None = None) -> None:
@@ -132,19 +139,31 @@ class Hand(HandState):
         who = self.name(actor)
         refusal = self._round.raise_refusal(actor)
         if refusal is not None:
-            raise IllegalActionError(f"{who} {refusal}")
+            # Translators: a refusal ("has no chips beyond the call" …) said of the player.
+            raise IllegalActionError(_("{who} {refusal}").format(who=who, refusal=refusal_text(refusal)))
         bounds = self._round.raise_bounds(actor)
         assert bounds is not None
-        verb = "bet" if self._round.current_bet == 0 else "raise to"
+        bet = self._round.current_bet == 0
         if bounds.low == bounds.high and amount != bounds.low:
             if self.variant.structure is Structure.FIXED:
-                raise BetSizeError(f"{verb} {amount} is not the fixed-limit {verb} {bounds.low}")
-            raise BetSizeError(f"{verb} {amount} is not allowed: {who} can only go all-in, {verb} {bounds.low}")
+                text = (_("bet {amount} is not the fixed-limit bet {limit}") if bet
+                        else _("raise to {amount} is not the fixed-limit raise to {limit}"))
+            else:
+                text = (_("bet {amount} is not allowed: {who} can only go all-in, bet {limit}") if bet
+                        else _("raise to {amount} is not allowed: {who} can only go all-in, raise to {limit}"))
+            raise BetSizeError(text.format(amount=amount, who=who, limit=bounds.low))
         if amount < bounds.low:
-            raise BetSizeError(f"{verb} {amount} is below the minimum {verb} {bounds.low}")
+            text = (_("bet {amount} is below the minimum bet {limit}") if bet
+                    else _("raise to {amount} is below the minimum raise to {limit}"))
+            raise BetSizeError(text.format(amount=amount, limit=bounds.low))
         if amount > bounds.high:
-            why = "all of " + who + "'s chips" if bounds.high == self.bets[actor] + self.stacks[actor] else "the pot"
-            raise BetSizeError(f"{verb} {amount} is above the maximum {verb} {bounds.high} ({why})")
+            if bounds.high == self.bets[actor] + self.stacks[actor]:
+                text = (_("bet {amount} is above the maximum bet {limit} (all of {who}'s chips)") if bet
+                        else _("raise to {amount} is above the maximum raise to {limit} (all of {who}'s chips)"))
+            else:
+                text = (_("bet {amount} is above the maximum bet {limit} (the pot)") if bet
+                        else _("raise to {amount} is above the maximum raise to {limit} (the pot)"))
+            raise BetSizeError(text.format(amount=amount, who=who, limit=bounds.high))
 
     def can_bet_or_raise_to(self, amount: int, player: int | None = None) -> bool:
         """Whether :meth:`bet_or_raise_to` would be accepted."""

@@ -21,6 +21,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from dealerdesk.i18n import translate
 from dealerdesk.rules.blinds import (
     BlindPositions,
     dead_button_positions,
@@ -280,10 +281,12 @@ class Table:
     def next_hand_plan(self) -> HandPlan:
         """Who has the button, who posts what (live and dead), who is dealt in — without changing anything."""
         if self.hand is not None:
-            raise TableError("a hand is being played; end it before planning the next")
+            raise TableError(translate("Rules", "a hand is being played; end it before planning the next"))
         rotation = self._rotation()
         if len(rotation) < 2:
-            raise TableError(f"a hand needs at least two players ready to play, not {len(rotation)}")
+            # Play mode shows this one when it cannot deal the next hand.
+            raise TableError(translate("Rules", "a hand needs at least two players ready to play, not {count}")
+                             .format(count=len(rotation)))
         level = self.level()
         if self.positions is None:
             positions = first_positions(self.button_seat, self.seat_count, rotation)

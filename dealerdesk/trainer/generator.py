@@ -26,7 +26,7 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.solve import solve
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.players import Temperament, act
-from dealerdesk.trainer.prompts import prompt_for
+from dealerdesk.trainer.prompts import canonical_prompt
 from dealerdesk.trainer.question import ANSWER_KEYS, Question
 
 MAX_HANDS = 400
@@ -244,7 +244,8 @@ def question_at(history: HandHistory, count: int, request: Request, key: str) ->
         answer_keys.append("killed")
     solved = solve(question.hand)
     answer = {k: solved[k] for k in answer_keys}
-    return Question(request.kind, key, request.difficulty, prefix, prompt_for(question, answer), answer)
+    # The prompt is stored (question files, the review table), so it is kept in English; it is shown translated.
+    return Question(request.kind, key, request.difficulty, prefix, canonical_prompt(question, answer), answer)
 
 
 def generate(request: Request, rng: random.Random, key: str = "") -> Question:

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import enum
 
+from dealerdesk.i18n import N_, translate_marked
+
 
 class Kind(enum.StrEnum):
     """A kind of question (and the skill it trains). The value is the name used on the command line."""
@@ -23,17 +25,17 @@ class Kind(enum.StrEnum):
 
     @property
     def label(self) -> str:
-        """A short title for menus and charts."""
-        return _TITLES[self]
+        """A short title for menus and charts, translated (only ever shown; stored values use :attr:`value`)."""
+        return translate_marked("Kinds", _TITLES[self])
 
 
 _TITLES = {
-    Kind.POT_LIMIT: "Pot-limit maximum",
-    Kind.MIN_RAISE: "Minimum raise",
-    Kind.SIDE_POTS: "Side pots",
-    Kind.SHOWDOWN_ORDER: "Showdown order",
-    Kind.HI_LO_SPLIT: "Hi/lo split",
-    Kind.WINNER: "Winning hands",
+    Kind.POT_LIMIT: N_("Pot-limit maximum", "Kinds"),
+    Kind.MIN_RAISE: N_("Minimum raise", "Kinds"),
+    Kind.SIDE_POTS: N_("Side pots", "Kinds"),
+    Kind.SHOWDOWN_ORDER: N_("Showdown order", "Kinds"),
+    Kind.HI_LO_SPLIT: N_("Hi/lo split", "Kinds"),
+    Kind.WINNER: N_("Winning hands", "Kinds"),
 }
 
 DIFFICULTIES = (1, 2, 3, 4)

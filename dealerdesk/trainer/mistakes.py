@@ -4,6 +4,9 @@ Each recogniser rebuilds the number (or the split) that one specific misconcepti
 raise without the call, the pots pooled before halving, a counterfeited low counted — and names the
 mistake when the trainee's answer equals it. A right answer is never named: :func:`recognise` is only
 called for wrong ones, and each recogniser also checks that the mistaken value differs from the right one.
+
+The names are stored (the progress database's ``cause``) and compared, so they stay English; :func:`label`
+translates one for display.
 """
 
 from __future__ import annotations
@@ -14,7 +17,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, rank_five, rank_of
+from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.rules import records
+from dealerdesk.rules.betting import NOT_REOPENED
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.pots import Pot, build_pots
@@ -23,30 +28,37 @@ from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.question import Question
 
-CALL_LEFT_OUT = "the call left out of the pot"
-RAISE_BY = "raise-by given for raise-to"
-BLINDS_NOT_COUNTED = "blinds not counted"
-POT_BEFORE_CALL = "the pot before the call given as the maximum"
-BETS_LEFT_OUT = "the bets in front left out of the pot"
-SHORT_ALL_IN_REOPENS = "a short all-in treated as reopening the betting"
-SHORT_ALL_IN_FULL = "a short all-in counted as a full raise"
-DOUBLED = "the bet doubled instead of adding the last full raise"
-FOLDED_LEFT_OUT = "a folded player's chips left out"
-UNCALLED_KEPT = "the uncalled bet left in the pot"
-DEAD_LEFT_OUT = "the antes or dead blinds left out"
-ONE_POT = "all the chips put in one pot"
-ALL_IN_FACE_UP = "an all-in showdown: every hand is tabled at once"
-EARLIER_AGGRESSOR = "the earlier street's aggressor shown first"
-RIVER_BETTOR_FIRST = "the last bettor or raiser of the final round shows first"
-POOLED = "pots pooled before halving"
-ODD_CHIP = "the odd chip to the wrong seat or half"
-COUNTERFEIT = "a counterfeited low counted"
-OMAHA_HOLE_CARDS = "one or three hole cards used in Omaha"
+CALL_LEFT_OUT = N_("the call left out of the pot", "Mistakes")
+RAISE_BY = N_("raise-by given for raise-to", "Mistakes")
+BLINDS_NOT_COUNTED = N_("blinds not counted", "Mistakes")
+POT_BEFORE_CALL = N_("the pot before the call given as the maximum", "Mistakes")
+BETS_LEFT_OUT = N_("the bets in front left out of the pot", "Mistakes")
+SHORT_ALL_IN_REOPENS = N_("a short all-in treated as reopening the betting", "Mistakes")
+SHORT_ALL_IN_FULL = N_("a short all-in counted as a full raise", "Mistakes")
+DOUBLED = N_("the bet doubled instead of adding the last full raise", "Mistakes")
+FOLDED_LEFT_OUT = N_("a folded player's chips left out", "Mistakes")
+UNCALLED_KEPT = N_("the uncalled bet left in the pot", "Mistakes")
+DEAD_LEFT_OUT = N_("the antes or dead blinds left out", "Mistakes")
+ONE_POT = N_("all the chips put in one pot", "Mistakes")
+ALL_IN_FACE_UP = N_("an all-in showdown: every hand is tabled at once", "Mistakes")
+EARLIER_AGGRESSOR = N_("the earlier street's aggressor shown first", "Mistakes")
+RIVER_BETTOR_FIRST = N_("the last bettor or raiser of the final round shows first", "Mistakes")
+POOLED = N_("pots pooled before halving", "Mistakes")
+ODD_CHIP = N_("the odd chip to the wrong seat or half", "Mistakes")
+COUNTERFEIT = N_("a counterfeited low counted", "Mistakes")
+OMAHA_HOLE_CARDS = N_("one or three hole cards used in Omaha", "Mistakes")
 
 CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, SHORT_ALL_IN_REOPENS,
           SHORT_ALL_IN_FULL, DOUBLED, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT, ALL_IN_FACE_UP,
           EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, POOLED, ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS)
-"""Every mistake the trainer can name."""
+"""Every mistake the trainer can name, in canonical English: a verdict's ``cause`` and the progress database keep
+these exact strings; :func:`label` translates one for the screen."""
+
+
+def label(cause: str) -> str:
+    """A cause (of :data:`CAUSES`, or ``practice.OUT_OF_TIME``) as shown to the trainee, translated; anything
+    else (a cause stored by another version) is shown as it is."""
+    return translate_marked("Mistakes", cause)
 
 
 def _pid(index: int) -> str:
@@ -107,7 +119,8 @@ def _min_raise(question: Question, answer: Mapping[str, Any]) -> str | None:
     raises = hand.street_raises
     short = [r for r in raises if not r.full]
     if correct is None:
-        return SHORT_ALL_IN_REOPENS if given is not None and short and "reopen" in (hand.raise_refusal or "") else None
+        reopened = hand.raise_refusal == NOT_REOPENED
+        return SHORT_ALL_IN_REOPENS if given is not None and short and reopened else None
     if given is None:
         return None
     current = hand.current_bet

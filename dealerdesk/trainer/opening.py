@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
 
+from dealerdesk.i18n import translate
 from dealerdesk.trainer.migrations import (
     APPLICATION_ID,
     SCHEMA_VERSION,
@@ -32,6 +33,10 @@ from dealerdesk.trainer.migrations import (
     schema_problem,
     user_version,
 )
+
+
+def _(text: str) -> str:
+    return translate("Store", text)
 
 BUSY_TIMEOUT_SECONDS = 5.0
 """How long a write waits for another process's write to finish before giving up."""
@@ -269,11 +274,11 @@ def _move_aside(path: Path, suffix: str, identity: tuple[int, int] | None) -> Pa
 def _moved_message(problem: _MoveAside, target: Path) -> str:
     """The one line that tells the user what happened to their old file."""
     if problem.suffix == "from-newer-version":
-        return (f"Your progress database was written by a newer version of dealerdesk ({problem.reason}), so it "
-                f"was kept unchanged as {target} and a new one was started; use the newer dealerdesk to see that "
-                f"progress.")
-    return f"Your progress database could not be used ({problem.reason}), so it was kept as {target} and a new one " \
-           f"was started."
+        return _("Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept "
+                 "unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress."
+                 ).format(reason=problem.reason, path=target)
+    return _("Your progress database could not be used ({reason}), so it was kept as {path} and a new one was "
+             "started.").format(reason=problem.reason, path=target)
 
 
 def _memory_connection() -> sqlite3.Connection:
@@ -286,7 +291,8 @@ def _memory_connection() -> sqlite3.Connection:
 
 def _in_memory(path: Path, reason: str, note: str | None, moved: Path | None = None) -> Opened:
     """The last resort: progress kept for this session only, and the user told why."""
-    message = f"Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes."
+    message = _("Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk "
+                "closes.").format(path=path, reason=reason)
     if note is not None:
         message = f"{note} {message}"
     return Opened(_memory_connection(), persistent=False, recovered_from=moved, message=message)

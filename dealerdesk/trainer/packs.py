@@ -18,6 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from dealerdesk.history import PHHError
+from dealerdesk.i18n import english
 from dealerdesk.rules.game import Game
 from dealerdesk.solve import solve
 from dealerdesk.trainer.explain import explain
@@ -57,8 +58,10 @@ def make_pack(name: str, seed: int, kinds: Sequence[Kind], count: int, *, diffic
 
 
 def question_data(question: Question) -> dict[str, Any]:
-    """A question file's JSON: kind, prompt, answer, explanation (and key, difficulty to rebuild it)."""
-    return {**question.to_json(), "explanation": explain(question)}
+    """A question file's JSON: kind, prompt, answer, explanation (and key, difficulty to rebuild it), in English
+    whatever the user's language: files are shared between trainees and checked by tools."""
+    with english():
+        return {**question.to_json(), "explanation": explain(question)}
 
 
 def export_pack(pack: Pack, folder: str | os.PathLike[str]) -> list[Path]:

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict, grade
@@ -35,7 +36,8 @@ GROWTH = 2.5
 """Each right answer to a review multiplies its interval."""
 RETIRE_AFTER_DAYS = 30.0
 """A review answered right at an interval this long is retired."""
-OUT_OF_TIME = "out of time"
+OUT_OF_TIME = N_("out of time", "Mistakes")
+"""The cause recorded for an answer given after the time limit (English; ``mistakes.label`` shows it)."""
 
 
 def weights(kinds: Sequence[Kind], stats: dict[str, SkillStats]) -> list[float]:

@@ -14,8 +14,14 @@ from typing import Any
 
 from dealerdesk.history import HandHistory, dumps, loads
 from dealerdesk.history.replay import replay
+from dealerdesk.i18n import translate
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.kinds import Kind
+
+
+def _(text: str) -> str:
+    """Translate in the question's context (seat names, shown in prompts and explanations)."""
+    return translate("Question", text)
 
 ANSWER_KEYS: dict[Kind, tuple[str, ...]] = {
     Kind.POT_LIMIT: ("actor", "max_raise_to"),
@@ -69,16 +75,21 @@ class Question:
     def player_at(self, seat: int) -> str:
         """The PHH id of the player in a seat; ``ValueError`` if nobody in this hand sits there."""
         if seat not in self.seats:
-            raise ValueError(f"nobody in this hand sits in seat {seat}")
+            raise ValueError(_("nobody in this hand sits in seat {seat}").format(seat=seat))
         return f"p{self.seats.index(seat) + 1}"
 
     def name_of(self, player: str) -> str:
-        """``"Seat 4 (Ann)"`` for a PHH player id."""
+        """``"Seat 4 (Ann)"`` for a PHH player id (translated: it is shown)."""
         index = int(player[1:]) - 1
         names = self.history.players
         name = names[index] if names and names[index] else None
-        seat = self.seat_of(player)
-        return f"Seat {seat} ({name})" if name else f"Seat {seat}"
+        if name:
+            return _("Seat {seat} ({name})").format(seat=self.seat_of(player), name=name)
+        return self.seat_name(player)
+
+    def seat_name(self, player: str) -> str:
+        """``"Seat 4"`` for a PHH player id, without the player's name (translated)."""
+        return _("Seat {seat}").format(seat=self.seat_of(player))
 
     def to_json(self) -> dict[str, Any]:
         """The question file's content (without the explanation, which the grader adds)."""

@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
+from dealerdesk.i18n import translate
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
@@ -23,6 +24,11 @@ from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import PASS_MARK, Practice, SkillResult
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import Store
+
+
+def _(text: str) -> str:
+    return translate("Session", text)
+
 
 MODES = ("practice", "audition")
 """Practice shows each verdict at once and adapts; an audition keeps verdicts to the end."""
@@ -56,21 +62,21 @@ class SessionPlan:
     def check(self) -> None:
         """Raise :class:`PlanError` naming what makes the plan impossible."""
         if self.pack is None and not self.kinds:
-            raise PlanError("Choose at least one skill to train.")
+            raise PlanError(_("Choose at least one skill to train."))
         if self.pack is not None and not self.pack.questions:
-            raise PlanError(f"The drill pack {self.pack.name!r} has no questions.")
+            raise PlanError(_("The drill pack “{name}” has no questions.").format(name=self.pack.name))
         if self.difficulty not in DIFFICULTIES:
-            raise PlanError(f"The difficulty is 1 to 4, not {self.difficulty}.")
+            raise PlanError(_("The difficulty is 1 to 4, not {difficulty}.").format(difficulty=self.difficulty))
         if self.questions is not None and self.questions < 1:
-            raise PlanError("A session asks at least one question.")
+            raise PlanError(_("A session asks at least one question."))
         if self.minutes is not None and not self.minutes > 0:
-            raise PlanError("A timed session lasts more than 0 minutes.")
+            raise PlanError(_("A timed session lasts more than 0 minutes."))
         if self.seconds_per_question is not None and not self.seconds_per_question > 0:
-            raise PlanError("The time per question must be more than 0 seconds.")
+            raise PlanError(_("The time per question must be more than 0 seconds."))
         if self.mode not in MODES:
-            raise PlanError(f'The mode is "practice" or "audition", not {self.mode!r}.')
+            raise PlanError(_('The mode is "practice" or "audition", not “{mode}”.').format(mode=self.mode))
         if self.mode == "audition" and self.questions is None and self.pack is None:
-            raise PlanError("An audition asks a fixed number of questions.")
+            raise PlanError(_("An audition asks a fixed number of questions."))
 
 
 def session_id(now: datetime, mode: str, rng: random.Random) -> str:
@@ -161,7 +167,7 @@ class TrainingSession:
     def next_question(self) -> Question:
         """The next question; call only while not :attr:`finished`."""
         if self.finished:
-            raise PlanError("The session is over.")
+            raise PlanError(_("The session is over."))
         if self.queue:
             item = self.queue.pop(0)
             if isinstance(item, Question):

@@ -38,6 +38,7 @@ from typing import Self
 
 import platformdirs
 
+from dealerdesk.i18n import translate
 from dealerdesk.trainer.opening import open_database
 from dealerdesk.trainer.store_records import (
     MAX_NAME_LENGTH,
@@ -56,6 +57,10 @@ from dealerdesk.trainer.store_records import (
     from_utc_text,
     utc_text,
 )
+
+
+def _(text: str) -> str:
+    return translate("Store", text)
 
 __all__ = [
     "APP_NAME",
@@ -289,7 +294,8 @@ class Store:
         except OSError as error:
             if temporary is not None:
                 Path(temporary).unlink(missing_ok=True)
-            raise StoreError(f"The progress could not be exported to {target}: {error.strerror or error}.") from error
+            raise StoreError(_("The progress could not be exported to {path}: {reason}.").format(
+                path=target, reason=error.strerror or error)) from error
         return len(rows)
 
     # Reviews
@@ -347,7 +353,8 @@ class Store:
             try:
                 yield db
             except sqlite3.Error as error:
-                raise StoreError(f"The progress database could not be read: {error}.") from error
+                raise StoreError(_("The progress database could not be read: {reason}.").format(
+                    reason=error)) from error
 
     @contextmanager
     def _writing(self) -> Iterator[sqlite3.Connection]:
@@ -368,12 +375,12 @@ class Store:
                         db.execute("ROLLBACK")
                     raise
             except sqlite3.Error as error:
-                raise StoreError(f"The progress could not be saved: {error}.") from error
+                raise StoreError(_("The progress could not be saved: {reason}.").format(reason=error)) from error
 
     def _live(self) -> sqlite3.Connection:
         """The open connection."""
         if self._connection is None:
-            raise StoreError("The progress store is closed.")
+            raise StoreError(_("The progress store is closed."))
         return self._connection
 
     @staticmethod
@@ -381,7 +388,8 @@ class Store:
         """The profile, or a `StoreError` naming the id."""
         row = db.execute("SELECT id, name, created FROM profiles WHERE id = ?", (profile_id,)).fetchone()
         if row is None:
-            raise StoreError(f"There is no profile number {profile_id}; it may have been deleted.")
+            raise StoreError(_("There is no profile number {number}; it may have been deleted.").format(
+                number=profile_id))
         return _profile(row)
 
     @staticmethod
@@ -389,7 +397,7 @@ class Store:
         """Refuse a name another profile has (in any case)."""
         row = db.execute("SELECT id, name FROM profiles WHERE name_key = ?", (key,)).fetchone()
         if row is not None and row[0] != profile_id:
-            raise StoreError(f'There is already a profile named "{row[1]}".')
+            raise StoreError(_("There is already a profile named “{name}”.").format(name=row[1]))
 
 
 def _filters(

@@ -11,6 +11,12 @@ import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
+from dealerdesk.i18n import translate
+
+
+def _(text: str) -> str:
+    return translate("Store", text)
+
 MODES = ("practice", "audition")
 """The session modes an attempt can be recorded in."""
 MAX_NAME_LENGTH = 60
@@ -154,14 +160,14 @@ class Review:
 def clean_name(name: str) -> tuple[str, str]:
     """The name as kept (stripped, NFC) and its uniqueness key (case-folded, NFKC); `StoreError` if unusable."""
     if not isinstance(name, str):
-        raise StoreError("A profile name must be text.")
+        raise StoreError(_("A profile name must be text."))
     cleaned = unicodedata.normalize("NFC", name.strip())
     if not cleaned:
-        raise StoreError("A profile name cannot be empty.")
+        raise StoreError(_("A profile name cannot be empty."))
     if any(unicodedata.category(character) in ("Cc", "Zl", "Zp") for character in cleaned):
-        raise StoreError("A profile name must be on one line.")
+        raise StoreError(_("A profile name must be on one line."))
     if len(cleaned) > MAX_NAME_LENGTH:
-        raise StoreError(f"A profile name can be at most {MAX_NAME_LENGTH} characters long.")
+        raise StoreError(_("A profile name can be at most {count} characters long.").format(count=MAX_NAME_LENGTH))
     key = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", cleaned).casefold())
     return cleaned, key
 

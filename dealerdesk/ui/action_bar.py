@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 
@@ -130,7 +131,7 @@ class ActionBar(QWidget):
             return
         to_call = hand.to_call or 0
         self.fold_button.setEnabled(to_call > 0)
-        call = tr("Call") + f" {to_call}" if to_call else tr("Check")
+        call = tr("Call {amount}").format(amount=to_call) if to_call else tr("Check")
         self.call_button.setText(f"{call}  ({self.key_text('call')})")
         low, high = hand.min_raise_to, hand.max_raise_to
         can_raise = low is not None and high is not None
@@ -140,7 +141,7 @@ class ActionBar(QWidget):
             widget.setEnabled(can_raise)
         if low is None or high is None:
             self.amount.clear()
-            self.error.setText(hand.raise_refusal or "")
+            self.error.setText(refusal_text(hand.raise_refusal) if hand.raise_refusal else "")
             return
         self.slider.blockSignals(True)
         self.slider.setRange(low, high)

@@ -2,16 +2,17 @@
 
 from __future__ import annotations
 
-import sys
-import traceback
 from collections.abc import Sequence
-from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtGui import QColor, QIcon, QPalette
+from PySide6.QtWidgets import QApplication
 
+from dealerdesk import resources
+from dealerdesk.ui import crash
+from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.qt_messages import install_message_filter
 
 
 def application(argv: Sequence[str] = ()) -> QApplication:
@@ -21,9 +22,14 @@ def application(argv: Sequence[str] = ()) -> QApplication:
         return existing
     QCoreApplication.setOrganizationName("dealerdesk")
     QCoreApplication.setApplicationName("dealerdesk")
+    install_message_filter()  # before the QApplication, which already has things to say
     app = QApplication(["dealerdesk", *argv])
+    app.setWindowIcon(QIcon(str(resources.path("icons", "dealerdesk.png"))))
+    app.setDesktopFileName("dealerdesk")  # Wayland and task bars match the window to dealerdesk.desktop
     app.setStyle("Fusion")
     app.setPalette(dark_palette())
+    # The language (and the Thai font fallback) before any window exists: widgets translate as they are built.
+    install_language(app, str(QSettings("dealerdesk", "dealerdesk").value("ui/language", "") or ""))
     return app
 
 
@@ -51,20 +57,10 @@ def dark_palette() -> QPalette:
     return palette
 
 
-def _show_error(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
-    """Unexpected errors become a dialog instead of a silent exit."""
-    details = "".join(traceback.format_exception(kind, error, trace))
-    sys.stderr.write(details)
-    box = QMessageBox(QMessageBox.Icon.Critical, "dealerdesk",
-                      QCoreApplication.translate("App", "Something went wrong: {error}").format(error=error))
-    box.setDetailedText(details)
-    box.exec()
-
-
 def run(argv: Sequence[str] = ()) -> int:
     """Open the window and run until it is closed."""
     app = application(argv)
-    sys.excepthook = _show_error
+    crash.install()  # unexpected errors: a crash report, a dialog naming it, the traceback on stderr
     window = MainWindow()
     window.show()
     return app.exec()

@@ -7,12 +7,13 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPlainTextEdit,
     QPushButton,
@@ -33,6 +34,7 @@ from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.action_bar import DEFAULT_KEYS, ActionBar
 from dealerdesk.ui.audition_report import print_page, report_html, save_pdf
+from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.progress_view import ProgressView
@@ -188,8 +190,33 @@ class MainWindow(QMainWindow):
         self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
         view.addSeparator()
         self._action(view, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
+        self._language_menu(view.addMenu(tr("&Language")))
         help_menu = self.menuBar().addMenu(tr("&Help"))
         self._action(help_menu, tr("&About dealerdesk"), self.about)
+
+    def _language_menu(self, menu: QMenu) -> None:
+        """The language setting: the system's (the default), English, Thai or Hungarian."""
+        group = QActionGroup(self)
+        current = str(self.settings.value("ui/language", "") or "")
+        self.language_actions: dict[str, QAction] = {}
+        for code in LANGUAGES:
+            action = QAction(language_label(code), self)
+            action.setCheckable(True)
+            action.setChecked(code == current)
+            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
+            group.addAction(action)
+            menu.addAction(action)
+            self.language_actions[code] = action
+
+    def set_language(self, code: str) -> None:
+        """Remember the language; it is used from the next start (widgets are translated as they are built)."""
+        if code not in LANGUAGES:
+            return
+        self.settings.setValue("ui/language", code)
+        self.language_actions[code].setChecked(True)
+        self.statusBar().showMessage(
+            tr("The language changes to {language} the next time dealerdesk starts.").format(
+                language=language_label(code)), 10000)
 
     def _action(self, menu: object, text: str, handler: object, shortcut: object = None) -> QAction:
         action = QAction(text, self)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.bots import STYLES
+from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.rules.game import Game, Structure, Variant
 
 
@@ -26,8 +27,17 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("NewGameDialog", text)
 
 
-GAMES = ((Game.HOLDEM, "Texas Hold'em"), (Game.OMAHA, "Omaha"), (Game.OMAHA_HILO, "Omaha Hi/Lo 8-or-better"))
-STRUCTURES = ((Structure.NO, "No limit"), (Structure.POT, "Pot limit"), (Structure.FIXED, "Fixed limit"))
+def tr_marked(text: str) -> str:
+    """Translate a table entry marked with ``N_`` below, in the dialog's context."""
+    return translate_marked("NewGameDialog", text)
+
+
+GAMES = (
+    (Game.HOLDEM, N_("Texas Hold'em")),
+    (Game.OMAHA, N_("Omaha")),
+    (Game.OMAHA_HILO, N_("Omaha Hi/Lo 8-or-better")),
+)
+STRUCTURES = ((Structure.NO, N_("No limit")), (Structure.POT, N_("Pot limit")), (Structure.FIXED, N_("Fixed limit")))
 
 
 @dataclass(frozen=True)
@@ -70,11 +80,11 @@ class NewGameDialog(QDialog):
         variant = Variant.from_code(start.variant)
         self.game = QComboBox()
         for game, label in GAMES:
-            self.game.addItem(tr(label), game)
+            self.game.addItem(tr_marked(label), game)
         self.game.setCurrentIndex([g for g, _ in GAMES].index(variant.game))
         self.structure = QComboBox()
         for structure, label in STRUCTURES:
-            self.structure.addItem(tr(label), structure)
+            self.structure.addItem(tr_marked(label), structure)
         self.structure.setCurrentIndex([s for s, _ in STRUCTURES].index(variant.structure))
         self.seats = QSpinBox()
         self.seats.setRange(2, 10)
@@ -99,11 +109,13 @@ class NewGameDialog(QDialog):
         self.button_rule.setCurrentIndex(0 if start.button == "dead" else 1)
         self.style = QComboBox()
         for key, style in STYLES.items():
-            self.style.addItem(tr(style.display_name), key)
+            self.style.addItem(style.label, key)
+            self.style.setItemData(self.style.count() - 1, style.summary_label, Qt.ItemDataRole.ToolTipRole)
         self.style.addItem(tr("A mix of all styles"), "mix")
         self.style.setCurrentIndex(self.style.count() - 1 if len(start.styles) > 1 else
                                    max(0, list(STYLES).index(start.styles[0]) if start.styles[0] in STYLES else 0))
-        self.name = QLineEdit(start.name)
+        # The default name is shown in the user's language; a name the player typed is kept as typed.
+        self.name = QLineEdit(tr("You") if start.name == GameSettings.name else start.name)
         self.animations = QCheckBox(tr("Animate dealing, bets and pots"))
         self.animations.setChecked(start.animations)
         form = QFormLayout()

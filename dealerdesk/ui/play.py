@@ -247,7 +247,7 @@ class PlayController(QObject):
     def caption(self) -> str:
         """"No-limit Hold'em · blinds 1/2"."""
         level = self.table.level()
-        text = tr("{game} · blinds {small}/{big}").format(game=tr(variant_name(self.table.game.code)),
+        text = tr("{game} · blinds {small}/{big}").format(game=variant_name(self.table.game.code),
                                                           small=level.small_blind, big=level.big_blind)
         return text + (" · " + tr("ante {amount}").format(amount=level.ante) if level.ante else "")
 
@@ -256,7 +256,8 @@ class PlayController(QObject):
         return winning_cards(hand)
 
     def hand_strength_text(self) -> str:
-        """The human's current hand in words ("Two pair, kings and sevens"), once there is a flop."""
+        """The human's current hand in words ("Two pair, kings and sevens"), once there is a flop (translated: the
+        hand names come from :mod:`dealerdesk.evaluation.names`)."""
         hand, hero = self.hand, self.hero_position
         if hand is None or hero is None or len(hand.board) < 3:
             return ""
@@ -269,7 +270,7 @@ class PlayController(QObject):
         text = read_omaha_high(known, hand.board).name
         if hand.variant.game is Game.OMAHA_HILO:
             low = read_omaha_low(known, hand.board)
-            text += " / " + (low.name if low is not None else "no low")
+            text += " / " + (low.name if low is not None else tr("no low"))
         return text
 
     # -- moving the hand on ----------------------------------------------------------------------------
@@ -344,7 +345,8 @@ class PlayController(QObject):
     def _apply_bot(self, hand: Hand, player: int, decision: Decision) -> None:
         if not self.running or hand is not self.hand or hand.actor != player:
             return
-        self.log.emit(f"{hand.names[player]}: {action_text(hand, apply(hand, decision, player))}")
+        self.log.emit(tr("{name}: {action}").format(name=hand.names[player],
+                                                    action=action_text(hand, apply(hand, decision, player))))
         self.step()
 
     def _finish(self) -> None:
@@ -376,7 +378,7 @@ class PlayController(QObject):
             else:
                 assert amount is not None
                 record = hand.bet_or_raise_to(amount, hero)
-            self.log.emit(f"{hand.names[hero]}: {action_text(hand, record)}")
+            self.log.emit(tr("{name}: {action}").format(name=hand.names[hero], action=action_text(hand, record)))
         except ValueError as error:
             return str(error)
         self.step()

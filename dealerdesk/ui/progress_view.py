@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.trainer.store import SessionSummary, Store
@@ -170,7 +171,8 @@ class ProgressView(QWidget):
             self.history.insertRow(row)
             label = Kind(attempt.kind).label if attempt.kind in {str(k) for k in Kind} else attempt.kind
             cells = (attempt.answered_at.strftime("%Y-%m-%d %H:%M"), label,
-                     tr("right") if attempt.correct else tr("wrong"), attempt.cause or "", f"{attempt.seconds:.1f}")
+                     tr("right") if attempt.correct else tr("wrong"),
+                     mistakes.label(attempt.cause) if attempt.cause else "", f"{attempt.seconds:.1f}")
             for column, text in enumerate(cells):
                 self.history.setItem(row, column, QTableWidgetItem(text))
 

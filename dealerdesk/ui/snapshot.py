@@ -20,6 +20,7 @@ from dealerdesk.trainer.players import Temperament, act
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
+from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.progress_view import ProgressView
@@ -68,7 +69,9 @@ def run_snapshot(args: argparse.Namespace) -> int:
         os.environ.setdefault("QT_SCALE_FACTOR", "2")
     scale = float(os.environ.get("QT_SCALE_FACTOR", "1") or 1) if args.view != "table" else 1.0
     width, height = round(width / scale), round(height / scale)
-    application()
+    app = application()
+    if args.lang is not None:
+        install_language(app, args.lang)
     if args.view == "table":
         render_table(example_state(args.seats, args.seed), width, height, args.out)
         return 0

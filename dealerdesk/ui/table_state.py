@@ -35,7 +35,7 @@ class SeatState:
     button: bool = False
     """Has the dealer button."""
     blind: str = ""
-    """"SB", "BB" or "" (marker beside the seat)."""
+    """"SB", "BB" or "" (marker beside the seat): a key the scene translates (``table_items.blind_label``)."""
     equity: float | None = None
     """All-in equity (0..1) shown beside the hand, when the betting is over before the river."""
     highlight: frozenset[int] = frozenset()
@@ -54,7 +54,8 @@ class PotState:
     """A pot in the middle."""
 
     label: str
-    """"Main pot", "Side pot 1" …"""
+    """"Main pot", "Side pot 1" … in English: a key that the scene translates as it draws it
+    (:func:`dealerdesk.ui.table_items.pot_title`); any other text is shown as given."""
     amount: int
     """Chips."""
     winners: tuple[int, ...] = ()
@@ -76,7 +77,7 @@ class TableState:
     pots: tuple[PotState, ...] = ()
     """Main pot first."""
     caption: str = ""
-    """A line under the board (e.g. "Blinds 1/2 · Pot-limit Omaha")."""
+    """A line under the board (e.g. "Blinds 1/2 · Pot-limit Omaha"), already in the user's language."""
 
 
 def empty_table(seat_count: int, players: Mapping[int, tuple[str, int]] | None = None) -> TableState:
@@ -149,7 +150,8 @@ def table_state(
 
 
 def pot_label(index: int) -> str:
-    """"Main pot" for the first, "Side pot N" after."""
+    """"Main pot" for the first, "Side pot N" after: the English key of :attr:`PotState.label`; to show it
+    elsewhere, pass it through :func:`dealerdesk.ui.table_items.pot_title`."""
     return "Main pot" if index == 0 else f"Side pot {index}"
 
 

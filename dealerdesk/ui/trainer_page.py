@@ -20,12 +20,14 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
+    QFrame,
     QHBoxLayout,
     QHeaderView,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
+    QScrollArea,
     QSplitter,
     QTableWidget,
     QTableWidgetItem,
@@ -34,14 +36,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.trainer import answers
+from dealerdesk.trainer import answers, mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.practice import Practice
-from dealerdesk.trainer.prompts import describe
+from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.play import winning_cards
+from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
 from dealerdesk.ui.table_view import TableView
@@ -72,7 +75,7 @@ class PotTable(QTableWidget):
     def _add_row(self) -> None:
         row = self.rowCount()
         self.insertRow(row)
-        self.setVerticalHeaderItem(row, QTableWidgetItem(pot_label(row)))
+        self.setVerticalHeaderItem(row, QTableWidgetItem(pot_title(pot_label(row))))
         for column in range(2):
             self.setItem(row, column, QTableWidgetItem(""))
 
@@ -159,6 +162,7 @@ class TrainerPage(QWidget):
         self.timer_bar.setTextVisible(True)
         self.timer_bar.setVisible(False)
         self.feedback = QTextBrowser()
+        self.feedback.setMinimumHeight(160)
         self.feedback.setOpenLinks(False)
         self.save_pdf = QPushButton(tr("Save result as PDF…"))
         self.print_result = QPushButton(tr("Print result…"))
@@ -182,7 +186,14 @@ class TrainerPage(QWidget):
         layout.addLayout(buttons)
         splitter = QSplitter()
         splitter.addWidget(self.view)
-        splitter.addWidget(side)
+        # When a long hand, a long question and the feedback do not fit (a small window, a language with taller
+        # script), the side scrolls instead of squeezing its fields on top of each other.
+        scroll = QScrollArea()
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(side)
+        splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([780, 500])
@@ -227,7 +238,7 @@ class TrainerPage(QWidget):
         self.scene.show_state(self._question_state(q))
         self.title.setText(q.kind.label)
         self.situation.setText("\n".join(describe(q)[1:]))
-        self.prompt.setText(q.prompt)
+        self.prompt.setText(prompt_text(q))
         self._build_inputs(q)
         self.problem.clear()
         self.feedback.clear()
@@ -329,7 +340,7 @@ class TrainerPage(QWidget):
                 self._line("killed", tr("Hands killed"), tr("seats, or none"), seats=True)
         elif kind is Kind.HI_LO_SPLIT:
             for index, _pot in enumerate(q.hand.pots()[0]):
-                self._line(f"pot{index}", pot_label(index), tr("seat: chips, …"), seats=True)
+                self._line(f"pot{index}", pot_title(pot_label(index)), tr("seat: chips, …"), seats=True)
         else:
             self._line("high", tr("High winner(s)"), tr("seats (or click them)"), seats=True)
             if q.hand.variant.game.is_hilo:
@@ -337,7 +348,7 @@ class TrainerPage(QWidget):
             names = QComboBox()
             names.setObjectName("answer_hand")
             for name in answers.HAND_NAMES:
-                names.addItem(answers.hand_label(name) if hasattr(answers, "hand_label") else name, name)
+                names.addItem(answers.hand_label(name), name)
             self.fields["hand"] = names
             self.form.addRow(tr("Winning hand"), names)
 
@@ -523,7 +534,7 @@ class TrainerPage(QWidget):
             lines.append(f"<li>{mark} {part.name}: <b>{part.expected}</b>{given}</li>")
         lines.append("</ul>")
         if verdict.cause:
-            lines.append("<p>" + tr("Mistake: {cause}.").format(cause=_cause_label(verdict.cause)) + "</p>")
+            lines.append("<p>" + tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause)) + "</p>")
         lines.append("<ol>" + "".join(f"<li>{step}</li>" for step in verdict.explanation) + "</ol>")
         self.feedback.setHtml("".join(lines))
         q = self.question
@@ -572,14 +583,6 @@ class TrainerPage(QWidget):
             self.submit_answer()
             return
         super().keyPressEvent(event)
-
-
-def _cause_label(cause: str) -> str:
-    """The named mistake as shown (translated when the trainer offers a label)."""
-    from dealerdesk.trainer import mistakes  # noqa: PLC0415 - the label function arrives with translations
-
-    label = getattr(mistakes, "label", None)
-    return str(label(cause)) if callable(label) else cause
 
 
 def result_html(session: TrainingSession) -> str:

@@ -145,7 +145,7 @@ def test_profiles_create_list_rename_delete(store: Store) -> None:
 )
 def test_profile_names_are_unique_in_any_case(store: Store, first: str, second: str) -> None:
     store.create_profile(first)
-    with pytest.raises(StoreError, match=f'already a profile named "{first.strip()}"'):
+    with pytest.raises(StoreError, match=f'already a profile named “{first.strip()}”'):
         store.create_profile(second)
     other = store.create_profile("Other")
     with pytest.raises(StoreError, match="already a profile named"):

@@ -9,8 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QGraphicsSimpleTextItem, QLineEdit
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QGraphicsSimpleTextItem, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.history import load, loads
@@ -24,6 +24,7 @@ from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.play import PlayController
+from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.table_scene import ITEM_KIND
 from dealerdesk.ui.table_state import TableState
 from tests.ui.qt_helpers import activate
@@ -237,7 +238,17 @@ def test_train_and_progress_from_the_welcome_screen(qtbot: QtBot, tmp_path: Path
     with Store(tmp_path / "progress.sqlite3") as store:
         main = MainWindow(settings=settings, pace_ms=0, store=store)
         qtbot.addWidget(main)
+        accepted: list[str] = []
+
+        def start() -> None:  # the session setup is modal: accept it as the trainee would (Start)
+            dialog = QApplication.activeModalWidget()
+            assert isinstance(dialog, SessionSetupDialog)
+            accepted.append(dialog.profile.currentText())
+            dialog.accept()
+
+        QTimer.singleShot(0, start)
         main.welcome.train.click()
+        assert accepted == ["Trainee"]  # the first start makes a trainee to choose
         page = main.trainer_page
         assert page is not None and main.pages.currentWidget() is page and page.question is not None
         page.ask(generate(Request(Kind.POT_LIMIT, 1), random.Random(1), key="from-welcome"))

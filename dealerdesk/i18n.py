@@ -1,0 +1,112 @@
+"""Translation without Qt: the words people read go through one installable translator, at display time.
+
+The layers below ``dealerdesk/ui/`` must not import Qt, yet their explanations, prompts, hand names and error
+messages are read on screen in Thai and Hungarian. So they call :func:`translate` here, which asks whatever
+translator the UI installed (``QCoreApplication.translate``, see ``dealerdesk.ui.i18n``); until one is installed
+— on the command line, in tests, in worker scripts — it returns the English source unchanged.
+
+The convention, which ``tools/translations.py`` reads to build the ``.ts`` catalogues:
+
+* A module defines one helper naming its context, and calls it with **string literals only**::
+
+      def _(text: str) -> str:
+          return translate("Explain", text)
+
+      lines.append(_("The pot on the table: {pot}.").format(pot=pot))
+
+  Placeholders are named (``{pot}``, never ``{}`` or ``{0}``) and filled with ``.format(name=...)`` *after*
+  translating, so a translator can move them. Never translate an f-string: the extractor reports it.
+* Strings kept in tables or constants and translated later are marked with :func:`N_` (a no-op that the
+  extractor sees), then translated where shown with :func:`translate_marked`, which the extractor ignores::
+
+      CALL_LEFT_OUT = N_("the call left out of the pot")        # stored in the database as is
+      def label(cause: str) -> str:
+          return translate_marked("Mistakes", cause)              # shown translated
+
+* What is stored, compared or written to a file (answers, mistake causes, question JSON, PHH, CSV, command-line
+  output) stays in canonical English: translate only what is shown, or build such values inside
+  :func:`english`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import contextvars
+from collections.abc import Iterator
+from typing import Protocol
+
+
+class Translator(Protocol):
+    """What :func:`install` accepts: ``(context, source, disambiguation) -> text``, as
+    ``QCoreApplication.translate`` is called."""
+
+    def __call__(self, context: str, source: str, disambiguation: str | None = None, /) -> str:
+        """The translation of ``source`` in ``context``, or ``source`` itself when there is none."""
+        ...
+
+
+def identity(context: str, source: str, disambiguation: str | None = None, /) -> str:
+    """The translator until one is installed: English as written."""
+    return source
+
+
+_translator: Translator = identity
+_canonical: contextvars.ContextVar[bool] = contextvars.ContextVar("dealerdesk_i18n_canonical", default=False)
+
+
+def install(translator: Translator | None) -> Translator:
+    """Use ``translator`` from now on (None: back to English); returns the one it replaces, so a test can put it
+    back. The UI installs ``QCoreApplication.translate`` once, at start-up, after loading its catalogues."""
+    global _translator  # noqa: PLW0603 — one translator for the process, as Qt has one set of catalogues
+    previous = _translator
+    _translator = identity if translator is None else translator
+    return previous
+
+
+def installed() -> Translator:
+    """The translator in use."""
+    return _translator
+
+
+@contextlib.contextmanager
+def using(translator: Translator | None) -> Iterator[None]:
+    """Install ``translator`` for a ``with`` block (tests), then restore the previous one."""
+    previous = install(translator)
+    try:
+        yield
+    finally:
+        install(previous)
+
+
+@contextlib.contextmanager
+def english() -> Iterator[None]:
+    """Inside the block (in this thread or task only), every translation returns the English source: for text
+    that is stored or written to a file, such as a question's prompt or a drill pack's explanation."""
+    token = _canonical.set(True)
+    try:
+        yield
+    finally:
+        _canonical.reset(token)
+
+
+def translate(context: str, text: str, disambiguation: str | None = None) -> str:
+    """``text`` (a string literal: the extractor reads it) translated in ``context``. ``disambiguation`` tells
+    apart two identical English strings that need different translations (Qt's third argument)."""
+    if _canonical.get():
+        return text
+    return _translator(context, text, disambiguation)
+
+
+def translate_marked(context: str, text: str, disambiguation: str | None = None) -> str:
+    """Translate a value that was marked elsewhere with :func:`N_` (a table entry, a stored constant). The
+    extractor does not read this call's arguments, so the text must be marked where it is written."""
+    if _canonical.get():
+        return text
+    return _translator(context, text, disambiguation)
+
+
+def N_(text: str, context: str | None = None) -> str:
+    """Mark ``text`` for translation without translating it (returns it unchanged; the name is gettext's, which
+    translators know). The extractor files it under ``context``, or under the context of the module's ``_``/``tr``
+    helper when none is given."""
+    return text

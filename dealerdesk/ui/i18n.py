@@ -1,0 +1,157 @@
+"""The user interface's language: Qt's translators for dealerdesk's and Qt's own catalogues, the number format,
+a Thai font that travels with the app, and a translator that stretches every string for layout tests.
+
+:func:`install_language` runs once at start-up (``dealerdesk.ui.app.application``), before any window exists:
+translated strings are looked up when widgets are built, so a change of language takes effect on the next start.
+It also routes :func:`dealerdesk.i18n.translate` — the words of the trainer, the hand names and the rules'
+refusals, which are made below the UI without Qt — to ``QCoreApplication.translate``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+
+from dealerdesk import i18n, resources
+
+LANGUAGES = {"": "System", "en": "English", "th": "ไทย", "hu": "Magyar"}
+"""The language setting's choices (``QSettings`` key ``ui/language``): code → the language's own name ("" follows
+the system); :func:`language_label` translates "System"."""
+TRANSLATED = ("th", "hu")
+"""The languages dealerdesk has catalogues for (English is the source)."""
+THAI_FONT_FILES = ("NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf")
+"""The bundled Thai font (SIL Open Font License, ``resources/fonts/OFL.txt``)."""
+THAI_FAMILY = "Noto Sans Thai"
+"""Its family name, added to the application font's families as the fallback for Thai."""
+CATALOGUE = "dealerdesk"
+"""Catalogue files are ``dealerdesk_<lang>.qm`` in ``resources/translations``."""
+
+_installed: list[QTranslator] = []
+"""The translators this module installed (kept alive: Qt does not own them), removed on the next install."""
+_font_families: list[str] = []
+
+
+def language_label(code: str) -> str:
+    """A choice of :data:`LANGUAGES` as shown in the settings: each language by its own name, "System"
+    translated."""
+    if code == "":
+        return QCoreApplication.translate("Languages", "System")
+    return LANGUAGES.get(code, code)
+
+
+def qt_translate(context: str, source: str, disambiguation: str | None = None, /) -> str:
+    """:func:`dealerdesk.i18n.translate`'s translator in the app: Qt's installed catalogues."""
+    return QCoreApplication.translate(context, source, disambiguation)
+
+
+def resolve_language(code: str, system: QLocale | None = None) -> str:
+    """The language to show for a setting: the code itself if dealerdesk is translated into it ("en" is the
+    source), else, for "" (or an unknown code), the first of the system's preferred languages that is — English
+    when none is."""
+    if code == "en" or code in TRANSLATED:
+        return code
+    locale = system if system is not None else QLocale.system()
+    for name in [*locale.uiLanguages(), locale.name()]:
+        primary = re.split(r"[-_]", name)[0].lower()
+        if primary == "en" or primary in TRANSLATED:
+            return primary
+    return "en"
+
+
+def register_fonts() -> list[str]:
+    """Register the bundled fonts with Qt (once); returns the families they add (``["Noto Sans Thai"]``)."""
+    if not _font_families:
+        for name in THAI_FONT_FILES:
+            font_id = QFontDatabase.addApplicationFont(str(resources.path("fonts", name)))
+            if font_id >= 0:
+                for family in QFontDatabase.applicationFontFamilies(font_id):
+                    if family not in _font_families:
+                        _font_families.append(family)
+    return list(_font_families)
+
+
+def add_thai_fallback(app: QGuiApplication) -> None:
+    """Make the bundled Thai font the application font's fallback, so Thai (translations, players' names) never
+    shows as boxes on a machine without a Thai font; the look of Latin text does not change."""
+    families = register_fonts()
+    if THAI_FAMILY not in families:
+        return
+    font = QFont(app.font())
+    current = font.families() or [font.family()]
+    if THAI_FAMILY not in current:
+        font.setFamilies([*current, THAI_FAMILY])
+        app.setFont(font)
+
+
+def _remove_installed(app: QCoreApplication) -> None:
+    while _installed:
+        app.removeTranslator(_installed.pop())
+
+
+def install_language(app: QCoreApplication, code: str = "") -> str:
+    """Show the app in the language of setting ``code`` ("" = the system's): Qt's own catalogue for it when Qt
+    ships one (``qtbase_hu.qm``; there is none for Thai, see :mod:`dealerdesk.ui.qt_strings`), dealerdesk's
+    ``dealerdesk_<lang>.qm`` searched first, numbers in that language's format, the Thai font fallback, and
+    :mod:`dealerdesk.i18n` routed to Qt. Returns the language used ("en", "th" or "hu")."""
+    language = resolve_language(code)
+    _remove_installed(app)
+    if language != "en":
+        qt_catalogue = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt_catalogue.load(QLocale(language), "qtbase", "_", folder) and app.installTranslator(qt_catalogue):
+            _installed.append(qt_catalogue)
+        ours = QTranslator(app)
+        catalogue = resources.path("translations", f"{CATALOGUE}_{language}.qm")
+        if ours.load(str(catalogue)) and app.installTranslator(ours):
+            _installed.append(ours)
+    # A chosen language formats numbers its way; following the system keeps the system's format.
+    QLocale.setDefault(QLocale(language) if code else QLocale.system())
+    i18n.install(qt_translate)
+    if isinstance(app, QGuiApplication):
+        add_thai_fallback(app)
+    return language
+
+
+def installed_translators() -> list[QTranslator]:
+    """The translators :func:`install_language` installed, Qt's catalogue first (for tests and diagnostics)."""
+    return list(_installed)
+
+
+_PROTECTED = re.compile(r"\{[^{}]*\}|%(?:\d+|n)|&&|&.|<[^<>]*>|\s+")
+"""What a test translation keeps as it is: placeholders, accelerators (with their letter), tags, spaces."""
+_ACCENTED = str.maketrans(
+    "AaCcDdEeGgHhIiJjKkLlNnOoRrSsTtUuWwYyZz",
+    "ÅåÇçĐđÉéĜĝĤĥÎîĴĵĶķĹĺÑñÖöŔŕŜŝŢţÜüŴŵÝýŽž",
+)
+
+
+def stretch(source: str) -> str:
+    """``source`` about 40 % longer and visibly not English, with its placeholders (``{amount}``, ``%1``),
+    ``&`` accelerators and tags unchanged: ``"Fold {amount}"`` → ``"[Föĺđ {amount} ~~]"``."""
+    if not source.strip():
+        return source
+    pieces: list[str] = []
+    position = 0
+    for match in _PROTECTED.finditer(source):
+        pieces.append(source[position:match.start()].translate(_ACCENTED))
+        pieces.append(match.group())
+        position = match.end()
+    pieces.append(source[position:].translate(_ACCENTED))
+    padding = "~" * max(1, round(len(source) * 0.4) - 3)
+    return f"[{''.join(pieces)} {padding}]"
+
+
+class StretchedTranslator(QTranslator):
+    """A translator for layout tests: every string comes back about 40 % longer (:func:`stretch`), as Hungarian
+    often is, so a label or button that clips or overflows shows up before a real translation does. Install it
+    with ``app.installTranslator`` and ``dealerdesk.i18n.install(qt_translate)``."""
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        if context == "QGuiApplication":  # QT_LAYOUT_DIRECTION must stay "LTR" or empty
+            return ""
+        return stretch(source)
+
+    def isEmpty(self) -> bool:
+        return False
