@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.trainer import answers, mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import Kind
@@ -112,6 +113,29 @@ class PotTable(QTableWidget):
                 if self.text(row, 0) or self.text(row, 1)]
 
 
+class SideScroll(QScrollArea):
+    """A vertical scroll area whose content is as tall as its wrapped text needs at the current width.
+
+    QScrollArea sizes its widget by the minimum size hint, which knows nothing of word wrap: long questions in a
+    narrow side (or in a longer language) would be squeezed onto each other instead of scrolling.
+    """
+
+    def fit(self) -> None:
+        """Give the content the height its layout needs at the viewport's width."""
+        content = self.widget()
+        layout = content.layout() if content is not None else None
+        if content is None or layout is None:
+            return
+        layout.activate()
+        needed = layout.totalHeightForWidth(self.viewport().width()) if layout.hasHeightForWidth() else -1
+        content.setMinimumHeight(max(needed, layout.totalMinimumSize().height()))
+
+    def resizeEvent(self, event: Any) -> None:
+        """Refit on every width change."""
+        super().resizeEvent(event)
+        self.fit()
+
+
 class TrainerPage(QWidget):
     """Asks the questions of a training session (or of a bare :class:`Practice`) and shows the verdicts."""
 
@@ -172,10 +196,14 @@ class TrainerPage(QWidget):
         side = QWidget()
         side.setMinimumWidth(400)
         layout = QVBoxLayout(side)
-        header = QHBoxLayout()
-        header.addWidget(self.title, 1)
-        header.addWidget(self.counter)
-        layout.addLayout(header)
+        self.title.setWordWrap(True)
+        self.counter.setWordWrap(True)
+        for label in (self.title, self.counter, self.situation, self.prompt, self.problem):
+            # A wrapped label's minimum width is a guess that can exceed the side's width (long questions, longer
+            # languages); with none, the layout wraps it at the width it really has and gives it the height.
+            label.setMinimumWidth(1)
+        layout.addWidget(self.title)
+        layout.addWidget(self.counter)
         for widget in (self.situation, self.prompt, self.form_host, self.problem, self.submit, self.clock,
                        self.timer_bar):
             layout.addWidget(widget)
@@ -188,11 +216,12 @@ class TrainerPage(QWidget):
         splitter.addWidget(self.view)
         # When a long hand, a long question and the feedback do not fit (a small window, a language with taller
         # script), the side scrolls instead of squeezing its fields on top of each other.
-        scroll = QScrollArea()
+        scroll = SideScroll()
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(side)
+        self.side_scroll = scroll
         splitter.addWidget(scroll)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
@@ -260,7 +289,13 @@ class TrainerPage(QWidget):
         self._focus_first()
         # New fields are shown by their layout on the next turn of the event loop; focus them once they are.
         QTimer.singleShot(0, self._focus_first)
+        self._refit()
         return q
+
+    def _refit(self) -> None:
+        """The side's content changed: fit its height now and once the new widgets are shown."""
+        self.side_scroll.fit()
+        QTimer.singleShot(0, self.side_scroll.fit)
 
     def _focus_first(self) -> None:
         first = next(iter(self.fields.values()), None)
@@ -326,7 +361,10 @@ class TrainerPage(QWidget):
             table = PotTable()
             table.setObjectName("answer_pots")
             self.fields["pots"] = table
-            self.form.addRow(QLabel(tr("Pots, main pot first (click seats to mark who can win each)")))
+            hint = QLabel(tr("Pots, main pot first (click seats to mark who can win each)"))
+            hint.setWordWrap(True)
+            hint.setMinimumWidth(1)
+            self.form.addRow(hint)
             self.form.addRow(table)
             self._takes_seats(table)
             self._line("returned", tr("Returned"), tr("seat: chips, or none"))
@@ -450,6 +488,8 @@ class TrainerPage(QWidget):
         q = self.question
         assert q is not None
 
+        none = translate("Answers", "none")  # the word the answer reader takes, in the user's language
+
         def seats(players: list[str]) -> str:
             return " ".join(str(q.seat_of(p)) for p in players)
 
@@ -460,20 +500,20 @@ class TrainerPage(QWidget):
 
         for key in ("max_raise_to", "pot_total", "min_raise_to"):
             if key in answer:
-                put(key, "none" if answer[key] is None else str(answer[key]))
+                put(key, none if answer[key] is None else str(answer[key]))
         table = self.fields.get("pots")
         if isinstance(table, PotTable):
             for row, pot in enumerate(answer.get("pots", [])):
                 table.set_pot(row, str(pot["amount"]), seats(pot["eligible"]))
             put("returned", ", ".join(f"{q.seat_of(p)}: {n}" for p, n in answer.get("returned", {}).items())
-                or "none")
+                or none)
         box = self.fields.get("all_in_showdown")
         if isinstance(box, QCheckBox):
             box.setChecked(bool(answer.get("all_in_showdown")))
         if "showdown_order" in answer:
             put("showdown_order", seats(answer["showdown_order"]))
         if "killed" in answer:
-            put("killed", seats(answer["killed"]) or "none")
+            put("killed", seats(answer["killed"]) or none)
         if "awards" in answer:
             totals: dict[tuple[int, str], int] = {}
             for award in answer["awards"]:
@@ -481,10 +521,10 @@ class TrainerPage(QWidget):
                 totals[key] = totals.get(key, 0) + award["amount"]
             for index in range(len(self.fields)):
                 put(f"pot{index}", ", ".join(f"{q.seat_of(p)}: {n}" for (pot, p), n in totals.items()
-                                             if pot == index) or "none")
+                                             if pot == index) or none)
         if "high" in answer:
             put("high", seats(answer["high"]))
-            put("low", seats(answer.get("low", [])) or "none")
+            put("low", seats(answer.get("low", [])) or none)
         names = self.fields.get("hand")
         if isinstance(names, QComboBox) and "hand" in answer:
             names.setCurrentIndex(max(0, names.findData(answer["hand"])))
@@ -521,6 +561,7 @@ class TrainerPage(QWidget):
             self.next.setText(tr("See the result (Enter)"))
         self.next.setFocus()
         self._update_counter()
+        self._refit()
         self.answered.emit(self.verdict)
         return self.verdict
 
@@ -575,6 +616,7 @@ class TrainerPage(QWidget):
         self.new_session.setVisible(True)
         self.new_session.setFocus()
         self.counter.setText(tr("{right} of {answered} right").format(right=session.right, answered=session.answered))
+        self._refit()
         self.session_finished.emit(session)
 
     def keyPressEvent(self, event: Any) -> None:

@@ -6,67 +6,67 @@
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyitás</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>Megadás {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobás</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most nem Ön következik.</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>Min</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassza</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Emelés</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Type an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs megadva összeg.</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>amount</source>
-        <translation type="unfinished"></translation>
+        <translation>összeg</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>{text} is not a number of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} nem érvényes zsetonszám.</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ kassza</translation>
     </message>
 </context>
 <context>
@@ -74,62 +74,63 @@
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>name at least one seat by its number</source>
-        <translation type="unfinished"></translation>
+        <translation>legalább egy széket meg kell adni a számával</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <location filename="../../ui/trainer_page.py"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>pot {number}&apos;s amount</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kassza összege</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>pot {number}: type the amount, a colon, then the seats (for example &apos;120: 1 3 4&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. kassza: az összeg, kettőspont, majd a székek (például &apos;120: 1 3 4&apos;)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>seat {seat} is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék kétszer szerepel</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>az összeg</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>the chips for seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék zsetonjai</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>type {what} as a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: számot kell megadni</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{item} is not &apos;seat: chips&apos; (for example &apos;4: 120&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} nem &apos;szék: zseton&apos; alakú (például &apos;4: 120&apos;)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{text} is not a hand name (one of: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} nem kéznév (lehetséges nevek: {names})</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{text} is not a number of chips ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} nem érvényes zsetonszám ({what})</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{word} is not a seat number</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} nem székszám</translation>
     </message>
 </context>
 <context>
@@ -137,82 +138,82 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghallgatás akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya. Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Dátum</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Dealer audition</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztói meghallgatás</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>NEM FELELT MEG</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>MEGFELELT</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Pass mark {mark:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>Megfelelési küszöb: {mark:.0%}</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kérdések</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyes</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Arány</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Készség</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanuló</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>nem felelt meg</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>megfelelt</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} perc</translation>
     </message>
 </context>
 <context>
@@ -220,42 +221,42 @@
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Calling station</source>
-        <translation type="unfinished"></translation>
+        <translation>Calling station</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Loose-aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>Laza-agresszív</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays few hands and would rather call than raise; a bet from it means a strong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kevés kezet játszik, és inkább megad, mint emel; ha nyit, erős keze van.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays few hands but plays them hard: raises to enter, bets its good hands, bluffs now and then.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kevés kezet játszik, de azokat keményen: emeléssel száll be, a jó kezeivel nyit, időnként blöfföl.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands and keeps betting: raises, re-raises and bluffs often.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sok kezet játszik, és folyamatosan licitál: gyakran emel, visszaemel és blöfföl.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands, hardly ever raises, and calls almost any bet to see the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sok kezet játszik, szinte sosem emel, és szinte bármilyen tétet megad, hogy lássa a következő lapot.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>Szoros-agresszív</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
-        <translation type="unfinished"></translation>
+        <translation>Szoros-passzív</translation>
     </message>
 </context>
 <context>
@@ -265,17 +266,19 @@
         <source>A report was saved to {path}
 
 Please attach it when you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hibajelentés mentve ide: {path}
+
+Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/crash.py"/>
         <source>The report could not be saved to {folder} ({problem}). Its text is under Show Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>A hibajelentést nem sikerült ide menteni: {folder} ({problem}). A szövege a Részletek megjelenítése gombbal érhető el.</translation>
     </message>
     <message>
         <location filename="../../ui/crash.py"/>
         <source>dealerdesk ran into a problem and could not finish what it was doing: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>A dealerdesk hibába ütközött, és nem tudta befejezni a műveletet: {summary}</translation>
     </message>
 </context>
 <context>
@@ -284,233 +287,233 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source> and </source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> és </translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>(tied: split, odd chip to the first seat left of the button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(döntetlen: megosztva, a páratlan zseton a gombtól balra eső első széké)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kasszányi emelés ennyivel növeli a tétet ({bet}): emelés {bet} + {added} = {raise_to} összegre.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tétek a játékosok előtt: {bets} = {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Chips already in the middle: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Középen már bent lévő zsetonok: {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az egyes játékosok zsetonjai ebben a leosztásban: {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>High: {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>Felső: {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>House rule: the blinds count as posted in full, adding {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Házszabály: a vakok teljes összegükkel számítanak, ez {chips} többletet jelent.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Low: {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>Alsó: {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Főkassza</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimális emelés végösszege = {bet} + {increment} = {raise_to}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Senki sem nyitott {street}, az utolsó licitkörben: a gombtól balra ülő első játékos mutat elsőként: {who}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody called the last {amount} of {who}: it goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} utolsó {amount} zsetonját senki sem adta meg: visszajár.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has bet yet: the largest bet is the pot, {pot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még senki sem nyitott: a legnagyobb nyitás a kassza, azaz {pot}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. mellékkassza</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {call}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az osztó megsemmisíti a semmit sem nyerő kezeket: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The last bet or raise {street} (the final betting round) was {who}&apos;s: that hand shows first (TDA 17-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>Az utolsó nyitást vagy emelést {street} (az utolsó licitkörben) {who} tette: ez a kéz mutat elsőként (TDA 17-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The others follow clockwise: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A többiek az óramutató járásával megegyezően követik: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kassza az asztalon: {pot}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A minimális emelés mértéke a kör utolsó teljes nyitása vagy emelése (legalább a nagyvak): {increment}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Winners: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyertesek: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>a flop előtt</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>no low</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs alsó kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>no qualifying low, so the high hand takes it all</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs érvényes alsó kéz, így a felső kéz viszi az egészet</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>on the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>a flopon</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>on the river</source>
-        <translation type="unfinished"></translation>
+        <translation>a riveren</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>on the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>a turnön</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>scoops high and low</source>
-        <translation type="unfinished"></translation>
+        <translation>a felső és az alsó felet is viszi (scoop)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>split as evenly as possible, odd chips from the first seat left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>a lehető legegyenlőbben elosztva, a páratlan zsetonok a gombtól balra eső első széktől kezdve</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{amount} ({seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} ({seat})</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{chips} dead money</source>
-        <translation type="unfinished"></translation>
+        <translation>{chips} halott pénz</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{players} is all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} all-inben van, és a licit véget ért: minden kezet egyszerre kell felfordítani, és egyik sem dobható el (TDA 16).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot} ({amount}, {players}): high half {high} (the odd chip goes high), low half {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} ({amount}, {players}): felső fél {high} (a páratlan zseton a felsőé), alsó fél {low}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot} ({amount}, {players}): {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} ({amount}, {players}): {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips} (folded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {chips} (dobott)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} zsetonja összesen csak {chips}, így a maximum {maximum}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all: the only raise is all-in to {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} zsetonja összesen csak {chips}: az egyetlen lehetséges emelés az all-in, {chips} összegre.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {raise_to} összegre emelt (+{size}): teljes emelés.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the betting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {raise_to} összegre emelt (+{size}): rövid, kevesebb egy teljes emelésnél, így nem nyitja újra a licitet.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} először megad ({call}): a kassza a megadás után {pot} + {call} = {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{who} {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {refusal}: csak dobás vagy megadás lehetséges (TDA 47).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who}: {hands}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {hands}.</translation>
     </message>
 </context>
 <context>
@@ -518,112 +521,112 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>All hands face up</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden kéz felfordítva</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Chips returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszajáró zsetonok</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Hands killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Megsemmisített kezek</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>Felső</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>Alsó</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Főkassza</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Minimum raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimális emelés végösszege</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Number of pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasszák száma</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorrend</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassza</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Emelés végösszege</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Seat {seat} from main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék, főkassza</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Seat {seat} from side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék, {number}. mellékkassza</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Seat {seat}: {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék: {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Shows first</source>
-        <translation type="unfinished"></translation>
+        <translation>Elsőként mutat</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. mellékkassza</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Winning hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyerő kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nem</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>igen</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>{pot} amount</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} összege</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>{pot} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} jogosult székei</translation>
     </message>
 </context>
 <context>
@@ -631,236 +634,236 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Flöss</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Flush, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>Flöss, {rank} a legmagasabb</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Póker</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Four of a kind, {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Póker, {ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full house, {three} és {pair}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>Magas lap</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>High card, {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Magas lap, {rank}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Low {cards}</source>
         <extracomment>{cards} is the low&apos;s ranks as a dealer reads them, e.g. &quot;7-5-3-2-A&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alsó kéz {cards}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Pár</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pár, {ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Royal flush</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>Színsor</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight flush, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>Színsor, {rank} a legmagasabb</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>Sor, {rank} a legmagasabb</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Drill</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Three of a kind, {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>Drill, {ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>Két pár</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>Két pár, {high} és {low}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>ász</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>ászok</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>nyolcas</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>nyolcasok</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>ötös</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>ötösök</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>négyes</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>négyesek</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>bubi</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>bubik</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>király</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>királyok</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>kilences</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>kilencesek</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dáma</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>dámák</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>hetes</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>hetesek</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>hatos</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>hatosok</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>tízes</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>tízesek</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>hármas</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>hármasok</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>two</source>
         <extracomment>one card of a rank, put into &quot;Flush, {rank} high&quot;, &quot;Straight, {rank} high&quot; and &quot;High card, {rank}&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kettes</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kettesek</translation>
     </message>
 </context>
 <context>
@@ -868,32 +871,32 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Hi/lo split</source>
-        <translation type="unfinished"></translation>
+        <translation>Hi/lo felezés</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Minimum raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimális emelés</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Pot-limit maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot-limit maximum</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown-sorrend</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Mellékkasszák</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Winning hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyerő kezek</translation>
     </message>
 </context>
 <context>
@@ -901,7 +904,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/i18n.py"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>Rendszer</translation>
     </message>
 </context>
 <context>
@@ -909,202 +912,202 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;About dealerdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>A dealerdesk &amp;névjegye</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animációk</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>Négyszínű &amp;pakli</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Játék</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Súgó</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Keyboard shortcuts…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Billentyűparancsok…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nyelv</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új &amp;játék…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet &amp;megnyitása…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;aladás</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki&amp;lépés</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Save session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet men&amp;tése…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Képzés</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nézet</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Welcome screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Kez&amp;dőképernyő</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>About dealerdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>A dealerdesk névjegye</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Leosztás exportálása</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export hand as &amp;PHH…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leosztás exportálása &amp;PHH-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
-        <translation type="unfinished"></translation>
+        <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet exportálása</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session as P&amp;HH…</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet exportálása P&amp;HH-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session as PokerStars te&amp;xt…</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet exportálása PokerStars-s&amp;zövegként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>Leosztástörténet</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő leosztás</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>No hand has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még egyetlen leosztás sem zajlott le.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet megnyitása</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Haladás</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Save audition result</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghallgatás eredményének mentése</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet mentése</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>See your accuracy and speed in each dealing skill over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>A pontosság és a gyorsaság alakulása az egyes osztói készségekben, időrendben.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>The language changes to {language} the next time dealerdesk starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>A dealerdesk következő indításakor a nyelv erre változik: {language}.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>This session has no answers yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ebben a munkamenetben még nincs válasz.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>Képzés</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanuló</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>dealerdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>dealerdesk</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation type="unfinished"></translation>
+        <translation>dealerdesk: pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz, a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker szerint.</translation>
     </message>
 </context>
 <context>
@@ -1112,102 +1115,102 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a counterfeited low counted</source>
-        <translation type="unfinished"></translation>
+        <translation>lefedett (hamisított) alsó kéz beszámítva</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a folded player&apos;s chips left out</source>
-        <translation type="unfinished"></translation>
+        <translation>egy dobott játékos zsetonjai kimaradtak</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in counted as a full raise</source>
-        <translation type="unfinished"></translation>
+        <translation>a rövid all-in teljes emelésként számolva</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in treated as reopening the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>a rövid all-in úgy kezelve, mintha újranyitotta volna a licitet</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>all the chips put in one pot</source>
-        <translation type="unfinished"></translation>
+        <translation>minden zseton egy kasszába került</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
-        <translation type="unfinished"></translation>
+        <translation>all-in showdown: minden kezet egyszerre kell felfedni</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>blinds not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>a vakok kimaradtak</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>one or three hole cards used in Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>egy vagy három saját lap felhasználva Omahában</translation>
     </message>
     <message>
         <location filename="../../trainer/practice.py"/>
         <source>out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>lejárt az idő</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>pots pooled before halving</source>
-        <translation type="unfinished"></translation>
+        <translation>a kasszák összevonva a felezés előtt</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>raise-by given for raise-to</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés mértéke szerepel a végösszeg helyett</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
-        <translation type="unfinished"></translation>
+        <translation>az antek vagy a halott vakok kimaradtak</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the bet doubled instead of adding the last full raise</source>
-        <translation type="unfinished"></translation>
+        <translation>a tét megduplázva az utolsó teljes emelés hozzáadása helyett</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the bets in front left out of the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>a játékosok előtti tétek kimaradtak a kasszából</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the call left out of the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>a megadás kimaradt a kasszából</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the earlier street&apos;s aggressor shown first</source>
-        <translation type="unfinished"></translation>
+        <translation>egy korábbi kör agresszora mutatott elsőként</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
-        <translation type="unfinished"></translation>
+        <translation>az utolsó licitkör utolsó nyitója vagy emelője mutat elsőként</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the odd chip to the wrong seat or half</source>
-        <translation type="unfinished"></translation>
+        <translation>a páratlan zseton rossz székhez vagy félhez került</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the pot before the call given as the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>a megadás előtti kassza szerepel maximumként</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>a megadatlan tét a kasszában maradt</translation>
     </message>
 </context>
 <context>
@@ -1215,127 +1218,127 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>A mix of all styles</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden stílus vegyesen</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Animate dealing, bets and pots</source>
-        <translation type="unfinished"></translation>
+        <translation>Osztás, tétek és kasszák animálása</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Ante</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Betting</source>
-        <translation type="unfinished"></translation>
+        <translation>Licitstruktúra</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagyvak</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Big-blind ante</source>
-        <translation type="unfinished"></translation>
+        <translation>Nagyvak-ante</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Button</source>
-        <translation type="unfinished"></translation>
+        <translation>Gomb</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Dead button</source>
-        <translation type="unfinished"></translation>
+        <translation>Halott gomb</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Fix limit</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Játék</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Moving button</source>
-        <translation type="unfinished"></translation>
+        <translation>Mozgó gomb</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>Új játék</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>No-limit</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Omaha Hi/Lo 8-or-better</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha Hi/Lo (8 vagy jobb)</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>Ellenfelek</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékosok</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot-limit</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>Kisvak</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Stacks must cover at least one big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>A stacknek legalább egy nagyvakot fedeznie kell.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kezdő stack</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>Texas Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>The small blind cannot be bigger than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kisvak nem lehet nagyobb a nagyvaknál.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>Ön</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>Név</translation>
     </message>
 </context>
 <context>
@@ -1343,97 +1346,97 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/play.py"/>
         <source>(all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>(all-in)</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>(high)</source>
-        <translation type="unfinished"></translation>
+        <translation>(felső)</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>(low)</source>
-        <translation type="unfinished"></translation>
+        <translation>(alsó)</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Most nem Ön következik.</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>ante {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>nyit {amount} zsetonnal</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>megad {amount} zsetont</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>passzol</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>folds</source>
-        <translation type="unfinished"></translation>
+        <translation>dob</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>no low</source>
-        <translation type="unfinished"></translation>
+        <translation>nincs alsó kéz</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>raises to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>emel {amount} összegre</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{game} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · vakok {small}/{big}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{name} buys in again for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} újra beszáll {amount} zsetonnal</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {amount} zsetont nyer</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>— Hand {number} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— {number}. leosztás —</translation>
     </message>
 </context>
 <context>
@@ -1441,132 +1444,132 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Accuracy per skill (share right each day)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontosság készségenként (a helyes válaszok napi aránya)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>Megválaszolt</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Audition result as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghallgatás eredménye PDF-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportálás CSV-be…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Mastery</source>
-        <translation type="unfinished"></translation>
+        <translation>Jártasság</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Median answer time per skill (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>Medián válaszidő készségenként (másodperc)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>Medián idő</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiba</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mód</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Print audition result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghallgatás eredményének nyomtatása…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kérdések</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyes</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Save audition result</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghallgatás eredményének mentése</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>Másodperc</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenet</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>Munkamenetek</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Készség</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanuló</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>When (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>Időpont (UTC)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>audition</source>
-        <translation type="unfinished"></translation>
+        <translation>meghallgatás</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>nem felelt meg</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>megfelelt</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>practice</source>
-        <translation type="unfinished"></translation>
+        <translation>gyakorlás</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>helyes</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>hibás</translation>
     </message>
 </context>
 <context>
@@ -1574,194 +1577,194 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>, ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>, ante {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>, big-blind ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>, nagyvak-ante {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>Flop</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} következik. Mekkora a legkisebb végösszeg, amelyre emelhet ({seat})? (Ha nem emelhet, a válasz: „nincs”.)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>No-limit</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha Hi/Lo</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezek kiolvasása után mely kezeket semmisíti meg az osztó?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Pot-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>Pot-limit</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Preflop</source>
-        <translation type="unfinished"></translation>
+        <translation>Preflop</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>River</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Seats: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>Székek: {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Showdown: {hands}</source>
-        <translation type="unfinished"></translation>
+        <translation>Showdown: {hands}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>A licit véget ért. Mi a kasszák felosztása? Minden kassza összege és a megnyerésére jogosult székek, a főkasszával kezdve, valamint az esetleges visszajáró zsetonok.</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezek az asztalon vannak. Melyik szék hány zsetont kap az egyes kasszákból?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>A kezek az asztalon vannak. Melyik szék nyer (felső, és ha van, alsó kézzel), és milyen kézzel?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Turn</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ki mutat elsőként, és milyen sorrendben követik a többiek? (Vagy minden kezet egyszerre kell felfordítani?)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{game}, blinds {blinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, vakok {blinds}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {stack} (gomb)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nyit {amount} zsetonnal</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} bets {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nyit {amount} zsetonnal (all-in)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} calls all-in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} all-inben megad {amount} zsetont</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} megad {amount} zsetont</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} passzol</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} dob</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} eldobja a lapjait</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} emel {amount} összegre</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} emel {amount} összegre (all-in)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} felfedi: {cards}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{street} [{cards}]</source>
         <extracomment>a street and the board so far, e.g. &quot;Turn [Kh 7d 2c 9s]&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{street} [{cards}]</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{street}: {actions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {actions}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{structure} {game}</source>
         <extracomment>a game&apos;s full name, e.g. &quot;Pot-limit&quot; + &quot;Omaha Hi/Lo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{structure} {game}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és mekkora összegre emel?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{who} says “pot”. Raise to what?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} azt mondja: „pot”. Mekkora összegre emel?</translation>
     </message>
 </context>
 <context>
@@ -1881,17 +1884,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/question.py"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék</translation>
     </message>
     <message>
         <location filename="../../trainer/question.py"/>
         <source>Seat {seat} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat}. szék ({name})</translation>
     </message>
     <message>
         <location filename="../../trainer/question.py"/>
         <source>nobody in this hand sits in seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ebben a leosztásban senki sem ül ezen a széken: {seat}</translation>
     </message>
 </context>
 <context>
@@ -1899,98 +1902,98 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../rules/table.py"/>
         <source>a hand is being played; end it before planning the next</source>
-        <translation type="unfinished"></translation>
+        <translation>egy leosztás folyamatban van; a következő tervezése előtt be kell fejezni</translation>
     </message>
     <message>
         <location filename="../../rules/table.py"/>
         <source>a hand needs at least two players ready to play, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>egy leosztáshoz legalább két játékra kész játékos kell, nem {count}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is above the maximum bet {limit} (all of {who}&apos;s chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, {who} összes zsetonja)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is above the maximum bet {limit} (the pot)</source>
-        <translation type="unfinished"></translation>
+        <translation>a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, a kassza)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is below the minimum bet {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>a nyitás ({amount}) kisebb a minimális nyitásnál ({limit})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is not allowed: {who} can only go all-in, bet {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>a nyitás ({amount}) nem megengedett: {who} csak all-in nyithat, {limit} összeggel</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is not the fixed-limit bet {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>a nyitás ({amount}) nem egyezik a fix limites nyitással ({limit})</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>has no chips beyond the call</source>
-        <translation type="unfinished"></translation>
+        <translation>nem rendelkezik zsetonnal a megadáson felül</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>has no opponent left who could call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>nem áll szemben olyan ellenféllel, aki megadhatna egy emelést</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>may not raise: the betting is capped</source>
-        <translation type="unfinished"></translation>
+        <translation>nem emelhet: a licit elérte az emelési korlátot (cap)</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>may not raise: the short all-in did not reopen the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>nem emelhet: a rövid all-in nem nyitotta újra a licitet</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>nobody is to act now (the hand is at: {phase})</source>
-        <translation type="unfinished"></translation>
+        <translation>most senki sem következik (a leosztás állapota: {phase})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (all of {who}&apos;s chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, {who} összes zsetonja)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (the pot)</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, a kassza)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is below the minimum raise to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés végösszege ({amount}) kisebb a minimumnál ({limit})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is not allowed: {who} can only go all-in, raise to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés végösszege ({amount}) nem megengedett: {who} csak all-in emelhet, {limit} összegre</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is not the fixed-limit raise to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés végösszege ({amount}) nem egyezik a fix limites végösszeggel ({limit})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>{player} acted out of turn: it is {actor}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nem a saját körében cselekedett: most {actor} következik</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>{who} {refusal}</source>
         <extracomment>a refusal (&quot;has no chips beyond the call&quot; …) said of the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{who} {refusal}</translation>
     </message>
 </context>
 <context>
@@ -1998,47 +2001,47 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A session asks at least one question.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy munkamenetben legalább egy kérdésnek kell lennie.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A timed session lasts more than 0 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az időkorlátos munkamenetnek 0 percnél hosszabbnak kell lennie.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>An audition asks a fixed number of questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>A meghallgatás rögzített számú kérdésből áll.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>Choose at least one skill to train.</source>
-        <translation type="unfinished"></translation>
+        <translation>Legalább egy gyakorlandó készséget ki kell választani.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The difficulty is 1 to 4, not {difficulty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>A nehézség 1 és 4 közötti érték lehet, nem {difficulty}.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The drill pack “{name}” has no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>A gyakorlatcsomag nem tartalmaz kérdéseket: „{name}”.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The mode is &quot;practice&quot; or &quot;audition&quot;, not “{mode}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>A mód „practice” (gyakorlás) vagy „audition” (meghallgatás) lehet, nem „{mode}”.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>A munkamenet véget ért.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The time per question must be more than 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>A kérdésenkénti időnek 0 másodpercnél többnek kell lennie.</translation>
     </message>
 </context>
 <context>
@@ -2046,152 +2049,152 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>1 — a few deep stacks, round numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>1 — néhány mély stack, kerek számok</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>2 — a short stack, one side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>2 — egy rövid stack, egy mellékkassza</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>3 — fuller tables, antes, several all-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>3 — teltebb asztalok, antek, több all-in</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>4 — full tables, BB ante, short all-ins, odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>4 — teli asztalok, BB ante, rövid all-inek, páratlan zsetonok</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghallgatás: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a megfeleléshez</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>Időmérés</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Deal new hands</source>
-        <translation type="unfinished"></translation>
+        <translation>Új leosztások</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>Nehézség</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Drill pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakorlatcsomag</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Drill pack “{name}”: {count} questions, asked in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakorlatcsomag: „{name}”, {count} kérdés, sorrendben.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Games (none ticked: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>Játékok (ha egy sincs bejelölve: mind)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Import drill pack</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakorlatcsomag importálása</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Import drill pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakorlatcsomag importálása…</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>Hossz</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>Percek</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mód</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Név</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Új tanuló</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New trainee…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új tanuló…</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New training session</source>
-        <translation type="unfinished"></translation>
+        <translation>Új gyakorló munkamenet</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>No drill pack: new hands are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nincs gyakorlatcsomag: új leosztások készülnek.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation type="unfinished"></translation>
+        <translation>Omaha Hi/Lo</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Practice: each answer graded and explained at once, weak skills more often</source>
-        <translation type="unfinished"></translation>
+        <translation>Gyakorlás: azonnali értékelés és magyarázat minden válaszhoz, a gyenge készségek gyakrabban</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>Kérdések</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>Készségek</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>Indítás</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>Texas Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Timed: seconds per question</source>
-        <translation type="unfinished"></translation>
+        <translation>Időkorlát: másodperc kérdésenként</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>Tanuló</translation>
     </message>
 </context>
 <context>
@@ -2199,32 +2202,100 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Bet / raise</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyitás / emelés</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Check / call</source>
-        <translation type="unfinished"></translation>
+        <translation>Passz / megadás</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Each action needs its own key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden művelethez külön billentyű kell.</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobás</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Billentyűparancsok</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name can be at most {count} characters long.</source>
+        <translation>A profil neve legfeljebb {count} karakter lehet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name cannot be empty.</source>
+        <translation>A profil neve nem lehet üres.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name must be on one line.</source>
+        <translation>A profil nevének egy sorban kell lennie.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name must be text.</source>
+        <translation>A profil neve csak szöveg lehet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes.</source>
+        <translation>Ebben a munkamenetben a haladás nem menthető ({path}: {reason}); a válaszok a dealerdesk bezárásáig megmaradnak.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress could not be exported to {path}: {reason}.</source>
+        <translation>A haladás nem exportálható ide: {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress could not be saved: {reason}.</source>
+        <translation>A haladás nem menthető: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress database could not be read: {reason}.</source>
+        <translation>A haladási adatbázis nem olvasható: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress store is closed.</source>
+        <translation>A haladási adatbázis be van zárva.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>There is already a profile named “{name}”.</source>
+        <translation>Már van ilyen nevű profil: „{name}”.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>There is no profile number {number}; it may have been deleted.</source>
+        <translation>Nincs {number} számú profil; lehet, hogy törölték.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Your progress database could not be used ({reason}), so it was kept as {path} and a new one was started.</source>
+        <translation>A haladási adatbázis nem használható ({reason}), ezért {path} néven megmaradt, és új indult.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress.</source>
+        <translation>A haladási adatbázist a dealerdesk egy újabb változata írta ({reason}), ezért változatlanul megmaradt {path} néven, és új indult; azt a haladást az újabb dealerdesk mutatja meg.</translation>
     </message>
 </context>
 <context>
@@ -2232,49 +2303,49 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../../ui/table_scene.py"/>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>All-in</translation>
     </message>
     <message>
         <location filename="../../ui/table_scene.py"/>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>Távol</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>BB</source>
         <comment>big blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location filename="../../ui/table_scene.py"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobott</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Főkassza</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>SB</source>
         <comment>small blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. szék</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Side pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1. mellékkassza</translation>
     </message>
 </context>
 <context>
@@ -2282,287 +2353,287 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source> of {limit:.0f} s</source>
-        <translation type="unfinished"></translation>
+        <translation> / {limit:.0f} mp</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>All hands face up at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden kéz egyszerre felfordítva</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>Összeg</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Válasz (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Answer recorded. The results come at the end of the audition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válasz rögzítve. Az eredmények a meghallgatás végén jelennek meg.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Audition passed: every skill at 80 % or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sikeres meghallgatás: minden készség legalább 80%.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Audition result</source>
-        <translation type="unfinished"></translation>
+        <translation>Meghallgatás eredménye</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Eligible seats</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogosult székek</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Every answer is saved in your progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Hands killed</source>
-        <translation type="unfinished"></translation>
+        <translation>Megsemmisített kezek</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>High winner(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Felső nyertes(ek)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Low winner(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alsó nyertes(ek)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Minimum raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Minimális emelés végösszege</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Mistake: {cause}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiba: {cause}.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új munkamenet…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő kérdés (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Not passed yet: every skill needs 80 % or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nem sikerült: minden készségben legalább 80% kell.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>Nem egészen</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>Sorrend</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pass mark 80 %</source>
-        <translation type="unfinished"></translation>
+        <translation>Megfelelési küszöb: 80%</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>Kassza</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kasszák, a főkasszával kezdve (a székekre kattintva jelölhető, ki nyerheti meg az egyes kasszákat)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Print result…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredmény nyomtatása…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Question {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. kérdés</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kérdés: {n}/{total}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>Emelés végösszege</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>Visszajáró zsetonok</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyes</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>Helyes!</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Save result as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredmény mentése PDF-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>See the result (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eredmény megtekintése (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Session result</source>
-        <translation type="unfinished"></translation>
+        <translation>A munkamenet eredménye</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>Arány</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>Készség</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>Lejárt az idő</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Winning hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Nyerő kéz</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>answered in {s:.0f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>válasz {s:.0f} mp alatt</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>zseton</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>chips, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>zseton, vagy nincs</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
-        <translation type="unfinished"></translation>
+        <translation>legalább a főkasszát ki kell tölteni: az összegét és a jogosult székeket</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>még nem</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>megfelelt</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seat: chips, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>szék: zseton, vagy nincs</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seat: chips, …</source>
-        <translation type="unfinished"></translation>
+        <translation>szék: zseton, …</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seats (or click them)</source>
-        <translation type="unfinished"></translation>
+        <translation>székek (kattintással is)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>székek, pl. 4 6 1 (kattintással is)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seats, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>székek, vagy nincs</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>session: {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>munkamenet: még {m}:{s:02d}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>the minimum raise-to</source>
-        <translation type="unfinished"></translation>
+        <translation>a minimális emelés végösszege</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>a kassza</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>the raise-to</source>
-        <translation type="unfinished"></translation>
+        <translation>az emelés végösszege</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>you said {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>a megadott válasz: {given}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{left:.0f} s left</source>
-        <translation type="unfinished"></translation>
+        <translation>még {left:.0f} mp</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{right} of {answered} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered} válaszból {right} helyes</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{right} of {answered} right.</source>
-        <translation type="unfinished"></translation>
+        <translation>{answered} válaszból {right} helyes.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{right} right</source>
-        <translation type="unfinished"></translation>
+        <translation>{right} helyes</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{s:.0f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s:.0f} mp</translation>
     </message>
 </context>
 </TS>

@@ -6,67 +6,67 @@
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอิน</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Bet</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Call {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>คอล {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Check</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>หมอบ</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ถึงคิวของคุณ</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Min</source>
-        <translation type="unfinished"></translation>
+        <translation>ขั้นต่ำ</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อต</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Type an amount.</source>
-        <translation type="unfinished"></translation>
+        <translation>กรุณาใส่จำนวนชิป</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>amount</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวน</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>{text} is not a number of chips.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ไม่ใช่จำนวนชิป</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>½ pot</source>
-        <translation type="unfinished"></translation>
+        <translation>½ พ็อต</translation>
     </message>
 </context>
 <context>
@@ -74,62 +74,63 @@
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>name at least one seat by its number</source>
-        <translation type="unfinished"></translation>
+        <translation>ใส่หมายเลขที่นั่งอย่างน้อยหนึ่งที่นั่ง</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <location filename="../../ui/trainer_page.py"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>pot {number}&apos;s amount</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดของพ็อต {number}</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>pot {number}: type the amount, a colon, then the seats (for example &apos;120: 1 3 4&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อต {number}: พิมพ์ยอดชิป ตามด้วยโคลอน (:) แล้วตามด้วยหมายเลขที่นั่ง (เช่น &apos;120: 1 3 4&apos;)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>seat {seat} is named twice</source>
-        <translation type="unfinished"></translation>
+        <translation>ระบุที่นั่ง {seat} ซ้ำสองครั้ง</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>the amount</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดชิป</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>the chips for seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปของที่นั่ง {seat}</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>type {what} as a number</source>
-        <translation type="unfinished"></translation>
+        <translation>{what}: กรุณาพิมพ์เป็นตัวเลข</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{item} is not &apos;seat: chips&apos; (for example &apos;4: 120&apos;)</source>
-        <translation type="unfinished"></translation>
+        <translation>{item} ไม่อยู่ในรูปแบบ &apos;ที่นั่ง: ชิป&apos; (เช่น &apos;4: 120&apos;)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{text} is not a hand name (one of: {names})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ไม่ใช่ชื่อมือไพ่ (เลือกจาก: {names})</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{text} is not a number of chips ({what})</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} ไม่ใช่จำนวนชิป ({what})</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
         <source>{word} is not a seat number</source>
-        <translation type="unfinished"></translation>
+        <translation>{word} ไม่ใช่หมายเลขที่นั่ง</translation>
     </message>
 </context>
 <context>
@@ -137,82 +138,82 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation type="unfinished"></translation>
+        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>วันที่</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Dealer audition</source>
-        <translation type="unfinished"></translation>
+        <translation>การทดสอบดีลเลอร์ (ออดิชัน)</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>NOT PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>PASSED</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Pass mark {mark:.0%}</source>
-        <translation type="unfinished"></translation>
+        <translation>เกณฑ์ผ่าน {mark:.0%}</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลลัพธ์</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบถูก</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>คะแนน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>ทักษะ</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ฝึก</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>{minutes} min</source>
-        <translation type="unfinished"></translation>
+        <translation>{minutes} นาที</translation>
     </message>
 </context>
 <context>
@@ -220,42 +221,42 @@
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Calling station</source>
-        <translation type="unfinished"></translation>
+        <translation>คอลลิ่งสเตชัน</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Loose-aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>ลูส-แอกเกรสซีฟ</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays few hands and would rather call than raise; a bet from it means a strong hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นไม่กี่มือ และชอบคอลมากกว่าเรส ถ้าเบทเมื่อไรแปลว่ามีไพ่แรง</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays few hands but plays them hard: raises to enter, bets its good hands, bluffs now and then.</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นไม่กี่มือแต่เล่นหนัก: เข้าเกมด้วยการเรส เบทเมื่อได้ไพ่ดี และบลัฟเป็นครั้งคราว</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands and keeps betting: raises, re-raises and bluffs often.</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นหลายมือและเบทไม่หยุด: เรส รีเรส และบลัฟบ่อย</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands, hardly ever raises, and calls almost any bet to see the next card.</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่นหลายมือ แทบไม่เคยเรส และคอลแทบทุกเบทเพื่อดูไพ่ใบถัดไป</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-aggressive</source>
-        <translation type="unfinished"></translation>
+        <translation>ไทต์-แอกเกรสซีฟ</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
-        <translation type="unfinished"></translation>
+        <translation>ไทต์-พาสซีฟ</translation>
     </message>
 </context>
 <context>
@@ -265,17 +266,19 @@
         <source>A report was saved to {path}
 
 Please attach it when you report the problem.</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกรายงานไว้ที่ {path}
+
+กรุณาแนบไฟล์นี้เมื่อแจ้งปัญหา</translation>
     </message>
     <message>
         <location filename="../../ui/crash.py"/>
         <source>The report could not be saved to {folder} ({problem}). Its text is under Show Details.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่สามารถบันทึกรายงานไปที่ {folder} ได้ ({problem}) ดูเนื้อหารายงานได้ที่ “แสดงรายละเอียด...”</translation>
     </message>
     <message>
         <location filename="../../ui/crash.py"/>
         <source>dealerdesk ran into a problem and could not finish what it was doing: {summary}</source>
-        <translation type="unfinished"></translation>
+        <translation>dealerdesk พบปัญหาและไม่สามารถทำงานที่ค้างอยู่ให้เสร็จได้: {summary}</translation>
     </message>
 </context>
 <context>
@@ -284,233 +287,233 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source> and </source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation> และ </translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>(tied: split, odd chip to the first seat left of the button)</source>
-        <translation type="unfinished"></translation>
+        <translation>(เสมอ: แบ่งพ็อต ชิปเศษให้ที่นั่งแรกทางซ้ายของบัตทอน)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>การเรสเต็มพ็อตคือบวกยอดนี้เข้ากับเบท {bet}: เรสเป็น {bet} + {added} = {raise_to}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets} = {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Chips already in the middle: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปที่อยู่กลางโต๊ะแล้ว: {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปที่ผู้เล่นแต่ละคนลงในตานี้: {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>High: {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฮ: {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>House rule: the blinds count as posted in full, adding {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>กฎของบ้าน: นับบลายด์เหมือนวางครบเต็มจำนวน จึงบวกเพิ่ม {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Low: {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>โลว์: {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อตหลัก</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็นขั้นต่ำ = {bet} + {increment} = {raise_to}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีใครเบท{street}ซึ่งเป็นรอบสุดท้าย: ผู้เล่นคนแรกทางซ้ายของบัตทอนเปิดไพ่ก่อน คือ {who}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody called the last {amount} of {who}: it goes back.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีใครคอล {amount} ส่วนสุดท้ายของ {who}: คืนชิปส่วนนี้ให้ผู้เล่น.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has bet yet: the largest bet is the pot, {pot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่มีใครเบท: เบทได้สูงสุดเท่ากับพ็อต คือ {pot}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พ็อต {number}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
-        <translation type="unfinished"></translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} และ {who} มีชิปวางอยู่ข้างหน้าแล้ว {in_front} จึงต้องคอล {call}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The last bet or raise {street} (the final betting round) was {who}&apos;s: that hand shows first (TDA 17-A).</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เบท/เรสคนสุดท้าย{street} (รอบเดิมพันสุดท้าย) คือ {who}: มือนี้เปิดไพ่ก่อน (TDA 17-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The others follow clockwise: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เล่นคนอื่นเปิดตามเข็มนาฬิกา: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อตบนโต๊ะ: {pot}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสขั้นต่ำต้องเพิ่มเท่ากับเบทหรือเรสเต็มจำนวนครั้งล่าสุดในรอบไพ่นี้ (อย่างน้อยหนึ่งบิ๊กบลายด์): {increment}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Winners: {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ชนะ: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>before the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนฟล็อป</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>no low</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีโลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>no qualifying low, so the high hand takes it all</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีโลว์ที่เข้าเกณฑ์ มือไฮจึงได้ทั้งพ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>on the flop</source>
-        <translation type="unfinished"></translation>
+        <translation>บนฟล็อป</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>on the river</source>
-        <translation type="unfinished"></translation>
+        <translation>บนริเวอร์</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>on the turn</source>
-        <translation type="unfinished"></translation>
+        <translation>บนเทิร์น</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>scoops high and low</source>
-        <translation type="unfinished"></translation>
+        <translation>ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>split as evenly as possible, odd chips from the first seat left of the button</source>
-        <translation type="unfinished"></translation>
+        <translation>แบ่งให้เท่ากันที่สุด ชิปเศษให้เริ่มจากที่นั่งแรกทางซ้ายของบัตทอน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{amount} ({seat})</source>
-        <translation type="unfinished"></translation>
+        <translation>{amount} ({seat})</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{chips} dead money</source>
-        <translation type="unfinished"></translation>
+        <translation>เงินตาย {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{players} is all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot} ({amount}, {players}): high half {high} (the odd chip goes high), low half {low}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} ({amount}, {players}): ครึ่งไฮ {high} (ชิปเศษไปฝั่งไฮ) ครึ่งโลว์ {low}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot} ({amount}, {players}): {shares}</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot} ({amount}, {players}): {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips} (folded)</source>
-        <translation type="unfinished"></translation>
+        <translation>{seat} {chips} (หมอบ)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} มีชิปทั้งหมดเพียง {chips} จึงเรสเป็นได้สูงสุด {maximum}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all: the only raise is all-in to {chips}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} มีชิปทั้งหมดเพียง {chips}: เรสได้ทางเดียวคือออลอินเป็น {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} เรสเป็น {raise_to} (+{size}): เรสเต็มจำนวน.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the betting.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} เรสเป็น {raise_to} (+{size}): ไม่ครบ: น้อยกว่าเรสเต็มจำนวน จึงไม่เปิดการเดิมพันใหม่.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ต้องคอล {call} ก่อน: พ็อตหลังคอลคือ {pot} + {call} = {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{who} {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น (TDA 47).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who}: {hands}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{who}: {hands}.</translation>
     </message>
 </context>
 <context>
@@ -518,112 +521,112 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>All hands face up</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Chips returned</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปคืน</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Hands killed</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>High</source>
-        <translation type="unfinished"></translation>
+        <translation>ไฮ</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Low</source>
-        <translation type="unfinished"></translation>
+        <translation>โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อตหลัก</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Minimum raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Number of pots</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนพ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>ลำดับ</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Seat {seat} from main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} จากพ็อตหลัก</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Seat {seat} from side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} จากไซด์พ็อต {number}</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Seat {seat}: {chips}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}: {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Shows first</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดไพ่ก่อน</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Side pot {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พ็อต {number}</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>Winning hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ที่ชนะ</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ใช่</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช่</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>{pot} amount</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอด{pot}</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
         <source>{pot} seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่งที่มีสิทธิ์ใน{pot}</translation>
     </message>
 </context>
 <context>
@@ -631,236 +634,236 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟลัช</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Flush, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟลัช {rank}สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>โฟร์การ์ด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Four of a kind, {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>โฟร์การ์ด{ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Full house</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟูลเฮาส์</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ฟูลเฮาส์ {three}เต็มด้วย{pair}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>High card</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่สูง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>High card, {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่สูง {rank}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Low {cards}</source>
         <extracomment>{cards} is the low&apos;s ranks as a dealer reads them, e.g. &quot;7-5-3-2-A&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>โลว์ {cards}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Pair</source>
-        <translation type="unfinished"></translation>
+        <translation>แพร์</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Pair of {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่{ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Royal flush</source>
-        <translation type="unfinished"></translation>
+        <translation>รอยัลฟลัช</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรท</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight flush</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรทฟลัช</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight flush, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรทฟลัช {rank}สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight, {rank} high</source>
-        <translation type="unfinished"></translation>
+        <translation>สเตรท {rank}สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Three of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Three of a kind, {ranks}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอง{ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Two pair</source>
-        <translation type="unfinished"></translation>
+        <translation>ทูแพร์</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Two pair, {high} and {low}</source>
-        <translation type="unfinished"></translation>
+        <translation>ทูแพร์ คู่{high}กับคู่{low}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>เอซ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>aces</source>
-        <translation type="unfinished"></translation>
+        <translation>เอซ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>แปด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eights</source>
-        <translation type="unfinished"></translation>
+        <translation>แปด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>ห้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fives</source>
-        <translation type="unfinished"></translation>
+        <translation>ห้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>สี่</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fours</source>
-        <translation type="unfinished"></translation>
+        <translation>สี่</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>แจ็ค</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>jacks</source>
-        <translation type="unfinished"></translation>
+        <translation>แจ็ค</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>คิง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>kings</source>
-        <translation type="unfinished"></translation>
+        <translation>คิง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>เก้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nines</source>
-        <translation type="unfinished"></translation>
+        <translation>เก้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>ควีน</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>queens</source>
-        <translation type="unfinished"></translation>
+        <translation>ควีน</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ็ด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sevens</source>
-        <translation type="unfinished"></translation>
+        <translation>เจ็ด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>หก</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sixes</source>
-        <translation type="unfinished"></translation>
+        <translation>หก</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>tens</source>
-        <translation type="unfinished"></translation>
+        <translation>สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>สาม</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>threes</source>
-        <translation type="unfinished"></translation>
+        <translation>สาม</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>two</source>
         <extracomment>one card of a rank, put into &quot;Flush, {rank} high&quot;, &quot;Straight, {rank} high&quot; and &quot;High card, {rank}&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>สอง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>สอง</translation>
     </message>
 </context>
 <context>
@@ -868,32 +871,32 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Hi/lo split</source>
-        <translation type="unfinished"></translation>
+        <translation>แบ่งพ็อตไฮ/โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Minimum raise</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสขั้นต่ำ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Pot-limit maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสสูงสุดแบบพ็อตลิมิต</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Showdown order</source>
-        <translation type="unfinished"></translation>
+        <translation>ลำดับการเปิดไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Side pots</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds.py"/>
         <source>Winning hands</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ที่ชนะ</translation>
     </message>
 </context>
 <context>
@@ -901,7 +904,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/i18n.py"/>
         <source>System</source>
-        <translation type="unfinished"></translation>
+        <translation>ตามระบบ</translation>
     </message>
 </context>
 <context>
@@ -909,202 +912,202 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;About dealerdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>เกี่ยวกับ dealerdesk (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Animations</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาพเคลื่อนไหว (&amp;A)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
-        <translation type="unfinished"></translation>
+        <translation>สำรับไพ่สี่สี (&amp;F)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม (&amp;G)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>วิธีใช้ (&amp;H)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Keyboard shortcuts…</source>
-        <translation type="unfinished"></translation>
+        <translation>ปุ่มลัดแป้นพิมพ์ (&amp;K)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาษา (&amp;L)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;New game…</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใหม่ (&amp;N)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Open session…</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดเซสชัน (&amp;O)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ความก้าวหน้า (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>ออก (&amp;Q)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Save session…</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกเซสชัน (&amp;S)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Train</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกซ้อม (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>มุมมอง (&amp;V)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Welcome screen</source>
-        <translation type="unfinished"></translation>
+        <translation>หน้าจอต้อนรับ (&amp;W)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
-        <translation type="unfinished"></translation>
+        <translation>โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>About dealerdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>เกี่ยวกับ dealerdesk</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกตาที่เล่น</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export hand as &amp;PHH…</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกตาที่เล่นเป็น &amp;PHH…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกตาที่เล่นเป็นข้อความ PokerStars (&amp;T)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกเซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session as P&amp;HH…</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกเซสชันเป็น P&amp;HH…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session as PokerStars te&amp;xt…</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกเซสชันเป็นข้อความ PokerStars (&amp;X)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Hand history</source>
-        <translation type="unfinished"></translation>
+        <translation>ประวัติการเล่น</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Next hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาถัดไป</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>No hand has been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ได้เล่นตาใดเลย</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Open session</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดเซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>เล่น</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>ความก้าวหน้า</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Save audition result</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกผลการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Save session</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกเซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>See your accuracy and speed in each dealing skill over time.</source>
-        <translation type="unfinished"></translation>
+        <translation>ดูความแม่นยำและความเร็วของคุณในแต่ละทักษะการดีลไพ่ตามช่วงเวลา</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
-        <translation type="unfinished"></translation>
+        <translation>นั่งโต๊ะเล่นกับผู้เล่นคอมพิวเตอร์ได้ทุกเกมและทุกรูปแบบการเดิมพัน</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>The language changes to {language} the next time dealerdesk starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>ภาษาจะเปลี่ยนเป็น {language} เมื่อเปิด dealerdesk ครั้งถัดไป</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>This session has no answers yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันนี้ยังไม่มีคำตอบ</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Train</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกซ้อม</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ฝึก</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>dealerdesk</source>
-        <translation type="unfinished"></translation>
+        <translation>dealerdesk</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation type="unfinished"></translation>
+        <translation>dealerdesk: โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์ ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
 </context>
 <context>
@@ -1112,102 +1115,102 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a counterfeited low counted</source>
-        <translation type="unfinished"></translation>
+        <translation>นับโลว์ที่ถูกทำลาย (เคาน์เตอร์ฟีต) ว่ายังใช้ได้</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a folded player&apos;s chips left out</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นับชิปของผู้เล่นที่หมอบ</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in counted as a full raise</source>
-        <translation type="unfinished"></translation>
+        <translation>นับออลอินไม่ครบเป็นเรสเต็มจำนวน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in treated as reopening the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>ถือว่าออลอินไม่ครบเปิดการเดิมพันใหม่</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>all the chips put in one pot</source>
-        <translation type="unfinished"></translation>
+        <translation>รวมชิปทั้งหมดไว้ในพ็อตเดียว</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
-        <translation type="unfinished"></translation>
+        <translation>เป็นโชว์ดาวน์ออลอิน: ทุกมือต้องเปิดไพ่บนโต๊ะพร้อมกัน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>blinds not counted</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นับบลายด์</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>one or three hole cards used in Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช้ไพ่ในมือหนึ่งหรือสามใบในโอมาฮา</translation>
     </message>
     <message>
         <location filename="../../trainer/practice.py"/>
         <source>out of time</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดเวลา</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>pots pooled before halving</source>
-        <translation type="unfinished"></translation>
+        <translation>รวมพ็อตก่อนแบ่งครึ่ง</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>raise-by given for raise-to</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบยอดเรสเพิ่มแทนยอดเรสเป็น</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นับแอนตี้หรือบลายด์ตาย</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the bet doubled instead of adding the last full raise</source>
-        <translation type="unfinished"></translation>
+        <translation>เอาเบทคูณสองแทนการบวกเรสเต็มจำนวนครั้งล่าสุด</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the bets in front left out of the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นับเดิมพันที่วางอยู่หน้าผู้เล่นเข้าพ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the call left out of the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ได้นับยอดคอลเข้าพ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the earlier street&apos;s aggressor shown first</source>
-        <translation type="unfinished"></translation>
+        <translation>ให้ผู้เบท/เรสคนสุดท้ายของรอบไพ่ก่อนหน้าเปิดไพ่ก่อน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้เบท/เรสคนสุดท้ายของรอบเดิมพันสุดท้ายต้องเปิดไพ่ก่อน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the odd chip to the wrong seat or half</source>
-        <translation type="unfinished"></translation>
+        <translation>ให้ชิปเศษผิดที่นั่งหรือผิดฝั่ง</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the pot before the call given as the maximum</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช้ยอดพ็อตก่อนคอลเป็นยอดสูงสุด</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ปล่อยเดิมพันที่ไม่มีคนคอลไว้ในพ็อต</translation>
     </message>
 </context>
 <context>
@@ -1215,127 +1218,127 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>A mix of all styles</source>
-        <translation type="unfinished"></translation>
+        <translation>ผสมทุกสไตล์</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Animate dealing, bets and pots</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงภาพเคลื่อนไหวการแจกไพ่ การเดิมพัน และพ็อต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Ante</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนตี้</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Betting</source>
-        <translation type="unfinished"></translation>
+        <translation>รูปแบบการเดิมพัน</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Big blind</source>
-        <translation type="unfinished"></translation>
+        <translation>บิ๊กบลายด์</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Big-blind ante</source>
-        <translation type="unfinished"></translation>
+        <translation>บิ๊กบลายด์แอนตี้</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Button</source>
-        <translation type="unfinished"></translation>
+        <translation>บัตทอน</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Dead button</source>
-        <translation type="unfinished"></translation>
+        <translation>บัตทอนตาย</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟิกซ์ลิมิต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Moving button</source>
-        <translation type="unfinished"></translation>
+        <translation>บัตทอนเลื่อน</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>New game</source>
-        <translation type="unfinished"></translation>
+        <translation>เกมใหม่</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
-        <translation type="unfinished"></translation>
+        <translation>โนลิมิต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>โอมาฮา</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Omaha Hi/Lo 8-or-better</source>
-        <translation type="unfinished"></translation>
+        <translation>โอมาฮาไฮ/โลว์ (8 หรือต่ำกว่า)</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>คู่แข่ง</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนผู้เล่น</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อตลิมิต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Small blind</source>
-        <translation type="unfinished"></translation>
+        <translation>สมอลบลายด์</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Stacks must cover at least one big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>สแต็กต้องมีอย่างน้อยหนึ่งบิ๊กบลายด์</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Starting stack</source>
-        <translation type="unfinished"></translation>
+        <translation>สแต็กเริ่มต้น</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>เท็กซัสโฮลเด็ม</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>The small blind cannot be bigger than the big blind.</source>
-        <translation type="unfinished"></translation>
+        <translation>สมอลบลายด์ต้องไม่มากกว่าบิ๊กบลายด์</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>You</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณ</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Your name</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อของคุณ</translation>
     </message>
 </context>
 <context>
@@ -1343,97 +1346,97 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/play.py"/>
         <source>(all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ออลอิน)</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>(high)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ไฮ)</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>(low)</source>
-        <translation type="unfinished"></translation>
+        <translation>(โลว์)</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟล็อป</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>It is not your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ถึงคิวของคุณ</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>ริเวอร์</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เทิร์น</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>แอนตี้ {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>คอล {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>checks</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>folds</source>
-        <translation type="unfinished"></translation>
+        <translation>หมอบ</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>no low</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีโลว์</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>raises to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{game} · blinds {small}/{big}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game} · บลายด์ {small}/{big}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{name} buys in again for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ซื้อชิปใหม่ {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{name} wins {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} ชนะ {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>{name}: {action}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: {action}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
         <source>— Hand {number} —</source>
-        <translation type="unfinished"></translation>
+        <translation>— ตาที่ {number} —</translation>
     </message>
 </context>
 <context>
@@ -1441,132 +1444,132 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Accuracy per skill (share right each day)</source>
-        <translation type="unfinished"></translation>
+        <translation>ความแม่นยำแต่ละทักษะ (สัดส่วนที่ตอบถูกในแต่ละวัน)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Answered</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบแล้ว</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Audition result as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลการทดสอบเป็น PDF…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Export as CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>ส่งออกเป็น CSV…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Mastery</source>
-        <translation type="unfinished"></translation>
+        <translation>ความชำนาญ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Median answer time per skill (seconds)</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลาตอบมัธยฐานแต่ละทักษะ (วินาที)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Median time</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Mistake</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อผิดพลาด</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>โหมด</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Print audition result…</source>
-        <translation type="unfinished"></translation>
+        <translation>พิมพ์ผลการทดสอบ…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลลัพธ์</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบถูก</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Save audition result</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกผลการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>วินาที</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Session</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Sessions</source>
-        <translation type="unfinished"></translation>
+        <translation>รายการเซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>ทักษะ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ฝึก</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>When (UTC)</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลา (UTC)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>audition</source>
-        <translation type="unfinished"></translation>
+        <translation>ทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>not passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>practice</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกซ้อม</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>right</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูก</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>ผิด</translation>
     </message>
 </context>
 <context>
@@ -1574,194 +1577,194 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>, ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>, แอนตี้ {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>, big-blind ante {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>, บิ๊กบลายด์แอนตี้ {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Flop</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟล็อป</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>โฮลเด็ม</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
-        <translation type="unfinished"></translation>
+        <translation>ถึงคิวของ {who} {seat} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Limit</source>
-        <translation type="unfinished"></translation>
+        <translation>ฟิกซ์ลิมิต</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>No-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>โนลิมิต</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>โอมาฮา</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation type="unfinished"></translation>
+        <translation>โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
-        <translation type="unfinished"></translation>
+        <translation>เมื่ออ่านไพ่แล้ว ดีลเลอร์ต้องฆ่าไพ่มือใดบ้าง?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Pot-limit</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อตลิมิต</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Preflop</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนฟล็อป</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>River</source>
-        <translation type="unfinished"></translation>
+        <translation>ริเวอร์</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Seats: {seats}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง: {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Showdown: {hands}</source>
-        <translation type="unfinished"></translation>
+        <translation>โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
-        <translation type="unfinished"></translation>
+        <translation>การเดิมพันจบแล้ว จัดพ็อต: ระบุยอดของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะ เริ่มจากพ็อตหลัก และชิปที่ต้องคืน (ถ้ามี)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดไพ่บนโต๊ะแล้ว แต่ละที่นั่งได้รับชิปจากแต่ละพ็อตเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดไพ่บนโต๊ะแล้ว ที่นั่งใดชนะ (ไฮ และโลว์ถ้ามี) และชนะด้วยไพ่อะไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>เทิร์น</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
-        <translation type="unfinished"></translation>
+        <translation>ใครต้องเปิดไพ่ก่อน และคนอื่นเปิดตามลำดับใด? (หรือต้องเปิดไพ่ทุกมือพร้อมกัน?)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{game}, blinds {blinds}</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}, บลายด์ {blinds}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} {stack} (บัตทอน)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} bets {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เบท {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} bets {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เบท {amount} (ออลอิน)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} calls all-in for {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} คอลออลอิน {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} calls {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} คอล {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} checks</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เช็ค</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} folds</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} หมอบ</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} mucks</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} หมอบไพ่ทิ้ง</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เรสเป็น {amount}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount} (all-in)</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เรสเป็น {amount} (ออลอิน)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} shows {cards}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เปิดไพ่ {cards}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{street} [{cards}]</source>
         <extracomment>a street and the board so far, e.g. &quot;Turn [Kh 7d 2c 9s]&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{street} [{cards}]</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{street}: {actions}</source>
-        <translation type="unfinished"></translation>
+        <translation>{street}: {actions}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{structure} {game}</source>
         <extracomment>a game&apos;s full name, e.g. &quot;Pot-limit&quot; + &quot;Omaha Hi/Lo&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{structure} {game}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{who} says “pot”. Raise to what?</source>
-        <translation type="unfinished"></translation>
+        <translation>{who} พูดว่า “พ็อต” เรสเป็นเท่าไร?</translation>
     </message>
 </context>
 <context>
@@ -1769,7 +1772,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Press shortcut</source>
-        <translation type="unfinished"></translation>
+        <translation>กดปุ่มลัด</translation>
     </message>
 </context>
 <context>
@@ -1777,37 +1780,37 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>คัดลอก (&amp;C)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>วาง (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>ทำซ้ำ (&amp;R)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>เลิกทำ (&amp;U)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>ตัด (&amp;T)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>ลบ</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกทั้งหมด</translation>
     </message>
 </context>
 <context>
@@ -1815,12 +1818,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Hide Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>ซ่อนรายละเอียด...</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Show Details...</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงรายละเอียด...</translation>
     </message>
 </context>
 <context>
@@ -1828,52 +1831,52 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ใช่ (&amp;N)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>ใช่ (&amp;Y)</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Apply</source>
-        <translation type="unfinished"></translation>
+        <translation>นำไปใช้</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>ยกเลิก</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>ปิด</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Discard</source>
-        <translation type="unfinished"></translation>
+        <translation>ละทิ้ง</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>ตกลง</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิด</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Restore Defaults</source>
-        <translation type="unfinished"></translation>
+        <translation>คืนค่าเริ่มต้น</translation>
     </message>
     <message>
         <location filename="../../ui/qt_strings.py"/>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึก</translation>
     </message>
 </context>
 <context>
@@ -1881,17 +1884,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/question.py"/>
         <source>Seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat}</translation>
     </message>
     <message>
         <location filename="../../trainer/question.py"/>
         <source>Seat {seat} ({name})</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง {seat} ({name})</translation>
     </message>
     <message>
         <location filename="../../trainer/question.py"/>
         <source>nobody in this hand sits in seat {seat}</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีผู้เล่นในตานี้นั่งที่นั่ง {seat}</translation>
     </message>
 </context>
 <context>
@@ -1899,98 +1902,98 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../rules/table.py"/>
         <source>a hand is being played; end it before planning the next</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังเล่นตาหนึ่งอยู่ ต้องจบตานี้ก่อนจึงจะวางแผนตาถัดไปได้</translation>
     </message>
     <message>
         <location filename="../../rules/table.py"/>
         <source>a hand needs at least two players ready to play, not {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>ตาหนึ่งต้องมีผู้เล่นพร้อมเล่นอย่างน้อยสองคน แต่มี {count} คน</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is above the maximum bet {limit} (all of {who}&apos;s chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท {amount} เกินเบทสูงสุด {limit} (ชิปทั้งหมดของ {who})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is above the maximum bet {limit} (the pot)</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท {amount} เกินเบทสูงสุด {limit} (เท่ากับพ็อต)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is below the minimum bet {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท {amount} ต่ำกว่าเบทขั้นต่ำ {limit}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is not allowed: {who} can only go all-in, bet {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท {amount} ไม่ได้: {who} ทำได้เพียงออลอินโดยเบท {limit}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is not the fixed-limit bet {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท {amount} ไม่ตรงกับเบทฟิกซ์ลิมิต {limit}</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>has no chips beyond the call</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่มีชิปเหลือนอกจากยอดคอล</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>has no opponent left who could call a raise</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่เหลือคู่แข่งที่จะคอลการเรสได้</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>may not raise: the betting is capped</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสไม่ได้: ครบจำนวนเรสสูงสุดแล้ว (แคป)</translation>
     </message>
     <message>
         <location filename="../../rules/betting.py"/>
         <source>may not raise: the short all-in did not reopen the betting</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสไม่ได้: ออลอินไม่ครบไม่ได้เปิดการเดิมพันใหม่</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>nobody is to act now (the hand is at: {phase})</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอนนี้ยังไม่มีใครต้องแอ็กชัน (ตานี้อยู่ที่: {phase})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (all of {who}&apos;s chips)</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (ชิปทั้งหมดของ {who})</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (the pot)</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (เท่ากับพ็อต)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is below the minimum raise to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น {amount} ต่ำกว่ายอดเรสเป็นขั้นต่ำ {limit}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is not allowed: {who} can only go all-in, raise to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น {amount} ไม่ได้: {who} ทำได้เพียงออลอินโดยเรสเป็น {limit}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is not the fixed-limit raise to {limit}</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น {amount} ไม่ตรงกับยอดเรสเป็นแบบฟิกซ์ลิมิต {limit}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>{player} acted out of turn: it is {actor}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} เล่นผิดคิว: ตอนนี้เป็นคิวของ {actor}</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>{who} {refusal}</source>
         <extracomment>a refusal (&quot;has no chips beyond the call&quot; …) said of the player.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{who} {refusal}</translation>
     </message>
 </context>
 <context>
@@ -1998,47 +2001,47 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A session asks at least one question.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันต้องมีคำถามอย่างน้อยหนึ่งข้อ</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A timed session lasts more than 0 minutes.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันแบบจับเวลาต้องยาวมากกว่า 0 นาที</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>An audition asks a fixed number of questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>การทดสอบต้องมีจำนวนคำถามที่กำหนดไว้แน่นอน</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>Choose at least one skill to train.</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกทักษะที่จะฝึกอย่างน้อยหนึ่งทักษะ</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The difficulty is 1 to 4, not {difficulty}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ระดับความยากต้องเป็น 1 ถึง 4 ไม่ใช่ {difficulty}</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The drill pack “{name}” has no questions.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดแบบฝึกหัด “{name}” ไม่มีคำถาม</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The mode is &quot;practice&quot; or &quot;audition&quot;, not “{mode}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>โหมดต้องเป็น &quot;practice&quot; (ฝึกซ้อม) หรือ &quot;audition&quot; (ทดสอบ) ไม่ใช่ “{mode}”</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The session is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันจบแล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The time per question must be more than 0 seconds.</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลาต่อข้อต้องมากกว่า 0 วินาที</translation>
     </message>
 </context>
 <context>
@@ -2046,152 +2049,152 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>1 — a few deep stacks, round numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>1 — ผู้เล่นน้อย สแต็กลึก ตัวเลขลงตัว</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>2 — a short stack, one side pot</source>
-        <translation type="unfinished"></translation>
+        <translation>2 — สแต็กสั้นหนึ่งคน ไซด์พ็อตเดียว</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>3 — fuller tables, antes, several all-ins</source>
-        <translation type="unfinished"></translation>
+        <translation>3 — ผู้เล่นมากขึ้น มีแอนตี้ ออลอินหลายคน</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>4 — full tables, BB ante, short all-ins, odd chips</source>
-        <translation type="unfinished"></translation>
+        <translation>4 — โต๊ะเต็ม บิ๊กบลายด์แอนตี้ ออลอินไม่ครบ ชิปเศษ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
-        <translation type="unfinished"></translation>
+        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Clock</source>
-        <translation type="unfinished"></translation>
+        <translation>จับเวลา</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Deal new hands</source>
-        <translation type="unfinished"></translation>
+        <translation>แจกตาใหม่</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Difficulty</source>
-        <translation type="unfinished"></translation>
+        <translation>ระดับความยาก</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Drill pack</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดแบบฝึกหัด</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Drill pack “{name}”: {count} questions, asked in order.</source>
-        <translation type="unfinished"></translation>
+        <translation>ชุดแบบฝึกหัด “{name}”: {count} ข้อ ถามตามลำดับ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Games (none ticked: all)</source>
-        <translation type="unfinished"></translation>
+        <translation>เกม (ไม่เลือกเลย = ทุกเกม)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Import drill pack</source>
-        <translation type="unfinished"></translation>
+        <translation>นำเข้าชุดแบบฝึกหัด</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Import drill pack…</source>
-        <translation type="unfinished"></translation>
+        <translation>นำเข้าชุดแบบฝึกหัด…</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Length</source>
-        <translation type="unfinished"></translation>
+        <translation>ความยาว</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Minutes</source>
-        <translation type="unfinished"></translation>
+        <translation>นาที</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>โหมด</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>ชื่อ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ฝึกใหม่</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New trainee…</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ฝึกใหม่…</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New training session</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันฝึกใหม่</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>No drill pack: new hands are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่ใช้ชุดแบบฝึกหัด: แจกตาใหม่ทุกข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Omaha</source>
-        <translation type="unfinished"></translation>
+        <translation>โอมาฮา</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation type="unfinished"></translation>
+        <translation>โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Practice: each answer graded and explained at once, weak skills more often</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกซ้อม: ตรวจและอธิบายทุกคำตอบทันที ทักษะที่ยังอ่อนจะถามบ่อยขึ้น</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Questions</source>
-        <translation type="unfinished"></translation>
+        <translation>จำนวนข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Skills</source>
-        <translation type="unfinished"></translation>
+        <translation>ทักษะ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Start</source>
-        <translation type="unfinished"></translation>
+        <translation>เริ่ม</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation type="unfinished"></translation>
+        <translation>เท็กซัสโฮลเด็ม</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Timed: seconds per question</source>
-        <translation type="unfinished"></translation>
+        <translation>จับเวลา: วินาทีต่อข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Trainee</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ฝึก</translation>
     </message>
 </context>
 <context>
@@ -2199,32 +2202,100 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอิน</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Bet / raise</source>
-        <translation type="unfinished"></translation>
+        <translation>เบท / เรส</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Check / call</source>
-        <translation type="unfinished"></translation>
+        <translation>เช็ค / คอล</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Each action needs its own key.</source>
-        <translation type="unfinished"></translation>
+        <translation>แต่ละแอ็กชันต้องใช้ปุ่มไม่ซ้ำกัน</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Fold</source>
-        <translation type="unfinished"></translation>
+        <translation>หมอบ</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>ปุ่มลัดแป้นพิมพ์</translation>
+    </message>
+</context>
+<context>
+    <name>Store</name>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name can be at most {count} characters long.</source>
+        <translation>ชื่อผู้ฝึกยาวได้ไม่เกิน {count} ตัวอักษร</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name cannot be empty.</source>
+        <translation>ชื่อผู้ฝึกต้องไม่ว่าง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name must be on one line.</source>
+        <translation>ชื่อผู้ฝึกต้องอยู่ในบรรทัดเดียว</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store_records.py"/>
+        <source>A profile name must be text.</source>
+        <translation>ชื่อผู้ฝึกต้องเป็นข้อความ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes.</source>
+        <translation>เซสชันนี้จะไม่บันทึกความก้าวหน้า ({path}: {reason}) คำตอบจะถูกเก็บไว้จนกว่าจะปิด dealerdesk</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress could not be exported to {path}: {reason}.</source>
+        <translation>ส่งออกความก้าวหน้าไปที่ {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress could not be saved: {reason}.</source>
+        <translation>บันทึกความก้าวหน้าไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress database could not be read: {reason}.</source>
+        <translation>อ่านฐานข้อมูลความก้าวหน้าไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>The progress store is closed.</source>
+        <translation>ฐานข้อมูลความก้าวหน้าถูกปิดแล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>There is already a profile named “{name}”.</source>
+        <translation>มีผู้ฝึกชื่อ “{name}” อยู่แล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>There is no profile number {number}; it may have been deleted.</source>
+        <translation>ไม่มีผู้ฝึกหมายเลข {number} อาจถูกลบไปแล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Your progress database could not be used ({reason}), so it was kept as {path} and a new one was started.</source>
+        <translation>ใช้ฐานข้อมูลความก้าวหน้าของคุณไม่ได้ ({reason}) จึงเก็บไฟล์เดิมไว้เป็น {path} และเริ่มฐานข้อมูลใหม่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress.</source>
+        <translation>ฐานข้อมูลความก้าวหน้าของคุณถูกเขียนโดย dealerdesk รุ่นใหม่กว่า ({reason}) จึงเก็บไว้โดยไม่เปลี่ยนแปลงเป็น {path} และเริ่มฐานข้อมูลใหม่ ใช้ dealerdesk รุ่นใหม่กว่าเพื่อดูความก้าวหน้านั้น</translation>
     </message>
 </context>
 <context>
@@ -2232,49 +2303,49 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>%1%</source>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location filename="../../ui/table_scene.py"/>
         <source>All-in</source>
-        <translation type="unfinished"></translation>
+        <translation>ออลอิน</translation>
     </message>
     <message>
         <location filename="../../ui/table_scene.py"/>
         <source>Away</source>
-        <translation type="unfinished"></translation>
+        <translation>ไม่อยู่</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>BB</source>
         <comment>big blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>BB</translation>
     </message>
     <message>
         <location filename="../../ui/table_scene.py"/>
         <source>Folded</source>
-        <translation type="unfinished"></translation>
+        <translation>หมอบ</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Main pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อตหลัก</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>SB</source>
         <comment>small blind marker</comment>
-        <translation type="unfinished"></translation>
+        <translation>SB</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Seat %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง %1</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Side pot %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ไซด์พ็อต %1</translation>
     </message>
 </context>
 <context>
@@ -2282,287 +2353,287 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source> of {limit:.0f} s</source>
-        <translation type="unfinished"></translation>
+        <translation> จาก {limit:.0f} วินาที</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>All hands face up at once</source>
-        <translation type="unfinished"></translation>
+        <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Amount</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดชิป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Answer (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบ (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Answer recorded. The results come at the end of the audition.</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกคำตอบแล้ว ผลจะแจ้งเมื่อจบการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Audition passed: every skill at 80 % or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Audition result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Eligible seats</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่งที่มีสิทธิ์</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Every answer is saved in your progress.</source>
-        <translation type="unfinished"></translation>
+        <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Hands killed</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>High winner(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ชนะไฮ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Low winner(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ผู้ชนะโลว์</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Minimum raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Mistake: {cause}.</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อผิดพลาด: {cause}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันใหม่…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Next question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อถัดไป (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Not passed yet: every skill needs 80 % or more.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Not quite</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ถูก</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Order</source>
-        <translation type="unfinished"></translation>
+        <translation>ลำดับ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pass mark 80 %</source>
-        <translation type="unfinished"></translation>
+        <translation>เกณฑ์ผ่าน 80 %</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pot</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อต</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
-        <translation type="unfinished"></translation>
+        <translation>พ็อต เริ่มจากพ็อตหลัก (คลิกที่นั่งเพื่อระบุผู้มีสิทธิ์ชนะแต่ละพ็อต)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Print result…</source>
-        <translation type="unfinished"></translation>
+        <translation>พิมพ์ผล…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Question {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อ {n}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อ {n} จาก {total}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Raise to</source>
-        <translation type="unfinished"></translation>
+        <translation>เรสเป็น</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Returned</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิปคืน</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Right</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบถูก</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Right!</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูกต้อง!</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Save result as PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>บันทึกผลเป็น PDF…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>See the result (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ดูผล (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Session result</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลเซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Share</source>
-        <translation type="unfinished"></translation>
+        <translation>ร้อยละ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Skill</source>
-        <translation type="unfinished"></translation>
+        <translation>ทักษะ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Time is up</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดเวลา</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Winning hand</source>
-        <translation type="unfinished"></translation>
+        <translation>ไพ่ที่ชนะ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>answered in {s:.0f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบใน {s:.0f} วินาที</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>chips</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>chips, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>ชิป หรือ ไม่มี</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
-        <translation type="unfinished"></translation>
+        <translation>กรอกอย่างน้อยพ็อตหลัก: ยอดชิปและที่นั่งที่มีสิทธิ์</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>not yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>ผ่าน</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seat: chips, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง: ชิป หรือ ไม่มี</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seat: chips, …</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง: ชิป, …</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seats (or click them)</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง เช่น 4 6 1 (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>seats, or none</source>
-        <translation type="unfinished"></translation>
+        <translation>ที่นั่ง หรือ ไม่มี</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>session: {m}:{s:02d} left</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันเหลือ {m}:{s:02d}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>the minimum raise-to</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดเรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>the pot</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดพ็อต</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>the raise-to</source>
-        <translation type="unfinished"></translation>
+        <translation>ยอดเรสเป็น</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>you said {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>คุณตอบ {given}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{left:.0f} s left</source>
-        <translation type="unfinished"></translation>
+        <translation>เหลือ {left:.0f} วินาที</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{right} of {answered} right</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูก {right} จาก {answered} ข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{right} of {answered} right.</source>
-        <translation type="unfinished"></translation>
+        <translation>ตอบถูก {right} จาก {answered} ข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{right} right</source>
-        <translation type="unfinished"></translation>
+        <translation>ถูก {right} ข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>{s:.0f} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{s:.0f} วินาที</translation>
     </message>
 </context>
 </TS>
