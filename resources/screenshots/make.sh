@@ -12,3 +12,11 @@ python3 -m dealerdesk snapshot feedback --kind winner --out $out/feedback-winner
 python3 -m dealerdesk snapshot result --out $out/audition-result.png
 python3 -m dealerdesk snapshot setup --out $out/session-setup.png
 python3 -m dealerdesk snapshot progress --out $out/progress.png
+# In Thai and Hungarian.
+for lang in th hu; do
+    python3 -m dealerdesk snapshot welcome --lang "$lang" --out "$out/welcome-$lang.png"
+done
+python3 -m dealerdesk snapshot feedback --kind side-pots --lang th --out $out/feedback-side-pots-th.png
+python3 -m dealerdesk snapshot feedback --kind winner --lang hu --out $out/feedback-winner-hu.png
+python3 -m dealerdesk snapshot trainer --kind hi-lo-split --lang th --out $out/trainer-hi-lo-split-th.png
+python3 -m dealerdesk snapshot trainer --kind pot-limit --lang hu --out $out/trainer-pot-limit-hu.png
