@@ -34,10 +34,15 @@ def hand_label(name: str) -> str:
     return category_name(name)
 
 
+def none_word() -> str:
+    """"none" in the user's language: what a trainee types for no raise, no seat, no chips."""
+    return _("none")
+
+
 def _is_none(text: str) -> bool:
     """Whether the typed text says "none" (in English or in the user's language)."""
     word = text.strip().lower()
-    return word in NONE_WORDS or word == _("none").lower()
+    return word in NONE_WORDS or word == none_word().lower()
 
 
 class AnswerError(ValueError):

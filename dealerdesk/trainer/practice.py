@@ -3,8 +3,8 @@
 * **Practice** picks the next skill by need: low accuracy and slow answers weigh more, skills never tried
   most of all; a missed question comes back after a short delay and then at growing intervals until it is
   answered right at its longest interval (spaced repetition, in the store's review table).
-* **Audition**, as dealer schools run them: a fixed mix of every chosen skill, no hints until the end, and
-  a pass mark of 80 % in each skill.
+* **Auditions**, as dealer schools run them (:mod:`dealerdesk.trainer.session` asks them): a fixed mix of every
+  chosen skill, no hints until the end, and a pass mark of 80 % in each skill (:class:`SkillResult`).
 * Every answer is recorded at once (the store commits it), with its time, verdict and named mistake.
 """
 
@@ -16,7 +16,7 @@ import json
 import random
 import statistics
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
@@ -166,43 +166,6 @@ class SkillResult:
         return self.asked > 0 and self.accuracy >= PASS_MARK
 
 
-@dataclass
-class Audition:
-    """A dealer-school audition: a shuffled, fixed mix of skills, graded at the end, 80 % per skill to pass."""
-
-    practice: Practice
-    """The session it records through (mode "audition")."""
-    per_skill: int = 5
-    """Questions per skill."""
-    queue: list[Kind] = field(default_factory=list)
-    results: dict[Kind, list[bool]] = field(default_factory=dict)
-
-    def __post_init__(self) -> None:
-        self.practice.mode = "audition"
-        self.queue = [kind for kind in self.practice.kinds for _ in range(self.per_skill)]
-        self.practice.rng.shuffle(self.queue)
-
-    @property
-    def remaining(self) -> int:
-        """Questions still to ask."""
-        return len(self.queue)
-
-    def next_question(self) -> Question:
-        """The next question of the audition (no reviews are mixed in)."""
-        return self.practice.new_question(self.queue.pop())
-
-    def answer(self, question: Question, answer: dict[str, Any], seconds: float) -> Verdict:
-        """Record the answer; the trainee sees only whether it was taken, the verdicts come at the end."""
-        verdict = self.practice.answer(question, answer, seconds)
-        self.results.setdefault(question.kind, []).append(verdict.correct)
-        return verdict
-
-    def result(self) -> list[SkillResult]:
-        """Each skill's result."""
-        return [SkillResult(kind, sum(marks), len(marks)) for kind, marks in self.results.items()]
-
-    @property
-    def passed(self) -> bool:
-        """Every skill at or above the pass mark."""
-        results = self.result()
-        return bool(results) and all(r.passed for r in results)
+def all_passed(results: Sequence[SkillResult]) -> bool:
+    """An audition's verdict: at least one skill, every one at or above the pass mark."""
+    return bool(results) and all(result.passed for result in results)

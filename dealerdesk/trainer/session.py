@@ -21,9 +21,9 @@ from dealerdesk.rules.game import Game
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.packs import Pack
-from dealerdesk.trainer.practice import PASS_MARK, Practice, SkillResult
+from dealerdesk.trainer.practice import Practice, SkillResult, all_passed
 from dealerdesk.trainer.question import Question
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store import SessionSummary, Store
 
 
 def _(text: str) -> str:
@@ -102,6 +102,8 @@ class TrainingSession:
     session: str = field(init=False)
     started: float = field(init=False)
     queue: list[Kind | Question] = field(init=False, default_factory=list)
+    planned: int | None = field(init=False, default=None)
+    """How many questions the session asks (None: as many as the minutes allow)."""
     marks: dict[Kind, list[bool]] = field(init=False, default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -120,6 +122,12 @@ class TrainingSession:
             kinds = [plan.kinds[i % len(plan.kinds)] for i in range(plan.questions)]
             self.rng.shuffle(kinds)
             self.queue = list(kinds)
+        self.planned = len(self.queue) if self.queued else plan.questions
+
+    @property
+    def queued(self) -> bool:
+        """Whether the questions were fixed at the start (a drill pack, an audition's mix)."""
+        return self.plan.pack is not None or self.plan.mode == "audition"
 
     # -- progress --------------------------------------------------------------------------------------
 
@@ -133,13 +141,6 @@ class TrainingSession:
         """Questions answered right so far."""
         return sum(sum(marks) for marks in self.marks.values())
 
-    @property
-    def total(self) -> int | None:
-        """How many questions the session asks (None: until the minutes run out)."""
-        if self.queue or self.plan.pack is not None or self.plan.mode == "audition":
-            return self.answered + len(self.queue)
-        return self.plan.questions
-
     def seconds_left(self) -> float | None:
         """Seconds left of the session's minutes (None when it is not limited by time)."""
         if self.plan.minutes is None:
@@ -149,10 +150,7 @@ class TrainingSession:
     @property
     def finished(self) -> bool:
         """No more questions: the count is reached, the queue is empty or the minutes are up."""
-        if self.plan.pack is not None or self.plan.mode == "audition":
-            if not self.queue:
-                return True
-        elif self.plan.questions is not None and self.answered >= self.plan.questions:
+        if not self.queue if self.queued else self.planned is not None and self.answered >= self.planned:
             return True
         left = self.seconds_left()
         return left is not None and left <= 0
@@ -194,6 +192,11 @@ class TrainingSession:
     @property
     def passed(self) -> bool:
         """Every skill at or above the pass mark (the audition's verdict)."""
-        results = self.result()
-        return bool(results) and all(r.accuracy >= PASS_MARK for r in results)
+        return all_passed(self.result())
+
+
+def summary_results(summary: SessionSummary) -> list[SkillResult]:
+    """A recorded session's result per skill (skills this version does not know are left out)."""
+    known = {str(kind): kind for kind in Kind}
+    return [SkillResult(known[kind], right, asked) for kind, asked, right in summary.per_kind if kind in known]
 

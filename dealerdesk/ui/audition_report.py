@@ -9,10 +9,10 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QMarginsF
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFileDialog, QWidget
 
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.practice import PASS_MARK
+from dealerdesk.trainer.practice import PASS_MARK, all_passed
+from dealerdesk.trainer.session import summary_results
 from dealerdesk.trainer.store import SessionSummary
 
 
@@ -21,24 +21,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("AuditionReport", text)
 
 
-def skill_label(kind: str) -> str:
-    """A skill's title (the stored name when it is not a known kind)."""
-    return Kind(kind).label if kind in {str(k) for k in Kind} else kind
-
-
 def passed(summary: SessionSummary) -> bool:
     """Every skill at or above the pass mark."""
-    return bool(summary.per_kind) and all(asked and right / asked >= PASS_MARK for _, asked, right in summary.per_kind)
+    return all_passed(summary_results(summary))
 
 
 def report_html(trainee: str, summary: SessionSummary) -> str:
     """The page as HTML (black on white, for paper)."""
     rows = []
-    for kind, asked, right in summary.per_kind:
-        share = right / asked if asked else 0.0
-        mark = tr("passed") if share >= PASS_MARK else tr("not passed")
-        rows.append(f"<tr><td>{html.escape(skill_label(kind))}</td><td align='right'>{right} / {asked}</td>"
-                    f"<td align='right'>{share:.0%}</td><td>{mark}</td></tr>")
+    for result in summary_results(summary):
+        mark = tr("passed") if result.passed else tr("not passed")
+        rows.append(f"<tr><td>{html.escape(result.kind.label)}</td><td align='right'>{result.right} / "
+                    f"{result.asked}</td><td align='right'>{result.accuracy:.0%}</td><td>{mark}</td></tr>")
     verdict = tr("PASSED") if passed(summary) else tr("NOT PASSED")
     when = summary.started.astimezone().strftime("%Y-%m-%d %H:%M")
     minutes = max(1, round((summary.ended - summary.started).total_seconds() / 60))
@@ -80,6 +74,22 @@ def save_pdf(text: str, path: Path) -> Path:
     _a4(printer)
     _document(text).print_(printer)
     return path
+
+
+def deliver(kind: str, trainee: str, summary: SessionSummary, parent: QWidget | None = None,
+            path: Path | None = None) -> Path | None:
+    """The audition's page printed (``kind`` "print") or saved as PDF (to ``path``, else where the user says);
+    the PDF's path, or None when printed or cancelled."""
+    text = report_html(trainee, summary)
+    if kind == "print":
+        print_page(text, parent)
+        return None
+    if path is None:
+        name, _ = QFileDialog.getSaveFileName(parent, tr("Save audition result"), "audition.pdf", "*.pdf")
+        if not name:
+            return None
+        path = Path(name)
+    return save_pdf(text, path)
 
 
 def print_page(text: str, parent: QWidget | None = None) -> bool:

@@ -33,7 +33,7 @@ from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.action_bar import DEFAULT_KEYS, ActionBar
-from dealerdesk.ui.audition_report import print_page, report_html, save_pdf
+from dealerdesk.ui.audition_report import deliver
 from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
 from dealerdesk.ui.play import PlayController
@@ -357,21 +357,14 @@ class MainWindow(QMainWindow):
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The finished audition's result as a printable page: saved as PDF, or printed."""
         page = self.trainer_page
-        if page is None or page.session is None:
+        if page is None:
             return None
         session = page.session
         summaries = [s for s in self.progress_store().sessions(session.profile_id) if s.session == session.session]
         if not summaries:
             self._problem(tr("This session has no answers yet."))
             return None
-        text = report_html(self.progress_store().profile(session.profile_id).name, summaries[0])
-        if kind == "print":
-            print_page(text, self)
-            return None
-        path = path or self._ask_path(tr("Save audition result"), "pdf")
-        if path is None:
-            return None
-        return save_pdf(text, path)
+        return deliver(kind, self.progress_store().profile(session.profile_id).name, summaries[0], self, path)
 
     def show_progress(self) -> ProgressView:
         """Charts of the trainee's accuracy and speed per skill."""

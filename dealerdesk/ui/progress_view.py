@@ -11,7 +11,6 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -27,7 +26,7 @@ from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.trainer.store import SessionSummary, Store
-from dealerdesk.ui.audition_report import passed, print_page, report_html, save_pdf
+from dealerdesk.ui.audition_report import deliver, passed
 
 COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5")
 """One colour per skill, in the order of :class:`Kind`."""
@@ -205,16 +204,7 @@ class ProgressView(QWidget):
         chosen, profile = self.chosen_session(), self.profile_id
         if chosen is None or profile is None:
             return None
-        text = report_html(self.store.profile(profile).name, chosen)
-        if kind == "print":
-            print_page(text, self)
-            return None
-        if path is None:
-            name, _ = QFileDialog.getSaveFileName(self, tr("Save audition result"), "audition.pdf", "*.pdf")
-            if not name:
-                return None
-            path = Path(name)
-        return save_pdf(text, path)
+        return deliver(kind, self.store.profile(profile).name, chosen, self, path)
 
     def export_csv(self, path: Path) -> int:
         """Write the trainee's attempts as CSV; returns the rows written."""

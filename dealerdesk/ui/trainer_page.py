@@ -36,11 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.i18n import translate
 from dealerdesk.trainer import answers, mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.practice import Practice
 from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
@@ -137,7 +135,7 @@ class SideScroll(QScrollArea):
 
 
 class TrainerPage(QWidget):
-    """Asks the questions of a training session (or of a bare :class:`Practice`) and shows the verdicts."""
+    """Asks the questions of a training session and shows the verdicts (at once, or at the end of an audition)."""
 
     answered = Signal(object)
     """The :class:`Verdict` of each answer."""
@@ -148,10 +146,10 @@ class TrainerPage(QWidget):
     report_requested = Signal(str)
     """"pdf" or "print": the audition's result as a printable page."""
 
-    def __init__(self, source: TrainingSession | Practice, parent: QWidget | None = None) -> None:
+    def __init__(self, session: TrainingSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.session = source if isinstance(source, TrainingSession) else None
-        self.practice = source.practice if isinstance(source, TrainingSession) else source
+        self.session = session
+        self.practice = session.practice
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.scene = TableScene()
@@ -240,11 +238,6 @@ class TrainerPage(QWidget):
         self.ticker.timeout.connect(self._tick)
 
     @property
-    def shows_verdicts(self) -> bool:
-        """Practice shows each verdict at once; an audition keeps them for the end."""
-        return self.session is None or self.session.shows_verdicts
-
-    @property
     def time_limit(self) -> float | None:
         """Seconds allowed per question (None: untimed)."""
         return self.practice.time_limit
@@ -253,7 +246,7 @@ class TrainerPage(QWidget):
 
     def advance(self) -> None:
         """The next question, or the session's result once it is over."""
-        if self.session is not None and self.session.finished:
+        if self.session.finished:
             self.show_result()
         else:
             self.ask()
@@ -261,7 +254,7 @@ class TrainerPage(QWidget):
     def ask(self, question: Question | None = None) -> Question:
         """Show the next question (from the session, or the one given)."""
         if question is None:
-            question = self.session.next_question() if self.session is not None else self.practice.next_question()
+            question = self.session.next_question()
         self.question = q = question
         self.verdict = None
         self.scene.show_state(self._question_state(q))
@@ -417,18 +410,15 @@ class TrainerPage(QWidget):
             self.timer_bar.setStyleSheet("QProgressBar::chunk { background: %s; }"
                                          % ("#d4a84b" if left > limit / 4 else "#e8716b"))
             text += tr(" of {limit:.0f} s").format(limit=limit)
-        if self.session is not None and (left_session := self.session.seconds_left()) is not None:
+        if (left_session := self.session.seconds_left()) is not None:
             minutes, rest = divmod(round(left_session), 60)
             text += " · " + tr("session: {m}:{s:02d} left").format(m=minutes, s=rest)
         self.clock.setText(text)
 
     def _update_counter(self) -> None:
         session = self.session
-        if session is None:
-            self.counter.setText("")
-            return
         number = session.answered + (1 if self.verdict is None else 0)
-        total = session.total
+        total = session.planned
         text = tr("Question {n} of {total}").format(n=number, total=total) if total else \
             tr("Question {n}").format(n=number)
         if session.shows_verdicts and session.answered:
@@ -488,7 +478,7 @@ class TrainerPage(QWidget):
         q = self.question
         assert q is not None
 
-        none = translate("Answers", "none")  # the word the answer reader takes, in the user's language
+        none = answers.none_word()
 
         def seats(players: list[str]) -> str:
             return " ".join(str(q.seat_of(p)) for p in players)
@@ -545,19 +535,16 @@ class TrainerPage(QWidget):
         seconds = self.elapsed.elapsed() / 1000
         self.ticker.stop()
         self.timer_bar.setFormat(tr("answered in {s:.0f} s").format(s=seconds))
-        if self.session is not None:
-            self.verdict = self.session.answer(self.question, answer, seconds)
-        else:
-            self.verdict = self.practice.answer(self.question, answer, seconds)
+        self.verdict = self.session.answer(self.question, answer, seconds)
         self.problem.clear()
-        if self.shows_verdicts:
+        if self.session.shows_verdicts:
             self.show_verdict(self.verdict)
         else:
             self.feedback.setHtml("<p>" + tr("Answer recorded. The results come at the end of the audition.")
                                   + "</p>")
         self.submit.setEnabled(False)
         self.next.setEnabled(True)
-        if self.session is not None and self.session.finished:
+        if self.session.finished:
             self.next.setText(tr("See the result (Enter)"))
         self.next.setFocus()
         self._update_counter()
@@ -596,8 +583,6 @@ class TrainerPage(QWidget):
     def show_result(self) -> None:
         """The session's result per skill (an audition's with passed or not), with print and PDF for auditions."""
         session = self.session
-        if session is None:
-            return
         self.ticker.stop()
         self.question = None
         self.form_host.setVisible(False)

@@ -9,24 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.practice import (
     FIRST_REVIEW,
     OUT_OF_TIME,
-    Audition,
     Practice,
     weights,
 )
 from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import SkillStats, Store
-
-
-def right(question: Question) -> dict[str, object]:
-    if question.kind is Kind.WINNER:
-        high, low, name = main_pot_winners(question)
-        return {"high": high, "low": low, "hand": name}
-    return dict(question.answer)
 
 
 def wrong(question: Question) -> dict[str, object]:
@@ -67,7 +60,7 @@ def test_practice_picks_weak_skills_more_often(practice: Callable[..., Practice]
     for number in range(40):
         kind = (Kind.POT_LIMIT, Kind.SIDE_POTS)[number % 2]
         question = session.new_question(kind)
-        answer = right(question) if kind is Kind.POT_LIMIT else wrong(question)
+        answer = right_answer(question) if kind is Kind.POT_LIMIT else wrong(question)
         session.answer(question, answer, 5.0, now=start)
     for review in session.store.due_reviews(session.profile_id, start + timedelta(days=365)):
         session.store.clear_review(session.profile_id, review.question_key)
@@ -86,11 +79,11 @@ def test_missed_question_comes_back_then_at_growing_intervals(practice: Callable
     later = now + FIRST_REVIEW + timedelta(seconds=1)
     again = session.next_question(now=later)
     assert again.key == question.key and again.phh_text() == question.phh_text()
-    session.answer(again, right(again), 3.0, now=later)
+    session.answer(again, right_answer(again), 3.0, now=later)
     first = session.store.review(session.profile_id, question.key)
     assert first is not None and first.interval_days == 1.0
     nxt = later + timedelta(days=1, seconds=1)
-    session.answer(again, right(again), 3.0, now=nxt)
+    session.answer(again, right_answer(again), 3.0, now=nxt)
     second = session.store.review(session.profile_id, question.key)
     assert second is not None and second.interval_days == 2.5 and second.due > nxt
 
@@ -109,22 +102,23 @@ def test_every_answer_is_recorded_with_time_verdict_and_cause(practice: Callable
 def test_time_limit(practice: Callable[..., Practice]) -> None:
     session = practice(kinds=(Kind.WINNER,), time_limit=10.0)
     question = session.new_question(Kind.WINNER)
-    assert session.answer(question, right(question), 9.0).correct
-    late = session.answer(question, right(question), 11.0)
+    assert session.answer(question, right_answer(question), 9.0).correct
+    late = session.answer(question, right_answer(question), 11.0)
     assert not late.correct and late.cause == OUT_OF_TIME
 
 
 def test_audition_mixed_no_reviews_and_pass_mark(practice: Callable[..., Practice]) -> None:
     session = practice(kinds=(Kind.POT_LIMIT, Kind.SHOWDOWN_ORDER))
-    audition = Audition(session, per_skill=5)
+    plan = SessionPlan(kinds=(Kind.POT_LIMIT, Kind.SHOWDOWN_ORDER), questions=10, mode="audition")
+    audition = TrainingSession(plan, session.store, session.profile_id, random.Random(4))
     asked = []
-    while audition.remaining:
+    while not audition.finished:
         question = audition.next_question()
         asked.append(question.kind)
         # Four of five right in pot-limit (80 %: pass), three of five in showdown order (60 %: fail).
         missing = {Kind.POT_LIMIT: 1, Kind.SHOWDOWN_ORDER: 2}
         done = asked.count(question.kind)
-        audition.answer(question, wrong(question) if done <= missing[question.kind] else right(question), 4.0)
+        audition.answer(question, wrong(question) if done <= missing[question.kind] else right_answer(question), 4.0)
     assert sorted(asked) == sorted([Kind.POT_LIMIT] * 5 + [Kind.SHOWDOWN_ORDER] * 5)
     results = {r.kind: r for r in audition.result()}
     assert results[Kind.POT_LIMIT].passed and not results[Kind.SHOWDOWN_ORDER].passed

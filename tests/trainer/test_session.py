@@ -61,7 +61,7 @@ def test_the_games_chosen_are_the_games_dealt(store: Store) -> None:
 def test_a_session_in_minutes_ends_when_time_is_up(store: Store) -> None:
     clock = Clock()
     run = session(store, SessionPlan(kinds=(Kind.MIN_RAISE,), questions=None, minutes=2), clock)
-    assert run.total is None and run.seconds_left() == 120
+    assert run.planned is None and run.seconds_left() == 120
     question = run.next_question()
     clock.now += 119
     assert not run.finished
@@ -74,11 +74,12 @@ def test_a_session_in_minutes_ends_when_time_is_up(store: Store) -> None:
 def test_an_audition_asks_a_fixed_mix_and_hides_verdicts(store: Store) -> None:
     kinds = (Kind.POT_LIMIT, Kind.SIDE_POTS, Kind.MIN_RAISE)
     run = session(store, SessionPlan(kinds=kinds, questions=6, mode="audition"))
-    assert not run.shows_verdicts and run.total == 6
+    assert not run.shows_verdicts and run.planned == 6
     asked = []
     while not run.finished:
         question = run.next_question()
         asked.append(question.kind)
+        assert run.planned == 6  # the count does not shrink as questions are asked
         run.answer(question, dict(question.answer), 1.0)  # the right answer
     assert sorted(asked) == sorted(kinds * 2)
     assert run.passed and [r.right for r in run.result()] == [2, 2, 2]
@@ -102,7 +103,7 @@ def test_a_failed_skill_fails_the_audition(store: Store) -> None:
 def test_a_pack_is_asked_in_order(store: Store) -> None:
     pack = make_pack("class", 11, (Kind.SIDE_POTS, Kind.MIN_RAISE), 4)
     run = session(store, SessionPlan(pack=pack, questions=None))
-    assert run.total == 4
+    assert run.planned == 4
     asked = [run.next_question() for _ in range(4)]
     assert [q.key for q in asked] == [q.key for q in pack.questions]
     assert run.finished

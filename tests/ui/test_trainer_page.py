@@ -17,8 +17,8 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.practice import Practice
 from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import PotTable, TrainerPage
 
@@ -27,7 +27,8 @@ from dealerdesk.ui.trainer_page import PotTable, TrainerPage
 def page(qtbot: QtBot, tmp_path: Path) -> Iterator[TrainerPage]:
     with Store(tmp_path / "p.sqlite3") as store:
         profile = store.create_profile("Trainee").id
-        widget = TrainerPage(Practice(store, profile, random.Random(1)))
+        # An endless practice session of every kind, as the window starts one.
+        widget = TrainerPage(TrainingSession(SessionPlan(questions=None), store, profile, random.Random(1)))
         qtbot.addWidget(widget)
         yield widget
 

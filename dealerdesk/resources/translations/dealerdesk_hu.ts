@@ -78,7 +78,6 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
-        <location filename="../../ui/trainer_page.py"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
@@ -179,6 +178,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>Save audition result</source>
+        <translation>Meghallgatás eredményének mentése</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -1060,9 +1064,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Haladás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
         <source>Save audition result</source>
-        <translation>Meghallgatás eredményének mentése</translation>
+        <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1507,9 +1510,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
         <source>Save audition result</source>
-        <translation>Meghallgatás eredményének mentése</translation>
+        <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>

@@ -78,7 +78,6 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
-        <location filename="../../ui/trainer_page.py"/>
         <source>none</source>
         <translation>ไม่มี</translation>
     </message>
@@ -179,6 +178,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>Save audition result</source>
+        <translation>บันทึกผลการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -1060,9 +1064,8 @@ Please attach it when you report the problem.</source>
         <translation>ความก้าวหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
         <source>Save audition result</source>
-        <translation>บันทึกผลการทดสอบ</translation>
+        <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1507,9 +1510,8 @@ Please attach it when you report the problem.</source>
         <translation>ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
         <source>Save audition result</source>
-        <translation>บันทึกผลการทดสอบ</translation>
+        <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
