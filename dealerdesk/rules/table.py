@@ -295,32 +295,26 @@ class Table:
         else:
             ready = {s for s in rotation if self._ready(s)}
             positions = moving_button_positions(self.positions, self.seat_count, rotation, ready)
-        blocked = set(seats_between(positions.button, positions.small_blind_position, self.seat_count))
+        before_big = set(seats_between(positions.button, positions.big_blind, self.seat_count))
+        # Between the button and the small blind nobody new is dealt in. After heads-up the small blind's place
+        # (the last big blind) can lie behind the button: then only the seats before the big blind count.
+        blocked = set(seats_between(positions.button, positions.small_blind_position, self.seat_count)) & before_big
         if positions.small_blind is None:
-            blocked |= set(seats_between(positions.button, positions.big_blind, self.seat_count))
+            blocked |= before_big
         posts: dict[int, tuple[int, int]] = {positions.big_blind: (level.big_blind, 0)}
         if positions.small_blind is not None:
             posts[positions.small_blind] = (level.small_blind, 0)
         dealt = {positions.big_blind}
         if positions.small_blind is not None:
             dealt.add(positions.small_blind)
-        for seat in rotation - dealt:
-            player = self.seats[seat]
-            if self._ready(seat):
-                dealt.add(seat)
-            elif player.waiting_for_big_blind or seat in blocked:
-                continue
-            elif player.owes_big_blind:
-                posts[seat] = (level.big_blind, level.small_blind)
-                dealt.add(seat)
-            elif player.new:
-                # Cash: a new player posts a big blind; tournaments deal new entrants in free (TDA 8-A, 10-A).
-                if not self.tournament:
-                    posts[seat] = (level.big_blind, 0)
-                dealt.add(seat)
-            elif player.owes_small_blind:
-                posts[seat] = (0, level.small_blind)
-                dealt.add(seat)
+        self._join(rotation, dealt, posts, blocked, level, waiting_allowed=True)
+        if len(dealt) < 2:
+            # Waiting for the big blind may not stop the game: when nobody else could play, the players waiting
+            # post what they owe (a new player a big blind) and are dealt in, as a floor would ask them to.
+            self._join(rotation, dealt, posts, blocked, level, waiting_allowed=False)
+        if len(dealt) < 2:
+            raise TableError(translate("Rules", "a hand needs at least two players ready to play, not {count}")
+                             .format(count=len(dealt)))
         order = sorted(dealt, key=lambda s: (s - positions.button - 1) % self.seat_count)
         if level.ante and self.big_blind_ante:
             antes = {positions.big_blind: level.ante}
@@ -346,6 +340,29 @@ class Table:
             missed_big_blind=tuple(missed_big),
             missed_small_blind=tuple(missed_small),
         )
+
+    def _join(self, rotation: set[int], dealt: set[int], posts: dict[int, tuple[int, int]], blocked: set[int],
+              level: BlindLevel, *, waiting_allowed: bool) -> None:
+        """Deal in the players of the rotation who may play this hand, adding what each must post."""
+        for seat in sorted(rotation - dealt):
+            player = self.seats[seat]
+            if self._ready(seat):
+                dealt.add(seat)
+            elif seat in blocked or (player.waiting_for_big_blind and waiting_allowed):
+                continue
+            elif player.owes_big_blind:
+                posts[seat] = (level.big_blind, level.small_blind)
+                dealt.add(seat)
+            elif player.new:
+                # Cash: a new player posts a big blind; tournaments deal new entrants in free (TDA 8-A, 10-A).
+                if not self.tournament:
+                    posts[seat] = (level.big_blind, 0)
+                dealt.add(seat)
+            elif player.owes_small_blind:
+                posts[seat] = (0, level.small_blind)
+                dealt.add(seat)
+            elif not waiting_allowed:
+                dealt.add(seat)
 
     # -- playing ---------------------------------------------------------------------------------------
 

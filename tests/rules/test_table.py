@@ -325,3 +325,44 @@ def test_busted_cash_player_sits_out_until_rebuy() -> None:
         table.add_chips(2, 100)
         table.sit_in(2)
         assert not table.seats[2].sitting_out
+
+
+def _fold_round(table: Table) -> None:
+    hand = table.start_hand(random.Random(1))
+    while not hand.is_complete:
+        if hand.to_call:
+            hand.fold()
+        else:
+            hand.check_or_call()
+    table.end_hand()
+
+
+def _after_heads_up(*, wait: bool) -> Table:
+    """Heads-up between seats 4 and 5 (button 5), then 5 leaves, 4 sits out and three players arrive."""
+    table = Table(seat_count=8, variant="NT", small_blind=1, big_blind=2, min_buy_in=1, button_seat=5)
+    table.sit(4, "Ann", 100)
+    table.sit(5, "Bob", 100)
+    _fold_round(table)
+    table.stand(5)
+    table.sit_out(4)
+    table.sit(7, "Cy", 100)
+    table.sit(3, "Dora", 100, wait_for_big_blind=wait)
+    table.sit(8, "Eve", 100, wait_for_big_blind=wait)
+    return table
+
+
+def test_after_heads_up_the_small_blinds_place_behind_the_button_blocks_nobody() -> None:
+    # The dead button stays on 5, the big blind moves to 7 and the small blind's place (4, the last big blind)
+    # is behind the button: only seat 6 lies between the button and the blinds, so the new players post in.
+    plan = _after_heads_up(wait=False).next_hand_plan()
+    assert (plan.button, plan.small_blind, plan.big_blind) == (5, None, 7)
+    assert sorted(plan.dealt_in) == [3, 7, 8] and plan.posts == {7: (2, 0), 3: (2, 0), 8: (2, 0)}
+
+
+def test_waiting_for_the_big_blind_cannot_stop_the_game() -> None:
+    # Both new players chose to wait for the big blind, which is 7's: alone, 7 has no hand to play, so they post.
+    table = _after_heads_up(wait=True)
+    plan = table.next_hand_plan()
+    assert sorted(plan.dealt_in) == [3, 7, 8] and plan.posts == {7: (2, 0), 3: (2, 0), 8: (2, 0)}
+    _fold_round(table)
+    assert not any(table.seats[s].waiting_for_big_blind or table.seats[s].new for s in (3, 8))
