@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Collection
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
+from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history.errors import PHHError
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
@@ -22,7 +24,7 @@ from dealerdesk.history.replay import replay
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
-from dealerdesk.rules.table import BlindLevel, FinishedHand, SeatedPlayer, Table
+from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
 VERSION = 1
@@ -73,33 +75,199 @@ def save_session(table: Table, path: str | os.PathLike[str]) -> None:
     os.replace(temporary, target)
 
 
-def _build(data: dict[str, Any]) -> Table:
-    if data.get("format") != FORMAT:
+MAX_SESSION_BYTES = 64 * 1024 * 1024
+"""The largest session file read (about 60,000 hands): a bigger one is refused before it is read."""
+
+_TYPES = {int: "a whole number", bool: "true or false", str: "text", dict: "an object", list: "a list"}
+
+
+def _want(value: object, kind: type, where: str) -> Any:
+    """``value`` if it is of ``kind`` (JSON's own types; a boolean is not a number), else :class:`SessionError`."""
+    if type(value) is not kind:
+        raise SessionError(f"{where} must be {_TYPES[kind]}, not {_shown(value)}")
+    return value
+
+
+def _shown(value: object) -> str:
+    """A value for a message, cut to a readable length."""
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _number(value: object, where: str, low: int, high: int | None = None) -> int:
+    """A whole number from ``low`` (to ``high``), else :class:`SessionError` naming ``where``."""
+    number: int = _want(value, int, where)
+    if number < low or (high is not None and number > high):
+        bounds = f"{low} or more" if high is None else f"from {low} to {high}"
+        raise SessionError(f"{where} must be {bounds}, not {_shown(number)}")
+    return number
+
+
+def _fields(data: object, where: str, wanted: dict[str, Any], required: Collection[str] | None = None
+            ) -> dict[str, Any]:
+    """The entries of a JSON object that ``wanted`` names, each checked by its checker. Entries this version
+    does not know are left out (as before); the ``required`` ones (default: all) must be there."""
+    table: dict[str, Any] = _want(data, dict, where)
+    for key in wanted if required is None else required:
+        if key not in table:
+            raise SessionError(f"{where}: {key!r} is missing")
+    return {key: wanted[key](value, f"{where}.{key}") for key, value in table.items() if key in wanted}
+
+
+def _optional(check: Any) -> Any:
+    return lambda value, where: None if value is None else check(value, where)
+
+
+def _amount(low: int) -> Any:
+    return lambda value, where: _number(value, where, low, MAX_CHIPS)
+
+
+def _flag(value: object, where: str) -> bool:
+    result: bool = _want(value, bool, where)
+    return result
+
+
+def _text(value: object, where: str) -> str:
+    text: str = _want(value, str, where)
+    if len(text) > 200:
+        raise SessionError(f"{where} is longer than 200 characters")
+    return text
+
+
+MAX_CHIPS = 2**31 - 1
+"""Chip amounts above this are refused: every screen must be able to show and edit them (Qt's number boxes
+stop here)."""
+
+
+def _settings(data: object, where: str) -> dict[str, Any]:
+    def seat_count(value: object, at: str) -> int:
+        return _number(value, at, 2, MAX_SEATS)
+
+    def button(value: object, at: str) -> str:
+        if value not in ("dead", "moving"):
+            raise SessionError(f"{at} must be 'dead' or 'moving', not {_shown(value)}")
+        return str(value)
+
+    checkers = {"seat_count": seat_count, "small_blind": _amount(1), "big_blind": _amount(1), "button": button,
+                "button_seat": lambda v, at: _number(v, at, 1, MAX_SEATS), "ante": _amount(0),
+                "big_blind_ante": _flag, "tournament": _flag, "min_buy_in": _optional(_amount(1)),
+                "max_buy_in": _optional(_amount(1)), "name": _text}
+    return _fields(data, where, checkers)
+
+
+def _rules(data: object, where: str) -> HouseRules:
+    checkers: dict[str, Any] = {f.name: _flag for f in fields(HouseRules)}
+    checkers["limit_raise_cap"] = _optional(lambda v, at: _number(v, at, 0, 100))
+    return HouseRules(**_fields(data, where, checkers, required=()))
+
+
+def _schedule(data: object, where: str) -> tuple[BlindLevel, ...]:
+    levels = _want(data, list, where)
+    if len(levels) > 1000:
+        raise SessionError(f"{where} has more than 1000 levels")
+    checkers = {"small_blind": _amount(1), "big_blind": _amount(1), "ante": _amount(0),
+                "hands": lambda v, at: _number(v, at, 0, MAX_CHIPS)}
+    result = []
+    for number, level in enumerate(levels, 1):
+        values = _fields(level, f"{where}[{number}]", checkers, required=("small_blind", "big_blind"))
+        if values["small_blind"] > values["big_blind"]:
+            raise SessionError(f"{where}[{number}]: the small blind is above the big blind")
+        result.append(BlindLevel(**values))
+    return tuple(result)
+
+
+def _seats(data: object, seat_count: int) -> dict[int, SeatedPlayer]:
+    checkers: dict[str, Any] = {f.name: _flag for f in fields(SeatedPlayer)}
+    checkers["name"] = _text
+    checkers["stack"] = _amount(0)
+    seats = {}
+    for key, player in _want(data, dict, "seats").items():
+        if not (key.isascii() and key.isdigit() and len(key) <= 2 and 1 <= int(key) <= seat_count):
+            raise SessionError(f"seats: seat {_shown(key)} does not exist (seats 1 to {seat_count})")
+        values = _fields(player, f"seats.{key}", checkers, required=("name", "stack"))
+        if not values["name"].strip():
+            raise SessionError(f"seats.{key}.name is empty")
+        seats[int(key)] = SeatedPlayer(**values)
+    return seats
+
+
+def _positions(data: object, seat_count: int) -> BlindPositions:
+    def seat(value: object, at: str) -> int:
+        return _number(value, at, 1, seat_count)
+
+    values = _fields(data, "positions", {"button": seat, "small_blind": _optional(seat), "big_blind": seat,
+                                         "small_blind_position": seat})
+    positions = BlindPositions(**values)
+    if positions.small_blind is not None and positions.small_blind == positions.big_blind:
+        raise SessionError("positions: the small and the big blind are the same seat")
+    return positions
+
+
+def _check_against_last_hand(table: Table, last: FinishedHand) -> None:
+    """The positions and stacks a saved table has must be those its last hand left (chips added between hands
+    aside), so an edited file cannot resume a different table than the one played."""
+    positions = table.positions
+    if positions is None:
+        raise SessionError("positions are missing although hands were played")
+    hand, seats = last.hand, last.seats
+    big = hand.big_blind_player
+    if big is not None and seats[big] != positions.big_blind:
+        raise SessionError(f"positions.big_blind is seat {positions.big_blind}, but the last hand's big blind was "
+                           f"seat {seats[big]}")
+    if positions.small_blind is not None and positions.small_blind not in seats:
+        raise SessionError(f"positions.small_blind: seat {positions.small_blind} was not in the last hand")
+    final = hand.final_stacks
+    assert final is not None
+    for position, seat in enumerate(seats):
+        player = table.seats.get(seat)
+        if player is None or (player.name != hand.names[position] and hand.names[position] != f"p{position + 1}"):
+            continue  # the player left and perhaps another sat down
+        chips = final[position]
+        if player.stack < chips or (table.tournament and player.stack != chips):
+            raise SessionError(f"seats.{seat}.stack is {player.stack}, but the last hand left {chips}")
+
+
+def _build(data: object) -> Table:
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SessionError("not a dealerdesk session file")
     if data.get("version") != VERSION:
-        raise SessionError(f"session format version {data.get('version')!r} is not one this version reads")
-    rules_names = {f.name for f in fields(HouseRules)}
-    table = Table(
-        variant=data["variant"],
-        rules=HouseRules(**{k: v for k, v in data["rules"].items() if k in rules_names}),
-        schedule=tuple(BlindLevel(**level) for level in data["schedule"]),
-        **{k: v for k, v in data["settings"].items() if k in _SETTINGS},
-    )
-    player_names = {f.name for f in fields(SeatedPlayer)}
-    for seat, player in data["seats"].items():
-        table.seats[int(seat)] = SeatedPlayer(**{k: v for k, v in player.items() if k in player_names})
-    table.hand_number = int(data["hand_number"])
-    if data["positions"] is not None:
-        table.positions = BlindPositions(**data["positions"])
-    for number, text in enumerate(data["hands"], start=1):
+        raise SessionError(f"session format version {_shown(data.get('version'))} is not one this version reads")
+    top = {"format": lambda v, at: v, "version": lambda v, at: v, "variant": _text, "settings": _settings,
+           "rules": _rules, "schedule": _schedule, "seats": lambda v, at: v, "hand_number": lambda v, at: v,
+           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at)}
+    checked = _fields(data, "damaged session file", top)
+    settings = checked["settings"]
+    seat_count = settings["seat_count"]
+    if settings["button_seat"] > seat_count:
+        raise SessionError(f"settings.button_seat: seat {settings['button_seat']} does not exist "
+                           f"(seats 1 to {seat_count})")
+    try:
+        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"], **settings)
+    except RulesError as error:
+        raise SessionError(f"settings: {error}") from None
+    table.seats.update(_seats(checked["seats"], seat_count))
+    hands = checked["hands"]
+    table.hand_number = _number(checked["hand_number"], "hand_number", len(hands), MAX_CHIPS)
+    if checked["positions"] is not None:
+        table.positions = _positions(checked["positions"], seat_count)
+    for number, text in enumerate(hands, start=1):
+        where = f"hand {number}"
+        _want(text, str, where)
         try:
-            history = loads(text, source=f"hand {number}")
-            hand = replay(history, table.rules, source=f"hand {number}")
+            history = loads(text, source=where)
+            hand = replay(history, table.rules, source=where)
         except PHHError as error:
             raise SessionError(str(error)) from None
         if not hand.is_complete or history.seats is None:
-            raise SessionError(f"hand {number} is not a finished hand with its seats")
-        table.finished.append(FinishedHand(int(history.hand or number), history.seats, hand))
+            raise SessionError(f"{where} is not a finished hand with its seats")
+        if max(history.seats) > seat_count:
+            raise SessionError(f"{where}: seat {max(history.seats)} does not exist (seats 1 to {seat_count})")
+        if history.variant.code != table.game.code:
+            raise SessionError(f"{where}: the game is {history.variant.code}, not the table's {table.game.code}")
+        hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
+        table.finished.append(FinishedHand(hand_number, history.seats, hand))
+    if table.finished:
+        _check_against_last_hand(table, table.finished[-1])
     return table
 
 
@@ -107,14 +275,24 @@ def load_session(path: str | os.PathLike[str]) -> Table:
     """Resume a saved session; raises :class:`SessionError` naming the problem (never a half-built table)."""
     name = os.fspath(path)
     try:
-        data = json.loads(Path(name).read_text(encoding="utf-8"))
+        data = json.loads(read_limited(name, MAX_SESSION_BYTES).decode("utf-8"))
     except OSError as error:
         raise SessionError(f"{name}: cannot read the file: {error.strerror or error}") from None
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise SessionError(f"{name}: not a session file ({error})") from None
+    except FileRefused as error:
+        raise SessionError(f"{name}: cannot read the file: {error}") from None
+    except (UnicodeDecodeError, ValueError, RecursionError) as error:
+        # ValueError: bad JSON, or a number of more digits than Python converts; RecursionError: deep nesting.
+        reason = "nested too deeply" if isinstance(error, RecursionError) else _cut(str(error))
+        raise SessionError(f"{name}: not a session file ({reason})") from None
     try:
         return _build(data)
     except SessionError as error:
         raise SessionError(f"{name}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:
-        raise SessionError(f"{name}: damaged session file ({type(error).__name__}: {error})") from None
+        raise SessionError(f"{name}: damaged session file ({type(error).__name__}: {_cut(str(error))})") from None
+
+
+def _cut(text: str, length: int = 120) -> str:
+    """A message part cut to a readable length, on one line."""
+    text = " ".join(text.split())
+    return text if len(text) <= length else text[: length - 3] + "..."

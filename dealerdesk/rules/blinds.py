@@ -44,13 +44,18 @@ def next_seat(seat: int, seat_count: int, wanted: Collection[int]) -> int:
 
 
 def seats_between(start: int, end: int, seat_count: int) -> list[int]:
-    """The seats strictly between ``start`` and ``end`` going clockwise."""
-    seats = []
+    """The seats strictly between ``start`` and ``end`` going clockwise.
+
+    Never walks more than once round the table: an ``end`` that is not a seat raises ``ValueError`` (a damaged
+    saved session once made this loop forever)."""
+    seats: list[int] = []
     seat = start % seat_count + 1
-    while seat != end:
+    for _ in range(seat_count):
+        if seat == end:
+            return seats
         seats.append(seat)
         seat = seat % seat_count + 1
-    return seats
+    raise ValueError(f"seat {end} is not one of the table's {seat_count} seats")
 
 
 def first_positions(button: int, seat_count: int, active: Collection[int]) -> BlindPositions:
