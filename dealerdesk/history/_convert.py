@@ -283,7 +283,31 @@ def from_raw(raw: Mapping[str, object]) -> tuple[HandHistory, list[Note]]:
         time_banks=read.time_banks(players),
         user_fields={key: check_user_value(value, key) for key, value in raw.items() if key.startswith("_")},
     )
+    _check_extensions(read, history)
     return history, notes
+
+
+DEAD_BLINDS_FIELD = "_dead_blinds"
+"""This project's extension field: each player's dead blind (a returning player's missed small blind)."""
+BIG_BLIND_FIELD = "_big_blind_position"
+"""This project's extension field: which player (1-based) is the big blind, when a returning player also posts
+a big blind."""
+
+
+def _check_extensions(read: _Reader, history: HandHistory) -> None:
+    """The project's own ``_`` fields are checked like the standard's: the engine reads them as stakes, so a
+    negative dead blind or a big blind who posts nothing would make chips from nowhere or a wrong answer."""
+    players = history.player_count
+    if DEAD_BLINDS_FIELD in read.raw:
+        read.amounts(DEAD_BLINDS_FIELD, positive=False, players=players)
+    if BIG_BLIND_FIELD in read.raw:
+        position = read.integer(BIG_BLIND_FIELD, 1, players)
+        assert position is not None
+        blinds = history.blinds_or_straddles[::-1] if players == 2 else history.blinds_or_straddles
+        posted = blinds[position - 1]
+        if posted == 0 or posted < max(blinds):
+            raise PHHError(f"player p{position} posts {posted}, not the big blind ({max(blinds)})",
+                           field=BIG_BLIND_FIELD)
 
 
 def to_raw(history: HandHistory) -> dict[str, Any]:

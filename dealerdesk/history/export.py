@@ -3,12 +3,13 @@
 Forced bets, uncalled returns and pot pushes are implied by PHH, so only deals, player actions and showdown
 actions are written. What the standard has no field for goes in user-defined fields, which
 :func:`dealerdesk.history.replay.stakes_of` reads back: ``_dead_blinds`` (a returning player's dead small
-blind, per player) and ``_big_blind_position`` (which player is the big blind, 1-based, when a returning
-player also posts a big blind).
+blind, per player), ``_big_blind_position`` (which player is the big blind, 1-based, when a returning
+player also posts a big blind) and ``_smallest_chip`` (the smallest chip in play, when it is not 1).
 """
 
 from __future__ import annotations
 
+from dealerdesk.history._convert import BIG_BLIND_FIELD, DEAD_BLINDS_FIELD
 from dealerdesk.history.actions import (
     Action,
     CheckOrCall,
@@ -24,8 +25,9 @@ from dealerdesk.rules import records
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 
-DEAD_BLINDS_FIELD = "_dead_blinds"
-BIG_BLIND_FIELD = "_big_blind_position"
+SMALLEST_CHIP_FIELD = "_smallest_chip"
+"""This project's extension field: the smallest chip in play when it is not 1 (a split pot's odd chips come in
+it); :func:`dealerdesk.history.replay.stakes_of` reads it back."""
 
 
 def phh_action(record: records.Record) -> Action | None:
@@ -62,6 +64,8 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[DEAD_BLINDS_FIELD] = list(stakes.dead_blinds)
     if stakes.big_blind_position is not None:
         user_fields[BIG_BLIND_FIELD] = stakes.big_blind_position + 1
+    if stakes.chip != 1:
+        user_fields[SMALLEST_CHIP_FIELD] = stakes.chip
     default_names = all(name == f"p{i + 1}" for i, name in enumerate(hand.names))
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks
