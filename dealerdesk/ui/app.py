@@ -13,6 +13,7 @@ from dealerdesk.ui import crash
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.qt_messages import install_message_filter
+from dealerdesk.ui.theme import DarkStyle
 
 
 def application(argv: Sequence[str] = ()) -> QApplication:
@@ -26,7 +27,7 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     app = QApplication(["dealerdesk", *argv])
     app.setWindowIcon(QIcon(str(resources.path("icons", "dealerdesk.png"))))
     app.setDesktopFileName("dealerdesk")  # Wayland and task bars match the window to dealerdesk.desktop
-    app.setStyle("Fusion")
+    app.setStyle(DarkStyle())  # Fusion, with check boxes and radio buttons that show on the dark palette
     app.setPalette(dark_palette())
     # The language (and the Thai font fallback) before any window exists: widgets translate as they are built.
     install_language(app, str(QSettings("dealerdesk", "dealerdesk").value("ui/language", "") or ""))

@@ -1,4 +1,9 @@
-"""The main window: a welcome screen (Play, Train, Progress), the play table, menus and remembered settings."""
+"""The main window: a welcome screen (Play, Train, Progress), the play table, menus and remembered settings.
+
+Pages are reached from the welcome screen and the Game menu; from Train and Progress there is always a way back to
+the game or the training session in progress, settings changed on the way (the four-colour deck) apply to every
+table at once, and closing the window while a hand or a session is under way asks first.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +11,7 @@ import dataclasses
 import random
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -49,6 +54,10 @@ from dealerdesk.ui.trainer_page import TrainerPage
 def tr(text: str) -> str:
     """Translate in the main window's context."""
     return QCoreApplication.translate("MainWindow", text)
+
+
+MINIMUM_SIZE = QSize(1024, 640)
+"""The smallest window: at 1024 × 640 the table's names are about 8 px and the trainer's side is whole."""
 
 
 class WelcomePage(QWidget):
@@ -149,6 +158,8 @@ class MainWindow(QMainWindow):
         self.store: Store | None = store
         self.trainer_page: TrainerPage | None = None
         self.progress_page: ProgressView | None = None
+        self._progress_came_from: QWidget | None = None
+        self._quit_confirmed = False
         self.welcome.play.clicked.connect(self.new_game)
         self.welcome.train.clicked.connect(self.train)
         self.welcome.progress.clicked.connect(self.show_progress)
@@ -161,12 +172,22 @@ class MainWindow(QMainWindow):
         self.play_page.actions.set_keys(self.stored_keys())
         self._toggle_animations()
         self._toggle_four_color()
+        self.setMinimumSize(self.smallest_size())
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
         self.play_page.show_state(empty_table(6))
+        self.pages.currentChanged.connect(self._page_changed)
+        self._page_changed()
+
+    def smallest_size(self) -> QSize:
+        """The window's minimum: the smallest size at which the table's names and numbers and the trainer's
+        text stay readable (:data:`MINIMUM_SIZE`), or the screen's room when it is smaller."""
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else MINIMUM_SIZE
+        return MINIMUM_SIZE.boundedTo(room)
 
     # -- menus -----------------------------------------------------------------------------------------
 
@@ -184,7 +205,10 @@ class MainWindow(QMainWindow):
         self._action(game, tr("&Train"), self.train)
         self._action(game, tr("&Progress"), self.show_progress)
         self._action(game, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
-        self._action(game, tr("&Quit"), self.close, QKeySequence.StandardKey.Quit)
+        self.back_to_game = self._action(game, tr("Back to the &game"), self.show_game)
+        self.back_to_training = self._action(game, tr("Back to the training &session"), self.show_training)
+        game.addSeparator()
+        self._action(game, tr("&Quit"), self.request_quit, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(tr("&View"))
         self.animations = self._switch(view, tr("&Animations"), "view/animations", True, self._toggle_animations)
         self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
@@ -256,8 +280,11 @@ class MainWindow(QMainWindow):
         self.play_page.scene.animate = self.animations.isChecked()
 
     def _toggle_four_color(self) -> None:
+        """The deck's colours, at once on every table (the game's and the trainer's, mid-hand or mid-question)."""
         self.settings.setValue("view/four_color", self.four_color.isChecked())
         self.play_page.scene.four_color = self.four_color.isChecked()
+        if self.trainer_page is not None:
+            self.trainer_page.scene.four_color = self.four_color.isChecked()
         if self.controller is not None:
             self.play_page.show_state(self.controller.current_state())
 
@@ -328,7 +355,14 @@ class MainWindow(QMainWindow):
         self.settings.setValue("trainer/mode", plan.mode)
 
     def train(self) -> TrainerPage | None:
-        """Set up a training session (trainee, skills, games, length, clock, mode or drill pack) and start it."""
+        """Set up a training session (trainee, skills, games, length, clock, mode or drill pack) and start it;
+        while one is in progress, first ask whether to go back to it."""
+        if self.training_in_progress():
+            choice = self.ask_resume_training()
+            if choice == "resume":
+                return self.show_training()
+            if choice != "new":
+                return None
         dialog = SessionSetupDialog(self.progress_store(), self.stored_plan(), self.trainee(), self)
         if dialog.exec() != SessionSetupDialog.DialogCode.Accepted:
             return None
@@ -348,6 +382,7 @@ class MainWindow(QMainWindow):
         page.scene.four_color = self.four_color.isChecked()
         page.new_session_requested.connect(self.train)
         page.report_requested.connect(self.audition_report)
+        page.back_requested.connect(self.show_game)
         self.trainer_page = page
         self.pages.addWidget(page)
         self.pages.setCurrentWidget(page)
@@ -368,12 +403,87 @@ class MainWindow(QMainWindow):
 
     def show_progress(self) -> ProgressView:
         """Charts of the trainee's accuracy and speed per skill."""
+        came_from = self.pages.currentWidget()
         if self.progress_page is None:
             self.progress_page = ProgressView(self.progress_store())
+            self.progress_page.back_requested.connect(self._back_from_progress)
+            self.progress_page.train_requested.connect(self.train)
             self.pages.addWidget(self.progress_page)
+        if came_from is not self.progress_page:
+            self._progress_came_from = came_from
         self.progress_page.reload_profiles()
         self.pages.setCurrentWidget(self.progress_page)
         return self.progress_page
+
+    # -- finding the way back -----------------------------------------------------------------------------
+
+    def game_in_progress(self) -> bool:
+        """A play session is open (its table can be gone back to)."""
+        return self.controller is not None
+
+    def hand_in_progress(self) -> bool:
+        """A hand is being played right now."""
+        hand = self.controller.hand if self.controller is not None else None
+        return hand is not None and not hand.is_complete
+
+    def training_in_progress(self) -> bool:
+        """A training session has questions left (its result is not reached)."""
+        page = self.trainer_page
+        return page is not None and page.in_progress
+
+    def show_game(self) -> PlayPage | None:
+        """Back to the game's table (None when there is no game)."""
+        if not self.game_in_progress():
+            return None
+        self.pages.setCurrentWidget(self.play_page)
+        return self.play_page
+
+    def show_training(self) -> TrainerPage | None:
+        """Back to the training session, where it was left (None when there is none)."""
+        if self.trainer_page is None:
+            return None
+        self.pages.setCurrentWidget(self.trainer_page)
+        return self.trainer_page
+
+    def _back_target(self) -> tuple[QWidget, str] | None:
+        """Where Progress's back button leads: the page it was opened from, else the session, else the game."""
+        came_from = self._progress_came_from
+        training = (self.trainer_page, tr("← Back to the training session")) if self.trainer_page else None
+        game = (self.play_page, tr("← Back to the game")) if self.game_in_progress() else None
+        if came_from is self.play_page and game:
+            return game
+        return training or game
+
+    def _back_from_progress(self) -> None:
+        target = self._back_target()
+        self.pages.setCurrentWidget(target[0] if target else self.welcome)
+
+    def _page_changed(self) -> None:
+        """Offer the ways back that exist from the page now shown."""
+        self.back_to_game.setEnabled(self.game_in_progress())
+        self.back_to_training.setEnabled(self.trainer_page is not None)
+        current = self.pages.currentWidget()
+        if current is self.trainer_page and self.trainer_page is not None:
+            self.trainer_page.set_back(tr("← Back to the game") if self.game_in_progress() else None)
+        if current is self.progress_page and self.progress_page is not None:
+            target = self._back_target()
+            self.progress_page.set_back(target[1] if target else None)
+
+    def ask_resume_training(self) -> str | None:
+        """"resume" (back to the session in progress), "new" (set up another) or None (cancelled)."""
+        page = self.trainer_page
+        assert page is not None
+        box = QMessageBox(QMessageBox.Icon.Question, tr("Training session in progress"),
+                          tr("A training session is in progress ({counter}). Go back to it, or start a new one? "
+                             "Its answers so far are saved either way.").format(counter=page.counter.text()),
+                          QMessageBox.StandardButton.NoButton, self)
+        resume = box.addButton(tr("Back to the session"), QMessageBox.ButtonRole.AcceptRole)
+        new = box.addButton(tr("New session…"), QMessageBox.ButtonRole.DestructiveRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(resume)
+        box.exec()
+        clicked = box.clickedButton()
+        return "resume" if clicked is resume else "new" if clicked is new else None
 
     # -- play ------------------------------------------------------------------------------------------
 
@@ -544,8 +654,39 @@ class MainWindow(QMainWindow):
         controller.start()
         return controller
 
+    # -- quitting --------------------------------------------------------------------------------------------
+
+    def unfinished_work(self) -> str:
+        """What quitting now would cut short, in a sentence ("" for nothing)."""
+        if self.hand_in_progress():
+            return tr("A hand is being played: it will be lost.")
+        if self.training_in_progress():
+            return tr("A training session is in progress: it ends here (the answers so far are saved).")
+        return ""
+
+    def confirm_quit(self, reason: str) -> bool:
+        """Ask whether to quit although ``reason``."""
+        answer = QMessageBox.question(self, tr("Quit dealerdesk?"), reason + "\n\n" + tr("Quit anyway?"),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def request_quit(self) -> bool:
+        """Game → Quit (and the window's close button): asks first mid-hand or mid-session; True when closed."""
+        reason = self.unfinished_work()
+        if reason and not self.confirm_quit(reason):
+            return False
+        self._quit_confirmed = True
+        return bool(self.close())
+
     def closeEvent(self, event: QCloseEvent) -> None:
-        """Remember the window's geometry."""
+        """Closed by the user (the title bar, the window manager): ask first when something is under way; then
+        remember the window's geometry."""
+        if event.spontaneous() and not self._quit_confirmed and (reason := self.unfinished_work()) \
+                and not self.confirm_quit(reason):
+            event.ignore()
+            return
+        self._quit_confirmed = False
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self.controller is not None:
             self.controller.stop()

@@ -11,6 +11,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -118,13 +119,23 @@ class NewGameDialog(QDialog):
         self.name = QLineEdit(tr("You") if start.name == GameSettings.name else start.name)
         self.animations = QCheckBox(tr("Animate dealing, bets and pots"))
         self.animations.setChecked(start.animations)
+        # A refusal is written under the field it is about (not in the title bar, where it was cut off).
+        self.stack_problem = QLabel()
+        self.blind_problem = QLabel()
+        for label, name in ((self.stack_problem, "stackProblem"), (self.blind_problem, "blindProblem")):
+            label.setObjectName(name)
+            label.setStyleSheet("color: #ffb4a8;")
+            label.setWordWrap(True)
+            label.setVisible(False)
         form = QFormLayout()
         form.addRow(tr("Game"), self.game)
         form.addRow(tr("Betting"), self.structure)
         form.addRow(tr("Players"), self.seats)
         form.addRow(tr("Starting stack"), self.stack)
+        form.addRow("", self.stack_problem)
         form.addRow(tr("Small blind"), self.small_blind)
         form.addRow(tr("Big blind"), self.big_blind)
+        form.addRow("", self.blind_problem)
         form.addRow(tr("Ante"), self.ante)
         form.addRow("", self.big_blind_ante)
         form.addRow(tr("Button"), self.button_rule)
@@ -168,9 +179,11 @@ class NewGameDialog(QDialog):
 
     def _accept(self) -> None:
         self.problem = self.check()
-        if self.problem:
-            self.setToolTip(self.problem)
-            self.big_blind.setFocus()
-            self.setWindowTitle(tr("New game") + " — " + self.problem)
+        blinds = self.small_blind.value() > self.big_blind.value()  # else the stacks are what is refused
+        for label, about in ((self.blind_problem, blinds), (self.stack_problem, not blinds)):
+            label.setText(self.problem if about else "")
+            label.setVisible(bool(self.problem) and about)
+        if not self.problem:
+            self.accept()
             return
-        self.accept()
+        (self.big_blind if blinds else self.stack).setFocus()

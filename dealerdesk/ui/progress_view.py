@@ -1,21 +1,31 @@
 """The progress view: accuracy and median answer time per skill over days (pyqtgraph), current mastery per
-skill, the recent attempts, and CSV export — all read from the trainee's store."""
+skill, the recent attempts, and CSV export — all read from the trainee's store.
+
+Everything is as the user reads it: days and times in local time (the store keeps UTC), dates on the time axis,
+numbers in the locale's format ("13,5 mp" in Hungarian), the charts in the app's dark theme; a trainee with no
+answers yet sees that said, and a way to start, instead of empty axes.
+"""
 
 from __future__ import annotations
 
 import datetime
+import math
+import statistics
+from collections import defaultdict
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QProgressBar,
     QPushButton,
     QSplitter,
+    QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -25,11 +35,15 @@ from PySide6.QtWidgets import (
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.practice import PASS_MARK
-from dealerdesk.trainer.store import SessionSummary, Store
+from dealerdesk.trainer.store import Attempt, SessionSummary, Store
 from dealerdesk.ui.audition_report import deliver, passed
 
 COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5")
 """One colour per skill, in the order of :class:`Kind`."""
+CHART_BACKGROUND = "#14181d"
+"""The charts' ground: the theme's base colour (``app.dark_palette``)."""
+CHART_INK = "#c9ced4"
+"""Axes, ticks and titles."""
 
 
 def tr(text: str) -> str:
@@ -38,33 +52,121 @@ def tr(text: str) -> str:
 
 
 def day_number(day: datetime.date) -> float:
-    """A day as the x value of the charts (seconds since the epoch, for pyqtgraph's date axis)."""
-    return datetime.datetime.combine(day, datetime.time(12), tzinfo=datetime.UTC).timestamp()
+    """A (local) day as the x value of the charts: its ordinal, so one unit is one day."""
+    return float(day.toordinal())
+
+
+def local_time(moment: datetime.datetime) -> str:
+    """A stored (UTC) moment in the user's local time, written as the locale writes a short date and time."""
+    local = moment.astimezone()
+    stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def number(value: float, decimals: int = 1) -> str:
+    """A number in the user's locale ("13,5" in Hungarian)."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def seconds_text(value: float) -> str:
+    """A time in seconds with its unit, in the user's language and number format ("13,5 mp")."""
+    return tr("{seconds} s").format(seconds=number(value))
+
+
+def daily_points(attempts: list[Attempt]) -> dict[tuple[str, datetime.date], list[Attempt]]:
+    """The attempts per skill and *local* day (the store's daily statistics count UTC days, which split a
+    trainee's evening in two east or west of Greenwich)."""
+    days: dict[tuple[str, datetime.date], list[Attempt]] = defaultdict(list)
+    for attempt in attempts:
+        days[attempt.kind, attempt.answered_at.astimezone().date()].append(attempt)
+    return days
+
+
+class DayAxis(pg.AxisItem):
+    """The time axis in dates as the user's locale writes them (one tick a day, or every few days)."""
+
+    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
+        span = max(1.0, maxVal - minVal)
+        room = max(1, int(size // 70))
+        step = next((days for days in (1, 2, 7, 14, 28, 91) if span / days <= room), 182)
+        first = math.ceil(minVal / step) * step
+        return [(float(step), [float(day) for day in range(int(first), math.floor(maxVal) + 1, step)])]
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        # Translators: the date on the progress charts' time axis, in Qt's date format (MMM = short month name).
+        pattern = tr("MMM d")
+        labels = []
+        for value in values:
+            day = datetime.date.fromordinal(max(1, round(value)))
+            labels.append(QLocale().toString(QDate(day.year, day.month, day.day), pattern))
+        return labels
+
+
+class LocaleAxis(pg.AxisItem):
+    """Numbers in the user's locale; ``percent`` shows shares (0..1) as percentages."""
+
+    def __init__(self, orientation: str, *, percent: bool = False) -> None:
+        super().__init__(orientation)
+        self.percent = percent
+
+    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
+        if self.percent:
+            return [f"{number(100 * value, 0)} %" for value in values]
+        decimals = 0 if spacing >= 1 else 1
+        return [number(value, decimals) for value in values]
+
+
+def themed_plot(title: str, left: pg.AxisItem) -> pg.PlotWidget:
+    """A chart in the app's dark theme with the date axis."""
+    plot = pg.PlotWidget(background=CHART_BACKGROUND, axisItems={"bottom": DayAxis("bottom"), "left": left})
+    plot.setTitle(title, color=CHART_INK, size="11pt")
+    item = plot.getPlotItem()
+    for name in ("left", "bottom"):
+        axis = item.getAxis(name)
+        axis.setPen(pg.mkPen("#4a525b"))
+        axis.setTextPen(pg.mkPen(CHART_INK))
+    item.showGrid(x=False, y=True, alpha=0.15)
+    item.setMenuEnabled(False)
+    return plot
 
 
 class ProgressView(QWidget):
     """Charts and tables of one trainee's progress."""
 
+    back_requested = Signal()
+    """The back button (to the game or the training session the window names with :meth:`set_back`)."""
+    train_requested = Signal()
+    """The empty state's Train button."""
+
     def __init__(self, store: Store, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.store = store
+        self.back = QPushButton()
+        self.back.setObjectName("progressBack")
+        self.back.setVisible(False)
+        self.back.clicked.connect(self.back_requested.emit)
         self.profile = QComboBox()
         self.profile.currentIndexChanged.connect(self.refresh)
         self.export_button = QPushButton(tr("Export as CSV…"))
-        self.accuracy_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
-        self.accuracy_plot.setTitle(tr("Accuracy per skill (share right each day)"))
-        self.accuracy_plot.setYRange(0, 1)
-        self.accuracy_plot.addLegend(offset=(-10, -10))  # bottom right: the lines end high on the right
-        self.time_plot = pg.PlotWidget(axisItems={"bottom": pg.DateAxisItem()})
-        self.time_plot.setTitle(tr("Median answer time per skill (seconds)"))
+        self.accuracy_plot = themed_plot(tr("Accuracy per skill (share right each day)"),
+                                         LocaleAxis("left", percent=True))
+        self.accuracy_plot.setYRange(0, 1, padding=0.05)  # 0 % and 100 % both labelled
+        # Bottom right: the lines end high on the right.
+        self.accuracy_plot.addLegend(offset=(-10, -10), labelTextColor=CHART_INK, brush=pg.mkBrush(20, 24, 29, 210))
+        self.time_plot = themed_plot(tr("Median answer time per skill (seconds)"), LocaleAxis("left"))
         self.mastery = QTableWidget(0, 5)
         self.mastery.setHorizontalHeaderLabels([tr("Skill"), tr("Answered"), tr("Right"), tr("Median time"),
                                                 tr("Mastery")])
         self.mastery.verticalHeader().setVisible(False)
         self.history = QTableWidget(0, 5)
-        self.history.setHorizontalHeaderLabels([tr("When (UTC)"), tr("Skill"), tr("Result"), tr("Mistake"),
+        self.history.setHorizontalHeaderLabels([tr("When"), tr("Skill"), tr("Result"), tr("Mistake"),
                                                 tr("Seconds")])
         self.history.verticalHeader().setVisible(False)
+        for table in (self.mastery, self.history):
+            # Skill names (and times) whole, in any language; the last column takes what is left.
+            table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            table.horizontalHeader().setStretchLastSection(True)
+            table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.sessions = QTableWidget(0, 5)
         self.sessions.setObjectName("sessions")
         self.sessions.setHorizontalHeaderLabels([tr("Session"), tr("Mode"), tr("Questions"), tr("Right"),
@@ -90,6 +192,7 @@ class ProgressView(QWidget):
         session_layout.addLayout(session_buttons)
         session_layout.addWidget(self.sessions)
         top = QHBoxLayout()
+        top.addWidget(self.back)
         top.addWidget(QLabel(tr("Trainee")))
         top.addWidget(self.profile, 1)
         top.addWidget(self.export_button)
@@ -104,10 +207,47 @@ class ProgressView(QWidget):
         body.addWidget(charts)
         body.addWidget(tables)
         body.setSizes([700, 500])
+        self.empty = self._empty_state()
+        self.body = QStackedWidget()
+        self.body.addWidget(self.empty)
+        self.body.addWidget(body)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(body, 1)
+        layout.addWidget(self.body, 1)
         self.reload_profiles()
+
+    def _empty_state(self) -> QWidget:
+        """What a trainee sees on day one: no answers yet, and where they come from."""
+        page = QWidget()
+        page.setObjectName("progressEmpty")
+        heading = QLabel(tr("No answers yet"))
+        heading.setObjectName("emptyHeading")
+        heading.setStyleSheet("font-size: 18pt; font-weight: 600;")
+        text = QLabel(tr("Answer a few questions in Train: your accuracy and speed in each skill appear here, day "
+                         "by day, with every session and answer."))
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        text.setMinimumWidth(360)
+        self.train_button = QPushButton(tr("Train…"))
+        self.train_button.clicked.connect(self.train_requested.emit)
+        layout = QVBoxLayout(page)
+        layout.addStretch(1)
+        layout.addWidget(heading, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(text, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addSpacing(12)
+        layout.addWidget(self.train_button, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addStretch(2)
+        return page
+
+    def set_back(self, text: str | None) -> None:
+        """Offer a way back (to the game or the training session) with this label, or none."""
+        self.back.setText(text or "")
+        self.back.setVisible(bool(text))
+
+    @property
+    def is_empty(self) -> bool:
+        """Whether the empty state is shown (no answers yet)."""
+        return self.body.currentWidget() is self.empty
 
     def reload_profiles(self) -> None:
         """Fill the trainee list from the store (keeping the selection when it still exists)."""
@@ -137,19 +277,26 @@ class ProgressView(QWidget):
         self.summaries = []
         self._session_chosen()
         profile = self.profile_id
-        if profile is None:
+        attempts = self.store.attempts(profile) if profile is not None else []
+        self.body.setCurrentWidget(self.empty if not attempts else self.body.widget(1))
+        if profile is None or not attempts:
             return
-        days = self.store.daily_stats(profile)
+        days = daily_points(attempts)
         for colour, kind in zip(COLOURS, Kind, strict=False):
-            points = [d for d in days if d.kind == str(kind)]
+            points = sorted((day, group) for (name, day), group in days.items() if name == str(kind))
             if not points:
                 continue
-            xs = [day_number(d.day) for d in points]
+            xs = [day_number(day) for day, _group in points]
             pen = pg.mkPen(colour, width=2)
-            self.accuracy_plot.plot(xs, [d.correct / d.attempts for d in points], pen=pen, symbol="o",
-                                    symbolBrush=colour, symbolSize=6, name=kind.label)
-            self.time_plot.plot(xs, [d.median_seconds for d in points], pen=pen, symbol="o", symbolBrush=colour,
-                                symbolSize=6, name=kind.label)
+            self.accuracy_plot.plot(xs, [sum(a.correct for a in group) / len(group) for _day, group in points],
+                                    pen=pen, symbol="o", symbolBrush=colour, symbolSize=6, name=kind.label)
+            self.time_plot.plot(xs, [statistics.median(a.seconds for a in group) for _day, group in points],
+                                pen=pen, symbol="o", symbolBrush=colour, symbolSize=6, name=kind.label)
+        first, last = min(day for _kind, day in days), max(day for _kind, day in days)
+        # At least a week wide, so day one reads as a date on an axis and not as a point in nowhere.
+        left, right = day_number(first) - 0.5, max(day_number(last) + 0.5, day_number(first) + 6.5)
+        for plot in (self.accuracy_plot, self.time_plot):
+            plot.setXRange(left, right, padding=0.02)
         stats = self.store.skill_stats(profile)
         for kind in Kind:
             skill = stats.get(str(kind))
@@ -157,7 +304,7 @@ class ProgressView(QWidget):
                 continue
             row = self.mastery.rowCount()
             self.mastery.insertRow(row)
-            cells = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", f"{skill.median_seconds:.1f} s")
+            cells = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", seconds_text(skill.median_seconds))
             for column, text in enumerate(cells):
                 self.mastery.setItem(row, column, QTableWidgetItem(text))
             bar = QProgressBar()
@@ -165,13 +312,12 @@ class ProgressView(QWidget):
             bar.setValue(round(100 * skill.accuracy))
             bar.setFormat(tr("passed") if skill.accuracy >= PASS_MARK else f"{skill.accuracy:.0%}")
             self.mastery.setCellWidget(row, 4, bar)
-        for attempt in reversed(self.store.attempts(profile)[-200:]):
+        for attempt in reversed(attempts[-200:]):
             row = self.history.rowCount()
             self.history.insertRow(row)
             label = Kind(attempt.kind).label if attempt.kind in {str(k) for k in Kind} else attempt.kind
-            cells = (attempt.answered_at.strftime("%Y-%m-%d %H:%M"), label,
-                     tr("right") if attempt.correct else tr("wrong"),
-                     mistakes.label(attempt.cause) if attempt.cause else "", f"{attempt.seconds:.1f}")
+            cells = (local_time(attempt.answered_at), label, tr("right") if attempt.correct else tr("wrong"),
+                     mistakes.label(attempt.cause) if attempt.cause else "", number(attempt.seconds))
             for column, text in enumerate(cells):
                 self.history.setItem(row, column, QTableWidgetItem(text))
 
@@ -182,7 +328,7 @@ class ProgressView(QWidget):
             audition = summary.mode == "audition"
             result = (tr("passed") if passed(summary) else tr("not passed")) if audition else \
                 f"{summary.right / summary.answered:.0%}"
-            cells = (summary.started.astimezone().strftime("%Y-%m-%d %H:%M"),
+            cells = (local_time(summary.started),
                      tr("audition") if audition else tr("practice"), str(summary.answered), str(summary.right), result)
             for column, text in enumerate(cells):
                 self.sessions.setItem(row, column, QTableWidgetItem(text))

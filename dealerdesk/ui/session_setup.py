@@ -3,7 +3,8 @@ timed or not, practice or audition, or an imported drill pack.
 
 The dialog remembers nothing itself: the window passes the last plan in and stores the new one. A drill pack is
 read (and every question re-checked against the engine) when it is chosen, so a damaged pack is refused right
-there with the file and the reason.
+there with the file and the reason. Every refusal is written beside what it is about (the skills, the length, the
+trainee, the pack), in red under that field.
 """
 
 from __future__ import annotations
@@ -49,6 +50,22 @@ def game_name(game: Game) -> str:
     return {Game.HOLDEM: tr("Texas Hold'em"), Game.OMAHA: tr("Omaha"), Game.OMAHA_HILO: tr("Omaha Hi/Lo")}[game]
 
 
+def problem_label(name: str) -> QLabel:
+    """A refusal's place under a field: red, wrapped, hidden while empty."""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setStyleSheet("color: #ffb4a8;")
+    label.setWordWrap(True)
+    label.setVisible(False)
+    return label
+
+
+def say(label: QLabel, text: str) -> None:
+    """Show ``text`` in a problem label (nothing: the label goes away)."""
+    label.setText(text)
+    label.setVisible(bool(text))
+
+
 def difficulty_name(level: int) -> str:
     """What each difficulty deals."""
     return {1: tr("1 — a few deep stacks, round numbers"), 2: tr("2 — a short stack, one side pot"),
@@ -71,9 +88,13 @@ class SessionSetupDialog(QDialog):
         self.profile.setObjectName("trainee")
         self.new_profile = QPushButton(tr("New trainee…"))
         self.new_profile.clicked.connect(self.ask_new_profile)
-        who = QHBoxLayout()
-        who.addWidget(self.profile, 1)
-        who.addWidget(self.new_profile)
+        who_row = QHBoxLayout()
+        who_row.addWidget(self.profile, 1)
+        who_row.addWidget(self.new_profile)
+        self.trainee_problem = problem_label("traineeProblem")
+        who = QVBoxLayout()
+        who.addLayout(who_row)
+        who.addWidget(self.trainee_problem)
 
         self.kind_boxes: dict[Kind, QCheckBox] = {}
         skills = QGroupBox(tr("Skills"))
@@ -81,8 +102,11 @@ class SessionSetupDialog(QDialog):
         for index, kind in enumerate(Kind):
             box = QCheckBox(kind.label)
             box.setChecked(kind in start.kinds)
+            box.toggled.connect(lambda _on: say(self.skills_problem, ""))
             self.kind_boxes[kind] = box
             grid.addWidget(box, index // 2, index % 2)
+        self.skills_problem = problem_label("skillsProblem")
+        grid.addWidget(self.skills_problem, (len(Kind) + 1) // 2, 0, 1, 2)
 
         self.game_boxes: dict[Game, QCheckBox] = {}
         games = QGroupBox(tr("Games (none ticked: all)"))
@@ -110,9 +134,14 @@ class SessionSetupDialog(QDialog):
         self.minutes.setRange(1, 240)
         self.minutes.setValue(round(start.minutes or 15))
         (self.by_minutes if start.minutes and not start.questions else self.by_count).setChecked(True)
-        length = QHBoxLayout()
+        length_row = QHBoxLayout()
         for widget in (self.by_count, self.count, self.by_minutes, self.minutes):
-            length.addWidget(widget)
+            length_row.addWidget(widget)
+        self.length_problem = problem_label("lengthProblem")
+        self.by_count.toggled.connect(lambda _on: say(self.length_problem, ""))
+        length = QVBoxLayout()
+        length.addLayout(length_row)
+        length.addWidget(self.length_problem)
 
         self.timed = QCheckBox(tr("Timed: seconds per question"))
         self.timed.setChecked(start.seconds_per_question is not None)
@@ -131,21 +160,26 @@ class SessionSetupDialog(QDialog):
         mode.addWidget(self.practice)
         mode.addWidget(self.audition)
 
+        # The pack's line on its own, above its buttons: squeezed beside them, a wrapped line (Thai above all, whose
+        # marks reach above and below the line) was cut at the top and bottom.
         self.pack_label = QLabel(tr("No drill pack: new hands are dealt."))
+        self.pack_label.setObjectName("packLabel")
         self.pack_label.setWordWrap(True)
         self.import_pack = QPushButton(tr("Import drill pack…"))
         self.import_pack.clicked.connect(self.ask_pack)
         self.clear_pack = QPushButton(tr("Deal new hands"))
         self.clear_pack.clicked.connect(lambda: self.use_pack(None))
-        pack_row = QHBoxLayout()
-        pack_row.addWidget(self.pack_label, 1)
-        pack_row.addWidget(self.import_pack)
-        pack_row.addWidget(self.clear_pack)
+        self.pack_problem = problem_label("packProblem")
+        pack_buttons = QHBoxLayout()
+        pack_buttons.addWidget(self.import_pack)
+        pack_buttons.addWidget(self.clear_pack)
+        pack_buttons.addStretch(1)
+        pack_row = QVBoxLayout()
+        pack_row.addWidget(self.pack_label)
+        pack_row.addLayout(pack_buttons)
+        pack_row.addWidget(self.pack_problem)
 
-        self.problem = QLabel()
-        self.problem.setObjectName("setupProblem")
-        self.problem.setStyleSheet("color: #ffb4a8;")
-        self.problem.setWordWrap(True)
+        self.problem = problem_label("setupProblem")  # anything not about one field
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(tr("Start"))
         buttons.accepted.connect(self.accept)
@@ -188,9 +222,9 @@ class SessionSetupDialog(QDialog):
         try:
             profile = self.store.create_profile(name)
         except StoreError as error:
-            self.problem.setText(str(error))
+            say(self.trainee_problem, str(error))
             return None
-        self.problem.clear()
+        say(self.trainee_problem, "")
         self.reload_profiles(profile.id)
         return profile.id
 
@@ -212,9 +246,9 @@ class SessionSetupDialog(QDialog):
         try:
             pack = import_pack(folder)
         except PackError as error:
-            self.problem.setText(str(error))
+            say(self.pack_problem, str(error))
             return None
-        self.problem.clear()
+        say(self.pack_problem, "")
         self.use_pack(pack)
         return pack
 
@@ -234,6 +268,14 @@ class SessionSetupDialog(QDialog):
             self.count.setValue(len(pack.questions))
 
     # -- the result ------------------------------------------------------------------------------------
+
+    def problem_place(self, plan: SessionPlan) -> QLabel:
+        """Where a refusal of ``plan`` is written: beside the choice that makes it impossible."""
+        if plan.pack is None and not plan.kinds:
+            return self.skills_problem
+        if plan.mode == "audition" and plan.questions is None and plan.pack is None:
+            return self.length_problem
+        return self.problem
 
     def plan(self) -> SessionPlan:
         """The session as chosen (not yet checked)."""
@@ -255,7 +297,7 @@ class SessionSetupDialog(QDialog):
         try:
             plan.check()
         except PlanError as error:
-            self.problem.setText(str(error))
+            say(self.problem_place(plan), str(error))
             return
         if self.profile_id() is None and self.create_profile(tr("Trainee")) is None:
             return

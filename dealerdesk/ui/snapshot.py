@@ -153,6 +153,8 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
                        seconds_per_question=None if audition else 45.0, mode="audition" if audition else "practice")
     page = window.start_training(plan, profile, seed=args.seed)
     page.scene.animate = False
+    window.show()  # answered in the window at its size, as a trainee does: the verdict fits what is on screen
+    QApplication.processEvents()
     if args.view == "feedback":
         assert page.question is not None
         page.fill_answer(MISTAKES.get(kind, right_answer)(page.question))

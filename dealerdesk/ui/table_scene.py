@@ -21,6 +21,7 @@ import math
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
+    QLocale,
     QObject,
     QParallelAnimationGroup,
     QPointF,
@@ -72,6 +73,8 @@ SEAT_TRACK = QRectF(110, 102, 1380, 780)
 """The racetrack the seat plates' centres sit on, around the rail."""
 PLATE_WIDTH, PLATE_HEIGHT = 226.0, 68.0
 """A seat plate (avatar, name, stack)."""
+SEAT_NUMBER_RADIUS = 17.0
+"""The seat-number badge on an occupied seat's plate (its top left corner)."""
 HOLE_CARD = (56.0, 78.0)
 """A hole card on the table (width, height)."""
 BOARD_CARD = (82.0, 114.0)
@@ -87,7 +90,7 @@ ANIMATION_MS = 260
 
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "caption", and "moving" for chips in flight)."""
+"button", "blind", "equity", "status", "caption", "seat-number", and "moving" for chips in flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
 
@@ -262,7 +265,7 @@ class TableScene(QGraphicsScene):
         self._draw_board(root, state, previous)
         self._draw_pots(root, state, previous, layout)
         if state.caption:
-            caption = text_item(root, state.caption, font(18), QColor("#d7e8dc"))
+            caption = text_item(root, state.caption, font(20), QColor("#d7e8dc"))
             centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
             caption.setData(ITEM_KIND, "caption")
         if self._animations.animationCount():
@@ -279,7 +282,7 @@ class TableScene(QGraphicsScene):
             plate.setBrush(QColor(0, 0, 0, 60))
             plate.setData(ITEM_KIND, "seat")
             plate.setData(ITEM_SEAT, seat.seat)
-            label = text_item(plate, seat_label(seat.seat), font(15), QColor(255, 255, 255, 110))
+            label = text_item(plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
             centre_at(label, anchor)
             return
         dimmed = seat.folded or seat.sitting_out
@@ -306,20 +309,26 @@ class TableScene(QGraphicsScene):
         centre_at(initial, avatar_centre)
         left = plate_rect.left() + 70
         room = plate_rect.right() - 10 - left
-        name = fitted_text(plate, seat.name, font(18, bold=True), QColor("#f2f4f5"), room)
+        name = fitted_text(plate, seat.name, font(20, bold=True), QColor("#f2f4f5"), room)
         name.setPos(left, plate_rect.top() + 20 - name.boundingRect().height() / 2)
         if seat.all_in:
             stack_text, colour = QCoreApplication.translate("TableScene", "All-in"), QColor("#ff8a65")
         else:
             stack_text, colour = format_chips(seat.stack), QColor("#ffd86b")
-        stack = fitted_text(plate, stack_text, font(19, bold=True), colour, room)
+        stack = fitted_text(plate, stack_text, font(21, bold=True), colour, room)
         stack.setPos(left, plate_rect.top() + 47 - stack.boundingRect().height() / 2)
+        # The seat's number on every occupied seat: questions, hints and verdicts speak in seat numbers.
+        number = disc(group, QLocale().toString(seat.seat), QPointF(plate_rect.left() + 2, plate_rect.top() + 2),
+                      radius=SEAT_NUMBER_RADIUS, fill=QColor("#3d4955"), ink=QColor("#f4f6f8"))
+        number.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
+        number.setData(ITEM_KIND, "seat-number")
+        number.setData(ITEM_SEAT, seat.seat)
         if seat.folded or seat.sitting_out:
             if seat.sitting_out:
                 word = QCoreApplication.translate("TableScene", "Away")
             else:
                 word = QCoreApplication.translate("TableScene", "Folded")
-            status = pill(group, word, QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(13, bold=True),
+            status = pill(group, word, QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
                           colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
             status.setData(ITEM_KIND, "status")
             status.setData(ITEM_SEAT, seat.seat)
@@ -346,7 +355,7 @@ class TableScene(QGraphicsScene):
             blind.setData(ITEM_SEAT, seat.seat)
         if dimmed:
             for child in group.childItems():
-                if child is not plate and child.data(ITEM_KIND) != "status":
+                if child is not plate and child.data(ITEM_KIND) not in ("status", "seat-number"):
                     child.setOpacity(0.55)
 
     def _draw_hole_cards(
@@ -426,13 +435,13 @@ class TableScene(QGraphicsScene):
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
         ChipStack(pot.amount, "", group).setPos(0, -8)
-        plate = pill(group, pot_title(pot.label), QPointF(0, 24), text_font=font(14), colour=QColor("#cfd8dc"),
+        plate = pill(group, pot_title(pot.label), QPointF(0, 24), text_font=font(16), colour=QColor("#cfd8dc"),
                      fill=QColor(10, 14, 18, 205), second=format_chips(pot.amount), second_font=font(20, bold=True),
                      second_colour=QColor("#ffd86b"))
         plate.setData(ITEM_KIND, "pot-label")
         if pot.winners:
             who = ", ".join(names.get(seat) or seat_label(seat) for seat in pot.winners)
-            winners = text_item(group, "→ " + who, font(15, bold=True), QColor("#ffe08a"))
+            winners = text_item(group, "→ " + who, font(17, bold=True), QColor("#ffe08a"))
             centre_at(winners, QPointF(0, plate.pos().y() + plate.boundingRect().bottom() + 12))
             winners.setData(ITEM_KIND, "winners")
         return group

@@ -1,44 +1,46 @@
 """The trainer on the table: the hand as a dealer sees it, the question beside it with an input made for its
 kind, then the verdict part by part, the named mistake, the worked explanation and the pots pushed to their
-winners; at the end of a session, the result per skill (an audition's as a printable page).
+winners; at the end of a session, the result per skill (an audition's as a printable page) and a review of every
+missed question on the table.
 
 Answers are typed, or given by clicking the seats on the table: a click adds the seat to whichever seat field
 was last used (showdown order, hands killed, winners, a pot's eligible seats, a pot's split). Everything works
-from the keyboard too: Tab between the fields, Enter submits, and Enter again deals the next question. What is
-typed is read by :mod:`dealerdesk.trainer.answers`, so a typing mistake is explained and nothing is graded
-until the answer makes sense.
+from the keyboard: Tab between the fields, Enter answers and shows the verdict, which stays until a second,
+deliberate Enter (or "Next") deals the next question. A part left empty is refused with the reason; what is
+typed is read by :mod:`dealerdesk.trainer.answers`, so a typing mistake is explained and nothing is graded until
+the answer makes sense. A timed question whose clock runs out is graded at once, as missed, and says so.
+
+The side is one scroll area (no scroll box inside another): after an answer the inputs give way to the verdict,
+right under the question, and the hand's betting folds away when the verdict would not fit otherwise.
 """
 
 from __future__ import annotations
 
 import dataclasses
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView,
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QScrollArea,
     QSplitter,
-    QTableWidget,
-    QTableWidgetItem,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
 
-from dealerdesk.trainer import answers, mistakes
+from dealerdesk.trainer import answers
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
@@ -47,6 +49,15 @@ from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
 from dealerdesk.ui.table_view import TableView
+from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
+from dealerdesk.ui.trainer_inputs import PotTable, SideScroll
+
+__all__ = ["Answered", "PotTable", "TrainerPage", "result_html"]
+
+NONE_ALLOWED = ("min_raise_to", "returned", "killed", "low")
+"""Fields whose answer may be "none" (the refusal of an empty one says to type it)."""
+TIME_UP_GRACE_MS = 600
+"""After the clock grades a question, Enter is not taken for this long: it was meant for the answer."""
 
 
 def tr(text: str) -> str:
@@ -54,84 +65,18 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("TrainerPage", text)
 
 
-class PotTable(QTableWidget):
-    """The side-pot answer: one row per pot (main pot first) with its amount and eligible seats.
+@dataclass(frozen=True)
+class Answered:
+    """One answered question of the session, kept for the review at the end."""
 
-    A new empty row appears as soon as the last one is filled in, so any number of pots can be typed without
-    reaching for the mouse; clicking a seat on the table adds it to (or removes it from) the current row.
-    """
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(0, 2, parent)
-        self.setHorizontalHeaderLabels([tr("Amount"), tr("Eligible seats")])
-        self.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        self.setEditTriggers(QAbstractItemView.EditTrigger.AllEditTriggers)
-        self.setTabKeyNavigation(True)
-        self.setMinimumHeight(150)
-        self.itemChanged.connect(self._grow)
-        self._add_row()
-
-    def _add_row(self) -> None:
-        row = self.rowCount()
-        self.insertRow(row)
-        self.setVerticalHeaderItem(row, QTableWidgetItem(pot_title(pot_label(row))))
-        for column in range(2):
-            self.setItem(row, column, QTableWidgetItem(""))
-
-    def _grow(self, _item: QTableWidgetItem) -> None:
-        last = self.rowCount() - 1
-        if any(self.text(last, column) for column in range(2)):
-            self.blockSignals(True)
-            self._add_row()
-            self.blockSignals(False)
-
-    def text(self, row: int, column: int) -> str:
-        """A cell's text ("" when empty)."""
-        item = self.item(row, column)
-        return item.text().strip() if item is not None else ""
-
-    def set_pot(self, row: int, amount: str, seats: str) -> None:
-        """Fill a row (adding rows as needed)."""
-        while self.rowCount() <= row:
-            self._add_row()
-        self.item(row, 0).setText(amount)
-        self.item(row, 1).setText(seats)
-
-    def toggle_seat(self, seat: int) -> None:
-        """Add the seat to the current row's eligible seats, or take it out if it is there."""
-        row = max(self.currentRow(), 0)
-        words = self.text(row, 1).replace(",", " ").split()
-        words = [w for w in words if w != str(seat)] if str(seat) in words else [*words, str(seat)]
-        self.set_pot(row, self.text(row, 0), " ".join(sorted(words, key=lambda w: (len(w), w))))
-        self.setCurrentCell(row, 1)
-
-    def lines(self) -> list[str]:
-        """The filled rows as ``"amount: seats"`` lines, for :func:`answers.pots`."""
-        return [f"{self.text(row, 0)}: {self.text(row, 1)}" for row in range(self.rowCount())
-                if self.text(row, 0) or self.text(row, 1)]
-
-
-class SideScroll(QScrollArea):
-    """A vertical scroll area whose content is as tall as its wrapped text needs at the current width.
-
-    QScrollArea sizes its widget by the minimum size hint, which knows nothing of word wrap: long questions in a
-    narrow side (or in a longer language) would be squeezed onto each other instead of scrolling.
-    """
-
-    def fit(self) -> None:
-        """Give the content the height its layout needs at the viewport's width."""
-        content = self.widget()
-        layout = content.layout() if content is not None else None
-        if content is None or layout is None:
-            return
-        layout.activate()
-        needed = layout.totalHeightForWidth(self.viewport().width()) if layout.hasHeightForWidth() else -1
-        content.setMinimumHeight(max(needed, layout.totalMinimumSize().height()))
-
-    def resizeEvent(self, event: Any) -> None:
-        """Refit on every width change."""
-        super().resizeEvent(event)
-        self.fit()
+    question: Question
+    """What was asked."""
+    verdict: Verdict
+    """Its grade (with the answer given, part by part)."""
+    timed_out: bool = False
+    """Graded by the clock."""
+    given: bool = True
+    """Whether there was an answer at all (a question whose time ran out on empty fields has none)."""
 
 
 class TrainerPage(QWidget):
@@ -145,6 +90,8 @@ class TrainerPage(QWidget):
     """The trainee asked for another session (the window opens the setup)."""
     report_requested = Signal(str)
     """"pdf" or "print": the audition's result as a printable page."""
+    back_requested = Signal()
+    """The trainee asked to go back (to the game in progress; the window decides and names it)."""
 
     def __init__(self, session: TrainingSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -152,83 +99,129 @@ class TrainerPage(QWidget):
         self.practice = session.practice
         self.question: Question | None = None
         self.verdict: Verdict | None = None
+        self.timed_out = False
+        self.log: list[Answered] = []
+        """Every question answered in this session, in order."""
+        self.review_index: int | None = None
+        """The missed question shown in the review (None: not reviewing)."""
+        self._reported = False
+        self._betting_unfolded = False
+        self._enter_blocked = QElapsedTimer()
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click on a seat leaves the keyboard where it was
         self.scene.seat_clicked.connect(self._seat_clicked)
+        self.back = QPushButton()
+        self.back.setObjectName("trainerBack")
+        self.back.setVisible(False)
+        self.back.clicked.connect(self.back_requested.emit)
         self.title = QLabel()
         self.title.setObjectName("trainerTitle")
         self.title.setStyleSheet("font-size: 15pt; font-weight: 600;")
         self.counter = QLabel()
         self.counter.setObjectName("trainerCounter")
+        self.clock = QLabel()
+        self.clock.setObjectName("trainerClock")
+        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.timer_bar = QProgressBar()
+        self.timer_bar.setObjectName("questionTimer")
+        self.timer_bar.setTextVisible(True)
+        self.timer_bar.setVisible(False)
         self.situation = QLabel()
-        self.situation.setWordWrap(True)
+        self.situation.setObjectName("trainerSituation")
+        self.show_betting = QPushButton(tr("Show the betting again"))
+        self.show_betting.setObjectName("showBetting")
+        self.show_betting.setFlat(True)
+        self.show_betting.setVisible(False)
+        self.show_betting.clicked.connect(self._unfold_betting)
         self.prompt = QLabel()
-        self.prompt.setWordWrap(True)
+        self.prompt.setObjectName("trainerPrompt")
         self.prompt.setStyleSheet("font-size: 12pt;")
         self.form_host = QWidget()
         self.form = QFormLayout(self.form_host)
+        self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.fields: dict[str, QWidget] = {}
         self.seat_target: QWidget | None = None
         self.problem = QLabel()
         self.problem.setObjectName("answerProblem")
         self.problem.setStyleSheet("color: #ffb4a8;")
-        self.problem.setWordWrap(True)
+        self.problem.setVisible(False)
+        self.feedback = VerdictPanel()
+        for label in (self.title, self.counter, self.clock, self.situation, self.prompt, self.problem):
+            # A wrapped label's minimum width is a guess that can exceed the side's width (long questions, longer
+            # languages); with none, the layout wraps it at the width it really has and gives it the height.
+            label.setWordWrap(True)
+            label.setMinimumWidth(1)
+        content = QWidget()
+        content.setObjectName("trainerSide")
+        layout = QVBoxLayout(content)
+        layout.addWidget(self.title)
+        status = QHBoxLayout()
+        status.addWidget(self.counter, 1)
+        status.addWidget(self.clock, 1)
+        layout.addLayout(status)
+        for widget in (self.timer_bar, self.situation, self.show_betting, self.prompt, self.form_host, self.problem,
+                       self.feedback):
+            layout.addWidget(widget)
+        layout.addStretch(1)
+        self.side_scroll = SideScroll()
+        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setWidget(content)
+        self.side_scroll.resized.connect(self._keep_feedback_in_sight)
+
+        # Below the scrolling part, always in sight: the one button that moves on, and the result's buttons.
         self.submit = QPushButton(tr("Answer (Enter)"))
+        self.submit.setObjectName("answerButton")
         self.next = QPushButton(tr("Next question (Enter)"))
-        self.clock = QLabel()
-        self.clock.setObjectName("trainerClock")
-        self.timer_bar = QProgressBar()
-        self.timer_bar.setObjectName("questionTimer")
-        self.timer_bar.setTextVisible(True)
-        self.timer_bar.setVisible(False)
-        self.feedback = QTextBrowser()
-        self.feedback.setMinimumHeight(160)
-        self.feedback.setOpenLinks(False)
+        self.next.setObjectName("nextButton")
+        self.previous = QPushButton(tr("Previous"))
+        self.review_missed = QPushButton()
+        self.review_missed.setObjectName("reviewMissed")
         self.save_pdf = QPushButton(tr("Save result as PDF…"))
         self.print_result = QPushButton(tr("Print result…"))
         self.new_session = QPushButton(tr("New session…"))
-        for button in (self.save_pdf, self.print_result, self.new_session):
+        for button in (self.previous, self.review_missed, self.save_pdf, self.print_result, self.new_session):
             button.setVisible(False)
+        result_row = QHBoxLayout()
+        for button in (self.save_pdf, self.print_result):
+            result_row.addWidget(button)
+        moving_row = QHBoxLayout()
+        for button in (self.previous, self.review_missed, self.new_session, self.submit, self.next):
+            moving_row.addWidget(button)
         side = QWidget()
-        side.setMinimumWidth(400)
-        layout = QVBoxLayout(side)
-        self.title.setWordWrap(True)
-        self.counter.setWordWrap(True)
-        for label in (self.title, self.counter, self.situation, self.prompt, self.problem):
-            # A wrapped label's minimum width is a guess that can exceed the side's width (long questions, longer
-            # languages); with none, the layout wraps it at the width it really has and gives it the height.
-            label.setMinimumWidth(1)
-        layout.addWidget(self.title)
-        layout.addWidget(self.counter)
-        for widget in (self.situation, self.prompt, self.form_host, self.problem, self.submit, self.clock,
-                       self.timer_bar):
-            layout.addWidget(widget)
-        layout.addWidget(self.feedback, 1)
-        buttons = QHBoxLayout()
-        for button in (self.save_pdf, self.print_result, self.new_session, self.next):
-            buttons.addWidget(button)
-        layout.addLayout(buttons)
+        side.setObjectName("trainerSideColumn")
+        side.setMinimumWidth(360)
+        column = QVBoxLayout(side)
+        column.setContentsMargins(0, 0, 0, 6)
+        column.setSpacing(4)
+        back_row = QHBoxLayout()
+        back_row.setContentsMargins(8, 6, 8, 0)
+        back_row.addWidget(self.back)
+        back_row.addStretch(1)
+        column.addLayout(back_row)
+        column.addWidget(self.side_scroll, 1)
+        buttons = QVBoxLayout()
+        buttons.setContentsMargins(9, 0, 9, 0)
+        buttons.addLayout(result_row)
+        buttons.addLayout(moving_row)
+        column.addLayout(buttons)
+
         splitter = QSplitter()
+        splitter.setChildrenCollapsible(False)
         splitter.addWidget(self.view)
-        # When a long hand, a long question and the feedback do not fit (a small window, a language with taller
-        # script), the side scrolls instead of squeezing its fields on top of each other.
-        scroll = SideScroll()
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(side)
-        self.side_scroll = scroll
-        splitter.addWidget(scroll)
+        splitter.addWidget(side)
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
-        splitter.setSizes([780, 500])
+        splitter.setSizes([740, 540])
+        self.splitter = splitter
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
         self.submit.clicked.connect(self.submit_answer)
         self.next.clicked.connect(self.advance)
+        self.previous.clicked.connect(lambda: self.review(max(0, (self.review_index or 0) - 1)))
+        self.review_missed.clicked.connect(lambda: self.review(0))
         self.save_pdf.clicked.connect(lambda: self.report_requested.emit("pdf"))
         self.print_result.clicked.connect(lambda: self.report_requested.emit("print"))
         self.new_session.clicked.connect(self.new_session_requested.emit)
@@ -242,11 +235,29 @@ class TrainerPage(QWidget):
         """Seconds allowed per question (None: untimed)."""
         return self.practice.time_limit
 
+    @property
+    def missed(self) -> list[Answered]:
+        """The questions answered wrong (or not in time) so far."""
+        return [item for item in self.log if not item.verdict.correct]
+
+    @property
+    def in_progress(self) -> bool:
+        """A question is being asked, or answered with more to come (not the result, not the review)."""
+        return self.question is not None and self.review_index is None and not (
+            self.verdict is not None and self.session.finished)
+
+    def set_back(self, text: str | None) -> None:
+        """Offer a way back (to the game in progress) with this label, or none."""
+        self.back.setText(text or "")
+        self.back.setVisible(bool(text))
+
     # -- asking ----------------------------------------------------------------------------------------
 
     def advance(self) -> None:
-        """The next question, or the session's result once it is over."""
-        if self.session.finished:
+        """The next question, or the session's result once it is over (in a review: the next missed one)."""
+        if self.review_index is not None:
+            self.review(self.review_index + 1)
+        elif self.session.finished:
             self.show_result()
         else:
             self.ask()
@@ -257,19 +268,19 @@ class TrainerPage(QWidget):
             question = self.session.next_question()
         self.question = q = question
         self.verdict = None
+        self.timed_out = False
+        self.review_index = None
         self.scene.show_state(self._question_state(q))
         self.title.setText(q.kind.label)
-        self.situation.setText("\n".join(describe(q)[1:]))
-        self.prompt.setText(prompt_text(q))
+        self._show_question_text(q)
         self._build_inputs(q)
-        self.problem.clear()
+        self._set_problem("")
         self.feedback.clear()
-        for button in (self.save_pdf, self.print_result, self.new_session):
+        for button in (self.previous, self.review_missed, self.save_pdf, self.print_result, self.new_session,
+                       self.next):
             button.setVisible(False)
-        self.submit.setEnabled(True)
         self.submit.setVisible(True)
-        self.next.setEnabled(False)
-        self.next.setVisible(True)
+        self.submit.setEnabled(True)
         self.next.setText(tr("Next question (Enter)"))
         self.form_host.setVisible(True)
         self.timer_bar.setVisible(self.time_limit is not None)
@@ -285,6 +296,19 @@ class TrainerPage(QWidget):
         self._refit()
         return q
 
+    def _show_question_text(self, q: Question) -> None:
+        self.situation.setText("\n".join(describe(q)[1:]))
+        self.situation.setVisible(True)
+        self._betting_unfolded = False
+        self.show_betting.setVisible(False)
+        self.prompt.setText(prompt_text(q))
+        self.prompt.setVisible(True)
+
+    def _set_problem(self, text: str) -> None:
+        """Say why the answer is not taken, under the inputs (nothing: the line is gone)."""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+
     def _refit(self) -> None:
         """The side's content changed: fit its height now and once the new widgets are shown."""
         self.side_scroll.fit()
@@ -292,7 +316,7 @@ class TrainerPage(QWidget):
 
     def _focus_first(self) -> None:
         first = next(iter(self.fields.values()), None)
-        if first is not None and self.verdict is None:
+        if first is not None and self.verdict is None and self.question is not None:
             first.setFocus()
             if isinstance(first, PotTable):
                 first.setCurrentCell(0, 0)
@@ -316,10 +340,10 @@ class TrainerPage(QWidget):
         return dataclasses.replace(state, pots=pots)
 
     def _line(self, key: str, label: str, placeholder: str, *, seats: bool = False) -> QLineEdit:
+        # No returnPressed here: Enter reaches the page (keyPressEvent), which answers exactly once.
         edit = QLineEdit()
         edit.setObjectName(f"answer_{key}")
         edit.setPlaceholderText(placeholder)
-        edit.returnPressed.connect(self.submit_answer)
         self.fields[key] = edit
         self.form.addRow(label, edit)
         if seats:
@@ -378,8 +402,13 @@ class TrainerPage(QWidget):
                 self._line("low", tr("Low winner(s)"), tr("seats, or none"), seats=True)
             names = QComboBox()
             names.setObjectName("answer_hand")
+            names.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            names.setMinimumContentsLength(12)
             for name in answers.HAND_NAMES:
                 names.addItem(answers.hand_label(name), name)
+            # Nothing chosen until the trainee chooses: an untouched box must not answer "Royal flush".
+            names.setPlaceholderText(tr("Choose the hand"))
+            names.setCurrentIndex(-1)
             self.fields["hand"] = names
             self.form.addRow(tr("Winning hand"), names)
 
@@ -402,7 +431,7 @@ class TrainerPage(QWidget):
     def _tick(self) -> None:
         seconds = self.elapsed.elapsed() / 1000
         limit = self.time_limit
-        text = tr("{s:.0f} s").format(s=seconds)
+        text = tr("{s:.0f} s").format(s=min(seconds, limit) if limit is not None else seconds)
         if limit is not None:
             left = max(0.0, limit - seconds)
             self.timer_bar.setValue(round(left * 10))
@@ -414,6 +443,8 @@ class TrainerPage(QWidget):
             minutes, rest = divmod(round(left_session), 60)
             text += " · " + tr("session: {m}:{s:02d} left").format(m=minutes, s=rest)
         self.clock.setText(text)
+        if limit is not None and seconds > limit and self.verdict is None and self.question is not None:
+            self.time_up()
 
     def _update_counter(self) -> None:
         session = self.session
@@ -519,52 +550,96 @@ class TrainerPage(QWidget):
         if isinstance(names, QComboBox) and "hand" in answer:
             names.setCurrentIndex(max(0, names.findData(answer["hand"])))
 
+    def unanswered(self) -> tuple[QWidget, str] | None:
+        """The first part left empty and why it cannot be graded yet (None: every part has an answer). Nothing
+        is taken for granted: an empty box is not "none", an untouched list is not its first entry."""
+        q = self.question
+        box = self.fields.get("all_in_showdown")
+        face_up = isinstance(box, QCheckBox) and box.isChecked()
+        for key, widget in self.fields.items():
+            if isinstance(widget, QComboBox) and widget.currentIndex() < 0:
+                return widget, tr("Choose the winning hand.")
+            if not isinstance(widget, QLineEdit) or widget.text().strip() or (key == "showdown_order" and face_up):
+                continue
+            label = self.form.labelForField(widget)
+            name = label.text() if isinstance(label, QLabel) else key
+            if key in NONE_ALLOWED or (key.startswith("pot") and q is not None and q.kind is Kind.HI_LO_SPLIT):
+                return widget, tr("“{field}” is not answered yet: type {none} if there is none.").format(
+                    field=name, none=answers.none_word())
+            return widget, tr("“{field}” is not answered yet.").format(field=name)
+        return None
+
     def submit_answer(self) -> Verdict | None:
-        """Grade the answer (Enter); after the verdict, Enter deals the next question."""
-        if self.question is None:
+        """Grade the answer (Answer, or Enter in a field) and show the verdict; None when there is nothing to
+        grade (no question, already graded) or the answer is refused (the reason is shown beside the inputs)."""
+        if self.question is None or self.verdict is not None or self.review_index is not None:
             return None
-        if self.verdict is not None:
-            if not self.next.isHidden() and self.next.isEnabled():
-                self.advance()
+        table = self.fields.get("pots")
+        if isinstance(table, PotTable):
+            table.commit_editing()
+        empty = self.unanswered()
+        if empty is not None:
+            widget, reason = empty
+            self._set_problem(reason)
+            widget.setFocus()
+            self._refit()
             return None
         try:
             answer = self.read_answer()
         except answers.AnswerError as error:
-            self.problem.setText(str(error))
+            self._set_problem(str(error))
+            self._refit()
             return None
-        seconds = self.elapsed.elapsed() / 1000
+        return self._record(answer, self.elapsed.elapsed() / 1000)
+
+    def time_up(self) -> Verdict | None:
+        """The clock ran out: grade what is there (nothing, if it is not a whole answer) as missed."""
+        if self.question is None or self.verdict is not None:
+            return None
+        given = self.unanswered() is None
+        answer: dict[str, Any] = {}
+        if given:
+            try:
+                answer = self.read_answer()
+            except answers.AnswerError:
+                given = False
+        limit = self.time_limit or 0.0
+        verdict = self._record(answer, max(self.elapsed.elapsed() / 1000, limit + 0.001), given=given)
+        self._enter_blocked.start()
+        return verdict
+
+    def _record(self, answer: dict[str, Any], seconds: float, *, given: bool = True) -> Verdict:
+        q = self.question
+        assert q is not None
         self.ticker.stop()
-        self.timer_bar.setFormat(tr("answered in {s:.0f} s").format(s=seconds))
-        self.verdict = self.session.answer(self.question, answer, seconds)
-        self.problem.clear()
+        self.verdict = verdict = self.session.answer(q, answer, seconds)
+        self.timed_out = verdict.cause == OUT_OF_TIME
+        self.log.append(Answered(q, verdict, self.timed_out, given))
+        if not self.timed_out:
+            self.timer_bar.setFormat(tr("answered in {s:.0f} s").format(s=seconds))
+        self._set_problem("")
+        self.form_host.setVisible(False)  # the verdict says, part by part, what was answered
+        self.submit.setVisible(False)
         if self.session.shows_verdicts:
-            self.show_verdict(self.verdict)
+            self.show_verdict(verdict)
+        elif self.timed_out:
+            self.feedback.show_text("wrong", tr("Time is up: counted as missed"),
+                                    "<p>" + tr("The results come at the end of the audition.") + "</p>")
         else:
-            self.feedback.setHtml("<p>" + tr("Answer recorded. The results come at the end of the audition.")
-                                  + "</p>")
-        self.submit.setEnabled(False)
+            self.feedback.show_text("neutral", tr("Answer recorded. The results come at the end of the audition."))
+        self.next.setText(tr("See the result (Enter)") if self.session.finished else tr("Next question (Enter)"))
+        self.next.setVisible(True)
         self.next.setEnabled(True)
-        if self.session.finished:
-            self.next.setText(tr("See the result (Enter)"))
         self.next.setFocus()
         self._update_counter()
-        self._refit()
-        self.answered.emit(self.verdict)
-        return self.verdict
+        self._show_feedback()
+        self.answered.emit(verdict)
+        return verdict
 
-    def show_verdict(self, verdict: Verdict) -> None:
+    def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
         """Each part right or wrong, the named mistake, the explanation; on the table the winning cards
         highlighted and each pot pushed to its winners."""
-        lines = [f"<h3>{tr('Right!') if verdict.correct else tr('Not quite')}</h3><ul>"]
-        for part in verdict.parts:
-            mark = "✓" if part.correct else "✗"
-            given = "" if part.correct else " — " + tr("you said {given}").format(given=part.given)
-            lines.append(f"<li>{mark} {part.name}: <b>{part.expected}</b>{given}</li>")
-        lines.append("</ul>")
-        if verdict.cause:
-            lines.append("<p>" + tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause)) + "</p>")
-        lines.append("<ol>" + "".join(f"<li>{step}</li>" for step in verdict.explanation) + "</ol>")
-        self.feedback.setHtml("".join(lines))
+        self.feedback.show_verdict(verdict, timed_out=verdict.cause == OUT_OF_TIME, given=given)
         q = self.question
         if q is None:
             return
@@ -579,53 +654,147 @@ class TrainerPage(QWidget):
             pots = tuple(PotState(pot_label(i), pot["amount"]) for i, pot in enumerate(q.answer["pots"]))
             seats = tuple(dataclasses.replace(s, bet=0) for s in state.seats)
             self.scene.show_state(dataclasses.replace(state, pots=pots, seats=seats))
+        else:
+            self.scene.show_state(self._question_state(q))
+
+    # -- keeping the verdict in sight ---------------------------------------------------------------------
+
+    def _needed_height(self) -> int:
+        content = self.side_scroll.widget()
+        layout = content.layout() if content is not None else None
+        if layout is None:
+            return 0
+        layout.invalidate()
+        layout.activate()
+        return layout.totalHeightForWidth(self.side_scroll.viewport().width())
+
+    def _show_feedback(self) -> None:
+        """Bring the verdict into sight: the hand's betting folds away (a button brings it back) when the
+        question and the verdict would not fit the side together; if they still do not, the side scrolls to
+        the verdict."""
+        if self._needed_height() > self.side_scroll.viewport().height() and self.situation.isVisible():
+            self.situation.setVisible(False)
+            self.show_betting.setVisible(True)
+        self.side_scroll.fit()
+        self.side_scroll.verticalScrollBar().setValue(0)
+        QTimer.singleShot(0, self._scroll_to_feedback)
+        self._scroll_to_feedback()
+
+    def _keep_feedback_in_sight(self) -> None:
+        """The side changed size while a verdict is shown: fold the betting if the verdict no longer fits."""
+        if self.verdict is not None and self.feedback.isVisible() and self.situation.isVisible() \
+                and not self._betting_unfolded and self._needed_height() > self.side_scroll.viewport().height():
+            self.situation.setVisible(False)
+            self.show_betting.setVisible(True)
+            self.side_scroll.fit()
+            self._scroll_to_feedback()
+
+    def _scroll_to_feedback(self) -> None:
+        self.side_scroll.fit()
+        bar = self.side_scroll.verticalScrollBar()
+        top, bottom = self.feedback.y(), self.feedback.y() + self.feedback.height()
+        if bottom - bar.value() > self.side_scroll.viewport().height():
+            bar.setValue(min(top - 6, bottom - self.side_scroll.viewport().height()))
+
+    def _unfold_betting(self) -> None:
+        self._betting_unfolded = True
+        self.situation.setVisible(True)
+        self.show_betting.setVisible(False)
+        self._refit()
+
+    def feedback_in_sight(self) -> bool:
+        """Whether the whole verdict is inside the side's visible part (what the trainee sees without
+        scrolling)."""
+        viewport = self.side_scroll.viewport()
+        if not self.feedback.isVisible():
+            return False
+        top_left = self.feedback.mapTo(viewport, self.feedback.rect().topLeft())
+        bottom_right = self.feedback.mapTo(viewport, self.feedback.rect().bottomRight())
+        return viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)
+
+    # -- the end of the session, and the review of what was missed ------------------------------------------
 
     def show_result(self) -> None:
-        """The session's result per skill (an audition's with passed or not), with print and PDF for auditions."""
+        """The session's result per skill (an audition's with passed or not), with print and PDF for auditions
+        and a review of every missed question."""
         session = self.session
         self.ticker.stop()
         self.question = None
+        self.verdict = None
+        self.review_index = None
         self.form_host.setVisible(False)
-        self.submit.setVisible(False)
-        self.next.setVisible(False)
-        self.timer_bar.setVisible(False)
+        for widget in (self.submit, self.next, self.previous, self.timer_bar, self.situation, self.show_betting,
+                       self.prompt):
+            widget.setVisible(False)
         self.clock.clear()
-        self.problem.clear()
-        self.situation.clear()
-        self.prompt.clear()
+        self._set_problem("")
         audition = session.plan.mode == "audition"
         self.title.setText(tr("Audition result") if audition else tr("Session result"))
-        self.feedback.setHtml(result_html(session))
+        tone, heading = result_heading(session)
+        self.feedback.show_text(tone, heading, result_html(session))
         self.save_pdf.setVisible(audition)
         self.print_result.setVisible(audition)
+        missed = len(self.missed)
+        self.review_missed.setText(tr("Review the missed questions ({count})").format(count=missed))
+        self.review_missed.setVisible(missed > 0)
         self.new_session.setVisible(True)
-        self.new_session.setFocus()
+        (self.review_missed if missed else self.new_session).setFocus()
         self.counter.setText(tr("{right} of {answered} right").format(right=session.right, answered=session.answered))
         self._refit()
-        self.session_finished.emit(session)
+        if not self._reported:
+            self._reported = True
+            self.session_finished.emit(session)
+
+    def review(self, index: int) -> None:
+        """Show the ``index``-th missed question on the table again with the answer given, the right one and the
+        explanation; past the last one, the result again."""
+        missed = self.missed
+        if not 0 <= index < len(missed):
+            self.show_result()
+            return
+        item = missed[index]
+        self.review_index = index
+        self.question = q = item.question
+        self.verdict = item.verdict
+        self.title.setText(tr("Missed question {n} of {total}").format(n=index + 1, total=len(missed)))
+        self.counter.setText(q.kind.label)
+        self.clock.clear()
+        self.timer_bar.setVisible(False)
+        self._show_question_text(q)
+        self.form_host.setVisible(False)
+        self._set_problem("")
+        for button in (self.submit, self.review_missed, self.save_pdf, self.print_result, self.new_session):
+            button.setVisible(False)
+        self.previous.setVisible(index > 0)
+        last = index == len(missed) - 1
+        self.next.setText(tr("Back to the result (Enter)") if last else tr("Next missed question (Enter)"))
+        self.next.setVisible(True)
+        self.next.setEnabled(True)
+        self.next.setFocus()
+        self.show_verdict(item.verdict, given=item.given)
+        self._show_feedback()
+
+    # -- the keyboard ---------------------------------------------------------------------------------------
+
+    def enter(self) -> None:
+        """Enter: answers a question, and after the verdict (a deliberate second Enter) moves on; on a focused
+        button, presses it."""
+        focused = QApplication.focusWidget()
+        if isinstance(focused, QPushButton) and self.isAncestorOf(focused) and not focused.isHidden() \
+                and focused.isEnabled() and focused is not self.submit:
+            focused.click()
+        elif self.question is not None and self.verdict is None:
+            self.submit_answer()
+        elif not self.next.isHidden() and self.next.isEnabled():
+            self.advance()
 
     def keyPressEvent(self, event: Any) -> None:
-        """Enter anywhere on the page submits, or deals the next question after a verdict."""
+        """Enter (from any field, which passes it on) answers or moves on, once per press: a held key's repeats
+        are not taken, nor an Enter just after the clock graded the question."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            self.submit_answer()
+            blocked = self._enter_blocked.isValid() and self._enter_blocked.elapsed() < TIME_UP_GRACE_MS
+            if not event.isAutoRepeat() and not blocked:
+                self.enter()
+            event.accept()
             return
         super().keyPressEvent(event)
-
-
-def result_html(session: TrainingSession) -> str:
-    """The session's result as a small HTML table: per skill right, asked and share (and passed, in auditions)."""
-    audition = session.plan.mode == "audition"
-    rows = []
-    for result in session.result():
-        verdict = (tr("passed") if result.passed else tr("not yet")) if audition else ""
-        rows.append(f"<tr><td>{result.kind.label}</td><td align='right'>{result.right} / {result.asked}</td>"
-                    f"<td align='right'>{result.accuracy:.0%}</td><td>{verdict}</td></tr>")
-    head = (f"<tr><th align='left'>{tr('Skill')}</th><th>{tr('Right')}</th><th>{tr('Share')}</th>"
-            f"<th>{tr('Pass mark 80 %') if audition else ''}</th></tr>")
-    if audition:
-        overall = tr("Audition passed: every skill at 80 % or more.") if session.passed else \
-            tr("Not passed yet: every skill needs 80 % or more.")
-    else:
-        overall = tr("{right} of {answered} right.").format(right=session.right, answered=session.answered)
-    return (f"<h3>{overall}</h3><table cellspacing='0' cellpadding='6' border='1'>{head}{''.join(rows)}</table>"
-            f"<p>{tr('Every answer is saved in your progress.')}</p>")

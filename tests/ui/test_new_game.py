@@ -31,7 +31,10 @@ def test_impossible_blinds_and_stacks_are_refused(qtbot: QtBot) -> None:
     dialog.big_blind.setValue(5)
     assert dialog.check() == "The small blind cannot be bigger than the big blind."
     dialog._accept()
-    assert dialog.result() != NewGameDialog.DialogCode.Accepted and "small blind" in dialog.windowTitle()
+    assert dialog.result() != NewGameDialog.DialogCode.Accepted
+    # Said under the blinds, not in the title bar (where it was cut off).
+    assert dialog.blind_problem.text() == dialog.problem and not dialog.blind_problem.isHidden()
+    assert dialog.windowTitle() == "New game" and dialog.stack_problem.isHidden()
     dialog.small_blind.setValue(5)
     dialog.big_blind.setValue(500)
     dialog.stack.setValue(100)

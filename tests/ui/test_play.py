@@ -174,13 +174,13 @@ def test_settings_and_geometry_remembered(qtbot: QtBot, tmp_path: Path) -> None:
     settings = QSettings(str(tmp_path / "remember.ini"), QSettings.Format.IniFormat)
     first = MainWindow(settings=settings, pace_ms=0)
     qtbot.addWidget(first)
-    first.resize(701, 503)  # the offscreen screen is small; restored geometry is kept on screen
+    first.resize(800, 703)  # the offscreen screen is small (800 × 800); restored geometry is kept on screen
     first.four_color.setChecked(True)
     first.start_game(GameSettings(variant="PO/8", seats=5, stack=321, animations=False), seed=1).stop()
     first.close()
     second = MainWindow(settings=settings, pace_ms=0)
     qtbot.addWidget(second)
-    assert (second.size().width(), second.size().height()) == (701, 503)
+    assert (second.size().width(), second.size().height()) == (800, 703)
     assert second.four_color.isChecked()
     stored = second.stored_game_settings()
     assert (stored.variant, stored.seats, stored.stack) == ("PO/8", 5, 321)

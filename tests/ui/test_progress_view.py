@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Attempt, Store
-from dealerdesk.ui.progress_view import ProgressView, day_number
+from dealerdesk.ui.progress_view import ProgressView, day_number, local_time
 
 
 @pytest.fixture
@@ -51,8 +51,9 @@ def test_curves_mastery_history_and_csv(qtbot: QtBot, store: Store, tmp_path: Pa
     by_name = {curve.name(): curve for curve in curves}
     pot = by_name[Kind.POT_LIMIT.label]
     xs, ys = pot.getData()
-    assert len(xs) == 21 and xs[0] == day_number(made[0].answered_at.date())
-    first_day = [a for a in made if a.kind == "pot-limit" and a.answered_at.date() == made[0].answered_at.date()]
+    day_one = made[0].answered_at.astimezone().date()  # days are the trainee's local days
+    assert len(xs) == 21 and xs[0] == day_number(day_one)
+    first_day = [a for a in made if a.kind == "pot-limit" and a.answered_at.astimezone().date() == day_one]
     assert ys[0] == sum(a.correct for a in first_day) / len(first_day)
     assert len(view.time_plot.getPlotItem().listDataItems()) == 2
     rows = {view.mastery.item(r, 0).text(): r for r in range(view.mastery.rowCount())}
@@ -63,7 +64,7 @@ def test_curves_mastery_history_and_csv(qtbot: QtBot, store: Store, tmp_path: Pa
     bar = view.mastery.cellWidget(row, 4)
     assert isinstance(bar, QProgressBar) and bar.value() == round(100 * sum(a.correct for a in side) / len(side))
     assert view.history.rowCount() == 200
-    assert view.history.item(0, 0).text() == max(a.answered_at for a in made).strftime("%Y-%m-%d %H:%M")
+    assert view.history.item(0, 0).text() == local_time(max(a.answered_at for a in made))
     assert view.export_csv(tmp_path / "out.csv") == len(made)
 
 

@@ -120,7 +120,7 @@ def test_right_answer_through_the_inputs(qtbot: QtBot, page: TrainerPage, kind: 
     assert page.verdict is not None and page.verdict.correct, page.verdict
     (attempt,) = page.practice.store.attempts(page.practice.profile_id)
     assert attempt.kind == str(kind) and attempt.correct and attempt.cause is None
-    assert "Right!" in page.feedback.toPlainText()
+    assert "Right!" in page.feedback.text()
     qtbot.keyClick(page, Qt.Key.Key_Return)  # Enter again: the next question
     assert page.verdict is None and page.question is not q
 
@@ -142,8 +142,10 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
                           lambda p, q: p.fields["showdown_order"].setText(seats(q, q.answer["showdown_order"])),
                           mistakes.ALL_IN_FACE_UP),
     Kind.HI_LO_SPLIT: (1, lambda q: True, lambda p, q: p.fields["pot0"].setText("none"), None),
-    Kind.WINNER: (2, lambda q: True, lambda p, q: p.fields["high"].setText(
-        seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])), None),
+    Kind.WINNER: (2, lambda q: True, lambda p, q: (p.fields["high"].setText(
+        seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])),
+        "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),
+        p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(main_pot_winners(q)[2]))), None),
 }
 
 
@@ -157,7 +159,7 @@ def test_wrong_answer_named_and_recorded(qtbot: QtBot, page: TrainerPage, kind: 
     assert verdict is not None and not verdict.correct and verdict.score < 1
     if cause is not None:
         assert verdict.cause == cause
-        assert f"Mistake: {cause}." in page.feedback.toPlainText()
+        assert f"Mistake: {cause}." in page.feedback.text()
     (attempt,) = page.practice.store.attempts(page.practice.profile_id)
     assert not attempt.correct and attempt.cause == verdict.cause
     review = page.practice.store.review(page.practice.profile_id, q.key)

@@ -52,13 +52,13 @@ def test_a_practice_session_runs_to_its_result(qtbot: QtBot, store: Store) -> No
         assert page.question is not None
         type_right(page, page.question)
         qtbot.keyClick(page, Qt.Key.Key_Return)
-        assert "Right!" in page.feedback.toPlainText()  # practice: the verdict at once
+        assert "Right!" in page.feedback.text()  # practice: the verdict at once
         if number < 2:
             qtbot.keyClick(page, Qt.Key.Key_Return)
     assert page.next.text() == "See the result (Enter)"
     qtbot.keyClick(page, Qt.Key.Key_Return)
     assert finished and finished[0].right == 3
-    assert "3 of 3 right." in page.feedback.toPlainText()
+    assert "3 of 3 right." in page.feedback.text()
     assert page.form_host.isHidden() and not page.new_session.isHidden()
     assert page.save_pdf.isHidden()  # only auditions have a printable result
     (summary,) = store.sessions(page.practice.profile_id)
@@ -73,11 +73,11 @@ def test_an_audition_keeps_the_verdicts_to_the_end(qtbot: QtBot, store: Store, t
         assert page.question is not None
         type_right(page, page.question)
         qtbot.keyClick(page, Qt.Key.Key_Return)
-        text = page.feedback.toPlainText()
+        text = page.feedback.text()
         assert "Answer recorded" in text and "Right!" not in text
         qtbot.keyClick(page, Qt.Key.Key_Return)
     assert page.title.text() == "Audition result"
-    assert "Audition passed" in page.feedback.toPlainText()
+    assert "Audition passed" in page.feedback.text()
     assert not page.save_pdf.isHidden() and not page.print_result.isHidden()
     (summary,) = store.sessions(page.practice.profile_id, mode="audition")
     html = report_html("Malee", summary)
@@ -199,7 +199,7 @@ def test_the_setup_dialog_builds_the_plan(qtbot: QtBot, store: Store, tmp_path: 
     assert dialog.profile_id() is None
     assert dialog.create_profile("Somchai") is not None
     assert dialog.profile.currentText() == "Somchai"
-    assert dialog.create_profile("SOMCHAI") is None and "already" in dialog.problem.text()
+    assert dialog.create_profile("SOMCHAI") is None and "already" in dialog.trainee_problem.text()
     for kind, box in dialog.kind_boxes.items():
         box.setChecked(kind in (Kind.SIDE_POTS, Kind.WINNER))
     dialog.game_boxes[Game.OMAHA].setChecked(True)
@@ -214,12 +214,12 @@ def test_the_setup_dialog_builds_the_plan(qtbot: QtBot, store: Store, tmp_path: 
     assert (plan.difficulty, plan.questions, plan.minutes, plan.seconds_per_question, plan.mode) == \
         (3, None, 10.0, 45.0, "audition")
     dialog.accept()  # an audition needs a number of questions: refused with the reason
-    assert "fixed number" in dialog.problem.text() and dialog.result() == 0
+    assert "fixed number" in dialog.length_problem.text() and dialog.result() == 0  # beside the length
     for box in dialog.kind_boxes.values():
         box.setChecked(False)
     dialog.by_count.setChecked(True)
     dialog.accept()
-    assert "at least one skill" in dialog.problem.text()
+    assert "at least one skill" in dialog.skills_problem.text()  # beside the skills
 
 
 def test_a_drill_pack_is_imported_or_refused(qtbot: QtBot, store: Store, tmp_path: Path) -> None:
@@ -231,7 +231,7 @@ def test_a_drill_pack_is_imported_or_refused(qtbot: QtBot, store: Store, tmp_pat
     assert "Tuesday class" in dialog.pack_label.text() and not dialog.kind_boxes[Kind.WINNER].isEnabled()
     (tmp_path / "pack" / "002.json").write_text("{broken", encoding="utf-8")
     assert dialog.load_pack(tmp_path / "pack") is None
-    assert "002.json" in dialog.problem.text()
+    assert "002.json" in dialog.pack_problem.text()
     assert dialog.plan().pack is pack  # the earlier pack is kept
 
 

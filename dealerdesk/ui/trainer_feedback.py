@@ -1,0 +1,182 @@
+"""What the trainer says after an answer, as a trainee sees it: a verdict panel whose right and wrong differ by
+colour *and* by icon (a tick or a cross, for eyes that do not tell green from red), each part with the right
+answer and what was said, the named mistake and the worked explanation; and the session's result table.
+
+The panel is plain labels (no scroll box of its own), so it sits in the trainer's one scrolling side and its
+height is always its whole text.
+"""
+
+from __future__ import annotations
+
+import html
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTextDocument
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
+
+from dealerdesk.trainer import mistakes
+from dealerdesk.trainer.grading import Verdict
+from dealerdesk.trainer.session import TrainingSession
+
+RIGHT_COLOUR = "#7dd08a"
+"""Ticks and the right verdict's border (green, and always with the tick)."""
+WRONG_COLOUR = "#ff8a7a"
+"""Crosses and the wrong verdict's border (red, and always with the cross)."""
+NEUTRAL_COLOUR = "#d4a84b"
+"""An answer recorded without a verdict (auditions), and results."""
+TONES = {"right": (RIGHT_COLOUR, "#1a2a1f"), "wrong": (WRONG_COLOUR, "#2e1f1e"), "neutral": (NEUTRAL_COLOUR, "#27241b")}
+"""Each tone's accent and background."""
+
+
+def tr(text: str) -> str:
+    """Translate in the trainer page's context (the page's words, wherever they are drawn)."""
+    return QCoreApplication.translate("TrainerPage", text)
+
+
+def verdict_icon(tone: str, size: int, ratio: float = 1.0) -> QPixmap:
+    """A round badge: a tick for "right", a cross for "wrong", an "i" for "neutral" (drawn, so no font needs
+    the glyphs and it stays sharp at any pixel ratio)."""
+    pixmap = QPixmap(round(size * ratio), round(size * ratio))
+    pixmap.setDevicePixelRatio(ratio)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(TONES[tone][0]))
+    painter.drawEllipse(QRectF(0.5, 0.5, size - 1, size - 1))
+    pen = QPen(QColor("#10151a"), max(2.0, size / 8), Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap,
+               Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    s = float(size)
+    path = QPainterPath()
+    if tone == "right":
+        path.moveTo(QPointF(s * 0.27, s * 0.52))
+        path.lineTo(QPointF(s * 0.43, s * 0.68))
+        path.lineTo(QPointF(s * 0.74, s * 0.34))
+    elif tone == "wrong":
+        path.moveTo(QPointF(s * 0.32, s * 0.32))
+        path.lineTo(QPointF(s * 0.68, s * 0.68))
+        path.moveTo(QPointF(s * 0.68, s * 0.32))
+        path.lineTo(QPointF(s * 0.32, s * 0.68))
+    else:
+        path.moveTo(QPointF(s * 0.5, s * 0.45))
+        path.lineTo(QPointF(s * 0.5, s * 0.72))
+        painter.drawPoint(QPointF(s * 0.5, s * 0.28))
+    painter.drawPath(path)
+    painter.end()
+    return pixmap
+
+
+def parts_html(verdict: Verdict, *, given: bool = True) -> str:
+    """Each graded part: a coloured tick or cross, the part, the right answer and (when wrong and an answer was
+    given) what the trainee said."""
+    rows = []
+    for part in verdict.parts:
+        colour, mark = (RIGHT_COLOUR, "✓") if part.correct else (WRONG_COLOUR, "✗")
+        said = "" if part.correct or not given else \
+            " — " + html.escape(tr("you said {given}").format(given=part.given))
+        rows.append(f"<tr><td style='color:{colour}; font-weight:600; padding-right:6px'>{mark}</td>"
+                    f"<td>{html.escape(part.name)}: <b>{html.escape(part.expected)}</b>{said}</td></tr>")
+    return "<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>"
+
+
+def explanation_html(verdict: Verdict) -> str:
+    """The named mistake (if recognised) and the worked answer, step by step."""
+    text = ""
+    if verdict.cause:
+        text += "<p>" + html.escape(tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause))) + "</p>"
+    steps = "".join(f"<li>{html.escape(step)}</li>" for step in verdict.explanation)
+    return text + f"<ol style='margin-left:-14px'>{steps}</ol>"
+
+
+class VerdictPanel(QFrame):
+    """The verdict, under the question: an icon and a heading in the verdict's colour, then the details."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("verdictPanel")
+        self.tone = ""
+        """"right", "wrong" or "neutral" (what the panel shows now; "" when empty)."""
+        self.icon = QLabel()
+        self.icon.setObjectName("verdictIcon")
+        self.heading = QLabel()
+        self.heading.setObjectName("verdictHeading")
+        self.heading.setWordWrap(True)
+        self.body = QLabel()
+        self.body.setObjectName("verdictBody")
+        self.body.setWordWrap(True)
+        self.body.setTextFormat(Qt.TextFormat.RichText)
+        for label in (self.heading, self.body):
+            label.setMinimumWidth(1)  # wrapped at the width it gets (see TrainerPage)
+        top = QHBoxLayout()
+        top.setContentsMargins(0, 0, 0, 0)
+        top.addWidget(self.icon, 0, Qt.AlignmentFlag.AlignTop)
+        top.addWidget(self.heading, 1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(12, 8, 10, 8)
+        layout.setSpacing(4)
+        layout.addLayout(top)
+        layout.addWidget(self.body)
+        self.setVisible(False)
+
+    def show_verdict(self, verdict: Verdict, *, timed_out: bool = False, given: bool = True) -> None:
+        """A graded answer: right or wrong (or out of time), each part, the mistake and the explanation."""
+        if verdict.correct:
+            heading = tr("Right!")
+        elif timed_out:
+            heading = tr("Time is up: counted as missed")
+        else:
+            heading = tr("Not quite")
+        self.show_text("right" if verdict.correct else "wrong", heading,
+                       parts_html(verdict, given=given) + explanation_html(verdict))
+
+    def show_text(self, tone: str, heading: str, body: str = "") -> None:
+        """Any message in a tone (``body`` is rich text)."""
+        self.tone = tone
+        accent, background = TONES[tone]
+        size = max(20, round(self.heading.fontMetrics().height() * 1.5))
+        self.icon.setPixmap(verdict_icon(tone, size, self.devicePixelRatioF()))
+        self.icon.setFixedSize(size, size)
+        self.heading.setText(heading)
+        self.heading.setStyleSheet(f"color: {accent}; font-size: 14pt; font-weight: 600;")
+        self.body.setText(body)
+        self.body.setVisible(bool(body))
+        self.setStyleSheet(f"QFrame#verdictPanel {{ background: {background}; border: 1px solid {accent}; "
+                           f"border-left: 6px solid {accent}; border-radius: 4px; }}")
+        self.setVisible(True)
+
+    def clear(self) -> None:
+        """Nothing to show (a new question)."""
+        self.tone = ""
+        self.heading.clear()
+        self.body.clear()
+        self.setVisible(False)
+
+    def text(self) -> str:
+        """What the panel says, as plain text (for tests and accessibility)."""
+        plain = QTextDocument()
+        plain.setHtml(self.body.text())
+        return f"{self.heading.text()}\n{plain.toPlainText()}".strip()
+
+
+def result_html(session: TrainingSession) -> str:
+    """The session's result as a small HTML table: per skill right, asked and share (and passed, in auditions)."""
+    audition = session.plan.mode == "audition"
+    rows = []
+    for result in session.result():
+        verdict = (tr("passed") if result.passed else tr("not yet")) if audition else ""
+        rows.append(f"<tr><td>{result.kind.label}</td><td align='right'>{result.right} / {result.asked}</td>"
+                    f"<td align='right'>{result.accuracy:.0%}</td><td>{verdict}</td></tr>")
+    head = (f"<tr><th align='left'>{tr('Skill')}</th><th>{tr('Right')}</th><th>{tr('Share')}</th>"
+            f"<th>{tr('Pass mark 80 %') if audition else ''}</th></tr>")
+    return (f"<table cellspacing='0' cellpadding='6' border='1'>{head}{''.join(rows)}</table>"
+            f"<p>{tr('Every answer is saved in your progress.')}</p>")
+
+
+def result_heading(session: TrainingSession) -> tuple[str, str]:
+    """The result's tone and one-line verdict."""
+    if session.plan.mode == "audition":
+        if session.passed:
+            return "right", tr("Audition passed: every skill at 80 % or more.")
+        return "wrong", tr("Not passed yet: every skill needs 80 % or more.")
+    return "neutral", tr("{right} of {answered} right.").format(right=session.right, answered=session.answered)
