@@ -61,8 +61,7 @@ fi
 started=$(date +%s)
 "$python" -m PyInstaller --noconfirm --log-level WARN \
     --distpath dist --workpath build/pyinstaller "$@" packaging/dealerdesk.spec
-# The desktop entry travels with the bundle (see the README's "Building the installer" for installing it).
-cp packaging/dealerdesk.desktop dist/dealerdesk/
+# The Linux packages (packaging/linux_package.py) add the desktop entry, icons and metainfo around the bundle.
 echo "build.sh: built dist/dealerdesk/ in $(( $(date +%s) - started )) s; its size and biggest files:"
 "$python" - <<'EOF'
 from pathlib import Path

@@ -150,10 +150,86 @@ QT_TRANSLATIONS = re.compile(r"(qtbase|qt)_hu(_[A-Za-z]+)?\.qm")
 """Qt's own translations kept: Hungarian (the app's Thai and Hungarian translations install these for the
 standard dialogs' buttons; Qt has no Thai translation)."""
 
-LEFT_TO_THE_SYSTEM = re.compile(r"libcups\.so(\.[0-9.]+)?")
-"""Libraries the bundle never carries, together with the libraries only they need; the app uses the system's.
-CUPS's client library (Qt's print support plugin loads it to list the printers) must match the local printing
-setup, and would bring GnuTLS, Kerberos and Avahi along (~10 MB). Without CUPS, Qt prints to PDF files only."""
+HOST_LIBRARIES = [
+    # Printing: CUPS's client library (Qt's print support plugin loads it to list the printers) must match the
+    # local printing setup, and would bring GnuTLS, Kerberos and Avahi along (~10 MB). Without it Qt prints to PDF.
+    r"libcups\.so\.2",
+    # The C++ and GCC runtimes: every system has them, and a bundled copy older than the system's breaks the
+    # system's graphics drivers (Mesa's need the newer libstdc++), while one newer than the oldest supported
+    # system raises the glibc floor (the build machine's needs glibc 2.36).
+    r"libstdc\+\+\.so\.6",
+    r"libgcc_s\.so\.1",
+    # Fonts and text: the system's fontconfig must read the system's configuration and font cache (a bundled one
+    # reads them in a format it may not know); FreeType, HarfBuzz, FriBidi and Thai line breaking go with it.
+    r"libfontconfig\.so\.1",
+    r"libfreetype\.so\.6",
+    r"libharfbuzz\.so\.0",
+    r"libfribidi\.so\.0",
+    r"libthai\.so\.0",
+    r"libexpat\.so\.1",
+    # Basic system libraries present on every Linux (and the X11 and sound libraries that belong to the desktop).
+    r"libz\.so\.1",
+    r"libuuid\.so\.1",
+    r"libcom_err\.so\.2",
+    r"libgpg-error\.so\.0",
+    r"libp11-kit\.so\.0",
+    r"libgmp\.so\.10",
+    r"libusb-1\.0\.so\.0",
+    r"libX11\.so\.6",
+    r"libX11-xcb\.so\.1",
+    r"libICE\.so\.6",
+    r"libSM\.so\.6",
+    r"libgbm\.so\.1",
+    r"libglapi\.so\.0",
+    r"libasound\.so\.2",
+    r"libjack\.so\.0",
+    r"libpipewire-0\.3\.so\.0",
+]
+"""Libraries the Linux bundle never carries (file names, as patterns), together with the libraries only they
+need: the app uses the system's. The same list AppImage's "excludelist" keeps for the same reasons (host
+libraries that must match the system, or that every system has). PyInstaller itself already leaves out glibc,
+libGL/libEGL and the rest of the graphics stack, libxcb and the Wayland client libraries."""
+
+LEFT_TO_THE_SYSTEM = re.compile("|".join(f"(?:{pattern})" for pattern in HOST_LIBRARIES))
+"""`HOST_LIBRARIES` as one pattern (matched against a library's whole file name)."""
+
+DEBIAN_PACKAGES = {
+    "libc.so.6": "libc6",
+    "libm.so.6": "libc6",
+    "libdl.so.2": "libc6",
+    "libpthread.so.0": "libc6",
+    "librt.so.1": "libc6",
+    "libutil.so.1": "libc6",
+    "libresolv.so.2": "libc6",
+    "ld-linux-x86-64.so.2": "libc6",
+    "ld-linux-aarch64.so.1": "libc6",
+    "libstdc++.so.6": "libstdc++6",
+    "libgcc_s.so.1": "libgcc-s1",
+    "libfontconfig.so.1": "libfontconfig1",
+    "libfreetype.so.6": "libfreetype6",
+    "libharfbuzz.so.0": "libharfbuzz0b",
+    "libexpat.so.1": "libexpat1",
+    "libz.so.1": "zlib1g",
+    "libuuid.so.1": "libuuid1",
+    "libgpg-error.so.0": "libgpg-error0",
+    "libX11.so.6": "libx11-6",
+    "libX11-xcb.so.1": "libx11-xcb1",
+    "libxcb.so.1": "libxcb1",
+    "libGL.so.1": "libgl1",
+    "libEGL.so.1": "libegl1",
+    "libOpenGL.so.0": "libopengl0",
+    "libGLX.so.0": "libglx0",
+    "libwayland-client.so.0": "libwayland-client0",
+    "libwayland-cursor.so.0": "libwayland-cursor0",
+    "libwayland-egl.so.1": "libwayland-egl1",
+    "libcups.so.2": "libcups2",
+}
+"""The Debian package of each system library the bundle may link to without carrying it. The .deb's Depends
+are made from the libraries the built bundle really links to (packaging/linux_package.py fails on one missing
+here, so a new system dependency cannot slip into the package unnoticed)."""
+
+DEBIAN_RECOMMENDS = {"libcups2"}
+"""Packages the app works without (printing to a printer; without CUPS Qt prints to PDF files)."""
 
 _PLUGINS_FOLDER = re.compile(r"(?:^|/)(?:Qt6?|qt6?)/plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
 _TRANSLATIONS_FOLDER = re.compile(r"(?:^|/)(?:Qt6?|qt6?)/translations/(?P<file>[^/]+)$")
@@ -229,3 +305,12 @@ def without_system_libraries(
             pending.append(library)
     dropped = candidates - needed
     return [entry for entry in binaries if PurePosixPath(entry[0].replace("\\", "/")).name not in dropped]
+
+
+LICENCE_FILES = [ROOT / "LICENSE", ROOT / "packaging" / "THIRD-PARTY-NOTICES.txt"]
+"""The app's own licence (MIT) and the notices of everything the bundle carries; every bundle ships both."""
+
+
+def licence_datas() -> list[tuple[str, str]]:
+    """`LICENCE_FILES` as PyInstaller's (source file, destination folder) pairs, at the bundle's top."""
+    return [(str(file), ".") for file in LICENCE_FILES]

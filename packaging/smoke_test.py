@@ -26,7 +26,14 @@ from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_PROGRAM = ROOT / "dist" / "dealerdesk" / ("dealerdesk.exe" if sys.platform == "win32" else "dealerdesk")
+DEFAULT_PROGRAMS = {
+    # Windows: the console program (the windowed dealerdesk.exe has no stdout to check).
+    "win32": ROOT / "dist" / "dealerdesk" / "dealerdesk-cli.exe",
+    # macOS: the program inside the app bundle, as Finder starts it.
+    "darwin": ROOT / "dist" / "dealerdesk.app" / "Contents" / "MacOS" / "dealerdesk",
+}
+DEFAULT_PROGRAM = DEFAULT_PROGRAMS.get(sys.platform, ROOT / "dist" / "dealerdesk" / "dealerdesk")
+"""The built program this test runs when none is named."""
 TIMEOUT = 240.0
 """Seconds a command may take (the self-test plays three hands; it stops itself after a minute per hand)."""
 
@@ -142,9 +149,20 @@ def missing_resources(program: Path) -> list[str]:
     sys.path.insert(0, str(Path(__file__).resolve().parent))
     from bundle_plan import resource_datas  # noqa: PLC0415  (the packaging folder is not a package)
 
-    internal = program.parent / "_internal"
     return [str(Path(folder) / Path(source).name) for source, folder in resource_datas()
-            if not (internal / folder / Path(source).name).is_file()]
+            if not any((place / folder / Path(source).name).is_file() for place in bundle_folders(program))]
+
+
+def bundle_folders(program: Path) -> list[Path]:
+    """Where the bundle keeps its files: ``_internal/`` beside the program (Linux, Windows), or the app bundle's
+    ``Contents/Resources`` and ``Contents/Frameworks`` (macOS)."""
+    return [program.parent / "_internal", program.parent.parent / "Resources", program.parent.parent / "Frameworks"]
+
+
+def missing_licences(program: Path) -> list[str]:
+    """The licence files (LICENSE, THIRD-PARTY-NOTICES.txt) the bundle does not carry."""
+    names = ("LICENSE", "THIRD-PARTY-NOTICES.txt")
+    return [name for name in names if not any((place / name).is_file() for place in bundle_folders(program))]
 
 
 def run(program: Path, check: Check, home: Path) -> list[str]:
@@ -194,10 +212,16 @@ def main(argv: list[str]) -> int:
     for name in missing:
         print(f"       missing: {name}")
     failures += bool(missing)
+    licences = missing_licences(program)
+    status = "ok" if not licences else "FAILED"
+    print(f"{status:6} {'licences':18}           the bundle carries LICENSE and the third-party notices")
+    for name in licences:
+        print(f"       missing: {name}")
+    failures += bool(licences)
     with tempfile.TemporaryDirectory(prefix="dealerdesk-smoke-") as home:
         for check in checks():
             failures += bool(run(program, check, Path(home)))
-    print("smoke test passed" if not failures else f"smoke test FAILED ({failures} of {len(checks()) + 1} checks)")
+    print("smoke test passed" if not failures else f"smoke test FAILED ({failures} of {len(checks()) + 2} checks)")
     return 0 if not failures else 1
 
 

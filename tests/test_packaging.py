@@ -7,16 +7,21 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import platform
+import plistlib
 import re
 import shutil
 import struct
 import subprocess
 import sys
+import tarfile
 import tomllib
 from pathlib import Path
 from types import ModuleType
+from xml.etree import ElementTree
 
 import pytest
+import yaml
 from PySide6.QtGui import QColor, QImage
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -38,6 +43,10 @@ def load(name: str) -> ModuleType:
 plan = load("bundle_plan")
 smoke = load("smoke_test")
 render_icon = load("render_icon")
+platform_files = load("platform_files")
+make_icons = load("make_icons")
+linux_package = load("linux_package")
+check_packages = load("check_packages")
 
 
 # ---- resources -------------------------------------------------------------------------------------------------
@@ -72,11 +81,89 @@ def test_resource_list_skips_caches_and_code(tmp_path: Path) -> None:
 
 def test_spec_takes_its_decisions_from_the_plan() -> None:
     spec = (PACKAGING / "dealerdesk.spec").read_text(encoding="utf-8")
-    for wiring in ("bundle_plan.resource_datas()", "excludes=bundle_plan.EXCLUDED_MODULES", "bundle_plan.keep(",
-                   "bundle_plan.without_system_libraries(", 'name="dealerdesk"', "console=not WINDOWS",
-                   '"packaging" / "entry.py"', '"packaging" / "hooks"'):
+    for wiring in ("bundle_plan.resource_datas()", "bundle_plan.licence_datas()",
+                   "excludes=bundle_plan.EXCLUDED_MODULES", "bundle_plan.keep(",
+                   "bundle_plan.without_system_libraries(", '"packaging" / "entry.py"', '"packaging" / "hooks"'):
         assert wiring in spec
     compile(spec, "dealerdesk.spec", "exec")  # valid Python
+
+
+class SpecRun:
+    """What the spec asked PyInstaller for when executed for one platform (with recording stand-ins for
+    PyInstaller's build classes: Analysis, PYZ, EXE, COLLECT and BUNDLE)."""
+
+    def __init__(self, platform: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+        from PyInstaller.utils.hooks import qt  # noqa: F401, PLC0415  (imported before the platform is faked)
+
+        self.calls: dict[str, list[dict[str, object]]] = {}
+        self.dist = tmp_path / "dist" / "dealerdesk"
+        self.dist.mkdir(parents=True)
+        self.workpath = tmp_path / "build"
+
+        def recorder(kind: str) -> type:
+            calls = self.calls
+
+            class Recorded:
+                def __init__(self, *args: object, **kwargs: object) -> None:
+                    calls.setdefault(kind, []).append({"args": args, **kwargs})
+                    self.binaries: list[object] = []
+                    self.datas = list(kwargs.get("datas", []))  # type: ignore[call-overload]
+                    self.pure: list[object] = []
+                    self.scripts: list[object] = []
+                    self.name = str(tmp_path / "dist" / "dealerdesk")
+
+            return Recorded
+
+        namespace = {name: recorder(name) for name in ("Analysis", "PYZ", "EXE", "COLLECT", "BUNDLE")}
+        namespace |= {"SPECPATH": str(PACKAGING), "workpath": str(self.workpath), "__name__": "__main__"}
+        monkeypatch.setattr(sys, "platform", platform)
+        spec = (PACKAGING / "dealerdesk.spec").read_text(encoding="utf-8")
+        exec(compile(spec, "dealerdesk.spec", "exec"), namespace)
+        monkeypatch.undo()
+
+    def programs(self) -> dict[str, dict[str, object]]:
+        """The EXE calls by program name."""
+        return {str(call["name"]): call for call in self.calls["EXE"]}
+
+
+def test_spec_on_windows_makes_a_windowed_app_and_a_console_cli(tmp_path: Path,
+                                                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    run = SpecRun("win32", tmp_path, monkeypatch)
+    programs = run.programs()
+    assert set(programs) == {"dealerdesk", "dealerdesk-cli"}
+    assert programs["dealerdesk"]["console"] is False and programs["dealerdesk-cli"]["console"] is True
+    (collect,) = run.calls["COLLECT"]
+    assert len(collect["args"]) == 4  # both programs, the binaries, the datas: one folder holds both
+    icon = Path(str(programs["dealerdesk"]["icon"]))
+    assert icon.suffix == ".ico" and sorted(ico_sizes(icon.read_bytes())) == list(make_icons.ICO_SIZES)
+    for name, call in programs.items():
+        version = version_resource(Path(str(call["version"])).read_text(encoding="utf-8"))
+        assert version["OriginalFilename"] == f"{name}.exe"
+        assert version["ProductVersion"] == platform_files.project_version()
+    assert "BUNDLE" not in run.calls
+    assert {(Path(source).name, folder) for source, folder in plan.licence_datas()} <= {
+        (Path(source).name, folder) for source, folder in run.calls["Analysis"][0]["datas"]}  # type: ignore[attr-defined]
+    assert (run.dist / "LICENSE").is_file() and (run.dist / "THIRD-PARTY-NOTICES.txt").is_file()
+
+
+def test_spec_on_macos_makes_an_app_bundle_without_a_console(tmp_path: Path,
+                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    run = SpecRun("darwin", tmp_path, monkeypatch)
+    assert run.programs()["dealerdesk"]["console"] is False
+    (bundle,) = run.calls["BUNDLE"]
+    assert bundle["name"] == "dealerdesk.app" and bundle["bundle_identifier"] == platform_files.APP_ID
+    assert bundle["info_plist"] == platform_files.info_plist(platform_files.project_version())
+    icon = Path(str(bundle["icon"]))
+    assert icon.suffix == ".icns" and icns_entries(icon.read_bytes())["ic10"] == (1024, 1024)
+    assert not (run.dist / "LICENSE").exists()  # in the app's Resources (datas), not beside a bare folder
+
+
+def test_spec_on_linux_makes_one_console_program(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    run = SpecRun("linux", tmp_path, monkeypatch)
+    assert list(run.programs()) == ["dealerdesk"]
+    assert run.programs()["dealerdesk"]["console"] is True and run.programs()["dealerdesk"]["icon"] is None
+    assert "BUNDLE" not in run.calls and not (run.workpath / "icons").exists()
+    assert (run.dist / "LICENSE").is_file() and (run.dist / "THIRD-PARTY-NOTICES.txt").is_file()
 
 
 # ---- modules ---------------------------------------------------------------------------------------------------
@@ -157,9 +244,34 @@ def test_system_libraries_leave_with_what_only_they_needed() -> None:
     }
     binaries = [(f"{'PySide6/Qt/' if source.startswith('/q/') else ''}{Path(source).name}", source, "BINARY")
                 for source in links]
+    links["/usr/lib/libpng16.so.16"] = ["libz.so.1"]
+    links["/q/lib/libQt6Gui.so.6"] = ["libpng16.so.16"]
+    binaries = [(f"{'PySide6/Qt/' if source.startswith('/q/') else ''}{Path(source).name}", source, "BINARY")
+                for source in links]
     kept = plan.without_system_libraries(binaries, lambda source: links[source])
+    # CUPS and GnuTLS and GMP (only CUPS needs them) go; libpng stays (Qt needs it too), zlib goes (a host library).
     assert sorted(Path(destination).name for destination, _, _ in kept) == [
-        "libQt6Gui.so.6", "libcupsprintersupport.so", "libz.so.1"]  # zlib stays: Qt needs it too
+        "libQt6Gui.so.6", "libcupsprintersupport.so", "libpng16.so.16"]
+
+
+@pytest.mark.parametrize(("library", "left_out"), [
+    ("libstdc++.so.6", True), ("libgcc_s.so.1", True), ("libfontconfig.so.1", True), ("libfreetype.so.6", True),
+    ("libexpat.so.1", True), ("libz.so.1", True), ("libX11.so.6", True), ("libcups.so.2", True),
+    ("libharfbuzz.so.0", True), ("libgpg-error.so.0", True),
+    ("libglib-2.0.so.0", False), ("libdbus-1.so.3", False), ("libxkbcommon.so.0", False),
+    ("libxcb-cursor.so.0", False), ("libpython3.11.so.1.0", False), ("libQt6Core.so.6", False),
+    ("libstdc++.so.6.0.30", False),  # the file behind the soname is never what PyInstaller collects
+])
+def test_host_libraries_are_left_to_the_system(library: str, left_out: bool) -> None:
+    assert (plan.LEFT_TO_THE_SYSTEM.fullmatch(library) is not None) is left_out
+
+
+def test_every_host_library_has_a_debian_package() -> None:
+    # A library left out must come from the system: the .deb depends on its package.
+    names = ["libstdc++.so.6", "libgcc_s.so.1", "libfontconfig.so.1", "libfreetype.so.6", "libexpat.so.1",
+             "libz.so.1", "libX11.so.6", "libcups.so.2", "libgpg-error.so.0", "libharfbuzz.so.0"]
+    assert all(plan.LEFT_TO_THE_SYSTEM.fullmatch(name) for name in names)
+    assert [name for name in names if name not in plan.DEBIAN_PACKAGES] == []
 
 
 # ---- desktop entry ---------------------------------------------------------------------------------------------
@@ -182,10 +294,32 @@ def test_desktop_entry() -> None:
     categories = entry["Categories"]
     assert categories.endswith(";") and {"Game", "Education"} & set(categories.split(";"))
     assert entry["Terminal"] == "false"
-    if shutil.which("desktop-file-validate"):
+    assert len([name for name in categories.split(";") if name in MAIN_CATEGORIES]) == 1  # shown once in menus
+    # Thai and Hungarian: the comment is the app's own translated description (its catalogues), the name stays.
+    for language in ("th", "hu"):
+        assert entry[f"Name[{language}]"] == "dealerdesk"
+        assert entry[f"Comment[{language}]"] == catalogue(language)[DESCRIPTION].removesuffix(".")
+        assert entry[f"GenericName[{language}]"].strip() and entry[f"Keywords[{language}]"].endswith(";")
+    assert entry["Comment"] == DESCRIPTION.removesuffix(".")
+    if shutil.which("desktop-file-validate"):  # .ci/run installs it (and checks the entry again as installed)
         done = subprocess.run(["desktop-file-validate", str(PACKAGING / "dealerdesk.desktop")],
                               capture_output=True, text=True, check=False)
         assert done.returncode == 0 and not done.stdout.strip(), done.stdout
+
+
+MAIN_CATEGORIES = {"AudioVideo", "Audio", "Video", "Development", "Education", "Game", "Graphics", "Network",
+                   "Office", "Science", "Settings", "System", "Utility"}
+"""The freedesktop.org menu's main categories: an entry in two of them shows twice."""
+
+DESCRIPTION = "A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."
+"""The app's one-line description (its About text), which the desktop entry's comment repeats."""
+
+
+def catalogue(language: str) -> dict[str, str]:
+    """The app's translations into `language` (source → translation) from its .ts catalogue."""
+    tree = ElementTree.parse(RESOURCES / "translations" / f"dealerdesk_{language}.ts")
+    return {message.findtext("source") or "": message.findtext("translation") or ""
+            for message in tree.iter("message")}
 
 
 # ---- icon ------------------------------------------------------------------------------------------------------
@@ -232,7 +366,13 @@ def test_build_extra_and_scripts() -> None:
         for script in (PACKAGING / "build.sh", ROOT / ".ci" / "run"):
             assert subprocess.run(["bash", "-n", str(script)], check=False).returncode == 0
     ci = (ROOT / ".ci" / "run").read_text(encoding="utf-8")
-    assert "packaging/build.sh" in ci and "packaging/smoke_test.py" in ci
+    # One build, packaged twice, the .deb installed and smoke-tested (check_packages runs smoke_test.py on it).
+    assert ci.count("packaging/build.sh") == 1 and "packaging/linux_package.py --max-glibc" in ci
+    for step in ("check_packages.py lint", "check_packages.py deb", "check_packages.py tarball"):
+        assert step in ci
+    assert "smoke_test.py" in (PACKAGING / "check_packages.py").read_text(encoding="utf-8")
+    for tool in ("desktop-file-utils", "appstream", "nsis", "binutils", "actionlint"):
+        assert tool in ci  # CI installs every tool it uses
 
 
 def test_smoke_test_allows_only_explained_stderr() -> None:
@@ -257,3 +397,356 @@ def test_smoke_test_runs_in_a_fresh_home(tmp_path: Path, monkeypatch: pytest.Mon
         assert Path(environment[name]).is_relative_to(tmp_path)
     if sys.platform != "win32":
         assert (tmp_path / "runtime").stat().st_mode & 0o777 == 0o700
+
+
+# ---- icons for each system ---------------------------------------------------------------------------------------
+
+
+def ico_sizes(data: bytes) -> dict[int, bytes]:
+    """The images in a .ico file by size (read from its directory), checking each is a PNG of that size."""
+    reserved, kind, count = struct.unpack("<HHH", data[:6])
+    assert (reserved, kind) == (0, 1)
+    images = {}
+    for index in range(count):
+        width, height, _colours, _zero, planes, bits, length, offset = struct.unpack(
+            "<BBBBHHII", data[6 + 16 * index:22 + 16 * index])
+        size = width or 256
+        assert (height or 256) == size and (planes, bits) == (1, 32)
+        image = data[offset:offset + length]
+        assert image[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", image[16:24]) == (size, size)
+        images[size] = image
+    return images
+
+
+def icns_entries(data: bytes) -> dict[str, tuple[int, int]]:
+    """The entries of an .icns file: type code → the size of its PNG."""
+    magic, total = struct.unpack(">4sI", data[:8])
+    assert magic == b"icns" and total == len(data)
+    entries, offset = {}, 8
+    while offset < total:
+        code, length = struct.unpack(">4sI", data[offset:offset + 8])
+        image = data[offset + 8:offset + length]
+        assert image[:8] == b"\x89PNG\r\n\x1a\n"
+        entries[code.decode("ascii")] = struct.unpack(">II", image[16:24])
+        offset += length
+    assert offset == total
+    return entries
+
+
+def test_icons_for_every_system(tmp_path: Path, qapp: object) -> None:
+    files = make_icons.write_all(tmp_path)
+    assert all(file.is_file() for file in files)
+    for size in make_icons.HICOLOR_SIZES:  # the hicolor theme's layout, each PNG its folder's size
+        png = (tmp_path / "hicolor" / f"{size}x{size}" / "apps" / "dealerdesk.png").read_bytes()
+        assert struct.unpack(">II", png[16:24]) == (size, size)
+    assert (tmp_path / "hicolor" / "scalable" / "apps" / "dealerdesk.svg").read_bytes() == (
+        ICONS / "dealerdesk.svg").read_bytes()
+    ico = ico_sizes((tmp_path / "dealerdesk.ico").read_bytes())
+    assert sorted(ico) == [16, 24, 32, 48, 64, 128, 256]
+    # Drawn at each size from the SVG (not one image shrunk): the 16 px one is its own rendering.
+    small = QImage.fromData(ico[16])
+    assert (small.width(), small.height()) == (16, 16) and small.pixelColor(8, 8).alpha() == 255
+    entries = icns_entries((tmp_path / "dealerdesk.icns").read_bytes())
+    assert entries == {"icp4": (16, 16), "icp5": (32, 32), "icp6": (64, 64), "ic07": (128, 128),
+                       "ic08": (256, 256), "ic09": (512, 512), "ic10": (1024, 1024), "ic11": (32, 32),
+                       "ic12": (64, 64), "ic13": (256, 256), "ic14": (512, 512)}
+
+
+# ---- Windows version resource, macOS Info.plist ------------------------------------------------------------------
+
+
+def version_resource(text: str) -> dict[str, object]:
+    """A PyInstaller version file evaluated the way PyInstaller reads one (it eval()s the text with its classes),
+    with stand-ins that check the structure and collect the strings and numbers."""
+    found: dict[str, object] = {}
+
+    def fixed(**fields: object) -> None:
+        found["filevers"], found["prodvers"] = fields["filevers"], fields["prodvers"]
+
+    def string_struct(key: str, value: str) -> None:
+        found[key] = value
+
+    def table(code: str, _strings: list[None]) -> None:
+        found["language"] = code
+
+    names = {"VSVersionInfo": lambda ffi, kids: None, "FixedFileInfo": fixed, "StringFileInfo": lambda tables: None,
+             "StringTable": table, "StringStruct": string_struct, "VarFileInfo": lambda structs: None,
+             "VarStruct": lambda name, values: found.setdefault("translation", values)}
+    eval(compile(text, "version.txt", "eval"), {"__builtins__": {}}, names)
+    return found
+
+
+def test_windows_version_resource() -> None:
+    version = version_resource(platform_files.windows_version_info("1.20.3", "dealerdesk-cli", "command line"))
+    assert version["filevers"] == version["prodvers"] == (1, 20, 3, 0)
+    assert version["FileVersion"] == "1.20.3.0" and version["ProductVersion"] == "1.20.3"
+    assert version["OriginalFilename"] == "dealerdesk-cli.exe" and version["FileDescription"] == "command line"
+    assert version["language"] == "040904B0" and version["translation"] == [1033, 1200]  # US English, Unicode
+    assert "MIT" in str(version["LegalCopyright"])
+
+
+def test_project_version_must_be_dotted_numbers(tmp_path: Path) -> None:
+    assert platform_files.project_version() == tomllib.loads(
+        (ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    (tmp_path / "pyproject.toml").write_text('[project]\nversion = "1.0rc1"\n', encoding="utf-8")
+    with pytest.raises(ValueError, match=r"1\.0rc1"):
+        platform_files.project_version(tmp_path / "pyproject.toml")
+    assert platform_files.version_numbers("2.1") == (2, 1, 0, 0)
+
+
+def test_macos_info_plist() -> None:
+    entries = platform_files.info_plist("0.4.2")
+    assert plistlib.loads(plistlib.dumps(entries)) == entries  # a valid property list
+    assert entries["CFBundleIdentifier"] == platform_files.APP_ID == "io.github.dealerdesk.dealerdesk"
+    assert entries["CFBundleShortVersionString"] == entries["CFBundleVersion"] == "0.4.2"
+    assert entries["NSHighResolutionCapable"] is True
+    assert entries["CFBundleLocalizations"] == ["en", "th", "hu"]
+    # Every language the app ships a catalogue for is one macOS is told about.
+    shipped = {file.stem.split("_")[1] for file in (RESOURCES / "translations").glob("dealerdesk_*.qm")}
+    assert shipped | {"en"} == set(entries["CFBundleLocalizations"])  # type: ignore[arg-type]
+
+
+# ---- AppStream metainfo ------------------------------------------------------------------------------------------
+
+
+def test_metainfo(tmp_path: Path) -> None:
+    text = linux_package.metainfo_text("0.9.1", "2026-11-30")
+    root = ElementTree.fromstring(text)
+    assert root.get("type") == "desktop-application" and root.findtext("id") == platform_files.APP_ID
+    assert root.findtext("launchable") == "dealerdesk.desktop" == linux_package.DESKTOP_ENTRY.name
+    assert root.findtext("provides/binary") == "dealerdesk" and root.findtext("project_license") == "MIT"
+    assert root.find("releases/release").attrib == {"version": "0.9.1", "date": "2026-11-30"}  # type: ignore[union-attr]
+    lang = "{http://www.w3.org/XML/1998/namespace}lang"
+    for tag in ("summary", "description/p"):
+        assert {element.get(lang) for element in root.findall(tag)} == {None, "th", "hu"}
+    if shutil.which("appstreamcli"):  # .ci/run installs it
+        (tmp_path / linux_package.METAINFO.name).write_text(text, encoding="utf-8")
+        check_packages.validate_metainfo(tmp_path / linux_package.METAINFO.name)
+
+
+# ---- Linux packages ----------------------------------------------------------------------------------------------
+
+
+OBJDUMP_T = """
+0000000000000000      DF *UND*  0000000000000000 (GLIBC_2.2.5) free
+0000000000000000      DF *UND*  0000000000000000 (GLIBC_2.34) __libc_start_main
+0000000000000000      DF *UND*  0000000000000000 (GLIBC_2.35) hypot
+0000000000000000      DF *UND*  0000000000000000 (GLIBCXX_3.4.30) _ZNSt6thread
+0000000000000000  w   D  *UND*  0000000000000000  Base        __gmon_start__
+"""
+
+
+def test_glibc_versions_and_needed_libraries_from_objdump() -> None:
+    assert max(linux_package.glibc_versions(OBJDUMP_T)) == (2, 35)
+    assert linux_package.glibc_versions(OBJDUMP_T) == {(2, 2, 5), (2, 34), (2, 35)}  # not libstdc++'s GLIBCXX
+    headers = "Dynamic Section:\n  NEEDED               libQt6Core.so.6\n  NEEDED               libc.so.6\n  SONAME x\n"
+    assert linux_package.needed(headers) == ["libQt6Core.so.6", "libc.so.6"]
+
+
+def test_scan_measures_the_floor_and_the_system_libraries(tmp_path: Path) -> None:
+    python = Path(sys.executable).resolve()
+    library = next((python.parent.parent / "lib").glob("libpython3*.so.1.0"), None)
+    bundle = tmp_path / "bundle"
+    (bundle / "_internal").mkdir(parents=True)
+    shutil.copy(python, bundle / "python")
+    (bundle / "notes.txt").write_text("not an ELF file", encoding="utf-8")
+    report = linux_package.scan(bundle)
+    symbols = subprocess.run(["objdump", "-T", str(python)], capture_output=True, text=True, check=True).stdout
+    assert report.glibc_floor == max(linux_package.glibc_versions(symbols)) and report.floor_files == ["python"]
+    assert "libc.so.6" in report.system_libraries
+    if library is not None:  # a shared-library Python (pyenv, python.org): carried, it is not the system's
+        assert library.name in report.system_libraries
+        shutil.copy(library, bundle / "_internal" / library.name)
+        assert library.name not in linux_package.scan(bundle).system_libraries
+
+
+def test_debian_relations() -> None:
+    depends, recommends = linux_package.debian_relations(
+        ["libc.so.6", "libm.so.6", "libstdc++.so.6", "libcups.so.2", "libz.so.1"], (2, 35))
+    assert depends == ["libc6 (>= 2.35)", "libstdc++6", "zlib1g"] and recommends == ["libcups2"]
+    with pytest.raises(ValueError, match=r"libnew\.so\.1"):
+        linux_package.debian_relations(["libc.so.6", "libnew.so.1"], (2, 34))
+
+
+@pytest.fixture(scope="module")
+def stand_in_packages(tmp_path_factory: pytest.TempPathFactory, qapp: object) -> tuple[Path, Path]:
+    """A .deb and a tarball made from a stand-in bundle (a shell script as the program) with the real icons."""
+    folder = tmp_path_factory.mktemp("packages")
+    bundle = folder / "dealerdesk"
+    (bundle / "_internal" / "dealerdesk").mkdir(parents=True)
+    (bundle / "dealerdesk").write_text('#!/bin/sh\necho "stand-in dealerdesk $*"\n', encoding="utf-8")
+    (bundle / "dealerdesk").chmod(0o755)
+    (bundle / "_internal" / "dealerdesk" / "module.txt").write_text("x", encoding="utf-8")
+    for source, _ in plan.licence_datas():
+        shutil.copy(source, bundle)
+    make_icons.write_all(folder / "icons")
+    report = linux_package.ElfReport((2, 35), [], ["libc.so.6", "libstdc++.so.6", "libcups.so.2"])
+    deb = linux_package.build_deb(bundle, folder / "icons", folder, version="0.3.0", date="2026-11-30",
+                                  report=report)
+    tarball = linux_package.build_tarball(bundle, folder / "icons", folder, version="0.3.0", date="2026-11-30")
+    return deb, tarball
+
+
+def test_deb_layout_and_control(stand_in_packages: tuple[Path, Path]) -> None:
+    deb, _ = stand_in_packages
+    assert deb.name == f"dealerdesk_0.3.0_{linux_package.debian_architecture()}.deb"
+    control = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
+    fields = dict(line.split(": ", 1) for line in control.splitlines() if ": " in line)
+    assert fields["Package"] == "dealerdesk" and fields["Version"] == "0.3.0"
+    assert fields["Depends"] == "libc6 (>= 2.35), libstdc++6" and fields["Recommends"] == "libcups2"
+    contents = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
+                              check=True).stdout.splitlines()
+    entries = {line.split(maxsplit=5)[5].removeprefix("./"): line.split()[0] for line in contents}
+    assert entries["usr/bin/dealerdesk -> /opt/dealerdesk/dealerdesk"].startswith("l")  # the launcher in PATH
+    assert entries["opt/dealerdesk/dealerdesk"] == "-rwxr-xr-x"
+    for path in ("opt/dealerdesk/LICENSE", "opt/dealerdesk/THIRD-PARTY-NOTICES.txt",
+                 "usr/share/applications/dealerdesk.desktop", "usr/share/doc/dealerdesk/copyright",
+                 f"usr/share/metainfo/{platform_files.APP_ID}.metainfo.xml",
+                 "usr/share/icons/hicolor/scalable/apps/dealerdesk.svg",
+                 *(f"usr/share/icons/hicolor/{size}x{size}/apps/dealerdesk.png" for size in make_icons.HICOLOR_SIZES)):
+        assert entries[path] == "-rw-r--r--", path
+    assert all(" root/root " in line for line in contents)
+
+
+def test_tarball_installs_and_uninstalls_with_its_script(stand_in_packages: tuple[Path, Path],
+                                                        tmp_path: Path) -> None:
+    _, tarball = stand_in_packages
+    assert tarball.name == f"dealerdesk-0.3.0-linux-{platform.machine()}.tar.gz"
+    with tarfile.open(tarball) as archive:
+        members = {member.name: member for member in archive.getmembers()}
+        archive.extractall(tmp_path / "unpacked", filter="tar")
+    assert members["dealerdesk-0.3.0/install.sh"].mode & 0o111
+    assert {"dealerdesk-0.3.0/LICENSE", "dealerdesk-0.3.0/THIRD-PARTY-NOTICES.txt",
+            "dealerdesk-0.3.0/dealerdesk/THIRD-PARTY-NOTICES.txt"} <= set(members)
+    prefix = tmp_path / "home" / ".local"
+    script = tmp_path / "unpacked" / "dealerdesk-0.3.0" / "install.sh"
+    done = subprocess.run(["sh", str(script), "--prefix", str(prefix)], capture_output=True, text=True, check=True)
+    assert "dealerdesk installed" in done.stdout
+    ran = subprocess.run([str(prefix / "bin" / "dealerdesk"), "--self-test"], capture_output=True, text=True,
+                         check=True)
+    assert ran.stdout == "stand-in dealerdesk --self-test\n"
+    entry = (prefix / "share" / "applications" / "dealerdesk.desktop").read_text(encoding="utf-8")
+    assert f"Exec={prefix}/bin/dealerdesk" in entry.splitlines()  # the menu works without ~/.local/bin in PATH
+    assert (prefix / "share" / "icons" / "hicolor" / "48x48" / "apps" / "dealerdesk.png").is_file()
+    # Installing again (an update) replaces the app, and the uninstaller it left removes every file.
+    (prefix / "lib" / "dealerdesk" / "_internal" / "stale.py").write_text("old", encoding="utf-8")
+    subprocess.run(["sh", str(script), "--prefix", str(prefix)], capture_output=True, check=True)
+    assert not (prefix / "lib" / "dealerdesk" / "_internal" / "stale.py").exists()
+    (prefix / "share" / "applications" / "other.desktop").write_text("[Desktop Entry]\n", encoding="utf-8")
+    subprocess.run(["sh", str(prefix / "lib" / "dealerdesk" / "install.sh"), "--uninstall", "--prefix", str(prefix)],
+                   capture_output=True, check=True)
+    assert sorted(str(path.relative_to(prefix)) for path in prefix.rglob("*") if not path.is_dir()) == [
+        "share/applications/other.desktop"]  # only what was not its own
+
+
+def test_install_script_refuses_to_remove_a_folder_that_is_not_its_own(tmp_path: Path) -> None:
+    (tmp_path / "lib" / "dealerdesk").mkdir(parents=True)
+    (tmp_path / "lib" / "dealerdesk" / "thesis.txt").write_text("mine", encoding="utf-8")
+    done = subprocess.run(["sh", str(PACKAGING / "linux" / "install.sh"), "--uninstall", "--prefix", str(tmp_path)],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 1 and "not a dealerdesk install" in done.stderr
+    assert (tmp_path / "lib" / "dealerdesk" / "thesis.txt").is_file()
+
+
+# ---- Windows installer -------------------------------------------------------------------------------------------
+
+
+def test_installer_script_speaks_english_thai_and_hungarian() -> None:
+    script = check_packages.NSIS_SCRIPT.read_text(encoding="utf-8")
+    languages = re.findall(r'^!insertmacro MUI_LANGUAGE "(\w+)"', script, re.MULTILINE)
+    assert languages == ["English", "Thai", "Hungarian"]
+    strings: dict[str, dict[str, str]] = {}
+    for name, language, text in re.findall(r'^LangString (\w+) \$\{LANG_(\w+)\} "(.*)"$', script, re.MULTILINE):
+        strings.setdefault(name, {})[language] = text
+    assert strings and all(set(texts) == {"ENGLISH", "THAI", "HUNGARIAN"} for texts in strings.values())
+    assert strings["ShortcutCommandLine"]["THAI"] != strings["ShortcutCommandLine"]["ENGLISH"]
+    for used in re.findall(r"\$\((\w+)\)", script):  # every $(String) the script uses is defined
+        assert used in strings
+    for part in ('CreateShortCut "$SMPROGRAMS\\', 'WriteUninstaller "$INSTDIR\\uninstall.exe"',
+                 'File "${DIST}\\dealerdesk-cli.exe"', 'File "${DIST}\\THIRD-PARTY-NOTICES.txt"',
+                 'Section "Uninstall"', "MUI_PAGE_LICENSE"):
+        assert part in script, part
+
+
+def test_installer_script_compiles_and_a_broken_one_does_not(tmp_path: Path, qapp: object) -> None:
+    # .ci/run installs nsis; makensis compiles the script against a folder shaped like PyInstaller's output.
+    dist = check_packages.stand_in_folder(tmp_path / "dist")
+    make_icons.write_all(tmp_path / "icons")
+    setup = check_packages.compile_installer(check_packages.NSIS_SCRIPT, dist, tmp_path / "dealerdesk-setup.exe",
+                                             tmp_path / "icons" / "dealerdesk.ico")
+    assert setup.read_bytes()[:2] == b"MZ"  # a Windows program
+    broken = tmp_path / "broken.nsi"
+    broken.write_text(check_packages.NSIS_SCRIPT.read_text(encoding="utf-8").replace(
+        "SectionEnd", "SectionEndd", 1), encoding="utf-8")
+    with pytest.raises(check_packages.CheckFailed, match="makensis"):
+        check_packages.compile_installer(broken, dist, tmp_path / "broken-setup.exe")
+    (dist / "dealerdesk-cli.exe").unlink()  # a build without the console program is not packaged
+    with pytest.raises(check_packages.CheckFailed):
+        check_packages.compile_installer(check_packages.NSIS_SCRIPT, dist, tmp_path / "partial-setup.exe")
+
+
+# ---- release workflow --------------------------------------------------------------------------------------------
+
+
+def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
+    workflow = yaml.safe_load((ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8"))
+    jobs = workflow["jobs"]
+    macos = jobs["macos"]["strategy"]["matrix"]["include"]
+    assert {entry["arch"] for entry in macos} == {"arm64", "x86_64"}
+    for name in ("linux", "windows", "macos"):
+        steps = "\n".join(str(step.get("run", "")) for step in jobs[name]["steps"])
+        assert "packaging/build.sh" in steps and "packaging/smoke_test.py" in steps, name
+        assert any(str(step.get("uses", "")).startswith("actions/upload-artifact@") for step in jobs[name]["steps"])
+    assert "dealerdesk.nsi" in str(jobs["windows"]["steps"]) and "make_dmg.sh" in str(jobs["macos"]["steps"])
+    assert "linux_package.py" in str(jobs["linux"]["steps"])
+    publish = jobs["publish"]
+    assert set(publish["needs"]) == {"linux", "windows", "macos"}
+    assert "sha256sum" in str(publish["steps"]) and publish["permissions"] == {"contents": "write"}
+    assert workflow["permissions"] == {"contents": "read"}  # only the publishing job may write
+    if shutil.which("actionlint"):  # .ci/run installs it and lints the workflows in check_packages.py lint
+        check_packages.lint_workflows()
+
+
+def test_workflow_lint_fails_on_a_broken_workflow(tmp_path: Path) -> None:
+    if not shutil.which("actionlint"):  # .ci/run installs it
+        return
+    (tmp_path / "broken.yml").write_text(
+        "on: push\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n"
+        "      - run: echo ${{ matrix.missing }}\n", encoding="utf-8")
+    with pytest.raises(check_packages.CheckFailed, match="matrix"):
+        check_packages.lint_workflows(tmp_path)
+
+
+# ---- licences ----------------------------------------------------------------------------------------------------
+
+
+def test_licence_and_third_party_notices() -> None:
+    licence = (ROOT / "LICENSE").read_text(encoding="utf-8")
+    assert licence.startswith("MIT License") and "Permission is hereby granted, free of charge" in licence
+    assert tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["license"] == {
+        "text": "MIT"}
+    notices = (PACKAGING / "THIRD-PARTY-NOTICES.txt").read_text(encoding="utf-8")
+    for component in ("Qt 6 and Qt for Python (PySide6, Shiboken6)", "Python\n", "NumPy\n", "OpenBLAS",
+                      "pyqtgraph\n", "platformdirs\n", "Noto Sans Thai", "libgfortran", "PyInstaller's bootloader"):
+        assert component in notices, component
+    for licence_text in ("GNU LESSER GENERAL PUBLIC LICENSE\n                       Version 3",
+                         "GNU GENERAL PUBLIC LICENSE\n                       Version 3",
+                         "PYTHON SOFTWARE FOUNDATION LICENSE VERSION 2", "SIL OPEN FONT LICENSE Version 1.1",
+                         "GCC RUNTIME LIBRARY EXCEPTION", "Redistribution and use in source and binary forms"):
+        assert licence_text in notices, licence_text
+    assert sorted(Path(source).name for source, folder in plan.licence_datas() if folder == ".") == [
+        "LICENSE", "THIRD-PARTY-NOTICES.txt"]
+
+
+def test_smoke_test_finds_the_licences_in_each_layout(tmp_path: Path) -> None:
+    linux = tmp_path / "linux" / "dealerdesk"
+    (linux / "_internal").mkdir(parents=True)
+    mac = tmp_path / "dealerdesk.app" / "Contents"
+    (mac / "MacOS").mkdir(parents=True)
+    (mac / "Resources").mkdir()
+    for folder in (linux / "_internal", mac / "Resources"):
+        (folder / "LICENSE").write_text("MIT", encoding="utf-8")
+    assert smoke.missing_licences(linux / "dealerdesk") == ["THIRD-PARTY-NOTICES.txt"]
+    assert smoke.missing_licences(mac / "MacOS" / "dealerdesk") == ["THIRD-PARTY-NOTICES.txt"]
+    assert smoke.DEFAULT_PROGRAMS["win32"].name == "dealerdesk-cli.exe"  # the windowed .exe has no stdout
+    assert smoke.DEFAULT_PROGRAMS["darwin"].parts[-4:] == ("dealerdesk.app", "Contents", "MacOS", "dealerdesk")

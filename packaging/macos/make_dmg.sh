@@ -1,0 +1,24 @@
+#!/usr/bin/env bash
+# Make the macOS disk image: the app and a link to /Applications, so a user drags one onto the other.
+#
+#   bash packaging/macos/make_dmg.sh dist/dealerdesk.app dist/dealerdesk-0.1.0-macos-arm64.dmg
+#
+# Runs on macOS only (hdiutil). The app is signed ad hoc (PyInstaller does that on Apple silicon, and it is
+# repeated here for the whole bundle so that every library carries the same signature); it is not notarised, so
+# the first start needs Control-click > Open (the README's install section says so).
+set -euo pipefail
+app=${1:?the .app folder}
+dmg=${2:?the .dmg to write}
+[ -d "$app/Contents/MacOS" ] || { echo "make_dmg: $app is not an app bundle" >&2; exit 1; }
+plutil -lint "$app/Contents/Info.plist"
+codesign --force --deep --sign - "$app"
+codesign --verify --deep --strict "$app"
+stage=$(mktemp -d)
+trap 'rm -rf "$stage"' EXIT
+cp -R "$app" "$stage/"
+ln -s /Applications "$stage/Applications"
+cp LICENSE packaging/THIRD-PARTY-NOTICES.txt "$stage/"
+rm -f "$dmg"
+hdiutil create -volname dealerdesk -srcfolder "$stage" -fs HFS+ -format UDZO -ov "$dmg"
+hdiutil verify "$dmg"
+echo "make_dmg: wrote $dmg ($(du -h "$dmg" | cut -f1))"
