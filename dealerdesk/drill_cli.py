@@ -2,7 +2,8 @@
 
 Reads answers line by line from standard input, so it works at a terminal and from a script. A typing
 mistake (a word where a number belongs, a seat nobody sits in) is explained and asked again; the end of
-input ends the drill with its summary.
+input ends the drill with its summary. With ``--seconds N`` each question is timed as in the app's timed
+sessions: an answer given after N seconds is graded as missed ("out of time"), and the drill says so.
 """
 
 from __future__ import annotations
@@ -17,9 +18,10 @@ from typing import Any, TextIO
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.grading import Verdict, grade
+from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
+from dealerdesk.trainer.practice import OUT_OF_TIME, grade_timed
 from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
 
@@ -40,6 +42,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--seed", type=int, default=None, metavar="S", help="deal reproducibly from this seed")
     parser.add_argument("--export", metavar="DIR", help="write the questions as a drill pack instead of asking")
     parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack")
+    parser.add_argument("--seconds", type=float, default=None, metavar="N",
+                        help="seconds per question: a later answer counts as missed, as in the app's timed sessions")
 
 
 def _ask(prompt: str, read: Callable[[], str], out: TextIO) -> str:
@@ -111,7 +115,10 @@ def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dic
 
 def show_verdict(verdict: Verdict, out: TextIO) -> None:
     """Print each part, the named mistake and the worked explanation."""
-    out.write("Right!\n" if verdict.correct else f"Not quite ({verdict.score:.0%} of the parts right).\n")
+    if verdict.cause == OUT_OF_TIME:
+        out.write("Time is up: counted as missed.\n")
+    else:
+        out.write("Right!\n" if verdict.correct else f"Not quite ({verdict.score:.0%} of the parts right).\n")
     for part in verdict.parts:
         mark = "✓" if part.correct else "✗"
         detail = "" if part.correct else f" (you said {part.given})"
@@ -135,10 +142,15 @@ def _questions(args: argparse.Namespace) -> Iterator[Question]:
                        key=f"drill:{args.seed}:{number + 1}")
 
 
-def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout) -> int:
-    """Run the drill; returns the exit status."""
+def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout,
+        clock: Callable[[], float] = time.monotonic) -> int:
+    """Run the drill; returns the exit status. ``clock`` gives seconds (a parameter so tests need not wait)."""
     if args.count < 1:
         sys.stderr.write("dealerdesk: --count must be at least 1\n")
+        return 2
+    limit = getattr(args, "seconds", None)
+    if limit is not None and not limit > 0:
+        sys.stderr.write("dealerdesk: --seconds must be more than 0\n")
         return 2
     try:
         if args.export:
@@ -160,10 +172,13 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
             for line in describe(question):
                 out.write(f"  {line}\n")
             out.write(f"{question.prompt}\n")
-            started = time.monotonic()
+            if limit is not None:
+                out.write(f"(you have {limit:g} s)\n")
+            started = clock()
             answer = read_answer(question, stdin.readline, out)
-            verdict = grade(question, answer)
-            out.write(f"(answered in {time.monotonic() - started:.1f} s)\n")
+            seconds = clock() - started
+            verdict = grade_timed(question, answer, seconds, limit)
+            out.write(f"(answered in {seconds:.1f} s" + (f" of {limit:g} s)\n" if limit is not None else ")\n"))
             show_verdict(verdict, out)
             asked += 1
             right += verdict.correct
