@@ -46,6 +46,7 @@ render_icon = load("render_icon")
 platform_files = load("platform_files")
 make_icons = load("make_icons")
 linux_package = load("linux_package")
+glibc_compat = load("glibc_compat")
 check_packages = load("check_packages")
 
 
@@ -558,6 +559,62 @@ def test_scan_measures_the_floor_and_the_system_libraries(tmp_path: Path) -> Non
         assert library.name in report.system_libraries
         shutil.copy(library, bundle / "_internal" / library.name)
         assert library.name not in linux_package.scan(bundle).system_libraries
+
+
+def objdump_references(path: Path) -> set[tuple[str, str]]:
+    """(library, version) pairs from ``objdump -p``'s "Version References" (the reference the parser must match)."""
+    text = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True, check=True).stdout
+    references, library = set(), ""
+    for line in text.split("Version References:")[1].splitlines():
+        if line.strip().startswith("required from "):
+            library = line.strip().removeprefix("required from ").rstrip(":")
+        elif line.strip() and library:
+            references.add((library, line.split()[-1]))
+    return references
+
+
+def python_elf() -> Path:
+    """This Python's shared library when it has one (the file the spec rewrites), else its program."""
+    library = next((Path(sys.base_prefix) / "lib").glob("libpython3*.so.1.0"), None)
+    return library or Path(sys.executable).resolve()
+
+
+def test_glibc_requirements_read_as_objdump_reads_them() -> None:
+    found, symbols, _ = glibc_compat.requirements(python_elf().read_bytes())
+    assert {(requirement.library, requirement.name) for requirement in found} == objdump_references(python_elf())
+    assert any(names for index, names in symbols.items() if index > 1)  # symbols bound to versions
+    assert glibc_compat.elf_hash(b"GLIBC_2.2.5") == 0x09691A75  # the hash objdump shows for it
+
+
+def test_glibc_compat_rewrites_only_versions_whose_every_symbol_is_known(tmp_path: Path,
+                                                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    copy = tmp_path / "lib.so"
+    shutil.copy(python_elf(), copy)
+    found, symbols, _ = glibc_compat.requirements(copy.read_bytes())
+    # A version of libc other than the original, with the symbols bound to it (present in any modern build).
+    candidates = [requirement for requirement in found if requirement.library == "libc.so.6"
+                  and requirement.name not in ("GLIBC_2.2.5", "GLIBC_2.17") and symbols.get(requirement.index)]
+    chosen = max(candidates, key=lambda requirement: tuple(int(n) for n in requirement.name[6:].split(".")))
+    bound = frozenset(symbols[chosen.index])
+    original = "GLIBC_2.2.5" if platform.machine() == "x86_64" else "GLIBC_2.17"
+    # One of its symbols not known to be compatible: the file is left as it is.
+    monkeypatch.setattr(glibc_compat, "COMPATIBLE", {chosen.name: (original, bound - {min(bound)})})
+    before = copy.read_bytes()
+    assert glibc_compat.lower(copy) == [] and copy.read_bytes() == before
+    # Every symbol known: the requirement is renamed, and objdump sees the symbols at the original version.
+    monkeypatch.setattr(glibc_compat, "COMPATIBLE", {chosen.name: (original, bound)})
+    assert glibc_compat.lower(copy) == [f"{', '.join(sorted(bound))}: {chosen.name} → {original}"]
+    assert ("libc.so.6", chosen.name) not in objdump_references(copy)
+    dynamic = subprocess.run(["objdump", "-T", str(copy)], capture_output=True, text=True, check=True).stdout
+    versions = {line.split()[-1]: line.split()[-2] for line in dynamic.splitlines() if "*UND*" in line}
+    assert all(versions[name] == f"({original})" for name in bound if name in versions)
+    assert glibc_compat.lower(copy) == []  # done once
+
+
+def test_glibc_compat_leaves_other_files_alone(tmp_path: Path) -> None:
+    script = tmp_path / "entry.py"
+    shutil.copy(PACKAGING / "entry.py", script)
+    assert glibc_compat.lower(script) == [] and script.read_bytes() == (PACKAGING / "entry.py").read_bytes()
 
 
 def test_debian_relations() -> None:
