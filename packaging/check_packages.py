@@ -131,6 +131,22 @@ def check_deb(deb: Path) -> None:
     if done.returncode != 0:
         raise CheckFailed(f"apt-get install {deb.name}:\n{done.stdout[-2000:]}{done.stderr}")
     print(f"ok     install           apt-get install ./{deb.name} ({len(files)} files)")
+    try:
+        check_installed_deb()
+    finally:  # removed even when a check failed, so the machine is left as it was
+        done = run(["apt-get", "purge", "-y", "-qq", "dealerdesk"], env=environment)
+    if done.returncode != 0:
+        raise CheckFailed(f"apt-get purge dealerdesk:\n{done.stdout}{done.stderr}")
+    left = [path for path in files if os.path.lexists(path)] + [
+        path for path in ("/opt/dealerdesk", "/usr/share/doc/dealerdesk") if os.path.lexists(path)]
+    if left:
+        raise CheckFailed(f"left behind after removal: {', '.join(left[:10])}")
+    print("ok     uninstall         apt-get purge dealerdesk: nothing of it is left")
+
+
+def check_installed_deb() -> None:
+    """What the installed .deb put on the system: the launcher, the validated desktop files, the icons, and the
+    app itself (the smoke test, run through /usr/bin/dealerdesk)."""
     if Path("/usr/bin/dealerdesk").resolve() != Path("/opt/dealerdesk/dealerdesk"):
         raise CheckFailed("/usr/bin/dealerdesk does not lead to /opt/dealerdesk/dealerdesk")
     validate_desktop_entry(Path("/usr/share/applications/dealerdesk.desktop"))
@@ -144,14 +160,6 @@ def check_deb(deb: Path) -> None:
     print(smoke.stdout, end="")
     if smoke.returncode != 0:
         raise CheckFailed(f"the installed app failed its smoke test\n{smoke.stderr}")
-    done = run(["apt-get", "purge", "-y", "-qq", "dealerdesk"], env=environment)
-    if done.returncode != 0:
-        raise CheckFailed(f"apt-get purge dealerdesk:\n{done.stdout}{done.stderr}")
-    left = [path for path in files if os.path.lexists(path)] + [
-        path for path in ("/opt/dealerdesk", "/usr/share/doc/dealerdesk") if os.path.lexists(path)]
-    if left:
-        raise CheckFailed(f"left behind after removal: {', '.join(left[:10])}")
-    print("ok     uninstall         apt-get purge dealerdesk: nothing of it is left")
 
 
 def check_tarball(tarball: Path) -> None:
