@@ -3,16 +3,15 @@
 #
 #   bash packaging/macos/make_dmg.sh dist/dealerdesk.app dist/dealerdesk-0.1.0-macos-arm64.dmg
 #
-# Runs on macOS only (hdiutil). The app is signed ad hoc (PyInstaller does that on Apple silicon, and it is
-# repeated here for the whole bundle so that every library carries the same signature); it is not notarised, so
-# the first start needs Control-click > Open (the README's install section says so).
+# Runs on macOS only (hdiutil), from the repository's root. PyInstaller has signed the app ad hoc (Apple silicon
+# runs nothing unsigned); the signature is verified here. The app is not notarised (that needs an Apple developer
+# account), so the first start needs Control-click > Open (the README's install section says so).
 set -euo pipefail
 app=${1:?the .app folder}
 dmg=${2:?the .dmg to write}
 [ -d "$app/Contents/MacOS" ] || { echo "make_dmg: $app is not an app bundle" >&2; exit 1; }
 plutil -lint "$app/Contents/Info.plist"
-codesign --force --deep --sign - "$app"
-codesign --verify --deep --strict "$app"
+codesign --verify --deep --strict --verbose=1 "$app"
 stage=$(mktemp -d)
 trap 'rm -rf "$stage"' EXIT
 cp -R "$app" "$stage/"
