@@ -1,8 +1,9 @@
 """Render the app icon ``dealerdesk/resources/icons/dealerdesk.svg`` to the 256 px PNG beside it.
 
-The SVG is the source; the PNG is what the desktop entry, the window and the Windows program file use (not every
-icon theme or PyInstaller's icon conversion reads SVG). Rendered with Qt's own ``QSvgRenderer``, the renderer
-the app draws its cards with, so what the PNG shows is what Qt makes of the SVG. Run after changing the SVG::
+The SVG is the source; the PNG is what the window uses, and what a pip-installed app has (the installers draw
+their own sizes from the SVG with packaging/make_icons.py, which calls `render`). Rendered with Qt's own
+``QSvgRenderer``, the renderer the app draws its cards with, so what the PNG shows is what Qt makes of the SVG.
+Run after changing the SVG::
 
     QT_QPA_PLATFORM=offscreen python3 packaging/render_icon.py
 """
