@@ -1,7 +1,9 @@
 """The ``dealerdesk`` command: one entry point, sub-commands for the engine's answers.
 
 Every user mistake (a missing file, a malformed or illegal hand history) ends with one line on stderr naming
-what is wrong and where, and exit status 2 — never a traceback.
+what is wrong and where, and exit status 2 — never a traceback. ``solve`` reads at most 4 MiB (a hand history is
+a few KB): a larger file, or one that is not a regular file (a FIFO, ``/dev/zero``), is refused at once.
+Ctrl-C ends any command quietly with status 130.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from collections.abc import Sequence
 
 from dealerdesk import drill_cli, equity_cli
 from dealerdesk.history import PHHError, PHHWarning, loads
+from dealerdesk.history._files import FileRefused, read_limited, read_stream
+from dealerdesk.history.phh import MAX_TEXT_LENGTH
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import HouseRules
 from dealerdesk.solve import solve
@@ -34,7 +38,8 @@ def _parser() -> argparse.ArgumentParser:
         "the call and bet/raise-to bounds, the pots, returned chips, the showdown order, the awards and the "
         "final stacks.",
     )
-    solve_parser.add_argument("file", metavar="HAND.phh", help="a PHH hand history ('-' for standard input)")
+    solve_parser.add_argument("file", metavar="HAND.phh",
+                              help="a PHH hand history ('-' for standard input), at most 4 MiB")
     solve_parser.add_argument(
         "--actions", type=int, metavar="N", help="stop after the first N actions (default: all of them)"
     )
@@ -72,11 +77,16 @@ def _parser() -> argparse.ArgumentParser:
     return parser
 
 
+MAX_FILE_BYTES = 4 * MAX_TEXT_LENGTH
+"""The largest PHH file ``solve`` reads (4 MiB of UTF-8, at most 1 Mi characters): a real hand is 1-3 KB, and a
+bigger file (millions of comment lines, a 50 MB comment, ``/dev/zero``) is refused at once, not read."""
+MAX_INDENT = 16
+"""The widest ``--indent``: a huge one would build gigabytes of spaces."""
+
+
 def _read(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    with open(path, encoding="utf-8-sig") as file:
-        return file.read()
+    data = read_stream(sys.stdin.buffer, MAX_FILE_BYTES) if path == "-" else read_limited(path, MAX_FILE_BYTES)
+    return data.decode("utf-8-sig")
 
 
 def _solve(args: argparse.Namespace) -> int:
@@ -86,11 +96,17 @@ def _solve(args: argparse.Namespace) -> int:
     except OSError as error:
         print(f"dealerdesk: {source}: cannot read the file: {error.strerror or error}", file=sys.stderr)
         return EXIT_USAGE
+    except FileRefused as error:
+        print(f"dealerdesk: {source}: cannot read the file: {error}", file=sys.stderr)
+        return EXIT_USAGE
     except UnicodeDecodeError as error:
         print(f"dealerdesk: {source}: not UTF-8 text (byte {error.start + 1})", file=sys.stderr)
         return EXIT_USAGE
     if args.actions is not None and args.actions < 0:
         print("dealerdesk: --actions must be 0 or more", file=sys.stderr)
+        return EXIT_USAGE
+    if args.indent is not None and not 0 <= args.indent <= MAX_INDENT:
+        print(f"dealerdesk: --indent must be from 0 to {MAX_INDENT}", file=sys.stderr)
         return EXIT_USAGE
     rules = HouseRules.tournament() if args.tournament else HouseRules.cash()
     try:
@@ -111,7 +127,19 @@ def _solve(args: argparse.Namespace) -> int:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; returns the exit status."""
+    """Run the command line; returns the exit status (130 when stopped with Ctrl-C, quietly)."""
+    try:
+        return _run(argv)
+    except KeyboardInterrupt:
+        print("dealerdesk: stopped", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+EXIT_INTERRUPTED = 130
+"""The shell's status for a program stopped by Ctrl-C (128 + SIGINT)."""
+
+
+def _run(argv: Sequence[str] | None) -> int:
     parser = _parser()
     args = parser.parse_args(argv)
     if args.self_test:

@@ -25,6 +25,8 @@ if TYPE_CHECKING:
     from dealerdesk.evaluation.equity import EquityResult
 
 EXIT_USAGE = 2
+EXIT_INTERRUPTED = 130
+"""The shell's status for a program stopped by Ctrl-C (128 + SIGINT)."""
 
 
 class _InputError(ValueError):
@@ -57,9 +59,12 @@ def _cards(text: str, what: str) -> tuple[int, ...]:
 
 def _count(text: str, what: str, minimum: int) -> int:
     try:
+        if len(text) > 30:  # no count anyone means (and beyond 4300 digits Python will not even convert it)
+            raise ValueError(text)
         value = int(text)
     except ValueError:
-        raise _InputError(f"{what} must be a whole number, got {text!r}") from None
+        shown = repr(text) if len(text) <= 40 else repr(text[:37]) + "..."
+        raise _InputError(f"{what} must be a whole number, got {shown}") from None
     if value < minimum:
         raise _InputError(f"{what} must be {minimum} or more, got {value}")
     return value
@@ -141,8 +146,12 @@ def run(args: argparse.Namespace) -> int:
     try:
         result = _answer(args)
     except _InputError as error:
-        print(f"dealerdesk: equity: {error}", file=sys.stderr)
+        message = " ".join(str(error).split())  # one line, of a length a person reads
+        print(f"dealerdesk: equity: {message if len(message) <= 300 else message[:297] + '...'}", file=sys.stderr)
         return EXIT_USAGE
+    except KeyboardInterrupt:  # Ctrl-C during a long --samples run: stop quietly, as a person asked
+        print("dealerdesk: equity: stopped", file=sys.stderr)
+        return EXIT_INTERRUPTED
     try:
         print(_json(result) if args.json else _table(result))
     except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours

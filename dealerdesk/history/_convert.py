@@ -15,7 +15,7 @@ from typing import Any
 
 from dealerdesk.history._cards_check import CardLedger
 from dealerdesk.history.actions import Action, format_action, is_no_op, parse_action
-from dealerdesk.history.errors import PHHError
+from dealerdesk.history.errors import PHHError, shorten
 from dealerdesk.history.model import HandHistory, TomlValue
 from dealerdesk.history.variants import Variant
 
@@ -63,14 +63,19 @@ def _type_name(value: object) -> str:
     return f"a Python {type(value).__name__}"
 
 
+MAX_INTEGER = 2**63 - 1
+"""TOML's integers are 64-bit: a larger number is not a TOML integer, whatever a lenient reader accepts."""
+
+
 def _whole_number(value: object) -> int | None:
-    """The integer a TOML number stands for (``3`` or ``3.0``), or ``None`` if it is not a whole number."""
+    """The integer a TOML number stands for (``3`` or ``3.0``), or ``None`` if it is not a whole number of
+    TOML's 64-bit range."""
     if isinstance(value, bool):
         return None
-    if isinstance(value, int):
-        return value
     if isinstance(value, float) and math.isfinite(value) and value.is_integer():
-        return int(value)
+        value = int(value)
+    if isinstance(value, int) and -MAX_INTEGER - 1 <= value <= MAX_INTEGER:
+        return value
     return None
 
 
@@ -96,7 +101,7 @@ class _Reader:
         for number, item in enumerate(value, 1):
             amount = _whole_number(item)
             if amount is None or amount < (1 if positive else 0):
-                raise PHHError(f"{want} (entry {number} is {item!r})", field=key)
+                raise PHHError(f"{want} (entry {number} is {shorten(item)})", field=key)
             amounts.append(amount)
         self._check_length(key, len(amounts), players)
         return tuple(amounts)
@@ -114,7 +119,7 @@ class _Reader:
             return None
         amount = _whole_number(self.raw[key])
         if amount is None or amount < 1:
-            raise PHHError(f"must be a positive integer, not {self.raw[key]!r}", field=key)
+            raise PHHError(f"must be a positive integer, not {shorten(self.raw[key])}", field=key)
         return amount
 
     def integer(self, key: str, low: int, high: int | None = None) -> int | None:
@@ -122,8 +127,9 @@ class _Reader:
             return None
         value = self.raw[key]
         bounds = f"from {low}" if high is None else f"from {low} to {high}"
-        if isinstance(value, bool) or not isinstance(value, int) or value < low or (high is not None and value > high):
-            raise PHHError(f"must be an integer {bounds}, not {value!r}", field=key)
+        top = MAX_INTEGER if high is None else high
+        if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= top:
+            raise PHHError(f"must be an integer {bounds}, not {shorten(value)}", field=key)
         return value
 
     def string(self, key: str) -> str | None:
@@ -136,6 +142,8 @@ class _Reader:
         value = self.raw.get(key)
         if value is not None and (isinstance(value, bool) or not isinstance(value, int | str)):
             raise PHHError(f"must be a string or an integer, not {_type_name(value)}", field=key)
+        if isinstance(value, int) and _whole_number(value) is None:
+            raise PHHError(f"must be an integer of TOML's 64-bit range, not {shorten(value)}", field=key)
         return value
 
     def boolean(self, key: str, default: bool) -> bool:
@@ -147,7 +155,7 @@ class _Reader:
     def local_time(self, key: str) -> datetime.time | None:
         value = self.raw.get(key)
         if value is not None and (not isinstance(value, datetime.time) or value.tzinfo is not None):
-            raise PHHError(f"must be a TOML local time such as 20:15:00, not {value!r}", field=key)
+            raise PHHError(f"must be a TOML local time such as 20:15:00, not {shorten(value)}", field=key)
         return value
 
     def names(self, key: str, players: int) -> tuple[str, ...] | None:
@@ -175,7 +183,7 @@ class _Reader:
             return None
         seconds = _seconds(value)
         if seconds is None:
-            raise PHHError(f"must be a non-negative number of seconds, not {value!r}", field="time_limit")
+            raise PHHError(f"must be a non-negative number of seconds, not {shorten(value)}", field="time_limit")
         return seconds
 
     def time_banks(self, players: int) -> tuple[int | float, ...] | None:
@@ -210,7 +218,7 @@ def _read_actions(raw: object, variant: Variant, players: int, notes: list[Note]
         if not isinstance(text, str):
             raise PHHError(f"must be a string, not {_type_name(text)}", action_number=number, field="actions")
         if is_no_op(text):
-            notes.append(Note(f"no-op {text!r} (blank or comment only) skipped", "actions", number))
+            notes.append(Note(f"no-op {shorten(text)} (blank or comment only) skipped", "actions", number))
             continue
         try:
             action = parse_action(text, dealt=ledger.holes)
@@ -292,6 +300,8 @@ DEAD_BLINDS_FIELD = "_dead_blinds"
 BIG_BLIND_FIELD = "_big_blind_position"
 """This project's extension field: which player (1-based) is the big blind, when a returning player also posts
 a big blind."""
+SMALLEST_CHIP_FIELD = "_smallest_chip"
+"""This project's extension field: the smallest chip in play, when it is not 1 (odd chips of a split come in it)."""
 
 
 def _check_extensions(read: _Reader, history: HandHistory) -> None:
@@ -300,6 +310,8 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
     players = history.player_count
     if DEAD_BLINDS_FIELD in read.raw:
         read.amounts(DEAD_BLINDS_FIELD, positive=False, players=players)
+    if SMALLEST_CHIP_FIELD in read.raw:
+        read.integer(SMALLEST_CHIP_FIELD, 1)
     if BIG_BLIND_FIELD in read.raw:
         position = read.integer(BIG_BLIND_FIELD, 1, players)
         assert position is not None
@@ -341,16 +353,25 @@ def to_raw(history: HandHistory) -> dict[str, Any]:
     return raw
 
 
-def check_user_value(value: object, key: str) -> TomlValue:
+MAX_NESTING = 32
+"""How deep arrays and tables may nest in a user field (deeper is no hand history's, and would exhaust the
+stack of whatever reads it next)."""
+
+
+def check_user_value(value: object, key: str, depth: int = 0) -> TomlValue:
     """``value`` if TOML can hold it, else :class:`PHHError` naming the user field ``key``."""
+    if isinstance(value, list | dict) and depth >= MAX_NESTING:
+        raise PHHError(f"arrays and tables nest more than {MAX_NESTING} levels deep", field=key)
     if isinstance(value, list):
         for item in value:
-            check_user_value(item, key)
+            check_user_value(item, key, depth + 1)
     elif isinstance(value, dict):
         for name, item in value.items():
             if not isinstance(name, str):
-                raise PHHError(f"table keys must be strings, not {name!r}", field=key)
-            check_user_value(item, key)
+                raise PHHError(f"table keys must be strings, not {shorten(name)}", field=key)
+            check_user_value(item, key, depth + 1)
+    elif isinstance(value, int) and not isinstance(value, bool) and _whole_number(value) is None:
+        raise PHHError(f"{shorten(value)} is outside TOML's 64-bit integers", field=key)
     elif isinstance(value, datetime.time) and value.tzinfo is not None:
         raise PHHError("TOML has no time of day with a time zone", field=key)
     elif not isinstance(value, str | int | float | datetime.date | datetime.time):

@@ -15,6 +15,9 @@ from functools import cached_property
 from dealerdesk.history.actions import is_no_op
 
 _STRING_OPENERS = ('"""', "'''", '"', "'")
+# A line that starts by naming a key: ``key =``, ``"key" .``, ``[key]``, ``[[ 'key'.`` (group 1: a table header).
+_KEY_LINE = re.compile(r"""^[ \t]*(\[\[?[ \t]*)?(?:([A-Za-z0-9_-]+)|"([^"\n]*)"|'([^'\n]*)')[ \t]*([=.\]])""",
+                       re.MULTILINE)
 
 
 class SourceLines:
@@ -28,16 +31,26 @@ class SourceLines:
         """The 1-based line of a character offset."""
         return bisect.bisect_right(self._line_starts, offset)
 
+    @cached_property
+    def _keys(self) -> dict[str, int]:
+        """The offset of the first line that assigns each key, found in one pass over the text (a pattern per
+        key would make a file of many fields cost the square of its size)."""
+        found: dict[str, int] = {}
+        for match in _KEY_LINE.finditer(self._text):
+            header = match.group(1) is not None
+            if (match.group(5) in "]." if header else match.group(5) in "=."):
+                key = next(group for group in match.group(2, 3, 4) if group is not None)
+                found.setdefault(key, match.start())
+        return found
+
     def _key_match(self, key: str) -> re.Match[str] | None:
-        name = re.escape(key)
-        spelled = rf"(?:{name}|\"{name}\"|'{name}')"
-        pattern = rf"^[ \t]*(?:{spelled}[ \t]*[=.]|\[\[?[ \t]*{spelled}[ \t]*[\].])"
-        return re.search(pattern, self._text, re.MULTILINE)
+        offset = self._keys.get(key)
+        return None if offset is None else _KEY_LINE.match(self._text, offset)
 
     def field_line(self, key: str) -> int | None:
         """The line where ``key`` is assigned (``key = …``, ``key.sub = …`` or a ``[key]`` table)."""
-        match = self._key_match(key)
-        return None if match is None else self.line_at(match.start())
+        offset = self._keys.get(key)
+        return None if offset is None else self.line_at(offset)
 
     def action_line(self, action_number: int) -> int | None:
         """The line where the ``action_number``-th (1-based) entry of the file's ``actions`` array starts."""

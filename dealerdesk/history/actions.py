@@ -23,7 +23,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from dealerdesk.evaluation.cards import CARD_COUNT, CardError, format_card, parse_card
-from dealerdesk.history.errors import PHHError
+from dealerdesk.history.errors import PHHError, shorten
 
 UNKNOWN_CARD_TEXT = "??"
 """How PHH writes a card nobody saw."""
@@ -98,8 +98,10 @@ class ShowOrMuck:
 Action = DealHole | DealBoard | Fold | CheckOrCall | CompleteBetOrRaiseTo | ShowOrMuck
 """Any action record of a hand history."""
 
-_PLAYER = re.compile(r"p([0-9]+)")
+_PLAYER = re.compile(r"p([0-9]{1,3})")
 _AMOUNT = re.compile(r"[0-9]+")
+MAX_AMOUNT = 2**63 - 1
+"""The largest amount of chips: TOML's integers are 64-bit, so an action's amount is too."""
 _CARDS_AS_DEALT = "-"
 _OTHER_GAMES_VERBS = {
     "pb": "posting the bring-in, in stud",
@@ -154,7 +156,7 @@ def format_cards_text(cards: Sequence[int | None]) -> str:
 def _parse_player(word: str) -> int:
     match = _PLAYER.fullmatch(word)
     if match is None:
-        raise PHHError(f"{word!r} is not a player (players are written p1, p2, …)")
+        raise PHHError(f"{shorten(word)} is not a player (players are written p1, p2, …)")
     number = int(match.group(1))
     if number < 1:
         raise PHHError(f"{word!r} is not a player (players are numbered from p1)")
@@ -211,9 +213,12 @@ def _parse_player_action(
     if verb == "cbr":
         _expect_words(words, 3, "pK cbr AMOUNT")
         amount = words[2]
-        if not _AMOUNT.fullmatch(amount) or int(amount) == 0:
-            raise PHHError(f"the amount of 'cbr' must be a positive whole number of chips, not {amount!r}")
-        return CompleteBetOrRaiseTo(player, int(amount), comment)
+        digits = amount.lstrip("0")
+        if not _AMOUNT.fullmatch(amount) or not digits:
+            raise PHHError(f"the amount of 'cbr' must be a positive whole number of chips, not {shorten(amount)}")
+        if len(digits) > 19 or int(digits) > MAX_AMOUNT:
+            raise PHHError(f"the amount of 'cbr' is more than 2**63 - 1 chips: {shorten(amount)}")
+        return CompleteBetOrRaiseTo(player, int(digits), comment)
     if verb == "sm":
         if len(words) == 2:
             return ShowOrMuck(player, None, comment)

@@ -25,14 +25,31 @@ def _render(
     """``source:line: where: message``, leaving out the parts that are not known."""
     parts = [source if line is None else f"{source}:{line}"]
     if action_number is not None:
-        text = "" if action_text is None else f" {action_text!r}"
+        text = "" if action_text is None else f" {shorten(action_text)}"
         parts.append(f"actions[{action_number}]{text}")
     elif action_text is not None:
-        parts.append(repr(action_text))
+        parts.append(shorten(action_text))
     elif field is not None:
-        parts.append(f"field {field!r}")
-    parts.append(message)
+        parts.append(f"field {shorten(field)}")
+    parts.append(message if len(message) <= MAX_MESSAGE else message[: MAX_MESSAGE - 3] + "...")
     return ": ".join(parts)
+
+
+MAX_MESSAGE = 300
+"""The longest message part of an error: a hostile file must not turn one line into megabytes."""
+
+
+def shorten(value: object, length: int = 60) -> str:
+    """``repr(value)`` cut to ``length`` characters, for messages that quote what a file says.
+
+    >>> shorten("9" * 100, 20)
+    "'999999999999999..."
+    """
+    try:
+        text = repr(value)
+    except ValueError:  # an integer of more digits than Python writes out
+        return "a number of more than 4300 digits"
+    return text if len(text) <= length else text[: length - 3] + "..."
 
 
 class PHHError(ValueError):

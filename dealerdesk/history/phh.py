@@ -31,6 +31,7 @@ import tomllib
 import warnings
 
 from dealerdesk.history._convert import from_raw, to_raw
+from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history._toml_text import render_document
 from dealerdesk.history.actions import (
@@ -71,6 +72,10 @@ __all__ = [
     "parse_action",
 ]
 
+MAX_TEXT_LENGTH = 1024 * 1024
+"""The largest hand history read, in characters (1 MiB; a real hand is 1-3 KB): a bigger text is refused at
+once rather than parsed, so a file of millions of comment lines cannot keep the reader busy."""
+_LONG_NUMBER = re.compile(r"[0-9_]{4300,}")
 _TOML_POSITION = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
 _WRITTEN_SOURCE = "<hand history>"
 
@@ -106,10 +111,19 @@ def loads(text: str, source: str = "<string>") -> HandHistory:
     Raises :class:`PHHError` for anything that breaks the standard or this project's limits; warns
     :class:`PHHWarning` for ignored fields and no-op actions.
     """
+    if len(text) > MAX_TEXT_LENGTH:
+        raise PHHError(f"larger than the limit of {MAX_TEXT_LENGTH // (1024 * 1024)} MiB for a hand history",
+                       source=source)
     try:
         raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise _toml_syntax_error(error, text, source) from None
+    except RecursionError:
+        raise PHHError("not valid TOML: arrays or tables nested too deeply", source=source) from None
+    except ValueError:  # tomllib converts integers of any length; Python refuses more than 4300 digits
+        long_number = _LONG_NUMBER.search(text)
+        line = None if long_number is None else text.count("\n", 0, long_number.start()) + 1
+        raise PHHError("a number has more than 4300 digits", source=source, line=line) from None
     lines = SourceLines(text)
     try:
         history, notes = from_raw(raw)
@@ -128,8 +142,10 @@ def load(path: str | os.PathLike[str]) -> HandHistory:
     Raises :class:`PHHError` for a bad file and :class:`OSError` if it cannot be read.
     """
     name = os.fspath(path)
-    with open(name, "rb") as file:
-        data = file.read()
+    try:
+        data = read_limited(name, MAX_TEXT_LENGTH * 4)  # UTF-8: up to 4 bytes a character
+    except FileRefused as error:
+        raise PHHError(str(error), source=name) from None
     try:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as error:

@@ -38,6 +38,9 @@ def _text(extra: str) -> str:
     ("_big_blind_position = '2'", r"field '_big_blind_position': must be an integer from 1 to 3, not '2'"),
     ("_big_blind_position = 3", r"field '_big_blind_position': player p3 posts 0, not the big blind \(2\)"),
     ("_big_blind_position = 1", r"field '_big_blind_position': player p1 posts 1, not the big blind \(2\)"),
+    ("_smallest_chip = 0", r"field '_smallest_chip': must be an integer from 1, not 0"),
+    ("_smallest_chip = -25", r"field '_smallest_chip': must be an integer from 1, not -25"),
+    ("_smallest_chip = 2.5", r"field '_smallest_chip': must be an integer from 1, not 2\.5"),
 ])
 def test_bad_extension_fields_are_refused_with_their_line(extra: str, message: str) -> None:
     with pytest.raises(PHHError, match=message) as caught:
