@@ -2,7 +2,8 @@
 
     python3 packaging/check_packages.py lint              desktop entry, AppStream metainfo, the Windows
                                                           installer script (compiled with makensis against a
-                                                          stand-in folder), the GitHub workflows (actionlint)
+                                                          stand-in folder), the GitHub workflows (actionlint),
+                                                          the shell scripts (shellcheck)
     python3 packaging/check_packages.py deb FILE.deb      (root) install it with apt-get, validate what it put
                                                           in /usr/share, run the installed app's smoke test,
                                                           remove it, and check nothing of it is left
@@ -10,7 +11,7 @@
                                                           run the installed command, uninstall, check it is gone
 
 Each prints one line per check and exits 1 when any failed. The tools (desktop-file-validate, appstreamcli,
-makensis, actionlint) must be installed: .ci/run installs them.
+makensis, actionlint, shellcheck) must be installed: .ci/run installs them.
 """
 
 from __future__ import annotations
@@ -80,14 +81,29 @@ def compile_installer(script: Path, dist: Path, out: Path, icon: Path | None = N
     return out
 
 
+SHELL_SCRIPTS = [ROOT / "packaging" / "build.sh", ROOT / "packaging" / "linux" / "install.sh",
+                 ROOT / "packaging" / "macos" / "make_dmg.sh"]
+"""The installers' shell scripts, checked by shellcheck (warnings and errors)."""
+
+
 def lint_workflows(folder: Path = WORKFLOWS) -> None:
-    """actionlint over every workflow file (its own checks plus shellcheck-free syntax and expression checks)."""
+    """actionlint over every workflow file: the workflow syntax, expressions, action inputs and runner labels,
+    and the `run:` scripts through shellcheck."""
     files = sorted([*folder.glob("*.yml"), *folder.glob("*.yaml")])
     if not files:
         raise CheckFailed(f"no workflow in {folder}")
-    done = run(["actionlint", "-no-color", "-shellcheck=", "-pyflakes=", *files], cwd=ROOT)
+    if not shutil.which("shellcheck"):
+        raise CheckFailed("shellcheck is missing (actionlint checks the run: scripts with it)")
+    done = run(["actionlint", "-no-color", "-pyflakes=", *files], cwd=ROOT)
     if done.returncode != 0:
         raise CheckFailed(f"actionlint:\n{done.stdout}{done.stderr}")
+
+
+def lint_shell_scripts(scripts: Sequence[Path] = tuple(SHELL_SCRIPTS)) -> None:
+    """shellcheck over the installers' shell scripts (warnings and errors; its style notes are not failures)."""
+    done = run(["shellcheck", "--severity=warning", *scripts])
+    if done.returncode != 0:
+        raise CheckFailed(f"shellcheck:\n{done.stdout}{done.stderr}")
 
 
 def lint() -> None:
@@ -108,6 +124,8 @@ def lint() -> None:
               "against a stand-in folder)")
     lint_workflows()
     print(f"ok     workflows         actionlint {', '.join(path.name for path in sorted(WORKFLOWS.glob('*.y*ml')))}")
+    lint_shell_scripts()
+    print(f"ok     shell scripts     shellcheck {', '.join(path.name for path in SHELL_SCRIPTS)}")
 
 
 def package_files(deb: Path) -> list[str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
+import os
 import platform
 import plistlib
 import re
@@ -37,6 +38,14 @@ def load(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+def have(tool: str) -> bool:
+    """Whether a checking tool is installed. .ci/run installs every one, so under CI a missing tool fails the
+    test instead of leaving its check out."""
+    found = shutil.which(tool) is not None
+    assert found or not os.environ.get("CI"), f"{tool} is missing: .ci/run should have installed it"
+    return found
 
 
 plan = load("bundle_plan")
@@ -301,7 +310,7 @@ def test_desktop_entry() -> None:
         assert entry[f"Comment[{language}]"] == catalogue(language)[DESCRIPTION].removesuffix(".")
         assert entry[f"GenericName[{language}]"].strip() and entry[f"Keywords[{language}]"].endswith(";")
     assert entry["Comment"] == DESCRIPTION.removesuffix(".")
-    if shutil.which("desktop-file-validate"):  # .ci/run installs it (and checks the entry again as installed)
+    if have("desktop-file-validate"):  # .ci/run checks the entry again as installed
         done = subprocess.run(["desktop-file-validate", str(PACKAGING / "dealerdesk.desktop")],
                               capture_output=True, text=True, check=False)
         assert done.returncode == 0 and not done.stdout.strip(), done.stdout
@@ -371,7 +380,7 @@ def test_build_extra_and_scripts() -> None:
     for step in ("check_packages.py lint", "check_packages.py deb", "check_packages.py tarball"):
         assert step in ci
     assert "smoke_test.py" in (PACKAGING / "check_packages.py").read_text(encoding="utf-8")
-    for tool in ("desktop-file-utils", "appstream", "nsis", "binutils", "actionlint"):
+    for tool in ("desktop-file-utils", "appstream", "nsis", "binutils", "actionlint", "shellcheck"):
         assert tool in ci  # CI installs every tool it uses
 
 
@@ -519,7 +528,7 @@ def test_metainfo(tmp_path: Path) -> None:
     lang = "{http://www.w3.org/XML/1998/namespace}lang"
     for tag in ("summary", "description/p"):
         assert {element.get(lang) for element in root.findall(tag)} == {None, "th", "hu"}
-    if shutil.which("appstreamcli"):  # .ci/run installs it
+    if have("appstreamcli"):
         (tmp_path / linux_package.METAINFO.name).write_text(text, encoding="utf-8")
         check_packages.validate_metainfo(tmp_path / linux_package.METAINFO.name)
 
@@ -704,6 +713,16 @@ def test_install_script_refuses_to_remove_a_folder_that_is_not_its_own(tmp_path:
     assert (tmp_path / "lib" / "dealerdesk" / "thesis.txt").is_file()
 
 
+def test_shell_scripts_pass_shellcheck_and_a_broken_one_does_not(tmp_path: Path) -> None:
+    if not have("shellcheck"):
+        return
+    check_packages.lint_shell_scripts()
+    broken = tmp_path / "broken.sh"
+    broken.write_text('#!/bin/sh\nprefix=$1\nrm -rf "$prefx/lib/dealerdesk"\n', encoding="utf-8")  # a typo
+    with pytest.raises(check_packages.CheckFailed, match="prefx"):
+        check_packages.lint_shell_scripts([broken])
+
+
 # ---- Windows installer -------------------------------------------------------------------------------------------
 
 
@@ -768,12 +787,12 @@ def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
     assert "needs: [linux, windows, macos]" in publish and "sha256sum" in publish and "SHA256SUMS.txt" in publish
     assert "permissions:\n      contents: write" in publish
     assert "\npermissions:\n  contents: read\n" in text  # only the publishing job may write
-    if shutil.which("actionlint"):  # .ci/run installs it and lints the workflows in check_packages.py lint
+    if have("actionlint") and have("shellcheck"):  # .ci/run also lints them in check_packages.py lint
         check_packages.lint_workflows()
 
 
 def test_workflow_lint_fails_on_a_broken_workflow(tmp_path: Path) -> None:
-    if not shutil.which("actionlint"):  # .ci/run installs it
+    if not (have("actionlint") and have("shellcheck")):
         return
     (tmp_path / "broken.yml").write_text(
         "on: push\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n"
