@@ -193,7 +193,7 @@ def check_tarball(tarball: Path) -> None:
             raise CheckFailed(f"install.sh:\n{done.stdout}{done.stderr}")
         entry = prefix / "share" / "applications" / "dealerdesk.desktop"
         validate_desktop_entry(entry)
-        if f"Exec={prefix}/bin/dealerdesk" not in entry.read_text(encoding="utf-8").splitlines():
+        if f'Exec="{prefix}/bin/dealerdesk"' not in entry.read_text(encoding="utf-8").splitlines():
             raise CheckFailed("the installed desktop entry does not start the installed command")
         equity = run([prefix / "bin" / "dealerdesk", "equity", "AsKs", "QhQd"], env={
             **os.environ, "HOME": str(scratch), "QT_QPA_PLATFORM": "offscreen"})

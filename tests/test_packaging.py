@@ -691,7 +691,7 @@ def test_tarball_installs_and_uninstalls_with_its_script(stand_in_packages: tupl
                          check=True)
     assert ran.stdout == "stand-in dealerdesk --self-test\n"
     entry = (prefix / "share" / "applications" / "dealerdesk.desktop").read_text(encoding="utf-8")
-    assert f"Exec={prefix}/bin/dealerdesk" in entry.splitlines()  # the menu works without ~/.local/bin in PATH
+    assert f'Exec="{prefix}/bin/dealerdesk"' in entry.splitlines()  # the menu works without ~/.local/bin in PATH
     assert (prefix / "share" / "icons" / "hicolor" / "48x48" / "apps" / "dealerdesk.png").is_file()
     # Installing again (an update) replaces the app, and the uninstaller it left removes every file.
     (prefix / "lib" / "dealerdesk" / "_internal" / "stale.py").write_text("old", encoding="utf-8")

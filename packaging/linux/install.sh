@@ -60,7 +60,8 @@ install_all() {
     cp "$here/install.sh" "$app/install.sh"  # so that `$app/install.sh --uninstall` works later
     ln -sf "$app/dealerdesk" "$command"
     echo "$command" > "$manifest"
-    sed -e "s|^Exec=dealerdesk|Exec=$command|" -e "s|^TryExec=dealerdesk|TryExec=$command|" \
+    # Exec quotes the path (a home folder may have a space in it); TryExec is a plain path.
+    sed -e "s|^Exec=dealerdesk|Exec=\"$command\"|" -e "s|^TryExec=dealerdesk|TryExec=$command|" \
         "$here/share/applications/dealerdesk.desktop" > "$prefix/share/applications/dealerdesk.desktop"
     echo "$prefix/share/applications/dealerdesk.desktop" >> "$manifest"
     cp "$here/share/metainfo/$metainfo_name" "$prefix/share/metainfo/$metainfo_name"
@@ -75,7 +76,7 @@ install_all() {
         *":$prefix/bin:"*) ;;
         *) echo "($prefix/bin is not in your PATH: add it to use the command 'dealerdesk' in a terminal)" ;;
     esac
-    echo "to remove it: $app/install.sh --uninstall --prefix $prefix"
+    echo "to remove it: '$app/install.sh' --uninstall --prefix '$prefix'"
 }
 
 if [ "$action" = uninstall ]; then uninstall; else install_all; fi
