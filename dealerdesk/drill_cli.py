@@ -38,10 +38,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="question kind, repeatable: " + ", ".join(str(k) for k in Kind) + " (default: all)")
     parser.add_argument("--game", choices=sorted(GAMES), help="only this game (hi/lo splits are always Omaha hi/lo)")
     parser.add_argument("--difficulty", type=int, choices=(1, 2, 3, 4), default=1, help="1 (easy) to 4 (hard)")
-    parser.add_argument("--count", type=int, default=5, metavar="N", help="number of questions (default 5)")
+    parser.add_argument("--count", type=int, default=5, metavar="N", help="number of questions, 1 to 1000 (default 5)")
     parser.add_argument("--seed", type=int, default=None, metavar="S", help="deal reproducibly from this seed")
     parser.add_argument("--export", metavar="DIR", help="write the questions as a drill pack instead of asking")
-    parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack")
+    parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
     parser.add_argument("--seconds", type=float, default=None, metavar="N",
                         help="seconds per question: a later answer counts as missed, as in the app's timed sessions")
 
@@ -129,10 +129,21 @@ def show_verdict(verdict: Verdict, out: TextIO) -> None:
         out.write(f"  · {line}\n")
 
 
+MAX_COUNT = 1000
+"""The most questions one ``drill`` asks or exports."""
+MAX_MESSAGE = 300
+"""The longest refusal printed: a pack's path or content quoted in full could fill the terminal."""
+
+
+def _refuse(message: str) -> int:
+    """Print a refusal as one line of readable length on stderr; the exit status 2."""
+    line = " ".join(message.split())
+    sys.stderr.write(f"dealerdesk: {line if len(line) <= MAX_MESSAGE else line[: MAX_MESSAGE - 3] + '...'}\n")
+    return 2
+
+
 def _questions(args: argparse.Namespace) -> Iterator[Question]:
-    if args.pack:
-        yield from import_pack(args.pack).questions
-        return
+    """The drill's questions, each dealt only when it is asked (the first comes at once, whatever the count)."""
     kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
     rng = random.Random(args.seed)
     game = GAMES[args.game] if args.game else None
@@ -145,9 +156,10 @@ def _questions(args: argparse.Namespace) -> Iterator[Question]:
 def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.stdout,
         clock: Callable[[], float] = time.monotonic) -> int:
     """Run the drill; returns the exit status. ``clock`` gives seconds (a parameter so tests need not wait)."""
-    if args.count < 1:
-        sys.stderr.write("dealerdesk: --count must be at least 1\n")
-        return 2
+    if not 1 <= args.count <= MAX_COUNT:
+        return _refuse(f"--count must be from 1 to {MAX_COUNT}")
+    if args.pack and args.export:
+        return _refuse("--pack asks the questions of a pack and --export writes a new one: give one of them")
     limit = getattr(args, "seconds", None)
     if limit is not None and not limit > 0:
         sys.stderr.write("dealerdesk: --seconds must be more than 0\n")
@@ -161,14 +173,18 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
             files = export_pack(pack, args.export)
             out.write(f"Wrote {len(pack.questions)} questions ({len(files)} files) to {args.export} (seed {seed}).\n")
             return 0
-        questions = list(_questions(args))
+        if args.pack:
+            pack = import_pack(args.pack)  # checked whole before the first question
+            questions: Iterator[Question] = iter(pack.questions)
+            total = len(pack.questions)
+        else:
+            questions, total = _questions(args), args.count
     except PackError as error:
-        sys.stderr.write(f"dealerdesk: {error}\n")
-        return 2
+        return _refuse(str(error))
     right = asked = 0
     try:
         for number, question in enumerate(questions, start=1):
-            out.write(f"\nQuestion {number} of {len(questions)} — {question.kind.label}\n")
+            out.write(f"\nQuestion {number} of {total} — {question.kind.label}\n")
             for line in describe(question):
                 out.write(f"  {line}\n")
             out.write(f"{question.prompt}\n")
