@@ -71,11 +71,14 @@ def stand_in_folder(folder: Path) -> Path:
 
 
 def compile_installer(script: Path, dist: Path, out: Path, icon: Path | None = None) -> Path:
-    """Compile the NSIS script with makensis (warnings count as errors) against `dist`; returns the setup .exe."""
-    defines = [f"-DVERSION={platform_files.project_version()}", f"-DDIST={dist}", f"-DOUTFILE={out}"]
+    """Compile the NSIS script with makensis (warnings count as errors) against `dist`; returns the setup .exe.
+
+    As the release workflow does: from the folder above `dist`, with `dist` named relative to it, and -NOCD (by
+    default makensis would look for relative paths beside the script)."""
+    defines = [f"-DVERSION={platform_files.project_version()}", f"-DDIST={dist.name}", f"-DOUTFILE={out.resolve()}"]
     if icon is not None:
-        defines.append(f"-DICON={icon}")
-    done = run(["makensis", "-V2", "-WX", *defines, script])
+        defines.append(f"-DICON={icon.resolve()}")
+    done = run(["makensis", "-NOCD", "-V2", "-WX", *defines, script.resolve()], cwd=dist.parent)
     if done.returncode != 0 or not out.is_file():
         raise CheckFailed(f"makensis {script.name}:\n{done.stdout}{done.stderr}")
     return out

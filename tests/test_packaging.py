@@ -780,6 +780,9 @@ def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
         for step in ("bash packaging/build.sh", "packaging/smoke_test.py", "actions/upload-artifact@"):
             assert step in jobs[name], (name, step)
     assert "packaging/windows/dealerdesk.nsi" in jobs["windows"] and "dealerdesk-cli.exe" in jobs["windows"]
+    # Compiled from the repository's root as check_packages.compile_installer does here (makensis would otherwise
+    # look for dist\dealerdesk beside the script).
+    assert re.search(r'makensis" -NOCD .*-DDIST="dist\\\\dealerdesk"', jobs["windows"])
     assert "packaging/macos/make_dmg.sh" in jobs["macos"]
     assert "packaging/linux_package.py --max-glibc 2.34" in jobs["linux"]
     assert "check_packages.py deb" in jobs["linux"] and "check_packages.py tarball" in jobs["linux"]
