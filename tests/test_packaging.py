@@ -783,6 +783,10 @@ def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
     # Compiled from the repository's root as check_packages.compile_installer does here (makensis would otherwise
     # look for dist\dealerdesk beside the script).
     assert re.search(r'makensis" -NOCD .*-DDIST="dist\\\\dealerdesk"', jobs["windows"])
+    # The icon is where the spec wrote it: PyInstaller's work folder (build.sh's --workpath, then the spec's name).
+    assert "--workpath build/pyinstaller" in (PACKAGING / "build.sh").read_text(encoding="utf-8")
+    assert 'Path(workpath) / "icons"' in (PACKAGING / "dealerdesk.spec").read_text(encoding="utf-8")
+    assert '-DICON="build\\\\pyinstaller\\\\dealerdesk\\\\icons\\\\dealerdesk.ico"' in jobs["windows"]
     assert "packaging/macos/make_dmg.sh" in jobs["macos"]
     assert "packaging/linux_package.py --max-glibc 2.34" in jobs["linux"]
     assert "check_packages.py deb" in jobs["linux"] and "check_packages.py tarball" in jobs["linux"]

@@ -1,6 +1,6 @@
 ; The Windows installer of dealerdesk (NSIS 3, Modern UI 2), in English, Thai and Hungarian.
 ;
-;   makensis /NOCD /DVERSION=0.1.0 /DDIST=dist\dealerdesk /DICON=build\pyinstaller\icons\dealerdesk.ico ^
+;   makensis /NOCD /DVERSION=0.1.0 /DDIST=dist\dealerdesk /DICON=build\pyinstaller\dealerdesk\icons\dealerdesk.ico ^
 ;            /DOUTFILE=dist\dealerdesk-0.1.0-windows-x64-setup.exe packaging\windows\dealerdesk.nsi
 ;
 ; (from the repository's root; /NOCD keeps relative paths relative to it instead of to this script's folder)
