@@ -18,6 +18,13 @@ cp -R "$app" "$stage/"
 ln -s /Applications "$stage/Applications"
 cp LICENSE packaging/THIRD-PARTY-NOTICES.txt "$stage/"
 rm -f "$dmg"
-hdiutil create -volname dealerdesk -srcfolder "$stage" -fs HFS+ -format UDZO -ov "$dmg"
+# hdiutil now and then fails with "Resource busy" on build machines (a disk-arbitration race): try three times.
+for attempt in 1 2 3; do
+    if hdiutil create -volname dealerdesk -srcfolder "$stage" -fs HFS+ -format UDZO -ov "$dmg"; then
+        break
+    fi
+    [ "$attempt" = 3 ] && { echo "make_dmg: hdiutil create failed three times" >&2; exit 1; }
+    sleep 5
+done
 hdiutil verify "$dmg"
 echo "make_dmg: wrote $dmg ($(du -h "$dmg" | cut -f1))"
