@@ -18,13 +18,16 @@ from pathlib import Path
 from typing import Any
 
 from dealerdesk.history import PHHError
+from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.i18n import english
-from dealerdesk.rules.game import Game
+from dealerdesk.rules.errors import RulesError
+from dealerdesk.rules.game import Game, Structure
+from dealerdesk.rules.hand import Hand
 from dealerdesk.solve import solve
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.question import ANSWER_KEYS, Question
 
 MANIFEST = "pack.json"
 
@@ -85,29 +88,138 @@ def export_pack(pack: Pack, folder: str | os.PathLike[str]) -> list[Path]:
     return [*written, manifest]
 
 
-def import_pack(folder: str | os.PathLike[str]) -> Pack:
-    """Read a pack, checking every question against the engine."""
-    source = Path(folder)
+MAX_QUESTIONS = 1000
+"""The most questions a pack may hold (``drill --count`` makes at most as many)."""
+MAX_FILE_BYTES = 1024 * 1024
+"""The largest file of a pack read (a question file is a few KB): a larger one, or anything that is not a
+regular file (a FIFO, a link to ``/dev/zero``), is refused before it is read."""
+OPTIONAL_KEYS: dict[Kind, frozenset[str]] = {
+    Kind.POT_LIMIT: frozenset({"pot_total"}),
+    Kind.SHOWDOWN_ORDER: frozenset({"killed"}),
+}
+"""Answer keys a kind asks for at some difficulties only, beside its ``ANSWER_KEYS``."""
+
+
+def _read(path: Path, what: str) -> str:
+    """The text of one file of the pack, or :class:`PackError` naming it."""
     try:
-        manifest = json.loads((source / MANIFEST).read_text(encoding="utf-8"))
-        name, seed, count = str(manifest["name"]), int(manifest["seed"]), int(manifest["count"])
+        return read_limited(path, MAX_FILE_BYTES).decode("utf-8")
+    except FileNotFoundError as error:
+        where = path if path.name == MANIFEST else path.with_suffix("")
+        why = "cannot read the pack" if path.name == MANIFEST else "missing from the pack"
+        raise PackError(f"{where}: {why} ({error.strerror or error})") from None
     except OSError as error:
-        raise PackError(f"{source / MANIFEST}: cannot read the pack: {error.strerror or error}") from None
-    except (ValueError, KeyError, TypeError) as error:
-        raise PackError(f"{source / MANIFEST}: not a drill pack manifest ({error})") from None
-    questions = []
-    for number in range(1, count + 1):
-        stem = f"{number:03d}"
-        phh_path, json_path = source / f"{stem}.phh", source / f"{stem}.json"
-        try:
-            data = json.loads(json_path.read_text(encoding="utf-8"))
-            question = Question.from_files(phh_path.read_text(encoding="utf-8"), data, source=str(phh_path))
-            answer = solve(question.hand)
-        except OSError as error:
-            raise PackError(f"{phh_path.parent / stem}: missing from the pack ({error.strerror or error})") from None
-        except (PHHError, ValueError) as error:
-            raise PackError(f"{json_path}: {error}") from None
-        if {key: answer[key] for key in question.answer if key in answer} != question.answer:
-            raise PackError(f"{json_path}: the stored answer does not match the hand")
-        questions.append(question)
+        raise PackError(f"{path}: cannot read the {what}: {error.strerror or error}") from None
+    except FileRefused as error:
+        raise PackError(f"{path}: cannot read the {what}: {error}") from None
+    except UnicodeDecodeError as error:
+        raise PackError(f"{path}: not UTF-8 text (byte {error.start + 1})") from None
+
+
+def _json(path: Path, what: str) -> dict[str, Any]:
+    """A JSON object from one file of the pack, or :class:`PackError`."""
+    text = _read(path, what)
+    try:
+        data = json.loads(text)
+    except RecursionError:
+        raise PackError(f"{path}: not a {what} (nested too deeply)") from None
+    except ValueError as error:  # bad JSON, or a number of more digits than Python converts
+        raise PackError(f"{path}: not a {what} ({_cut(str(error))})") from None
+    if not isinstance(data, dict):
+        raise PackError(f"{path}: not a {what} (not a JSON object)")
+    return data
+
+
+def _cut(text: str, length: int = 100) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= length else text[: length - 3] + "..."
+
+
+def _whole(value: object, low: int, high: int) -> int | None:
+    """``value`` if it is a JSON whole number from ``low`` to ``high`` (not a boolean, not 3.0, not inf)."""
+    return value if type(value) is int and low <= value <= high else None
+
+
+def _manifest(path: Path) -> tuple[str, int, int]:
+    data = _json(path, "drill pack manifest")
+    name, seed, count = data.get("name"), data.get("seed"), data.get("count")
+    if not isinstance(name, str) or not name.strip() or len(name) > 200:
+        raise PackError(f"{path}: the pack's name must be text of 1 to 200 characters")
+    checked_seed = _whole(seed, 0, 2**63 - 1)
+    if checked_seed is None:
+        raise PackError(f"{path}: the seed must be a whole number from 0, not {_cut(repr(seed), 40)}")
+    checked = _whole(count, 1, MAX_QUESTIONS)
+    if checked is None:
+        raise PackError(f"{path}: a pack holds 1 to {MAX_QUESTIONS} questions, not {_cut(repr(count), 40)}")
+    files = data.get("files")
+    expected = [f"{number:03d}.{ext}" for number in range(1, checked + 1) for ext in ("phh", "json")]
+    if files is not None and files != expected:
+        raise PackError(f"{path}: the file list does not match the {checked} questions")
+    return name, checked_seed, checked
+
+
+def _question(phh_path: Path, json_path: Path) -> Question:
+    """One question of the pack, checked whole: its file's fields, its hand, the kind at that moment of the
+    hand, and every part of its answer against the engine."""
+    data = _json(json_path, "question file")
+    kind_name, difficulty, answer = data.get("kind"), data.get("difficulty"), data.get("answer")
+    if kind_name not in {str(kind) for kind in Kind}:
+        raise PackError(f"{json_path}: unknown question kind {_cut(repr(kind_name), 40)}")
+    kind = Kind(kind_name)
+    if _whole(difficulty, 1, 4) is None:
+        raise PackError(f"{json_path}: the difficulty is 1 to 4, not {_cut(repr(difficulty), 40)}")
+    for key in ("key", "prompt"):
+        if not isinstance(data.get(key), str) or len(data[key]) > 10_000:
+            raise PackError(f"{json_path}: the {key} must be text")
+    if not isinstance(answer, dict):
+        raise PackError(f"{json_path}: the answer must be a JSON object")
+    missing = [key for key in ANSWER_KEYS[kind] if key not in answer]
+    unknown = sorted(set(answer) - set(ANSWER_KEYS[kind]) - OPTIONAL_KEYS.get(kind, frozenset()))
+    if missing or unknown:
+        problem = f"lacks {missing[0]!r}" if missing else f"has {_cut(repr(unknown[0]), 40)}, not part of"
+        raise PackError(f"{json_path}: the answer {problem} a {kind} answer")
+    try:
+        question = Question.from_files(_read(phh_path, "hand history"), data, source=str(phh_path))
+        hand = question.hand
+        solved = solve(hand)
+    except (PHHError, ValueError, RulesError) as error:
+        raise PackError(f"{json_path}: {error}") from None
+    moment = _moment_problem(kind, hand)
+    if moment is not None:
+        raise PackError(f"{phh_path}: not a {kind} question: {moment}")
+    for key, value in answer.items():
+        if value != solved[key]:
+            raise PackError(f"{json_path}: the stored answer does not match the hand ({key!r})")
+    return question
+
+
+def _moment_problem(kind: Kind, hand: Hand) -> str | None:
+    """Why the hand, where it stops, is not a moment to ask this kind of question (None when it is)."""
+    structure, game = hand.variant.structure, hand.variant.game
+    if kind is Kind.POT_LIMIT:
+        if structure is not Structure.POT:
+            return "the game is not pot limit"
+        return None if hand.actor is not None and hand.max_raise_to is not None else "nobody may raise now"
+    if kind is Kind.MIN_RAISE:
+        if structure is Structure.FIXED:
+            return "the game is fixed limit"
+        return None if hand.actor is not None else "nobody is to act now"
+    if kind in (Kind.SIDE_POTS, Kind.SHOWDOWN_ORDER):
+        return None if hand.betting_over else "the betting is not over with two or more hands left"
+    if not hand.is_complete or len(hand.shown) < 2:
+        return "the hand has not been shown down and paid"
+    if kind is Kind.HI_LO_SPLIT and not game.is_hilo:
+        return "the game is not hi/lo"
+    return None
+
+
+def import_pack(folder: str | os.PathLike[str]) -> Pack:
+    """Read a pack, checking it whole before any question is asked: the manifest (name, seed, a question count
+    of 1 to :data:`MAX_QUESTIONS`), and every question's file, hand, kind and answer against the engine. Every
+    file must be a regular file of at most :data:`MAX_FILE_BYTES`; anything wrong is a :class:`PackError`
+    naming the file."""
+    source = Path(folder)
+    name, seed, count = _manifest(source / MANIFEST)
+    questions = [_question(source / f"{number:03d}.phh", source / f"{number:03d}.json")
+                 for number in range(1, count + 1)]
     return Pack(name, seed, tuple(questions))
