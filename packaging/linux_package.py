@@ -231,8 +231,9 @@ def build_tarball(bundle: Path, icons: Path, out: Path, *, version: str, date: s
 def main(argv: list[str]) -> int:
     """Measure the bundle, then write the .deb and the tarball; returns the exit status."""
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "dealerdesk")
-    parser.add_argument("--out", type=Path, default=ROOT / "dist")
+    parser.add_argument("--bundle", type=Path, default=ROOT / "dist" / "dealerdesk",
+                        help="the folder packaging/build.sh made (default dist/dealerdesk)")
+    parser.add_argument("--out", type=Path, default=ROOT / "dist", help="where the packages go (default dist)")
     parser.add_argument("--icons", type=Path, default=ROOT / "build" / "icons",
                         help="where packaging/make_icons.py wrote the icons (made when missing)")
     parser.add_argument("--max-glibc", default=None, help="fail when the bundle needs a newer glibc (e.g. 2.35)")
