@@ -41,6 +41,11 @@ METAINFO = LINUX / f"{platform_files.APP_ID}.metainfo.xml"
 INSTALL_SCRIPT = LINUX / "install.sh"
 
 _GLIBC = re.compile(r"\bGLIBC_(\d+)\.(\d+)(?:\.(\d+))?\b")
+_GLIBCXX = re.compile(r"\bGLIBCXX_3\.4\.(\d+)\b")
+
+GCC_OF_GLIBCXX = {26: "9", 27: "9", 28: "10", 29: "11", 30: "12", 31: "13", 32: "13", 33: "14", 34: "15"}
+"""The GCC release whose libstdc++ first has ``GLIBCXX_3.4.N`` (by N): the oldest libstdc++6 package that works,
+now that the bundle takes the system's libstdc++."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +58,8 @@ class ElfReport:
     """The files (relative to the bundle) that need `glibc_floor`."""
     system_libraries: list[str]
     """The libraries (sonames) linked to and not carried in the bundle: the system must provide them."""
+    glibcxx: int = 0
+    """The highest ``GLIBCXX_3.4.N`` (N) any file needs of the system's C++ library (0 when none)."""
 
 
 def is_elf(path: Path) -> bool:
@@ -81,9 +88,11 @@ def scan(bundle: Path) -> ElfReport:
     floor: tuple[int, ...] = (0,)
     floor_files: list[str] = []
     system: set[str] = set()
+    glibcxx = 0
     for path in files:
         symbols = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True, check=False).stdout
         headers = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True, check=False).stdout
+        glibcxx = max([glibcxx, *(int(minor) for minor in _GLIBCXX.findall(symbols))])
         highest = max(glibc_versions(symbols), default=(0,))
         relative = str(path.relative_to(bundle))
         if highest > floor:
@@ -91,7 +100,7 @@ def scan(bundle: Path) -> ElfReport:
         elif highest == floor:
             floor_files.append(relative)
         system.update(name for name in needed(headers) if name not in carried)
-    return ElfReport(floor, floor_files, sorted(system))
+    return ElfReport(floor, floor_files, sorted(system), glibcxx)
 
 
 def dotted(version: tuple[int, ...]) -> str:
@@ -99,14 +108,20 @@ def dotted(version: tuple[int, ...]) -> str:
     return ".".join(str(part) for part in version)
 
 
-def debian_relations(system_libraries: list[str], glibc_floor: tuple[int, ...]) -> tuple[list[str], list[str]]:
-    """The .deb's Depends and Recommends for these system libraries (glibc at least the floor). A library with
-    no known package raises ValueError: a new system dependency must be named in `bundle_plan.DEBIAN_PACKAGES`."""
+def debian_relations(system_libraries: list[str], glibc_floor: tuple[int, ...],
+                     glibcxx: int = 0) -> tuple[list[str], list[str]]:
+    """The .deb's Depends and Recommends for these system libraries (glibc at least the floor, libstdc++ at least
+    the GCC release that has `glibcxx`). A library with no known package raises ValueError: a new system
+    dependency must be named in `bundle_plan.DEBIAN_PACKAGES`."""
     unknown = [name for name in system_libraries if name not in bundle_plan.DEBIAN_PACKAGES]
     if unknown:
         raise ValueError(f"no Debian package known for {', '.join(unknown)} (add it to bundle_plan.DEBIAN_PACKAGES)")
     packages = {bundle_plan.DEBIAN_PACKAGES[name] for name in system_libraries} | {"libc6"}
-    depends = [f"libc6 (>= {dotted(glibc_floor)})", *sorted(packages - {"libc6"} - bundle_plan.DEBIAN_RECOMMENDS)]
+    if glibcxx and glibcxx not in GCC_OF_GLIBCXX:
+        raise ValueError(f"GLIBCXX_3.4.{glibcxx}: which GCC's libstdc++ that is must be added to GCC_OF_GLIBCXX")
+    versions = {"libstdc++6": f"libstdc++6 (>= {GCC_OF_GLIBCXX[glibcxx]})"} if glibcxx else {}
+    depends = [f"libc6 (>= {dotted(glibc_floor)})", *(
+        versions.get(package, package) for package in sorted(packages - {"libc6"} - bundle_plan.DEBIAN_RECOMMENDS))]
     recommends = sorted(packages & bundle_plan.DEBIAN_RECOMMENDS)
     return depends, recommends
 
@@ -179,7 +194,7 @@ def folder_bytes(folder: Path) -> int:
 def build_deb(bundle: Path, icons: Path, out: Path, *, version: str, date: str, report: ElfReport) -> Path:
     """Write the .deb into `out`; returns its path."""
     architecture = debian_architecture()
-    depends, recommends = debian_relations(report.system_libraries, report.glibc_floor)
+    depends, recommends = debian_relations(report.system_libraries, report.glibc_floor, report.glibcxx)
     with tempfile.TemporaryDirectory(prefix="deb-", dir=out) as temporary:
         root = Path(temporary) / "root"
         _copy_tree(bundle, root / "opt" / "dealerdesk")
@@ -251,6 +266,9 @@ def main(argv: list[str]) -> int:
     size = folder_bytes(bundle)
     print(f"linux_package: bundle {size / 2**20:.1f} MiB; needs glibc {dotted(report.glibc_floor)} or newer "
           f"(set by {', '.join(report.floor_files[:4])}{' …' if len(report.floor_files) > 4 else ''})")
+    if report.glibcxx:
+        print(f"linux_package: needs the system's libstdc++ with GLIBCXX_3.4.{report.glibcxx} "
+              f"(GCC {GCC_OF_GLIBCXX.get(report.glibcxx, '?')} or newer)")
     print(f"linux_package: system libraries it links to: {', '.join(report.system_libraries)}")
     if arguments.max_glibc is not None:
         limit = tuple(int(part) for part in arguments.max_glibc.split("."))

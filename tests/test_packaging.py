@@ -562,7 +562,7 @@ def test_scan_measures_the_floor_and_the_system_libraries(tmp_path: Path) -> Non
     report = linux_package.scan(bundle)
     symbols = subprocess.run(["objdump", "-T", str(python)], capture_output=True, text=True, check=True).stdout
     assert report.glibc_floor == max(linux_package.glibc_versions(symbols)) and report.floor_files == ["python"]
-    assert "libc.so.6" in report.system_libraries
+    assert "libc.so.6" in report.system_libraries and report.glibcxx == 0  # Python is C: no libstdc++
     if library is not None:  # a shared-library Python (pyenv, python.org): carried, it is not the system's
         assert library.name in report.system_libraries
         shutil.copy(library, bundle / "_internal" / library.name)
@@ -625,10 +625,27 @@ def test_glibc_compat_leaves_other_files_alone(tmp_path: Path) -> None:
     assert glibc_compat.lower(script) == [] and script.read_bytes() == (PACKAGING / "entry.py").read_bytes()
 
 
+def test_scan_measures_what_the_bundle_asks_of_the_system_s_libstdcxx(tmp_path: Path) -> None:
+    import shiboken6  # noqa: PLC0415  (a C++ library from the PySide6 wheels, as the bundle carries it)
+
+    library = next(Path(shiboken6.__file__).parent.glob("libshiboken6*.so*"))
+    shutil.copy(library, tmp_path / library.name)
+    symbols = subprocess.run(["objdump", "-T", str(library)], capture_output=True, text=True, check=True).stdout
+    newest = max(int(minor) for minor in re.findall(r"GLIBCXX_3\.4\.(\d+)", symbols))
+    report = linux_package.scan(tmp_path)
+    assert report.glibcxx == newest and newest in linux_package.GCC_OF_GLIBCXX
+    assert "libstdc++.so.6" in report.system_libraries
+
+
 def test_debian_relations() -> None:
     depends, recommends = linux_package.debian_relations(
         ["libc.so.6", "libm.so.6", "libstdc++.so.6", "libcups.so.2", "libz.so.1"], (2, 35))
     assert depends == ["libc6 (>= 2.35)", "libstdc++6", "zlib1g"] and recommends == ["libcups2"]
+    # The C++ library the bundle no longer carries: at least the GCC whose libstdc++ has the newest GLIBCXX used.
+    depends, _ = linux_package.debian_relations(["libc.so.6", "libstdc++.so.6"], (2, 34), glibcxx=29)
+    assert depends == ["libc6 (>= 2.34)", "libstdc++6 (>= 11)"]
+    with pytest.raises(ValueError, match=r"GLIBCXX_3\.4\.99"):
+        linux_package.debian_relations(["libstdc++.so.6"], (2, 34), glibcxx=99)
     with pytest.raises(ValueError, match=r"libnew\.so\.1"):
         linux_package.debian_relations(["libc.so.6", "libnew.so.1"], (2, 34))
 
@@ -645,7 +662,7 @@ def stand_in_packages(tmp_path_factory: pytest.TempPathFactory, qapp: object) ->
     for source, _ in plan.licence_datas():
         shutil.copy(source, bundle)
     make_icons.write_all(folder / "icons")
-    report = linux_package.ElfReport((2, 35), [], ["libc.so.6", "libstdc++.so.6", "libcups.so.2"])
+    report = linux_package.ElfReport((2, 35), [], ["libc.so.6", "libstdc++.so.6", "libcups.so.2"], glibcxx=30)
     deb = linux_package.build_deb(bundle, folder / "icons", folder, version="0.3.0", date="2026-11-30",
                                   report=report)
     tarball = linux_package.build_tarball(bundle, folder / "icons", folder, version="0.3.0", date="2026-11-30")
@@ -658,7 +675,7 @@ def test_deb_layout_and_control(stand_in_packages: tuple[Path, Path]) -> None:
     control = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
     fields = dict(line.split(": ", 1) for line in control.splitlines() if ": " in line)
     assert fields["Package"] == "dealerdesk" and fields["Version"] == "0.3.0"
-    assert fields["Depends"] == "libc6 (>= 2.35), libstdc++6" and fields["Recommends"] == "libcups2"
+    assert fields["Depends"] == "libc6 (>= 2.35), libstdc++6 (>= 12)" and fields["Recommends"] == "libcups2"
     contents = subprocess.run(["dpkg-deb", "--contents", str(deb)], capture_output=True, text=True,
                               check=True).stdout.splitlines()
     entries = {line.split(maxsplit=5)[5].removeprefix("./"): line.split()[0] for line in contents}
