@@ -22,6 +22,7 @@ coming out is UTC. Statistics are computed here in Python because SQLite has no 
 
 from __future__ import annotations
 
+import contextlib
 import csv
 import os
 import sqlite3
@@ -29,7 +30,7 @@ import statistics
 import tempfile
 import threading
 from collections import defaultdict
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from datetime import UTC, date, datetime
 from pathlib import Path
@@ -39,7 +40,7 @@ from typing import Self
 import platformdirs
 
 from dealerdesk.i18n import translate
-from dealerdesk.trainer.opening import open_database
+from dealerdesk.trainer.opening import BUSY_TIMEOUT_SECONDS, open_database
 from dealerdesk.trainer.store_records import (
     MAX_NAME_LENGTH,
     MODES,
@@ -109,11 +110,17 @@ class Store:
         self.persistent: bool = opened.persistent
         self.recovered_from: Path | None = opened.recovered_from
         self.message: str | None = opened.message
+        self._unsaved: list[Callable[[sqlite3.Connection], object]] = []
+        self.save_problem: str | None = None
+        """One line for the trainee while answers wait to be saved (the database was locked or the disk full):
+        they are kept in order and written before the next write, or at `retry` and `close`."""
 
     def close(self) -> None:
-        """Close the database (idempotent); later calls raise `StoreError`."""
+        """Close the database (idempotent) after a last try at saving the answers kept unsaved; later calls raise
+        `StoreError`."""
         with self._lock:
             if self._connection is not None:
+                self.retry()
                 self._connection.close()
                 self._connection = None
 
@@ -169,10 +176,16 @@ class Store:
 
     # Attempts
 
-    def record_attempt(self, profile_id: int, attempt: Attempt) -> int:
-        """Keep an answered question, committed before returning; return its row id."""
+    def record_attempt(self, profile_id: int, attempt: Attempt) -> int | None:
+        """Keep an answered question, committed before returning; return its row id.
+
+        When the database cannot take it now (locked by another program past the busy timeout, the disk full)
+        the answer is kept in memory, `save_problem` says so in one line, and None is returned: it is written,
+        in order, before the next write or at `retry`. Other failures raise `StoreError`.
+        """
         check_attempt(attempt)
-        with self._writing() as db:
+
+        def write(db: sqlite3.Connection) -> int:
             self._profile(db, profile_id)
             cursor = db.execute(
                 "INSERT INTO attempts (profile_id, kind, question_key, phh, question, answer, correct, score, cause,"
@@ -183,6 +196,9 @@ class Store:
             )
             assert cursor.lastrowid is not None
             return cursor.lastrowid
+
+        row = self._write_or_keep(write)
+        return row if isinstance(row, int) else None
 
     def attempts(
         self, profile_id: int, kind: str | None = None, since: datetime | None = None, mode: str | None = None
@@ -303,7 +319,8 @@ class Store:
     def set_review(self, profile_id: int, review: Review) -> None:
         """Create or replace the profile's review of `review.question_key`."""
         check_review(review)
-        with self._writing() as db:
+
+        def write(db: sqlite3.Connection) -> None:
             self._profile(db, profile_id)
             db.execute(
                 "INSERT INTO reviews (profile_id, question_key, kind, due, interval_days, lapses, phh, question)"
@@ -313,6 +330,8 @@ class Store:
                 (profile_id, review.question_key, str(review.kind), utc_text(review.due), float(review.interval_days),
                  review.lapses, review.phh, review.question),
             )
+
+        self._write_or_keep(write)  # kept like an answer when the database cannot take it now
 
     def review(self, profile_id: int, question_key: str) -> Review | None:
         """The profile's review of a question, None if there is none."""
@@ -339,9 +358,12 @@ class Store:
 
     def clear_review(self, profile_id: int, question_key: str) -> None:
         """Forget the profile's review of a question (nothing happens if there is none)."""
-        with self._writing() as db:
+
+        def write(db: sqlite3.Connection) -> None:
             self._profile(db, profile_id)
             db.execute("DELETE FROM reviews WHERE profile_id = ? AND question_key = ?", (profile_id, question_key))
+
+        self._write_or_keep(write)
 
     # Plumbing
 
@@ -377,6 +399,61 @@ class Store:
             except sqlite3.Error as error:
                 raise StoreError(_("The progress could not be saved: {reason}.").format(reason=error)) from error
 
+    @property
+    def unsaved(self) -> int:
+        """Writes (answers, reviews) kept in memory until the database can take them."""
+        return len(self._unsaved)
+
+    def retry(self) -> bool:
+        """Try again to write what was kept unsaved, oldest first; True when nothing is left unsaved."""
+        with self._lock:
+            while self._unsaved:
+                try:
+                    with self._quick_wait(), self._writing() as db:
+                        self._unsaved[0](db)
+                except StoreError as error:
+                    reason = _passing_reason(error)
+                    if reason is None:  # it can never be written (e.g. its profile was deleted meanwhile)
+                        self._unsaved.pop(0)
+                        continue
+                    self.save_problem = _unsaved_message(reason)
+                    return False
+                self._unsaved.pop(0)
+            self.save_problem = None
+            return True
+
+    def _write_or_keep(self, write: Callable[[sqlite3.Connection], object]) -> object:
+        """Run one write transaction; when the database cannot take it for a passing reason, keep it for later.
+
+        Earlier unsaved writes go first, so the order of answers is kept. Once something waits, a later write
+        tries only briefly: a trainee should not wait the whole busy timeout at every answer.
+        """
+        with self._lock:
+            if self._unsaved and not self.retry():
+                self._unsaved.append(write)
+                return None
+            try:
+                with self._writing() as db:
+                    return write(db)
+            except StoreError as error:
+                reason = _passing_reason(error)
+                if reason is None or self._connection is None:
+                    raise
+                self._unsaved.append(write)
+                self.save_problem = _unsaved_message(reason)
+                return None
+
+    @contextmanager
+    def _quick_wait(self) -> Iterator[None]:
+        """Wait at most `RETRY_WAIT_MS` for another program's lock while retrying (then the normal timeout)."""
+        db = self._live()
+        db.execute(f"PRAGMA busy_timeout = {RETRY_WAIT_MS}")
+        try:
+            yield
+        finally:
+            with contextlib.suppress(sqlite3.Error):
+                db.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
+
     def _live(self) -> sqlite3.Connection:
         """The open connection."""
         if self._connection is None:
@@ -398,6 +475,32 @@ class Store:
         row = db.execute("SELECT id, name FROM profiles WHERE name_key = ?", (key,)).fetchone()
         if row is not None and row[0] != profile_id:
             raise StoreError(_("There is already a profile named “{name}”.").format(name=row[1]))
+
+
+RETRY_WAIT_MS = 200
+"""How long a retry of unsaved answers waits for another program's lock before trying again later."""
+
+_PASSING = {sqlite3.SQLITE_BUSY: "busy", sqlite3.SQLITE_LOCKED: "busy", sqlite3.SQLITE_FULL: "full",
+            sqlite3.SQLITE_IOERR: "io", sqlite3.SQLITE_READONLY: "io", sqlite3.SQLITE_CANTOPEN: "io",
+            sqlite3.SQLITE_NOMEM: "io"}
+
+
+def _passing_reason(error: StoreError) -> str | None:
+    """"busy", "full" or "io" when a write failed for a reason that can pass (another program's lock, a full
+    disk, a storage error), None when trying again cannot help."""
+    cause = error.__cause__
+    code = getattr(cause, "sqlite_errorcode", None)
+    if not isinstance(cause, sqlite3.Error) or not isinstance(code, int):
+        return None
+    return _PASSING.get(code & 0xFF)
+
+
+def _unsaved_message(reason: str) -> str:
+    """The one line the trainee reads while answers wait to be saved."""
+    why = {"busy": _("another program is holding the progress database"),
+           "full": _("the disk is full")}.get(reason) or _("the progress database cannot be written")
+    return _("Your answers are kept but not saved yet ({reason}); they are saved as soon as possible.").format(
+        reason=why)
 
 
 def _filters(

@@ -617,7 +617,8 @@ class TrainerPage(QWidget):
         self.log.append(Answered(q, verdict, self.timed_out, given))
         if not self.timed_out:
             self.timer_bar.setFormat(tr("answered in {s:.0f} s").format(s=seconds))
-        self._set_problem("")
+        # An answer the database could not take now (locked, disk full) is kept and retried: say so in one line.
+        self._set_problem(self.practice.store.save_problem or "")
         self.form_host.setVisible(False)  # the verdict says, part by part, what was answered
         self.submit.setVisible(False)
         if self.session.shows_verdicts:
