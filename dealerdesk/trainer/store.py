@@ -24,6 +24,7 @@ from __future__ import annotations
 
 import contextlib
 import csv
+import math
 import os
 import sqlite3
 import statistics
@@ -35,7 +36,7 @@ from contextlib import contextmanager
 from datetime import UTC, date, datetime
 from pathlib import Path
 from types import TracebackType
-from typing import Self
+from typing import Any, Self
 
 import platformdirs
 
@@ -110,10 +111,23 @@ class Store:
         self.persistent: bool = opened.persistent
         self.recovered_from: Path | None = opened.recovered_from
         self.message: str | None = opened.message
+        self._tell_unreadable_rows()
         self._unsaved: list[Callable[[sqlite3.Connection], object]] = []
         self.save_problem: str | None = None
         """One line for the trainee while answers wait to be saved (the database was locked or the disk full):
         they are kept in order and written before the next write, or at `retry` and `close`."""
+
+    def _tell_unreadable_rows(self) -> None:
+        """Say once, at open, when stored rows will be left out (a value written by another program or a newer
+        version cannot be read); the rows stay in the file untouched."""
+        try:
+            with self._reading() as db:
+                count = unreadable_rows(db)
+        except StoreError:
+            return  # a file this damaged was already moved aside or refused at open
+        if count:
+            note = _("{count} saved rows of your progress could not be read and are left out.").format(count=count)
+            self.message = note if self.message is None else f"{self.message} {note}"
 
     def close(self) -> None:
         """Close the database (idempotent) after a last try at saving the answers kept unsaved; later calls raise
@@ -205,55 +219,36 @@ class Store:
     ) -> list[Attempt]:
         """A profile's attempts, oldest first; optionally of one kind, answered at or after `since`, in one mode."""
         where, parameters = _filters(profile_id, kind=kind, since=since, mode=mode)
-        with self._reading() as db:
-            self._profile(db, profile_id)
-            rows = db.execute(
-                "SELECT kind, question_key, phh, question, answer, correct, score, cause, seconds, answered_at, mode,"
-                f" difficulty, session FROM attempts WHERE {where} ORDER BY answered_at, id",
-                parameters,
-            ).fetchall()
+        rows = self._checked_rows(profile_id, where, parameters, "answered_at, id", _TEXTS)
         return [
-            Attempt(kind=row[0], question_key=row[1], phh=row[2], question=row[3], answer=row[4],
-                    correct=bool(row[5]), score=row[6], cause=row[7], seconds=row[8], answered_at=from_utc_text(row[9]),
-                    mode=row[10], difficulty=row[11], session=row[12])
+            Attempt(kind=row[0], correct=bool(row[1]), score=row[2], cause=row[3], seconds=row[4],
+                    answered_at=from_utc_text(row[5]), mode=row[6], difficulty=row[7], session=row[8],
+                    question_key=_text(row[9]), phh=_text(row[10]), question=_text(row[11]), answer=_text(row[12]))
             for row in rows
         ]
 
     def skill_stats(self, profile_id: int, mode: str | None = None) -> dict[str, SkillStats]:
         """Per kind answered (by kind name): attempts, accuracy, median time, latest answer."""
         where, parameters = _filters(profile_id, mode=mode)
-        with self._reading() as db:
-            self._profile(db, profile_id)
-            rows = db.execute(
-                f"SELECT kind, correct, seconds, answered_at FROM attempts WHERE {where} ORDER BY kind",
-                parameters,
-            ).fetchall()
         groups: dict[str, list[tuple[int, float, str]]] = defaultdict(list)
-        for kind, correct, seconds, answered_at in rows:
-            groups[kind].append((correct, seconds, answered_at))
+        for row in self._checked_rows(profile_id, where, parameters, "kind"):
+            groups[row[0]].append((row[1], row[4], row[5]))
         stats = {}
         for kind, group in groups.items():
             right = sum(correct for correct, _, _ in group)
             stats[kind] = SkillStats(
                 kind=kind, attempts=len(group), correct=right, accuracy=right / len(group),
                 median_seconds=statistics.median(seconds for _, seconds, _ in group),
-                last_answered=from_utc_text(max(answered_at for _, _, answered_at in group)),
+                last_answered=max(from_utc_text(answered_at) for _, _, answered_at in group),
             )
         return stats
 
     def sessions(self, profile_id: int, *, mode: str | None = None) -> list[SessionSummary]:
         """The profile's training sessions, oldest first, each with its result per skill."""
         where, parameters = _filters(profile_id, mode=mode)
-        with self._reading() as db:
-            self._profile(db, profile_id)
-            rows = db.execute(
-                f"SELECT session, mode, kind, correct, answered_at FROM attempts WHERE {where} AND session != ''"
-                " ORDER BY answered_at, id",
-                parameters,
-            ).fetchall()
         groups: dict[str, list[tuple[str, str, int, str]]] = defaultdict(list)
-        for session, session_mode, kind, correct, answered_at in rows:
-            groups[session].append((session_mode, kind, correct, answered_at))
+        for row in self._checked_rows(profile_id, f"{where} AND session != ''", parameters, "answered_at, id"):
+            groups[row[8]].append((row[6], row[0], row[1], row[5]))
         result = []
         for session, group in groups.items():
             per_kind: dict[str, list[int]] = {}
@@ -270,22 +265,26 @@ class Store:
     def daily_stats(self, profile_id: int, *, mode: str | None = None) -> list[DailyStats]:
         """Per UTC day and kind, by day then kind: the points of the progress charts."""
         where, parameters = _filters(profile_id, mode=mode)
-        with self._reading() as db:
-            self._profile(db, profile_id)
-            rows = db.execute(
-                f"SELECT substr(answered_at, 1, 10), kind, correct, seconds FROM attempts WHERE {where}"
-                " ORDER BY answered_at",
-                parameters,
-            ).fetchall()
-        groups: dict[tuple[str, str], list[tuple[int, float]]] = defaultdict(list)
-        for day, kind, correct, seconds in rows:
-            groups[day, kind].append((correct, seconds))
+        groups: dict[tuple[date, str], list[tuple[int, float]]] = defaultdict(list)
+        for row in self._checked_rows(profile_id, where, parameters, "answered_at"):
+            groups[from_utc_text(row[5]).date(), row[0]].append((row[1], row[4]))
         return [
-            DailyStats(day=date.fromisoformat(day), kind=kind, attempts=len(group),
+            DailyStats(day=day, kind=kind, attempts=len(group),
                        correct=sum(correct for correct, _ in group),
                        median_seconds=statistics.median(seconds for _, seconds in group))
             for (day, kind), group in sorted(groups.items())
         ]
+
+    def _checked_rows(self, profile_id: int, where: str, parameters: list[object], order: str,
+                      texts: tuple[str, ...] = ()) -> list[tuple[Any, ...]]:
+        """The profile's attempts' `_CHECKED` columns (then `texts`), leaving out rows a value of which cannot be
+        read (`unreadable_rows` counted them at open)."""
+        with self._reading() as db:
+            self._profile(db, profile_id)
+            rows = db.execute(
+                f"SELECT {', '.join(_CHECKED + texts)} FROM attempts WHERE {where} ORDER BY {order}", parameters
+            ).fetchall()
+        return [row for row in rows if _readable(_CHECKED, row[: len(_CHECKED)])]
 
     def export_csv(self, profile_id: int, path: str | os.PathLike[str]) -> int:
         """Write every attempt of a profile as CSV (`CSV_COLUMNS`, oldest first); return the rows written.
@@ -342,7 +341,7 @@ class Store:
                 " WHERE profile_id = ? AND question_key = ?",
                 (profile_id, question_key),
             ).fetchone()
-        return None if row is None else _review(row)
+        return None if row is None or not _readable(_REVIEW_COLUMNS, row) else _review(row)
 
     def due_reviews(self, profile_id: int, now: datetime) -> list[Review]:
         """The profile's reviews due at `now` (due <= now), earliest first."""
@@ -354,7 +353,7 @@ class Store:
                 " WHERE profile_id = ? AND due <= ? ORDER BY due, question_key",
                 (profile_id, moment),
             ).fetchall()
-        return [_review(row) for row in rows]
+        return [_review(row) for row in rows if _readable(_REVIEW_COLUMNS, row)]
 
     def clear_review(self, profile_id: int, question_key: str) -> None:
         """Forget the profile's review of a question (nothing happens if there is none)."""
@@ -522,8 +521,77 @@ def _filters(
     return " AND ".join(clauses), parameters
 
 
+UNKNOWN_TIME = datetime(1970, 1, 1, tzinfo=UTC)
+"""A profile's creation time when the stored one cannot be read (another program wrote it)."""
+_CHECKED = ("kind", "correct", "score", "cause", "seconds", "answered_at", "mode", "difficulty", "session")
+"""The attempt columns every reading checks (the texts are taken as they are)."""
+_TEXTS = ("question_key", "phh", "question", "answer")
+
+
+def _text(value: object) -> str:
+    """A stored text as text (a BLOB another program wrote is decoded, anything else written out)."""
+    if isinstance(value, bytes):
+        return value.decode("utf-8", "replace")
+    return value if isinstance(value, str) else "" if value is None else str(value)
+_REVIEW_COLUMNS = ("question_key", "kind", "due", "interval_days", "lapses", "phh", "question")
+
+
+def _number(value: object, low: float, high: float = math.inf) -> bool:
+    return (isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
+            and low <= value <= high)
+
+
+def _time(value: object) -> bool:
+    if not isinstance(value, str):
+        return False
+    try:
+        from_utc_text(value)
+    except (ValueError, OverflowError):
+        return False
+    return True
+
+
+_COLUMN_CHECKS: dict[str, Callable[[object], bool]] = {
+    "kind": lambda value: isinstance(value, str) and value != "",
+    "question_key": lambda value: isinstance(value, str),
+    "phh": lambda value: isinstance(value, str),
+    "question": lambda value: isinstance(value, str),
+    "answer": lambda value: isinstance(value, str),
+    "cause": lambda value: value is None or isinstance(value, str),
+    "correct": lambda value: value in (0, 1) and isinstance(value, int),
+    "score": lambda value: _number(value, 0.0, 1.0),
+    "seconds": lambda value: _number(value, 0.0),
+    "interval_days": lambda value: _number(value, 0.0),
+    "lapses": lambda value: isinstance(value, int) and value >= 0,
+    "answered_at": _time,
+    "due": _time,
+    "created": _time,
+    "mode": lambda value: value in MODES,
+    "difficulty": lambda value: isinstance(value, int),
+    "session": lambda value: isinstance(value, str),
+}
+"""What a readable value of each stored column is: a row another program (or a damaged disk) wrote otherwise is
+left out of what the store returns, rather than break a screen."""
+
+
+def _readable(columns: tuple[str, ...], row: tuple[object, ...]) -> bool:
+    """Whether every value of the row is one this version can use."""
+    return all(_COLUMN_CHECKS[column](value) for column, value in zip(columns, row, strict=True))
+
+
+def unreadable_rows(db: sqlite3.Connection) -> int:
+    """How many stored rows (profiles' times, attempts, reviews) the store will leave out because a value in
+    them cannot be read; counted once at open so the trainee is told once."""
+    count = 0
+    for table, columns in (("attempts", _CHECKED), ("reviews", _REVIEW_COLUMNS), ("profiles", ("created",))):
+        for row in db.execute(f"SELECT {', '.join(columns)} FROM {table}"):
+            count += not _readable(columns, row)
+    return count
+
+
 def _profile(row: tuple[int, str, str]) -> Profile:
-    return Profile(id=row[0], name=row[1], created=from_utc_text(row[2]))
+    created = from_utc_text(row[2]) if _readable(("created",), (row[2],)) else UNKNOWN_TIME
+    return Profile(id=row[0], name=str(row[1]), created=created)
 
 
 def _review(row: tuple[str, str, str, float, int, str, str]) -> Review:
