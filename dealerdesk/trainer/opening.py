@@ -61,6 +61,9 @@ class Opened:
     """Where the unusable file was moved, if it was."""
     message: str | None
     """A one-line message for the user when something was not as it should be."""
+    read_only: bool = False
+    """The file could only be read (a read-only folder or disk): its progress is shown from a copy in memory,
+    and new answers are kept there until dealerdesk closes."""
 
 
 class _MoveAside(Exception):
@@ -94,6 +97,8 @@ def open_database(path: Path | None) -> Opened:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
         return _in_memory(path, f"its folder cannot be created: {error.strerror or error}", note=None)
+    if not _writable(path):
+        return _read_only(path, "the folder or the file cannot be written")
     moved: Path | None = None
     note: str | None = None
     looked_again = False
@@ -118,6 +123,8 @@ def open_database(path: Path | None) -> Opened:
                 target = _move_aside(path, problem.suffix, identity)
             except OSError as error:
                 reason = f"{problem.reason}, and it cannot be moved aside: {error.strerror or error}"
+                if problem.reason.startswith("cannot be read or written"):
+                    return _read_only(path, reason)  # a read-only disk: show what is there
                 return _in_memory(path, reason, note)
             if target is not None:
                 moved, note = target, _moved_message(problem, target)
@@ -279,6 +286,59 @@ def _moved_message(problem: _MoveAside, target: Path) -> str:
                  ).format(reason=problem.reason, path=target)
     return _("Your progress database could not be used ({reason}), so it was kept as {path} and a new one was "
              "started.").format(reason=problem.reason, path=target)
+
+
+def _writable(path: Path) -> bool:
+    """Whether this process may write the database (and its companions beside it)."""
+    return os.access(path.parent, os.W_OK) and (not path.exists() or os.access(path, os.W_OK))
+
+
+def _read_only(path: Path, reason: str) -> Opened:
+    """The progress of a file that can only be read, copied into memory so it is shown (and new answers kept
+    for the session); when even reading fails, an empty store in memory, as for any unusable file."""
+    try:
+        connection = _read_only_copy(path)
+    except (sqlite3.Error, OSError, _MoveAside, _Unavailable) as error:
+        why = getattr(error, "reason", None) or str(error)
+        return _in_memory(path, f"{reason}; reading it failed too: {why}", note=None)
+    message = _("Your progress folder cannot be written ({path}): your progress is shown, but new answers are "
+                "kept only until dealerdesk closes.").format(path=path.parent)
+    return Opened(connection, persistent=False, recovered_from=None, message=message, read_only=True)
+
+
+def _read_only_copy(path: Path) -> sqlite3.Connection:
+    """A migrated in-memory copy of the database at `path`, read without writing anything beside it.
+
+    ``mode=ro`` reads a WAL database's committed answers too; where SQLite cannot even do that without writing
+    (no shared-memory file in a read-only folder) ``immutable=1`` reads the main file alone."""
+    if not path.exists():
+        raise _MoveAside("there is no progress file yet")
+    source = None
+    for options in ("mode=ro", "mode=ro&immutable=1"):
+        try:
+            source = sqlite3.connect(f"{path.resolve().as_uri()}?{options}", uri=True, isolation_level=None,
+                                     timeout=BUSY_TIMEOUT_SECONDS)
+            _check(source)
+            break
+        except BaseException as error:
+            if source is not None:
+                source.close()
+                source = None
+            if not isinstance(error, sqlite3.Error) or options.endswith("immutable=1"):
+                raise
+    assert source is not None
+    copy = sqlite3.connect(":memory:", isolation_level=None, check_same_thread=False)
+    try:
+        source.backup(copy)
+    finally:
+        source.close()
+    configure(copy)
+    migrate(copy)  # an older schema is brought up to date in the copy only
+    problem = schema_problem(copy)
+    if problem is not None:
+        copy.close()
+        raise _MoveAside(f"wrong tables: {problem}")
+    return copy
 
 
 def _memory_connection() -> sqlite3.Connection:

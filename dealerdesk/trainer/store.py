@@ -109,6 +109,8 @@ class Store:
         self._connection: sqlite3.Connection | None = opened.connection
         self._lock = threading.RLock()
         self.persistent: bool = opened.persistent
+        self.read_only: bool = opened.read_only
+        """The file could only be read: its progress is shown from a copy in memory (see `message`)."""
         self.recovered_from: Path | None = opened.recovered_from
         self.message: str | None = opened.message
         self._tell_unreadable_rows()
