@@ -59,9 +59,8 @@
         <translation>összeg</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
         <source>{text} is not a number of chips.</source>
-        <translation>{text} nem érvényes zsetonszám.</translation>
+        <translation type="vanished">{text} nem érvényes zsetonszám.</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -73,13 +72,37 @@
     <name>Answers</name>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>boat|full boat|full</source>
+        <extracomment>the usual other names of a full house, separated by &quot;|&quot;.</extracomment>
+        <translation>full|boat|full boat</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>chips|chip</source>
+        <extracomment>words a trainee may type after an amount, as in &quot;544 chips&quot;, separated by &quot;|&quot;.</extracomment>
+        <translation>zseton|zsetont|zsetonok</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>name at least one seat by its number</source>
         <translation>legalább egy széket meg kell adni a számával</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>no pair|nothing</source>
+        <extracomment>the usual other names of a high-card hand, separated by &quot;|&quot;.</extracomment>
+        <translation>semmi|nincs pár</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>one pair</source>
+        <extracomment>the usual other names of one pair, separated by &quot;|&quot;.</extracomment>
+        <translation>egy pár</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -93,8 +116,38 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>quads</source>
+        <extracomment>the usual other names of four of a kind, separated by &quot;|&quot;.</extracomment>
+        <translation>quads|négy egyforma</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>raise to|raise-to|bet|bet to|make it|to</source>
+        <extracomment>words a trainee may type before an amount, as in &quot;raise to 544&quot;, separated by &quot;|&quot; (the English words are always understood as well). Do not list a word for &quot;raise&quot; alone: &quot;raise 100&quot; is ambiguous.</extracomment>
+        <translation>emelés|emelés végösszege|végösszeg|nyitás|tét</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>royal</source>
+        <extracomment>the usual other names of a royal flush, separated by &quot;|&quot; (English ones are understood too).</extracomment>
+        <translation>royal|királyi színsor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>seat {seat} is named twice</source>
         <translation>{seat}. szék kétszer szerepel</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>seat|seats</source>
+        <extracomment>the word a trainee may type with a seat number (&quot;seat 4&quot;), separated by &quot;|&quot; if there are several forms; the translation of &quot;Seat {seat}&quot; is understood as well.</extracomment>
+        <translation>szék|széken|székek|hely</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>steel wheel</source>
+        <extracomment>the usual other names of a straight flush (the five-high one: &quot;steel wheel&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>steel wheel</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -108,8 +161,20 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>trips|set</source>
+        <extracomment>the usual other names of three of a kind, separated by &quot;|&quot;.</extracomment>
+        <translation>trips|szett|set</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>type {what} as a number</source>
         <translation>{what}: számot kell megadni</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>wheel|broadway</source>
+        <extracomment>the usual other names of a straight (the five-high &quot;wheel&quot;, the ace-high &quot;broadway&quot;), &quot;|&quot;.</extracomment>
+        <translation>wheel|broadway</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -118,13 +183,18 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>{problem} ({what})</source>
+        <extracomment>{problem} says what is wrong with a typed number, {what} which number it is.</extracomment>
+        <translation>{problem} ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>{text} is not a hand name (one of: {names})</source>
         <translation>{text} nem kéznév (lehetséges nevek: {names})</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
         <source>{text} is not a number of chips ({what})</source>
-        <translation>{text} nem érvényes zsetonszám ({what})</translation>
+        <translation type="vanished">{text} nem érvényes zsetonszám ({what})</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -294,19 +364,47 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation> és </translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>(tied: split, odd chip to the first seat left of the button)</source>
-        <translation>(döntetlen: megosztva, a páratlan zseton a gombtól balra eső első széké)</translation>
+        <translation type="vanished">(döntetlen: megosztva, a páratlan zseton a gombtól balra eső első széké)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
+        <translation>A pot-emelés ennyit tesz a {bet} tétre: emelés {bet} + {added} = {raise_to} összegre (RRoP §14, pot limit).</translation>
+    </message>
+    <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
-        <translation>A kasszányi emelés ennyivel növeli a tétet ({bet}): emelés {bet} + {added} = {raise_to} összegre.</translation>
+        <translation type="vanished">A kasszányi emelés ennyivel növeli a tétet ({bet}): emelés {bet} + {added} = {raise_to} összegre.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
+        <translation>A flop előtt a hiányos vagy halott vak teljesnek számít (TDA 54-B), ez további {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
+        <translation>A flop előtt a nagyvak ({increment}) a nyitó tét: az emelésnek legalább {increment} összeggel kell növelnie (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
         <translation>Tétek a játékosok előtt: {bets} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Bets in front of the players: {bets}.</source>
+        <translation>Tétek a játékosok előtt: {bets}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
+        <translation>A korábbi utcák licitje nem számít (ott utoljára ez a szék nyitott vagy emelt: {who}).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Check: {parts} = {total}, every chip put in.</source>
+        <translation>Ellenőrzés: {parts} = {total}, minden betett zseton.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -320,13 +418,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Every hand still in wins a share: the dealer kills none.</source>
+        <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem semmisíti meg.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
+        <translation>A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak dobhat vagy megadhat.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>High: {shares}</source>
         <translation>Felső: {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>House rule: the blinds count as posted in full, adding {chips}.</source>
-        <translation>Házszabály: a vakok teljes összegükkel számítanak, ez {chips} többletet jelent.</translation>
+        <translation type="vanished">Házszabály: a vakok teljes összegükkel számítanak, ez {chips} többletet jelent.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
+        <translation>Házszabály: a kisvak nagyvaknak számít, amíg a nagyvak nem cselekedett (RRoP §14, pot limit), ez további {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -345,18 +457,45 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <translation>Sorra kerülve eldobták, így halott: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
+        <translation>Senki sem nyitott {street}, az utolsó licitkörben: a gombtól balra első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
+    </message>
+    <message>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
-        <translation>Senki sem nyitott {street}, az utolsó licitkörben: a gombtól balra ülő első játékos mutat elsőként: {who}.</translation>
+        <translation type="vanished">Senki sem nyitott {street}, az utolsó licitkörben: a gombtól balra ülő első játékos mutat elsőként: {who}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Nobody called the last {amount} of {who}: it goes back (TDA 15-B).</source>
+        <translation>{who} utolsó {amount} zsetonját senki sem adta meg: visszajár (TDA 15-B).</translation>
+    </message>
+    <message>
         <source>Nobody called the last {amount} of {who}: it goes back.</source>
-        <translation>{who} utolsó {amount} zsetonját senki sem adta meg: visszajár.</translation>
+        <translation type="vanished">{who} utolsó {amount} zsetonját senki sem adta meg: visszajár.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Nobody has bet yet {street}: the largest bet is the pot, {pot} (RRoP §14, pot limit).</source>
+        <translation>Még senki sem nyitott {street}: a legnagyobb nyitás a kassza, {pot} (RRoP §14, pot limit).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Nobody has bet yet {street}: {who} may check or bet.</source>
+        <translation>Még senki sem nyitott {street}: {who} passzolhat vagy nyithat.</translation>
+    </message>
+    <message>
         <source>Nobody has bet yet: the largest bet is the pot, {pot}.</source>
-        <translation>Még senki sem nyitott: a legnagyobb nyitás a kassza, azaz {pot}.</translation>
+        <translation type="vanished">Még senki sem nyitott: a legnagyobb nyitás a kassza, azaz {pot}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
+        <translation>Ezen az utcán még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -365,8 +504,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
+        <translation>A megadandó tét {bet}; {who} előtt nincs tét, így a megadás {bet}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
+        <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a teljes megadás {bet} − {in_front} = {full} lenne, de {who} stackjében csak {chips} maradt: a megadással {seat} kevesebbel, {chips} zsetonnal all-inbe kerül.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
+        <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {bet} − {in_front} = {call}.</translation>
+    </message>
+    <message>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
-        <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {call}.</translation>
+        <translation type="vanished">A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
+        <translation>A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -374,14 +532,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Az osztó megsemmisíti a semmit sem nyerő kezeket: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>The last bet or raise {street} (the final betting round) was {who}&apos;s: that hand shows first (TDA 17-A).</source>
-        <translation>Az utolsó nyitást vagy emelést {street} (az utolsó licitkörben) {who} tette: ez a kéz mutat elsőként (TDA 17-A).</translation>
+        <translation type="vanished">Az utolsó nyitást vagy emelést {street} (az utolsó licitkörben) {who} tette: ez a kéz mutat elsőként (TDA 17-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>The last bet or raise {street}, the final betting round, was {who}&apos;s: that hand is shown first (TDA 17-A).</source>
+        <translation>Az utolsó nyitás vagy emelés {street}, az utolsó licitkörben, ettől a széktől jött: {who}. Ez a kéz mutat elsőként (TDA 17-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
+        <translation>Az utca utolsó teljes nyitása vagy emelése {increment} volt: az emelésnek legalább ennyivel kell növelnie (TDA 43-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The others follow clockwise, so the order is: {players}.</source>
+        <translation>A többiek az óramutató járásával megegyezően követik, így a sorrend: {players}.</translation>
+    </message>
+    <message>
         <source>The others follow clockwise: {players}.</source>
-        <translation>A többiek az óramutató járásával megegyezően követik: {players}.</translation>
+        <translation type="vanished">A többiek az óramutató járásával megegyezően követik: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -390,8 +561,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>The pot on the table: {terms} = {pot}.</source>
+        <translation>A kassza az asztalon: {terms} = {pot}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
+        <translation>A legkisebb nyitás a minimális nyitás, egy nagyvak: {minimum} (RRoP §14).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The smallest bet is the minimum bet: {minimum} (RRoP §14).</source>
+        <translation>A legkisebb nyitás a minimális nyitás: {minimum} (RRoP §14).</translation>
+    </message>
+    <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
-        <translation>A minimális emelés mértéke a kör utolsó teljes nyitása vagy emelése (legalább a nagyvak): {increment}.</translation>
+        <translation type="vanished">A minimális emelés mértéke a kör utolsó teljes nyitása vagy emelése (legalább a nagyvak): {increment}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -405,13 +590,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>best high and best low: scoops the whole pot</source>
+        <translation>legjobb felső és legjobb alsó kéz: az egész kasszát viszi (scoop)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>no qualifying low, and the high hands tie</source>
+        <translation>nincs érvényes alsó kéz, és a felső kezek holtversenyben vannak</translation>
+    </message>
+    <message>
         <source>no qualifying low, so the high hand takes it all</source>
-        <translation>nincs érvényes alsó kéz, így a felső kéz viszi az egészet</translation>
+        <translation type="vanished">nincs érvényes alsó kéz, így a felső kéz viszi az egészet</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>no qualifying low, so the high hand takes it all (RRoP §7)</source>
+        <translation>nincs érvényes alsó kéz, ezért a felső kéz viszi az egészet (RRoP §7)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -429,14 +628,37 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a turnön</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>scoops high and low</source>
-        <translation>a felső és az alsó felet is viszi (scoop)</translation>
+        <translation type="vanished">a felső és az alsó felet is viszi (scoop)</translation>
+    </message>
+    <message>
+        <source>split as evenly as possible, odd chips from the first seat left of the button</source>
+        <translation type="vanished">a lehető legegyenlőbben elosztva, a páratlan zsetonok a gombtól balra eső első széktől kezdve</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
-        <source>split as evenly as possible, odd chips from the first seat left of the button</source>
-        <translation>a lehető legegyenlőbben elosztva, a páratlan zsetonok a gombtól balra eső első széktől kezdve</translation>
+        <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zseton a gombtól balra első holtversenyes nyertesé: {who} (TDA 20-A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, a gombtól balra első holtversenyes nyertesek (TDA 20-A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>split evenly</source>
+        <translation>egyenlően elosztva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>the same hands win high and low, so the whole pot is split as evenly as possible (RRoP Ties)</source>
+        <translation>ugyanazok a kezek nyerik a felső és az alsó részt, ezért az egész kasszát a lehető legegyenlőbben osztják el (RRoP Ties)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>tied: {parts} = {total}</source>
+        <translation>holtverseny: {parts} = {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -445,8 +667,28 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{amount} = high half {high} + low half {low}.</source>
+        <translation>{amount} = felső fél {high} + alsó fél {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} = high half {high} + low half {low}: the odd chip goes to the high half (TDA 20-C).</source>
+        <translation>{amount} = felső fél {high} + alsó fél {low}: a maradék zseton a felső félé (TDA 20-C).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>{chips} dead money</source>
         <translation>{chips} halott pénz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{hand} ({cards})</source>
+        <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
+        <translation>{players} all-inben vannak, és a licit véget ért: minden kezet egyszerre kell felfordítani, és egyik sem dobható el (TDA 16).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -454,14 +696,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{players} all-inben van, és a licit véget ért: minden kezet egyszerre kell felfordítani, és egyik sem dobható el (TDA 16).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{pot} ({amount}, {players}): high half {high} (the odd chip goes high), low half {low}.</source>
-        <translation>{pot} ({amount}, {players}): felső fél {high} (a páratlan zseton a felsőé), alsó fél {low}.</translation>
+        <translation type="vanished">{pot} ({amount}, {players}): felső fél {high} (a páratlan zseton a felsőé), alsó fél {low}.</translation>
+    </message>
+    <message>
+        <source>{pot} ({amount}, {players}): {shares}</source>
+        <translation type="vanished">{pot} ({amount}, {players}): {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
-        <source>{pot} ({amount}, {players}): {shares}</source>
-        <translation>{pot} ({amount}, {players}): {shares}</translation>
+        <source>{pot} ({amount}; {players} can win it)</source>
+        <translation>{pot} ({amount}; megnyerheti: {players})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
+        <translation>{pot}: a halott ante-k, játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -480,23 +730,79 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
+        <translation>{who} már cselekedett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik ({seat}) (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
+        <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {increment} teljes emelésnél: a licit nem nyílik újra ({seat}), ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
+        <translation>{who} már cselekedett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik ({seat}) (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
+        <translation>{who} all-inben nyit {amount} zsetonnal: legalább a minimális nyitás, tehát teljes nyitás.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
+        <translation>{who} all-inben nyit {amount} zsetonnal: kevesebb a {needed} minimális nyitásnál, ezért nem teljes nyitás, és nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} bets {amount}: a full bet.</source>
+        <translation>{who} nyit {amount} zsetonnal: teljes nyitás.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
+        <translation>{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak dobhat vagy megadhat.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
+        <translation>{who} ezen az utcán még nem cselekedett, ezért emelhet, bármilyen rövid all-inek jöttek is előtte (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + {increment} = {full}: the only raise is all-in to {chips}.</source>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({in_front} maga előtt + {behind} a stackben), ez kevesebb, mint {bet} + {increment} = {full}: csak all-inben emelhet, {chips} összegre.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in for {maximum}.</source>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({own} maga előtt + {behind} a stackben), így legfeljebb all-in {maximum} összegre.</translation>
+    </message>
+    <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
-        <translation>{who} zsetonja összesen csak {chips}, így a maximum {maximum}.</translation>
+        <translation type="vanished">{who} zsetonja összesen csak {chips}, így a maximum {maximum}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all: the only raise is all-in to {chips}.</source>
-        <translation>{who} zsetonja összesen csak {chips}: az egyetlen lehetséges emelés az all-in, {chips} összegre.</translation>
+        <translation type="vanished">{who} zsetonja összesen csak {chips}: az egyetlen lehetséges emelés az all-in, {chips} összegre.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
+        <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
+        <translation>{who} előtt {own} van, így a megadás {bet} − {own} = {call}.</translation>
+    </message>
+    <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
-        <translation>{who} {raise_to} összegre emelt (+{size}): teljes emelés.</translation>
+        <translation type="vanished">{who} {raise_to} összegre emelt (+{size}): teljes emelés.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the betting.</source>
-        <translation>{who} {raise_to} összegre emelt (+{size}): rövid, kevesebb egy teljes emelésnél, így nem nyitja újra a licitet.</translation>
+        <translation type="vanished">{who} {raise_to} összegre emelt (+{size}): rövid, kevesebb egy teljes emelésnél, így nem nyitja újra a licitet.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -505,14 +811,33 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.</source>
+        <translation>{who} all-inben emel {amount} összegre ({amount} − {before} = +{size}): teljes emelés.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
+        <translation>{who} all-inben emel {amount} összegre ({amount} − {before} = +{size}): kevesebb a {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
+        <translation>{who} emel {amount} összegre ({amount} − {before} = +{size}): teljes emelés.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation>{who} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
-        <translation>{who} {refusal}: csak dobás vagy megadás lehetséges (TDA 47).</translation>
+        <translation type="vanished">{who} {refusal}: csak dobás vagy megadás lehetséges (TDA 47).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} {refusal}: fold or call only.</source>
+        <translation>{who} {refusal}: csak dobhat vagy megadhat.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -990,8 +1315,23 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>A hand is being played: it will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
         <translation>Pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress: it ends here (the answers so far are saved).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1002,6 +1342,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Back to the &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Back to the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Back to the training &amp;session</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1040,6 +1395,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>New session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Next hand</source>
         <translation>Következő leosztás</translation>
     </message>
@@ -1062,6 +1422,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>Progress</source>
         <translation>Haladás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Quit anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Quit dealerdesk?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save audition result</source>
@@ -1104,6 +1474,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Training session in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>dealerdesk</source>
         <translation>dealerdesk</translation>
     </message>
@@ -1111,6 +1486,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz, a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker szerint.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>← Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>← Back to the training session</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1519,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in treated as reopening the betting</source>
         <translation>a rövid all-in úgy kezelve, mintha újranyitotta volna a licitet</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
+        <source>a tied half given whole to one hand: the pot not quartered</source>
+        <translation>egy döntetlen fél egészben egy kézhez került: a kassza nincs negyedelve</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1197,6 +1587,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the hands shown counter-clockwise (after the first, the order goes to the left)</source>
+        <translation>a kezek az óramutató járásával ellentétesen mutatva (az első után a sorrend balra halad)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
         <translation>az utolsó licitkör utolsó nyitója vagy emelője mutat elsőként</translation>
     </message>
@@ -1212,8 +1607,18 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
+        <translation>a kassza egyenlően elosztva a nyertesek között (harmadolva) a felső és az alsó fél helyett</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>a megadatlan tét a kasszában maradt</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
+        <source>the whole pot given to the high hand although a low qualifies</source>
+        <translation>az egész kassza a felső kézhez került, pedig van érvényes alsó kéz</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1750,34 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>type a number</source>
+        <translation>számot kell megadni</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is not a number of chips</source>
+        <translation>{text} nem érvényes zsetonszám</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is not a number of chips: write it as {plain} or {grouped}</source>
+        <translation>{text} nem érvényes zsetonszám: helyes alak például {plain} vagy {grouped}</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is not a whole number of chips: write it as {plain} or {grouped}</source>
+        <translation>{text} nem egész zsetonszám: helyes alak például {plain} vagy {grouped}</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is too long for a number of chips (at most {digits} digits)</source>
+        <translation>{text} túl hosszú zsetonszámnak (legfeljebb {digits} számjegy)</translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1451,6 +1884,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Answered</source>
         <translation>Megválaszolt</translation>
     </message>
@@ -1463,6 +1901,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/progress_view.py"/>
         <source>Export as CSV…</source>
         <translation>Exportálás CSV-be…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>MMM d</source>
+        <extracomment>the date on the progress charts&apos; time axis, in Qt&apos;s date format (MMM = short month name).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1488,6 +1932,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/progress_view.py"/>
         <source>Mode</source>
         <translation>Mód</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>No answers yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1540,8 +1989,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Train…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>When (UTC)</source>
-        <translation>Időpont (UTC)</translation>
+        <translation type="vanished">Időpont (UTC)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1573,6 +2031,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -1588,13 +2051,34 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
+        <source>Board [{cards}]</source>
+        <extracomment>the whole board once the betting is over, e.g. &quot;Board [Kh7d2c9s3h]&quot;.</extracomment>
+        <translation>Board [{cards}]</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
+        <source>Hands (by seat): {hands}</source>
+        <translation>Kezek (székenként): {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>Hands tabled (by seat): {hands}</source>
+        <translation>Az asztalra tett kezek (székenként): {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
         <source>Hold&apos;em</source>
         <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
+        <translation>{who} következik, és ezen az utcán még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet ({seat})? (Ha nem nyithat, a válasz: „nincs”.)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1610,6 +2094,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/prompts.py"/>
         <source>No-limit</source>
         <translation>No-limit</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>Nobody has bet yet. {who} bets “pot”. How much is the bet?</source>
+        <translation>Még senki sem nyitott. {who} „pot” összeggel nyit. Mekkora a nyitás?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1647,9 +2136,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Székek: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Showdown: {hands}</source>
-        <translation>Showdown: {hands}</translation>
+        <translation type="vanished">Showdown: {hands}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1728,6 +2216,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
+        <source>{player} posts {amount} and is all-in</source>
+        <translation>{player} betesz {amount} zsetont, és all-inben van</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount}</source>
         <translation>{player} emel {amount} összegre</translation>
     </message>
@@ -1740,6 +2233,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} shows {cards}</source>
         <translation>{player} felfedi: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>{player} {cards}</source>
+        <translation>{player} {cards}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1757,6 +2255,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>{structure} {game}</source>
         <extracomment>a game&apos;s full name, e.g. &quot;Pot-limit&quot; + &quot;Omaha Hi/Lo&quot;.</extracomment>
         <translation>{structure} {game}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the bet?</source>
+        <translation>{who} megkérdezi a kassza méretét, majd „pot” összeggel nyit. Mennyi van a kasszában, és mekkora a nyitás?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2290,6 +2793,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Nincs {number} számú profil; lehet, hogy törölték.</translation>
     </message>
     <message>
+        <location filename="../../trainer/store.py"/>
+        <source>Your answers are kept but not saved yet ({reason}); they are saved as soon as possible.</source>
+        <translation>A válaszok megmaradtak, de még nincsenek mentve ({reason}); mentésük, amint lehetséges, megtörténik.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/opening.py"/>
         <source>Your progress database could not be used ({reason}), so it was kept as {path} and a new one was started.</source>
         <translation>A haladási adatbázis nem használható ({reason}), ezért {path} néven megmaradt, és új indult.</translation>
@@ -2298,6 +2806,31 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/opening.py"/>
         <source>Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress.</source>
         <translation>A haladási adatbázist a dealerdesk egy újabb változata írta ({reason}), ezért változatlanul megmaradt {path} néven, és új indult; azt a haladást az újabb dealerdesk mutatja meg.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Your progress folder cannot be written ({path}): your progress is shown, but new answers are kept only until dealerdesk closes.</source>
+        <translation>A haladás mappája nem írható ({path}): a haladás látható, de az új válaszok csak a dealerdesk bezárásáig maradnak meg.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>another program is holding the progress database</source>
+        <translation>egy másik program fogja a haladási adatbázist</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>the disk is full</source>
+        <translation>a lemez megtelt</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>the progress database cannot be written</source>
+        <translation>a haladási adatbázis nem írható</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>{count} saved rows of your progress could not be read and are left out.</source>
+        <translation>A mentett haladás {count} sora nem olvasható, ezért kimarad.</translation>
     </message>
 </context>
 <context>
@@ -2363,7 +2896,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Minden kéz egyszerre felfordítva</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
@@ -2378,7 +2911,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Válasz rögzítve. Az eredmények a meghallgatás végén jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more.</source>
         <translation>Sikeres meghallgatás: minden készség legalább 80%.</translation>
     </message>
@@ -2389,11 +2922,26 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Back to the result (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Choose the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Choose the winning hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Eligible seats</source>
         <translation>Jogosult székek</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Every answer is saved in your progress.</source>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
@@ -2419,6 +2967,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Missed question {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Mistake: {cause}.</source>
         <translation>Hiba: {cause}.</translation>
     </message>
@@ -2429,16 +2982,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Next missed question (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
         <source>Next question (Enter)</source>
         <translation>Következő kérdés (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Not passed yet: every skill needs 80 % or more.</source>
         <translation>Még nem sikerült: minden készségben legalább 80% kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Not quite</source>
         <translation>Nem egészen</translation>
     </message>
@@ -2448,7 +3006,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Sorrend</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Pass mark 80 %</source>
         <translation>Megfelelési küszöb: 80%</translation>
     </message>
@@ -2461,6 +3019,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>Kasszák, a főkasszával kezdve (a székekre kattintva jelölhető, ki nyerheti meg az egyes kasszákat)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -2489,11 +3052,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Review the missed questions ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Right!</source>
         <translation>Helyes!</translation>
     </message>
@@ -2513,19 +3081,35 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A munkamenet eredménye</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Share</source>
         <translation>Arány</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Show the betting again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Skill</source>
         <translation>Készség</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>The results come at the end of the audition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
         <source>Time is up</source>
         <translation>Lejárt az idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Time is up: counted as missed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -2553,12 +3137,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>legalább a főkasszát ki kell tölteni: az összegét és a jogosult székeket</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>még nem</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
     </message>
@@ -2608,7 +3192,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>az emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>you said {given}</source>
         <translation>a megadott válasz: {given}</translation>
     </message>
@@ -2623,7 +3207,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{answered} válaszból {right} helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>{right} of {answered} right.</source>
         <translation>{answered} válaszból {right} helyes.</translation>
     </message>
@@ -2636,6 +3220,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/trainer_page.py"/>
         <source>{s:.0f} s</source>
         <translation>{s:.0f} mp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>“{field}” is not answered yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>“{field}” is not answered yet: type {none} if there is none.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -59,9 +59,8 @@
         <translation>จำนวน</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
         <source>{text} is not a number of chips.</source>
-        <translation>{text} ไม่ใช่จำนวนชิป</translation>
+        <translation type="vanished">{text} ไม่ใช่จำนวนชิป</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -73,13 +72,37 @@
     <name>Answers</name>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>boat|full boat|full</source>
+        <extracomment>the usual other names of a full house, separated by &quot;|&quot;.</extracomment>
+        <translation>ฟูล|โบ๊ท|ฟูลโบ๊ท</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>chips|chip</source>
+        <extracomment>words a trainee may type after an amount, as in &quot;544 chips&quot;, separated by &quot;|&quot;.</extracomment>
+        <translation>ชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>name at least one seat by its number</source>
         <translation>ใส่หมายเลขที่นั่งอย่างน้อยหนึ่งที่นั่ง</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>no pair|nothing</source>
+        <extracomment>the usual other names of a high-card hand, separated by &quot;|&quot;.</extracomment>
+        <translation>ไม่มีคู่|ไม่มีอะไร</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>none</source>
         <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>one pair</source>
+        <extracomment>the usual other names of one pair, separated by &quot;|&quot;.</extracomment>
+        <translation>วันแพร์|หนึ่งคู่</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -93,8 +116,38 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>quads</source>
+        <extracomment>the usual other names of four of a kind, separated by &quot;|&quot;.</extracomment>
+        <translation>โฟร์|สี่ใบ|ควอดส์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>raise to|raise-to|bet|bet to|make it|to</source>
+        <extracomment>words a trainee may type before an amount, as in &quot;raise to 544&quot;, separated by &quot;|&quot; (the English words are always understood as well). Do not list a word for &quot;raise&quot; alone: &quot;raise 100&quot; is ambiguous.</extracomment>
+        <translation>เรสเป็น|เบท|เบทเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>royal</source>
+        <extracomment>the usual other names of a royal flush, separated by &quot;|&quot; (English ones are understood too).</extracomment>
+        <translation>รอยัล</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>seat {seat} is named twice</source>
         <translation>ระบุที่นั่ง {seat} ซ้ำสองครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>seat|seats</source>
+        <extracomment>the word a trainee may type with a seat number (&quot;seat 4&quot;), separated by &quot;|&quot; if there are several forms; the translation of &quot;Seat {seat}&quot; is understood as well.</extracomment>
+        <translation>ที่นั่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>steel wheel</source>
+        <extracomment>the usual other names of a straight flush (the five-high one: &quot;steel wheel&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>สตีลวีล</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -108,8 +161,20 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>trips|set</source>
+        <extracomment>the usual other names of three of a kind, separated by &quot;|&quot;.</extracomment>
+        <translation>ทริปส์|เซ็ต|ตอง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>type {what} as a number</source>
         <translation>{what}: กรุณาพิมพ์เป็นตัวเลข</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
+        <source>wheel|broadway</source>
+        <extracomment>the usual other names of a straight (the five-high &quot;wheel&quot;, the ace-high &quot;broadway&quot;), &quot;|&quot;.</extracomment>
+        <translation>วีล|บรอดเวย์</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -118,13 +183,18 @@
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
+        <source>{problem} ({what})</source>
+        <extracomment>{problem} says what is wrong with a typed number, {what} which number it is.</extracomment>
+        <translation>{problem} ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/answers.py"/>
         <source>{text} is not a hand name (one of: {names})</source>
         <translation>{text} ไม่ใช่ชื่อมือไพ่ (เลือกจาก: {names})</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
         <source>{text} is not a number of chips ({what})</source>
-        <translation>{text} ไม่ใช่จำนวนชิป ({what})</translation>
+        <translation type="vanished">{text} ไม่ใช่จำนวนชิป ({what})</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -294,19 +364,47 @@ Please attach it when you report the problem.</source>
         <translation> และ </translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>(tied: split, odd chip to the first seat left of the button)</source>
-        <translation>(เสมอ: แบ่งพ็อต ชิปเศษให้ที่นั่งแรกทางซ้ายของบัตทอน)</translation>
+        <translation type="vanished">(เสมอ: แบ่งพ็อต ชิปเศษให้ที่นั่งแรกทางซ้ายของบัตทอน)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
+        <translation>เรสพ็อตคือเพิ่มจำนวนนั้นบนเบท {bet}: เรสเป็น {bet} + {added} = {raise_to} (RRoP §14, pot limit).</translation>
+    </message>
+    <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
-        <translation>การเรสเต็มพ็อตคือบวกยอดนี้เข้ากับเบท {bet}: เรสเป็น {bet} + {added} = {raise_to}.</translation>
+        <translation type="vanished">การเรสเต็มพ็อตคือบวกยอดนี้เข้ากับเบท {bet}: เรสเป็น {bet} + {added} = {raise_to}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
+        <translation>ก่อนฟล็อป บลายด์ที่ลงไม่ครบหรือบลายด์ตายนับเหมือนลงเต็มจำนวน (TDA 54-B) เพิ่มอีก {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
+        <translation>ก่อนฟล็อป บิ๊กบลายด์ {increment} คือเบทเปิด: การเรสต้องเพิ่มอย่างน้อย {increment} (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
         <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Bets in front of the players: {bets}.</source>
+        <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
+        <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Check: {parts} = {total}, every chip put in.</source>
+        <translation>ตรวจสอบ: {parts} = {total} ครบทุกชิปที่ลงมา.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -320,13 +418,27 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Every hand still in wins a share: the dealer kills none.</source>
+        <translation>ทุกมือที่ยังอยู่ได้ส่วนแบ่ง: ดีลเลอร์ไม่ต้องฆ่าไพ่มือใดเลย.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
+        <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงหมอบหรือคอลได้เท่านั้น.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>High: {shares}</source>
         <translation>ไฮ: {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>House rule: the blinds count as posted in full, adding {chips}.</source>
-        <translation>กฎของบ้าน: นับบลายด์เหมือนวางครบเต็มจำนวน จึงบวกเพิ่ม {chips}.</translation>
+        <translation type="vanished">กฎของบ้าน: นับบลายด์เหมือนวางครบเต็มจำนวน จึงบวกเพิ่ม {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
+        <translation>กฎของห้อง: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็คชัน (RRoP §14, pot limit) เพิ่มอีก {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -345,18 +457,45 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
+        <translation>ไม่มีใครเบท{street} ซึ่งเป็นรอบเดิมพันสุดท้าย: ผู้เล่นที่ยังเล่นอยู่คนแรกทางซ้ายของบัตทอนเปิดไพ่ก่อน คือ {who} (TDA 17-A).</translation>
+    </message>
+    <message>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
-        <translation>ไม่มีใครเบท{street}ซึ่งเป็นรอบสุดท้าย: ผู้เล่นคนแรกทางซ้ายของบัตทอนเปิดไพ่ก่อน คือ {who}.</translation>
+        <translation type="vanished">ไม่มีใครเบท{street}ซึ่งเป็นรอบสุดท้าย: ผู้เล่นคนแรกทางซ้ายของบัตทอนเปิดไพ่ก่อน คือ {who}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Nobody called the last {amount} of {who}: it goes back (TDA 15-B).</source>
+        <translation>ไม่มีใครคอล {amount} สุดท้ายของ {who}: ชิปส่วนนั้นคืนให้เจ้าของ (TDA 15-B).</translation>
+    </message>
+    <message>
         <source>Nobody called the last {amount} of {who}: it goes back.</source>
-        <translation>ไม่มีใครคอล {amount} ส่วนสุดท้ายของ {who}: คืนชิปส่วนนี้ให้ผู้เล่น.</translation>
+        <translation type="vanished">ไม่มีใครคอล {amount} ส่วนสุดท้ายของ {who}: คืนชิปส่วนนี้ให้ผู้เล่น.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>Nobody has bet yet {street}: the largest bet is the pot, {pot} (RRoP §14, pot limit).</source>
+        <translation>ยังไม่มีใครเบท{street}: เบทได้มากที่สุดเท่ากับพ็อต {pot} (RRoP §14, pot limit).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Nobody has bet yet {street}: {who} may check or bet.</source>
+        <translation>ยังไม่มีใครเบท{street}: {who} เช็คหรือเบทได้.</translation>
+    </message>
+    <message>
         <source>Nobody has bet yet: the largest bet is the pot, {pot}.</source>
-        <translation>ยังไม่มีใครเบท: เบทได้สูงสุดเท่ากับพ็อต คือ {pot}.</translation>
+        <translation type="vanished">ยังไม่มีใครเบท: เบทได้สูงสุดเท่ากับพ็อต คือ {pot}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
+        <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -365,8 +504,27 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลทำให้ {seat} ออลอินไม่ครบ {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}.</translation>
+    </message>
+    <message>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet} และ {who} มีชิปวางอยู่ข้างหน้าแล้ว {in_front} จึงต้องคอล {call}.</translation>
+        <translation type="vanished">เดิมพันที่ต้องตามคือ {bet} และ {who} มีชิปวางอยู่ข้างหน้าแล้ว {in_front} จึงต้องคอล {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
+        <translation>การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -374,14 +532,27 @@ Please attach it when you report the problem.</source>
         <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>The last bet or raise {street} (the final betting round) was {who}&apos;s: that hand shows first (TDA 17-A).</source>
-        <translation>ผู้เบท/เรสคนสุดท้าย{street} (รอบเดิมพันสุดท้าย) คือ {who}: มือนี้เปิดไพ่ก่อน (TDA 17-A).</translation>
+        <translation type="vanished">ผู้เบท/เรสคนสุดท้าย{street} (รอบเดิมพันสุดท้าย) คือ {who}: มือนี้เปิดไพ่ก่อน (TDA 17-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>The last bet or raise {street}, the final betting round, was {who}&apos;s: that hand is shown first (TDA 17-A).</source>
+        <translation>เบทหรือเรสครั้งสุดท้าย{street} ซึ่งเป็นรอบเดิมพันสุดท้าย เป็นของ {who}: มือนั้นต้องเปิดไพ่ก่อน (TDA 17-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
+        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของสตรีทนี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The others follow clockwise, so the order is: {players}.</source>
+        <translation>คนอื่นเปิดตามเข็มนาฬิกา ลำดับจึงเป็น: {players}.</translation>
+    </message>
+    <message>
         <source>The others follow clockwise: {players}.</source>
-        <translation>ผู้เล่นคนอื่นเปิดตามเข็มนาฬิกา: {players}.</translation>
+        <translation type="vanished">ผู้เล่นคนอื่นเปิดตามเข็มนาฬิกา: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -390,8 +561,22 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>The pot on the table: {terms} = {pot}.</source>
+        <translation>พ็อตบนโต๊ะ: {terms} = {pot}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
+        <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ เท่ากับหนึ่งบิ๊กบลายด์: {minimum} (RRoP §14).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The smallest bet is the minimum bet: {minimum} (RRoP §14).</source>
+        <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ: {minimum} (RRoP §14).</translation>
+    </message>
+    <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
-        <translation>เรสขั้นต่ำต้องเพิ่มเท่ากับเบทหรือเรสเต็มจำนวนครั้งล่าสุดในรอบไพ่นี้ (อย่างน้อยหนึ่งบิ๊กบลายด์): {increment}.</translation>
+        <translation type="vanished">เรสขั้นต่ำต้องเพิ่มเท่ากับเบทหรือเรสเต็มจำนวนครั้งล่าสุดในรอบไพ่นี้ (อย่างน้อยหนึ่งบิ๊กบลายด์): {increment}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -405,13 +590,27 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>best high and best low: scoops the whole pot</source>
+        <translation>ไฮดีที่สุดและโลว์ดีที่สุด: กินทั้งพ็อต (สกู๊ป)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>no qualifying low, and the high hands tie</source>
+        <translation>ไม่มีโลว์ที่เข้าเกณฑ์ และมือไฮเสมอกัน</translation>
+    </message>
+    <message>
         <source>no qualifying low, so the high hand takes it all</source>
-        <translation>ไม่มีโลว์ที่เข้าเกณฑ์ มือไฮจึงได้ทั้งพ็อต</translation>
+        <translation type="vanished">ไม่มีโลว์ที่เข้าเกณฑ์ มือไฮจึงได้ทั้งพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>no qualifying low, so the high hand takes it all (RRoP §7)</source>
+        <translation>ไม่มีโลว์ที่เข้าเกณฑ์ มือไฮจึงได้ทั้งหมด (RRoP §7)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -429,14 +628,37 @@ Please attach it when you report the problem.</source>
         <translation>บนเทิร์น</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>scoops high and low</source>
-        <translation>ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
+        <translation type="vanished">ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
+    </message>
+    <message>
+        <source>split as evenly as possible, odd chips from the first seat left of the button</source>
+        <translation type="vanished">แบ่งให้เท่ากันที่สุด ชิปเศษให้เริ่มจากที่นั่งแรกทางซ้ายของบัตทอน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
-        <source>split as evenly as possible, odd chips from the first seat left of the button</source>
-        <translation>แบ่งให้เท่ากันที่สุด ชิปเศษให้เริ่มจากที่นั่งแรกทางซ้ายของบัตทอน</translation>
+        <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
+        <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้ {who} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกทางซ้ายของบัตทอน (TDA 20-A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
+        <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้คนละหนึ่งแก่ {players} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกๆ ทางซ้ายของบัตทอน (TDA 20-A)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>split evenly</source>
+        <translation>แบ่งเท่ากัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>the same hands win high and low, so the whole pot is split as evenly as possible (RRoP Ties)</source>
+        <translation>มือเดียวกันชนะทั้งไฮและโลว์ จึงแบ่งทั้งพ็อตให้เท่ากันที่สุด (RRoP Ties)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>tied: {parts} = {total}</source>
+        <translation>เสมอ: {parts} = {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -445,8 +667,28 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{amount} = high half {high} + low half {low}.</source>
+        <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} = high half {high} + low half {low}: the odd chip goes to the high half (TDA 20-C).</source>
+        <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}: ชิปเศษให้ครึ่งไฮ (TDA 20-C).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>{chips} dead money</source>
         <translation>เงินตาย {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{hand} ({cards})</source>
+        <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
+        <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -454,14 +696,22 @@ Please attach it when you report the problem.</source>
         <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{pot} ({amount}, {players}): high half {high} (the odd chip goes high), low half {low}.</source>
-        <translation>{pot} ({amount}, {players}): ครึ่งไฮ {high} (ชิปเศษไปฝั่งไฮ) ครึ่งโลว์ {low}.</translation>
+        <translation type="vanished">{pot} ({amount}, {players}): ครึ่งไฮ {high} (ชิปเศษไปฝั่งไฮ) ครึ่งโลว์ {low}.</translation>
+    </message>
+    <message>
+        <source>{pot} ({amount}, {players}): {shares}</source>
+        <translation type="vanished">{pot} ({amount}, {players}): {shares}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
-        <source>{pot} ({amount}, {players}): {shares}</source>
-        <translation>{pot} ({amount}, {players}): {shares}</translation>
+        <source>{pot} ({amount}; {players} can win it)</source>
+        <translation>{pot} ({amount}; ผู้มีสิทธิ์ชนะ {players})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
+        <translation>{pot}: แอนตี้ตาย ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -480,23 +730,79 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่สำหรับ {seat} จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
+        <translation>{who} เบทออลอิน {amount}: ไม่น้อยกว่าเบทขั้นต่ำ จึงเป็นเบทเต็มจำนวน.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
+        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} bets {amount}: a full bet.</source>
+        <translation>{who} เบท {amount}: เบทเต็มจำนวน.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
+        <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: หมอบหรือคอลได้เท่านั้น.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
+        <translation>{who} ยังไม่ได้แอ็คชันในสตรีทนี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + {increment} = {full}: the only raise is all-in to {chips}.</source>
+        <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {in_front} + เหลือ {behind}) น้อยกว่า {bet} + {increment} = {full}: เรสได้อย่างเดียวคือออลอินเป็น {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in for {maximum}.</source>
+        <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {own} + เหลือ {behind}) จึงเดิมพันได้มากที่สุดคือออลอิน {maximum}.</translation>
+    </message>
+    <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
-        <translation>{who} มีชิปทั้งหมดเพียง {chips} จึงเรสเป็นได้สูงสุด {maximum}.</translation>
+        <translation type="vanished">{who} มีชิปทั้งหมดเพียง {chips} จึงเรสเป็นได้สูงสุด {maximum}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all: the only raise is all-in to {chips}.</source>
-        <translation>{who} มีชิปทั้งหมดเพียง {chips}: เรสได้ทางเดียวคือออลอินเป็น {chips}.</translation>
+        <translation type="vanished">{who} มีชิปทั้งหมดเพียง {chips}: เรสได้ทางเดียวคือออลอินเป็น {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
+        <translation>{who} มีเพียง {chips} น้อยกว่าเบทขั้นต่ำ {full}: เบทได้อย่างเดียวคือออลอิน {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
+        <translation>{who} มี {own} วางอยู่หน้าตัว จึงต้องคอล {bet} − {own} = {call}.</translation>
+    </message>
+    <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
-        <translation>{who} เรสเป็น {raise_to} (+{size}): เรสเต็มจำนวน.</translation>
+        <translation type="vanished">{who} เรสเป็น {raise_to} (+{size}): เรสเต็มจำนวน.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the betting.</source>
-        <translation>{who} เรสเป็น {raise_to} (+{size}): ไม่ครบ: น้อยกว่าเรสเต็มจำนวน จึงไม่เปิดการเดิมพันใหม่.</translation>
+        <translation type="vanished">{who} เรสเป็น {raise_to} (+{size}): ไม่ครบ: น้อยกว่าเรสเต็มจำนวน จึงไม่เปิดการเดิมพันใหม่.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -505,14 +811,33 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.</source>
+        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
+        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
+        <translation>{who} เรสเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation>{who} {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
-        <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น (TDA 47).</translation>
+        <translation type="vanished">{who} {refusal}: หมอบหรือคอลได้เท่านั้น (TDA 47).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} {refusal}: fold or call only.</source>
+        <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -990,8 +1315,23 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>A hand is being played: it will be lost.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
         <translation>โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress: it ends here (the answers so far are saved).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1002,6 +1342,21 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/main_window.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Back to the &amp;game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Back to the session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Back to the training &amp;session</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1040,6 +1395,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>New session…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Next hand</source>
         <translation>ตาถัดไป</translation>
     </message>
@@ -1062,6 +1422,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/main_window.py"/>
         <source>Progress</source>
         <translation>ความก้าวหน้า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Quit anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Quit dealerdesk?</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Save audition result</source>
@@ -1104,6 +1474,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Training session in progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>dealerdesk</source>
         <translation>dealerdesk</translation>
     </message>
@@ -1111,6 +1486,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/main_window.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์ ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>← Back to the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>← Back to the training session</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1134,6 +1519,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in treated as reopening the betting</source>
         <translation>ถือว่าออลอินไม่ครบเปิดการเดิมพันใหม่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
+        <source>a tied half given whole to one hand: the pot not quartered</source>
+        <translation>ให้ครึ่งพ็อตที่เสมอกันแก่มือเดียวทั้งหมด: ไม่ได้แบ่งพ็อตเป็นสี่ส่วน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1197,6 +1587,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the hands shown counter-clockwise (after the first, the order goes to the left)</source>
+        <translation>เปิดไพ่ทวนเข็มนาฬิกา (หลังคนแรก ลำดับต้องไปทางซ้าย ตามเข็มนาฬิกา)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
         <translation>ผู้เบท/เรสคนสุดท้ายของรอบเดิมพันสุดท้ายต้องเปิดไพ่ก่อน</translation>
     </message>
@@ -1212,8 +1607,18 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
+        <translation>แบ่งพ็อตเท่ากันให้ผู้ชนะทุกคน (แบ่งสาม) แทนที่จะแบ่งครึ่งไฮครึ่งโลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>ปล่อยเดิมพันที่ไม่มีคนคอลไว้ในพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
+        <source>the whole pot given to the high hand although a low qualifies</source>
+        <translation>ให้พ็อตทั้งหมดแก่มือไฮ ทั้งที่มีโลว์ที่เข้าเกณฑ์</translation>
     </message>
 </context>
 <context>
@@ -1345,6 +1750,34 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>Numbers</name>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>type a number</source>
+        <translation>กรุณาพิมพ์ตัวเลข</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is not a number of chips</source>
+        <translation>{text} ไม่ใช่จำนวนชิป</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is not a number of chips: write it as {plain} or {grouped}</source>
+        <translation>{text} ไม่ใช่จำนวนชิป: พิมพ์เป็น {plain} หรือ {grouped}</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is not a whole number of chips: write it as {plain} or {grouped}</source>
+        <translation>{text} ไม่ใช่จำนวนชิปเต็มหน่วย: พิมพ์เป็น {plain} หรือ {grouped}</translation>
+    </message>
+    <message>
+        <location filename="../../number_input.py"/>
+        <source>{text} is too long for a number of chips (at most {digits} digits)</source>
+        <translation>{text} ยาวเกินไปสำหรับจำนวนชิป (ไม่เกิน {digits} หลัก)</translation>
+    </message>
+</context>
+<context>
     <name>PlayController</name>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1451,6 +1884,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Answered</source>
         <translation>ตอบแล้ว</translation>
     </message>
@@ -1463,6 +1901,12 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/progress_view.py"/>
         <source>Export as CSV…</source>
         <translation>ส่งออกเป็น CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>MMM d</source>
+        <extracomment>the date on the progress charts&apos; time axis, in Qt&apos;s date format (MMM = short month name).</extracomment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1488,6 +1932,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/progress_view.py"/>
         <source>Mode</source>
         <translation>โหมด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>No answers yet</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1540,8 +1989,17 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Train…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>When</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>When (UTC)</source>
-        <translation>เวลา (UTC)</translation>
+        <translation type="vanished">เวลา (UTC)</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1573,6 +2031,11 @@ Please attach it when you report the problem.</source>
         <source>wrong</source>
         <translation>ผิด</translation>
     </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>{seconds} s</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Prompts</name>
@@ -1588,13 +2051,34 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
+        <source>Board [{cards}]</source>
+        <extracomment>the whole board once the betting is over, e.g. &quot;Board [Kh7d2c9s3h]&quot;.</extracomment>
+        <translation>บอร์ด [{cards}]</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
         <source>Flop</source>
         <translation>ฟล็อป</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
+        <source>Hands (by seat): {hands}</source>
+        <translation>ไพ่ในมือ (ตามที่นั่ง): {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>Hands tabled (by seat): {hands}</source>
+        <translation>ไพ่ที่เปิดบนโต๊ะ (ตามที่นั่ง): {hands}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
         <source>Hold&apos;em</source>
         <translation>โฮลเด็ม</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
+        <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ {seat} เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1610,6 +2094,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/prompts.py"/>
         <source>No-limit</source>
         <translation>โนลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>Nobody has bet yet. {who} bets “pot”. How much is the bet?</source>
+        <translation>ยังไม่มีใครเบท {who} เบท “พ็อต” เบทเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1647,9 +2136,8 @@ Please attach it when you report the problem.</source>
         <translation>ที่นั่ง: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Showdown: {hands}</source>
-        <translation>โชว์ดาวน์: {hands}</translation>
+        <translation type="vanished">โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1728,6 +2216,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
+        <source>{player} posts {amount} and is all-in</source>
+        <translation>{player} ลง {amount} และออลอิน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount}</source>
         <translation>{player} เรสเป็น {amount}</translation>
     </message>
@@ -1740,6 +2233,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} shows {cards}</source>
         <translation>{player} เปิดไพ่ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>{player} {cards}</source>
+        <translation>{player} {cards}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -1757,6 +2255,11 @@ Please attach it when you report the problem.</source>
         <source>{structure} {game}</source>
         <extracomment>a game&apos;s full name, e.g. &quot;Pot-limit&quot; + &quot;Omaha Hi/Lo&quot;.</extracomment>
         <translation>{structure} {game}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/prompts.py"/>
+        <source>{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the bet?</source>
+        <translation>{who} ขอให้นับพ็อตแล้วเบท “พ็อต” ในพ็อตมีเท่าไร และเบทเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2290,6 +2793,11 @@ Please attach it when you report the problem.</source>
         <translation>ไม่มีผู้ฝึกหมายเลข {number} อาจถูกลบไปแล้ว</translation>
     </message>
     <message>
+        <location filename="../../trainer/store.py"/>
+        <source>Your answers are kept but not saved yet ({reason}); they are saved as soon as possible.</source>
+        <translation>คำตอบของคุณถูกเก็บไว้แล้วแต่ยังไม่ได้บันทึก ({reason}) จะบันทึกทันทีที่ทำได้</translation>
+    </message>
+    <message>
         <location filename="../../trainer/opening.py"/>
         <source>Your progress database could not be used ({reason}), so it was kept as {path} and a new one was started.</source>
         <translation>ใช้ฐานข้อมูลความก้าวหน้าของคุณไม่ได้ ({reason}) จึงเก็บไฟล์เดิมไว้เป็น {path} และเริ่มฐานข้อมูลใหม่</translation>
@@ -2298,6 +2806,31 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/opening.py"/>
         <source>Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress.</source>
         <translation>ฐานข้อมูลความก้าวหน้าของคุณถูกเขียนโดย dealerdesk รุ่นใหม่กว่า ({reason}) จึงเก็บไว้โดยไม่เปลี่ยนแปลงเป็น {path} และเริ่มฐานข้อมูลใหม่ ใช้ dealerdesk รุ่นใหม่กว่าเพื่อดูความก้าวหน้านั้น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/opening.py"/>
+        <source>Your progress folder cannot be written ({path}): your progress is shown, but new answers are kept only until dealerdesk closes.</source>
+        <translation>เขียนโฟลเดอร์ความก้าวหน้าไม่ได้ ({path}) ความก้าวหน้าจะแสดงให้ดูได้ แต่คำตอบใหม่จะถูกเก็บไว้จนกว่าจะปิด dealerdesk เท่านั้น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>another program is holding the progress database</source>
+        <translation>โปรแกรมอื่นกำลังใช้ฐานข้อมูลความก้าวหน้าอยู่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>the disk is full</source>
+        <translation>ดิสก์เต็ม</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>the progress database cannot be written</source>
+        <translation>เขียนฐานข้อมูลความก้าวหน้าไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
+        <source>{count} saved rows of your progress could not be read and are left out.</source>
+        <translation>อ่านข้อมูลความก้าวหน้าที่บันทึกไว้ไม่ได้ {count} แถว จึงไม่ได้นำมาแสดง</translation>
     </message>
 </context>
 <context>
@@ -2363,7 +2896,7 @@ Please attach it when you report the problem.</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Amount</source>
         <translation>ยอดชิป</translation>
     </message>
@@ -2378,7 +2911,7 @@ Please attach it when you report the problem.</source>
         <translation>บันทึกคำตอบแล้ว ผลจะแจ้งเมื่อจบการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more.</source>
         <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป</translation>
     </message>
@@ -2389,11 +2922,26 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Back to the result (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Choose the hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Choose the winning hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Eligible seats</source>
         <translation>ที่นั่งที่มีสิทธิ์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Every answer is saved in your progress.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
@@ -2419,6 +2967,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Missed question {n} of {total}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Mistake: {cause}.</source>
         <translation>ข้อผิดพลาด: {cause}</translation>
     </message>
@@ -2429,16 +2982,21 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Next missed question (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
         <source>Next question (Enter)</source>
         <translation>ข้อถัดไป (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Not passed yet: every skill needs 80 % or more.</source>
         <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Not quite</source>
         <translation>ยังไม่ถูก</translation>
     </message>
@@ -2448,7 +3006,7 @@ Please attach it when you report the problem.</source>
         <translation>ลำดับ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Pass mark 80 %</source>
         <translation>เกณฑ์ผ่าน 80 %</translation>
     </message>
@@ -2461,6 +3019,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/trainer_page.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>พ็อต เริ่มจากพ็อตหลัก (คลิกที่นั่งเพื่อระบุผู้มีสิทธิ์ชนะแต่ละพ็อต)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Previous</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -2489,11 +3052,16 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Review the missed questions ({count})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Right!</source>
         <translation>ถูกต้อง!</translation>
     </message>
@@ -2513,19 +3081,35 @@ Please attach it when you report the problem.</source>
         <translation>ผลเซสชัน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Share</source>
         <translation>ร้อยละ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>Show the betting again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>Skill</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
+        <source>The results come at the end of the audition.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
         <source>Time is up</source>
         <translation>หมดเวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>Time is up: counted as missed</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -2553,12 +3137,12 @@ Please attach it when you report the problem.</source>
         <translation>กรอกอย่างน้อยพ็อตหลัก: ยอดชิปและที่นั่งที่มีสิทธิ์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>ยังไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
     </message>
@@ -2608,7 +3192,7 @@ Please attach it when you report the problem.</source>
         <translation>ยอดเรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>you said {given}</source>
         <translation>คุณตอบ {given}</translation>
     </message>
@@ -2623,7 +3207,7 @@ Please attach it when you report the problem.</source>
         <translation>ถูก {right} จาก {answered} ข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_feedback.py"/>
         <source>{right} of {answered} right.</source>
         <translation>ตอบถูก {right} จาก {answered} ข้อ</translation>
     </message>
@@ -2636,6 +3220,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/trainer_page.py"/>
         <source>{s:.0f} s</source>
         <translation>{s:.0f} วินาที</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>“{field}” is not answered yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>“{field}” is not answered yet: type {none} if there is none.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>
