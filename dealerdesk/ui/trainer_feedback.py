@@ -67,26 +67,47 @@ def verdict_icon(tone: str, size: int, ratio: float = 1.0) -> QPixmap:
     return pixmap
 
 
+GROUP_RIGHT_PARTS = 3
+"""From this many right parts on, the right ones share one line (a ten-pot hi/lo split has twenty parts)."""
+
+
+def _part(mark: str, colour: str, text: str) -> str:
+    return (f"<tr><td style='color:{colour}; font-weight:600; padding-right:6px'>{mark}</td>"
+            f"<td>{text}</td></tr>")
+
+
 def parts_html(verdict: Verdict, *, given: bool = True) -> str:
-    """Each graded part: a coloured tick or cross, the part, the right answer and (when wrong and an answer was
-    given) what the trainee said."""
+    """Each graded part: a coloured tick or cross, the part and the right answer, and (when wrong and an answer
+    was given) what the trainee said. The wrong parts come first, one a line; many right parts share a line."""
     rows = []
     for part in verdict.parts:
-        colour, mark = (RIGHT_COLOUR, "✓") if part.correct else (WRONG_COLOUR, "✗")
-        said = "" if part.correct or not given else \
-            " — " + html.escape(tr("you said {given}").format(given=part.given))
-        rows.append(f"<tr><td style='color:{colour}; font-weight:600; padding-right:6px'>{mark}</td>"
-                    f"<td>{html.escape(part.name)}: <b>{html.escape(part.expected)}</b>{said}</td></tr>")
+        if not part.correct:
+            said = " — " + html.escape(tr("you said {given}").format(given=part.given)) if given else ""
+            rows.append(_part("✗", WRONG_COLOUR, f"{html.escape(part.name)}: <b>{html.escape(part.expected)}</b>"
+                                                 f"{said}"))
+    right = [part for part in verdict.parts if part.correct]
+    shown = [f"{html.escape(part.name)}: <b>{html.escape(part.expected)}</b>" for part in right]
+    if len(right) >= GROUP_RIGHT_PARTS:
+        rows.append(_part("✓", RIGHT_COLOUR, " · ".join(shown)))
+    else:
+        rows += [_part("✓", RIGHT_COLOUR, text) for text in shown]
     return "<table cellspacing='0' cellpadding='1'>" + "".join(rows) + "</table>"
 
 
 def explanation_html(verdict: Verdict) -> str:
-    """The named mistake (if recognised) and the worked answer, step by step."""
+    """The named mistake (if recognised) and the worked answer, step by step; a step's indented details (a hi/lo
+    pot's high and low halves) follow it on its line."""
     text = ""
     if verdict.cause:
         text += "<p>" + html.escape(tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause))) + "</p>"
-    steps = "".join(f"<li>{html.escape(step)}</li>" for step in verdict.explanation)
-    return text + f"<ol style='margin-left:-14px'>{steps}</ol>"
+    steps: list[str] = []
+    for step in verdict.explanation:
+        if step[:1].isspace() and steps:
+            steps[-1] += " " + html.escape(step.strip())
+        else:
+            steps.append(html.escape(step))
+    items = "".join(f"<li>{step}</li>" for step in steps)
+    return text + f"<ol style='margin-left:-14px'>{items}</ol>"
 
 
 class VerdictPanel(QFrame):

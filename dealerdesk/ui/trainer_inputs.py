@@ -94,6 +94,19 @@ class PotTable(QTableWidget):
             self.commitData(editor)
             self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
+    def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
+        """Tab from the last cell (or Shift+Tab from the first) leaves the table for the next field, as Tab
+        does everywhere else, instead of losing the keyboard to the end of the window's focus chain."""
+        row, column = self.currentRow(), self.currentColumn()
+        forward = hint == QAbstractItemDelegate.EndEditHint.EditNextItem and \
+            (row, column) == (self.rowCount() - 1, self.columnCount() - 1)
+        back = hint == QAbstractItemDelegate.EndEditHint.EditPreviousItem and (row, column) == (0, 0)
+        if not (forward or back):
+            super().closeEditor(editor, hint)
+            return
+        super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.SubmitModelCache)
+        QWidget.focusNextPrevChild(self, forward)
+
     def lines(self) -> list[str]:
         """The filled rows as ``"amount: seats"`` lines, for :func:`answers.pots`."""
         return [f"{self.text(row, 0)}: {self.text(row, 1)}" for row in range(self.rowCount())

@@ -17,6 +17,7 @@ right under the question, and the hand's betting folds away when the verdict wou
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +45,7 @@ from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
+from dealerdesk.ui.action_bar import reads_locale_numbers
 from dealerdesk.ui.play import winning_cards
 from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_scene import TableScene
@@ -56,6 +58,8 @@ __all__ = ["Answered", "PotTable", "TrainerPage", "result_html"]
 
 NONE_ALLOWED = ("min_raise_to", "returned", "killed", "low")
 """Fields whose answer may be "none" (the refusal of an empty one says to type it)."""
+SIDE_WIDTH = 360
+"""The question's side is never narrower (its fields and buttons need it)."""
 TIME_UP_GRACE_MS = 600
 """After the clock grades a question, Enter is not taken for this long: it was meant for the answer."""
 
@@ -167,6 +171,7 @@ class TrainerPage(QWidget):
         layout.addStretch(1)
         self.side_scroll = SideScroll()
         self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, not to the frame
         self.side_scroll.setWidget(content)
         self.side_scroll.resized.connect(self._keep_feedback_in_sight)
 
@@ -191,7 +196,7 @@ class TrainerPage(QWidget):
             moving_row.addWidget(button)
         side = QWidget()
         side.setObjectName("trainerSideColumn")
-        side.setMinimumWidth(360)
+        side.setMinimumWidth(SIDE_WIDTH)
         column = QVBoxLayout(side)
         column.setContentsMargins(0, 0, 0, 6)
         column.setSpacing(4)
@@ -214,7 +219,9 @@ class TrainerPage(QWidget):
         splitter.setStretchFactor(0, 3)
         splitter.setStretchFactor(1, 2)
         splitter.setSizes([740, 540])
+        splitter.splitterMoved.connect(self._splitter_moved)
         self.splitter = splitter
+        self._side_chosen = False
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(splitter)
@@ -229,6 +236,19 @@ class TrainerPage(QWidget):
         self.ticker = QTimer(self)
         self.ticker.setInterval(200)
         self.ticker.timeout.connect(self._tick)
+
+    def resizeEvent(self, event: Any) -> None:
+        """Share the width: the side gets 42 % (360 to 560 px) and the table the rest, so a small window keeps the
+        table's names readable (about 8 px at 1024 × 640) — until the trainee drags the divider."""
+        super().resizeEvent(event)
+        if not self._side_chosen:
+            width = self.width()
+            side = min(560, max(SIDE_WIDTH, round(width * 0.42)))
+            side = min(side, max(SIDE_WIDTH, width - 660))  # at a small width the table keeps 660 px
+            self.splitter.setSizes([max(1, width - side), side])
+
+    def _splitter_moved(self, _position: int, _index: int) -> None:
+        self._side_chosen = True
 
     @property
     def time_limit(self) -> float | None:
@@ -274,6 +294,8 @@ class TrainerPage(QWidget):
         self.title.setText(q.kind.label)
         self._show_question_text(q)
         self._build_inputs(q)
+        for before, after in itertools.pairwise(self.fields.values()):
+            QWidget.setTabOrder(before, after)  # Tab in the order the form shows them
         self._set_problem("")
         self.feedback.clear()
         for button in (self.previous, self.review_missed, self.save_pdf, self.print_result, self.new_session,
@@ -458,6 +480,7 @@ class TrainerPage(QWidget):
 
     # -- answering -------------------------------------------------------------------------------------
 
+    @reads_locale_numbers
     def read_answer(self) -> dict[str, Any]:
         """The typed answer as an answer dict; raises :class:`answers.AnswerError` with the reason."""
         q = self.question
@@ -616,7 +639,9 @@ class TrainerPage(QWidget):
         self.timed_out = verdict.cause == OUT_OF_TIME
         self.log.append(Answered(q, verdict, self.timed_out, given))
         if not self.timed_out:
-            self.timer_bar.setFormat(tr("answered in {s:.0f} s").format(s=seconds))
+            # The bar has done its work: the time taken goes in the clock's line, and the room to the verdict.
+            self.clock.setText(tr("answered in {s:.0f} s").format(s=seconds))
+            self.timer_bar.setVisible(False)
         # An answer the database could not take now (locked, disk full) is kept and retried: say so in one line.
         self._set_problem(self.practice.store.save_problem or "")
         self.form_host.setVisible(False)  # the verdict says, part by part, what was answered

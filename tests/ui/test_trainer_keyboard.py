@@ -1,0 +1,166 @@
+"""Enter in an answer field shows the verdict, and the verdict stays until a second, deliberate Enter: for every
+kind of question, the answer is typed key by key into whichever widget has the keyboard (Tab between the fields,
+letters to pick the winning hand), then Enter is pressed on the focused widget, as a person does it."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QWidget
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.trainer import answers
+from dealerdesk.trainer.demo import right_answer
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.session import SessionPlan, TrainingSession
+from dealerdesk.trainer.store import Store
+from dealerdesk.ui.trainer_page import TrainerPage
+from tests.ui.qt_helpers import activate
+from tests.ui.test_trainer_page import find
+
+
+@pytest.fixture
+def page(qtbot: QtBot, tmp_path: Path) -> Iterator[TrainerPage]:
+    with Store(tmp_path / "k.sqlite3") as store:
+        profile = store.create_profile("Trainee").id
+        widget = TrainerPage(TrainingSession(SessionPlan(questions=None), store, profile, random.Random(5)))
+        qtbot.addWidget(widget)
+        widget.resize(1280, 800)
+        activate(qtbot, widget)
+        yield widget
+
+
+def focused() -> QWidget:
+    widget = QApplication.focusWidget()
+    assert widget is not None
+    return widget
+
+
+def type_keys(qtbot: QtBot, text: str) -> None:
+    """Each key to whatever has the keyboard (a cell's editor opens on the first key)."""
+    for character in text:
+        qtbot.keyClicks(focused(), character)
+
+
+def tab(qtbot: QtBot) -> None:
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+
+
+def seats(q: Question, players: list[str]) -> str:
+    return " ".join(str(q.seat_of(p)) for p in players)
+
+
+def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
+    """The right answer, typed field after field with Tab, as the fields come."""
+    a = right_answer(q)
+    none = answers.none_word()
+    if q.kind is Kind.POT_LIMIT:
+        if "pot_total" in page.fields:
+            type_keys(qtbot, str(a["pot_total"]))
+            tab(qtbot)
+        type_keys(qtbot, str(a["max_raise_to"]))
+    elif q.kind is Kind.MIN_RAISE:
+        type_keys(qtbot, none if a["min_raise_to"] is None else str(a["min_raise_to"]))
+    elif q.kind is Kind.SIDE_POTS:
+        for pot in a["pots"]:
+            type_keys(qtbot, str(pot["amount"]))
+            tab(qtbot)
+            type_keys(qtbot, seats(q, pot["eligible"]))
+            tab(qtbot)
+        for _ in range(4):  # through the new empty row, out of the table
+            if focused() is page.fields["returned"]:
+                break
+            tab(qtbot)
+        assert focused() is page.fields["returned"], focused()
+        type_keys(qtbot, ", ".join(f"{q.seat_of(p)}: {n}" for p, n in a["returned"].items()) or none)
+    elif q.kind is Kind.SHOWDOWN_ORDER:
+        if not a["all_in_showdown"]:
+            type_keys(qtbot, seats(q, a["showdown_order"]))
+        tab(qtbot)
+        assert isinstance(focused(), QCheckBox)
+        if a["all_in_showdown"]:
+            qtbot.keyClick(focused(), Qt.Key.Key_Space)
+        if "killed" in page.fields:
+            tab(qtbot)
+            type_keys(qtbot, seats(q, a["killed"]) or none)
+    elif q.kind is Kind.HI_LO_SPLIT:
+        totals: dict[tuple[int, str], int] = {}
+        for award in a["awards"]:
+            totals[award["pot"], award["player"]] = totals.get((award["pot"], award["player"]), 0) + award["amount"]
+        for index in range(len(page.fields)):
+            if index:
+                tab(qtbot)
+            type_keys(qtbot, ", ".join(f"{q.seat_of(p)}: {n}" for (pot, p), n in totals.items() if pot == index)
+                      or none)
+    else:
+        type_keys(qtbot, seats(q, a["high"]))
+        if "low" in page.fields:
+            tab(qtbot)
+            type_keys(qtbot, seats(q, a["low"]) or none)
+        tab(qtbot)
+        assert isinstance(focused(), QComboBox)
+        box = focused()
+        # The list finds a hand by its first letters (up to the first space, which would open the list), and
+        # the arrow keys step to the one meant ("Straight" finds "Straight flush" first).
+        qtbot.keyClicks(box, answers.hand_label(a["hand"]).split(" ")[0])
+        for _ in range(len(answers.HAND_NAMES)):
+            if box.currentData() == a["hand"]:
+                break
+            qtbot.keyClick(box, Qt.Key.Key_Down)
+        assert box.currentData() == a["hand"] and focused() is box
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_enter_in_the_field_shows_the_verdict_and_it_stays(qtbot: QtBot, page: TrainerPage, kind: Kind) -> None:
+    q = find(kind, 3, lambda x: kind is not Kind.SHOWDOWN_ORDER or "killed" in x.answer)
+    page.ask(q)
+    first = next(iter(page.fields.values()))
+    qtbot.waitUntil(lambda: focused() is first)  # the first field has the keyboard, as the question opens
+    type_answer(qtbot, page, q)
+    last_field = focused()
+    qtbot.keyClick(last_field, Qt.Key.Key_Return)
+    # One Enter: the verdict, on the same question, and nothing dealt yet.
+    assert page.question is q and page.verdict is not None, page.problem.text()
+    assert page.verdict.correct, page.verdict
+    assert page.session.answered == 1
+    assert page.feedback.isVisible() and page.feedback.text().startswith("Right!")
+    assert page.feedback.tone == "right"
+    qtbot.wait(50)  # the verdict is still there after the event loop ran
+    assert page.question is q and page.feedback.isVisible()
+    assert focused() is page.next
+    # A key held down repeats: the repeats are not a deliberate second Enter.
+    QApplication.sendEvent(focused(), QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
+                                                Qt.KeyboardModifier.NoModifier, "\r", True))
+    assert page.question is q
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # the second Enter: the next question
+    assert page.question is not q and page.verdict is None and not page.feedback.isVisible()
+    assert len(page.practice.store.attempts(page.practice.profile_id)) == 1
+
+
+def test_enter_on_a_wrong_answer_shows_the_cross_and_stays(qtbot: QtBot, page: TrainerPage) -> None:
+    q = find(Kind.MIN_RAISE, 2, lambda x: x.answer["min_raise_to"] is not None)
+    page.ask(q)
+    qtbot.waitUntil(lambda: focused() is page.fields["min_raise_to"])
+    type_keys(qtbot, str(q.answer["min_raise_to"] + 1))
+    qtbot.keyClick(focused(), Qt.Key.Key_Enter)  # the keypad's Enter too
+    assert page.question is q and page.verdict is not None and not page.verdict.correct
+    assert page.feedback.tone == "wrong" and page.feedback.text().startswith("Not quite")
+    assert f"you said {q.answer['min_raise_to'] + 1}" in page.feedback.text()
+
+
+def test_a_refused_answer_keeps_the_question_and_says_why(qtbot: QtBot, page: TrainerPage) -> None:
+    q = find(Kind.POT_LIMIT, 2, lambda x: "pot_total" not in x.answer)
+    page.ask(q)
+    qtbot.waitUntil(lambda: focused() is page.fields["max_raise_to"])
+    type_keys(qtbot, "lots")
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    assert page.verdict is None and page.problem.isVisible() and "'lots'" in page.problem.text()
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter again on nonsense: still refused, nothing dealt
+    assert page.question is q and page.verdict is None
+    assert page.practice.store.attempts(page.practice.profile_id) == []
