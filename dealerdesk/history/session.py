@@ -10,13 +10,14 @@ from __future__ import annotations
 
 import json
 import os
+import warnings
 from collections.abc import Collection
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
 from dealerdesk.history._files import FileRefused, read_limited
-from dealerdesk.history.errors import PHHError
+from dealerdesk.history.errors import PHHError, PHHWarning
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
 from dealerdesk.history.phh import dumps, loads
@@ -254,7 +255,11 @@ def _build(data: object) -> Table:
         where = f"hand {number}"
         _want(text, str, where)
         try:
-            history = loads(text, source=where)
+            with warnings.catch_warnings(record=True) as ignored:
+                warnings.simplefilter("always", PHHWarning)
+                history = loads(text, source=where)
+            if ignored:  # a field the session's own writer never writes: the file was edited
+                raise SessionError(str(ignored[0].message))
             hand = replay(history, table.rules, source=where)
         except PHHError as error:
             raise SessionError(str(error)) from None

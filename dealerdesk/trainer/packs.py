@@ -12,12 +12,13 @@ from __future__ import annotations
 import json
 import os
 import random
+import warnings
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dealerdesk.history import PHHError
+from dealerdesk.history import PHHError, PHHWarning
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.i18n import english
 from dealerdesk.rules.errors import RulesError
@@ -179,7 +180,11 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         problem = f"lacks {missing[0]!r}" if missing else f"has {_cut(repr(unknown[0]), 40)}, not part of"
         raise PackError(f"{json_path}: the answer {problem} a {kind} answer")
     try:
-        question = Question.from_files(_read(phh_path, "hand history"), data, source=str(phh_path))
+        with warnings.catch_warnings(record=True) as ignored:
+            warnings.simplefilter("always", PHHWarning)
+            question = Question.from_files(_read(phh_path, "hand history"), data, source=str(phh_path))
+        if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
+            raise PackError(str(ignored[0].message))
         hand = question.hand
         solved = solve(hand)
     except (PHHError, ValueError, RulesError) as error:

@@ -131,6 +131,9 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "negative hand number": (_set("hand_number", -1), r"hand_number must be from 4"),
     "a hand that is not text": (_set("hands", [1]), r"hand 1 must be text"),
     "unknown variant": (_set("variant", "XX"), r"unknown variant 'XX'"),
+    "a field in a hand the writer never writes": (
+        lambda data: data["hands"].__setitem__(0, data["hands"][0] + "tampered = 1\n"),
+        r"hand 1:\d+: field 'tampered': ignored"),
 }
 
 

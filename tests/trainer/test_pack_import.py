@@ -81,6 +81,15 @@ def _raw(name: str, text: str) -> Callable[[Path], str]:
     return edit
 
 
+def _append(name: str, text: str) -> Callable[[Path], str]:
+    def edit(folder: Path) -> str:
+        with (folder / name).open("a") as file:
+            file.write(text)
+        return name.split(".", maxsplit=1)[0]
+
+    return edit
+
+
 def _winner_asked_as_pot_limit(data: dict[str, Any]) -> None:
     # The answer agrees with the engine (nobody acts, nobody raises): only the moment gives it away.
     data["kind"] = "pot-limit"
@@ -108,6 +117,7 @@ EDITS: dict[str, tuple[Callable[[Path], str], str]] = {
                           r"holds 1 to 1000 questions, not inf"),
     "a billion questions": (_edit_manifest(lambda d: d.update(count=10**9)), r"holds 1 to 1000 questions"),
     "a seed of text": (_edit_manifest(lambda d: d.update(seed="x")), r"the seed must be a whole number"),
+    "a field this version does not know": (_append("001.phh", "tampered = 1\n"), r"field 'tampered': ignored"),
     "a manifest that is a list": (_raw("pack.json", "[1, 2]"), r"not a drill pack manifest"),
     "a deeply nested question": (_raw("001.json", "[" * 100_000 + "]" * 100_000), r"nested too deeply"),
     "a 5000-digit count": (_raw("pack.json", '{"name": "p", "seed": 1, "count": ' + "9" * 5000 + "}"),
