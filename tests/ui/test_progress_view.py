@@ -4,12 +4,14 @@ the recent attempts, CSV export."""
 from __future__ import annotations
 
 import random
+import time
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
+from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QProgressBar
+from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
+from PySide6.QtWidgets import QLabel, QProgressBar
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds import Kind
@@ -79,3 +81,77 @@ def test_switching_trainees_and_an_empty_profile(qtbot: QtBot, store: Store) -> 
     assert view.accuracy_plot.getPlotItem().listDataItems() == []
     view.profile.setCurrentIndex(view.profile.findText("Ann"))
     assert view.mastery.rowCount() == 2 and view.history.rowCount() == 30
+
+
+def test_day_one_says_no_answers_yet_and_offers_to_train(qtbot: QtBot, store: Store) -> None:
+    store.create_profile("Malee")
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    view.show()
+    assert view.is_empty and view.empty.isVisible()
+    assert "No answers yet" in [label.text() for label in view.empty.findChildren(QLabel)]
+    asked: list[bool] = []
+    view.train_requested.connect(lambda: asked.append(True))
+    view.train_button.click()
+    assert asked == [True]
+
+
+def test_the_first_answer_shows_on_a_week_of_dates(qtbot: QtBot, store: Store) -> None:
+    profile = store.create_profile("Malee").id
+    now = datetime.now(UTC)
+    store.record_attempt(profile, Attempt(kind="pot-limit", question_key="k", phh="", question="{}", answer="{}",
+                                          correct=True, score=1.0, cause=None, seconds=13.5, answered_at=now))
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    assert not view.is_empty
+    low, high = view.accuracy_plot.getPlotItem().viewRange()[0]
+    assert high - low >= 6  # a week wide: dates on the axis, not the seconds of one moment
+    axis = view.accuracy_plot.getPlotItem().getAxis("bottom")
+    ((step, ticks),) = axis.tickValues(low, high, 700)
+    assert step == 1 and day_number(now.astimezone().date()) in ticks
+    today = now.astimezone().date()
+    label = QLocale().toString(QDate(today.year, today.month, today.day), "MMM d")
+    assert axis.tickStrings([day_number(today)], 1, 1) == [label]
+    assert ":" not in label and "." not in label  # a date, not "59.600"
+    assert view.accuracy_plot.backgroundBrush().color().name() == "#14181d"  # the app's dark theme
+
+
+def test_times_are_local_and_numbers_in_the_locale(qtbot: QtBot, store: Store,
+                                                   monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TZ", "Asia/Bangkok")
+    time.tzset()
+    locale = QLocale()
+    try:
+        QLocale.setDefault(QLocale(QLocale.Language.Hungarian, QLocale.Country.Hungary))
+        profile = store.create_profile("Malee").id
+        evening = datetime(2026, 10, 1, 18, 30, tzinfo=UTC)  # 01:30 the next morning in Bangkok
+        store.record_attempt(profile, Attempt(kind="side-pots", question_key="k", phh="", question="{}",
+                                              answer="{}", correct=False, score=0.0, cause=None, seconds=13.5,
+                                              answered_at=evening))
+        view = ProgressView(store)
+        qtbot.addWidget(view)
+        shown = QLocale().toString(QDateTime(QDate(2026, 10, 2), QTime(1, 30)), QLocale.FormatType.ShortFormat)
+        assert view.history.item(0, 0).text() == shown == local_time(evening)
+        assert view.history.horizontalHeaderItem(0).text() == "When"  # no "(UTC)": local time everywhere
+        assert view.history.item(0, 4).text() == "13,5"
+        assert view.mastery.item(0, 3).text() == "13,5 s"
+        xs, _ys = view.accuracy_plot.getPlotItem().listDataItems()[0].getData()
+        assert list(xs) == [day_number(date(2026, 10, 2))]  # the trainee's day, not Greenwich's
+    finally:
+        QLocale.setDefault(locale)
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+def test_skill_names_are_whole_in_the_mastery_table(qtbot: QtBot, store: Store) -> None:
+    profile = store.create_profile("Malee").id
+    fill(store, profile, days=2)
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    view.resize(1024, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    metrics = view.mastery.fontMetrics()
+    for row in range(view.mastery.rowCount()):
+        text = view.mastery.item(row, 0).text()
+        assert view.mastery.columnWidth(0) >= metrics.horizontalAdvance(text), text

@@ -114,3 +114,41 @@ def test_the_setup_and_progress_fit(stretched: None, qtbot: QtBot) -> None:
         qtbot.waitExposed(view)
         settle(qtbot)
         assert clipped(view) == []
+
+
+@pytest.mark.parametrize("kind", [Kind.SIDE_POTS, Kind.WINNER])
+def test_nothing_is_under_the_trainer_sides_scroll_bar(stretched: None, qtbot: QtBot, tmp_path: Path,
+                                                       kind: Kind) -> None:
+    with Store(":memory:") as store:
+        main = window(qtbot, tmp_path, store)
+        main.setMinimumSize(0, 0)
+        main.resize(1024, 480)  # long (stretched) questions in a window lower than any: the side scrolls
+        profile = store.create_profile("Ann").id
+        page = main.start_training(SessionPlan(kinds=(kind,), difficulty=4, questions=1), profile, seed=3)
+        settle(qtbot)
+        assert page.side_scroll.verticalScrollBar().isVisible()
+        viewport = page.side_scroll.viewport()
+        content = page.side_scroll.widget()
+        assert content.width() <= viewport.width()
+        for label in content.findChildren(QLabel):
+            if label.isVisible() and label.text():
+                right = label.mapTo(viewport, label.rect().topRight()).x()
+                assert right < viewport.width(), label.text()[:40]
+        assert clipped(page) == []
+
+
+def test_thai_marks_are_whole_in_the_setup(clean_language: QApplication, qtbot: QtBot) -> None:  # noqa: F811
+    from dealerdesk.ui.i18n import install_language  # noqa: PLC0415
+
+    install_language(clean_language, "th")
+    with Store(":memory:") as store:
+        dialog = SessionSetupDialog(store)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        settle(qtbot)
+        label = dialog.pack_label
+        assert label.text() != "No drill pack: new hands are dealt."  # in Thai
+        # The drill pack's line has the height its wrapped Thai needs (marks above and below included).
+        assert label.height() >= label.heightForWidth(label.width())
+        assert clipped(dialog) == []

@@ -1,0 +1,38 @@
+"""Unticked check boxes and radio buttons show on the dark theme: their edge stands out from the window."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyleFactory, QWidget
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.ui.app import dark_palette
+from dealerdesk.ui.theme import DarkStyle
+
+
+def brightest_edge(widget: QWidget) -> int:
+    """The largest brightness difference between the indicator's pixels and the window behind it."""
+    widget.setPalette(dark_palette())
+    widget.setAutoFillBackground(True)
+    widget.resize(widget.sizeHint())
+    image = widget.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    window = QColor(dark_palette().window().color()).lightness()
+    size = image.height()
+    return max(abs(image.pixelColor(x, y).lightness() - window) for x in range(min(size, image.width()))
+               for y in range(size))
+
+
+@pytest.mark.parametrize("kind", [QCheckBox, QRadioButton])
+def test_an_unticked_box_shows_on_the_dark_theme(qtbot: QtBot, kind: type[QCheckBox] | type[QRadioButton]) -> None:
+    plain = kind("")
+    qtbot.addWidget(plain)
+    fusion = QStyleFactory.create("Fusion")
+    plain.setStyle(fusion)
+    ours = kind("")
+    qtbot.addWidget(ours)
+    style = DarkStyle()
+    ours.setStyle(style)
+    assert not plain.isChecked() and not ours.isChecked()
+    assert brightest_edge(plain) < 40  # Fusion's edge on this palette: nearly black on black
+    assert brightest_edge(ours) >= 90  # ours: a light edge, plainly there
