@@ -1316,7 +1316,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A hand is being played: it will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy leosztás folyamatban van: elvész.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1326,12 +1326,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy képzési munkamenet folyamatban van ({counter}). Visszatér hozzá, vagy újat kezd? Az eddigi válaszok mindkét esetben megmaradnak.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress: it ends here (the answers so far are saved).</source>
-        <translation type="unfinished"></translation>
+        <translation>Egy képzési munkamenet folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1346,17 +1346,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza a &amp;játékhoz</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the session</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza a munkamenethez</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the training &amp;session</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza a képzési &amp;munkamenethez</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1396,7 +1396,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>Új munkamenet…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1426,12 +1426,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>Mégis kilép?</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Quit dealerdesk?</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilép a dealerdeskből?</translation>
     </message>
     <message>
         <source>Save audition result</source>
@@ -1475,7 +1475,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Training session in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Folyamatban lévő képzés</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1490,12 +1490,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>← Vissza a játékhoz</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the training session</source>
-        <translation type="unfinished"></translation>
+        <translation>← Vissza a képzéshez</translation>
     </message>
 </context>
 <context>
@@ -1885,7 +1885,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válaszoljon néhány kérdésre a Képzésben: itt jelenik meg napról napra a pontossága és a gyorsasága minden készségben, minden munkamenettel és válasszal.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1906,7 +1906,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/progress_view.py"/>
         <source>MMM d</source>
         <extracomment>the date on the progress charts&apos; time axis, in Qt&apos;s date format (MMM = short month name).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>MMM d.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1936,7 +1936,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Még nincs válasz</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1990,12 +1990,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Train…</source>
-        <translation type="unfinished"></translation>
+        <translation>Képzés…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>Időpont</translation>
     </message>
     <message>
         <source>When (UTC)</source>
@@ -2034,7 +2034,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} mp</translation>
     </message>
 </context>
 <context>
@@ -2923,17 +2923,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Back to the result (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Choose the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassza ki a kezet</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Choose the winning hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Válassza ki a nyerő kezet.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_inputs.py"/>
@@ -2968,7 +2968,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Missed question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>Elhibázott kérdés: {n}/{total}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -2983,7 +2983,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Next missed question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Következő elhibázott (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3023,7 +3023,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>Előző</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3053,7 +3053,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Review the missed questions ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>Elhibázott kérdések átnézése ({count})</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3088,7 +3088,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Show the betting again</source>
-        <translation type="unfinished"></translation>
+        <translation>A tétek menetének mutatása</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3098,7 +3098,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
-        <translation type="unfinished"></translation>
+        <translation>Az eredmények a meghallgatás végén jelennek meg.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3109,7 +3109,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/trainer_feedback.py"/>
         <location filename="../../ui/trainer_page.py"/>
         <source>Time is up: counted as missed</source>
-        <translation type="unfinished"></translation>
+        <translation>Lejárt az idő: hibásnak számít</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3224,12 +3224,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>“{field}” is not answered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) „{field}” még nincs megválaszolva.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
-        <translation type="unfinished"></translation>
+        <translation>A(z) „{field}” még nincs megválaszolva: ha nincs, írja be: {none}.</translation>
     </message>
 </context>
 </TS>

@@ -1316,7 +1316,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A hand is being played: it will be lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>กำลังเล่นมืออยู่ มือนี้จะหายไป</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1326,12 +1326,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
-        <translation type="unfinished"></translation>
+        <translation>มีเซสชันฝึกซ้อมที่ยังไม่จบ ({counter}) จะกลับไปทำต่อ หรือเริ่มเซสชันใหม่? คำตอบที่ทำไปแล้วบันทึกไว้ทั้งสองกรณี</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress: it ends here (the answers so far are saved).</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันฝึกซ้อมยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1346,17 +1346,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>กลับไปที่เกม (&amp;G)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the session</source>
-        <translation type="unfinished"></translation>
+        <translation>กลับไปที่เซสชัน</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the training &amp;session</source>
-        <translation type="unfinished"></translation>
+        <translation>กลับไปที่เซสชันฝึกซ้อม (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1396,7 +1396,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>New session…</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันใหม่…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1426,12 +1426,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Quit anyway?</source>
-        <translation type="unfinished"></translation>
+        <translation>ออกจากโปรแกรมเลยหรือไม่?</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Quit dealerdesk?</source>
-        <translation type="unfinished"></translation>
+        <translation>ออกจาก dealerdesk?</translation>
     </message>
     <message>
         <source>Save audition result</source>
@@ -1475,7 +1475,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Training session in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>เซสชันฝึกซ้อมยังไม่จบ</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1490,12 +1490,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the game</source>
-        <translation type="unfinished"></translation>
+        <translation>← กลับไปที่เกม</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the training session</source>
-        <translation type="unfinished"></translation>
+        <translation>← กลับไปที่เซสชันฝึกซ้อม</translation>
     </message>
 </context>
 <context>
@@ -1885,7 +1885,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
-        <translation type="unfinished"></translation>
+        <translation>ลองตอบคำถามในหน้าฝึกซ้อมสักสองสามข้อ ความแม่นยำและความเร็วของแต่ละทักษะจะแสดงที่นี่เป็นรายวัน พร้อมทุกเซสชันและทุกคำตอบ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1906,7 +1906,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/progress_view.py"/>
         <source>MMM d</source>
         <extracomment>the date on the progress charts&apos; time axis, in Qt&apos;s date format (MMM = short month name).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d MMM</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1936,7 +1936,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>No answers yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่มีคำตอบ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -1990,12 +1990,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Train…</source>
-        <translation type="unfinished"></translation>
+        <translation>ฝึกซ้อม…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>When</source>
-        <translation type="unfinished"></translation>
+        <translation>เวลา</translation>
     </message>
     <message>
         <source>When (UTC)</source>
@@ -2034,7 +2034,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>{seconds} s</source>
-        <translation type="unfinished"></translation>
+        <translation>{seconds} วินาที</translation>
     </message>
 </context>
 <context>
@@ -2923,17 +2923,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Back to the result (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Choose the hand</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกไพ่</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Choose the winning hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>เลือกไพ่ที่ชนะก่อน</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_inputs.py"/>
@@ -2968,7 +2968,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Missed question {n} of {total}</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อที่พลาด {n} จาก {total}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -2983,7 +2983,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Next missed question (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>ข้อที่พลาดถัดไป (Enter)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3023,7 +3023,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Previous</source>
-        <translation type="unfinished"></translation>
+        <translation>ก่อนหน้า</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3053,7 +3053,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Review the missed questions ({count})</source>
-        <translation type="unfinished"></translation>
+        <translation>ทบทวนข้อที่พลาด ({count})</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3088,7 +3088,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Show the betting again</source>
-        <translation type="unfinished"></translation>
+        <translation>แสดงการเบทอีกครั้ง</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3098,7 +3098,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
-        <translation type="unfinished"></translation>
+        <translation>ผลจะแจ้งเมื่อจบการทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3109,7 +3109,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/trainer_feedback.py"/>
         <location filename="../../ui/trainer_page.py"/>
         <source>Time is up: counted as missed</source>
-        <translation type="unfinished"></translation>
+        <translation>หมดเวลา: นับว่าตอบผิด</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3224,12 +3224,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>“{field}” is not answered yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ได้ตอบ “{field}”</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
-        <translation type="unfinished"></translation>
+        <translation>ยังไม่ได้ตอบ “{field}” ถ้าไม่มี ให้พิมพ์ {none}</translation>
     </message>
 </context>
 </TS>
