@@ -32,8 +32,9 @@ from dealerdesk.history import dumps
 from dealerdesk.history.export import history_of
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.session import SessionError, histories, load_session, save_session
-from dealerdesk.rules.game import Game
+from dealerdesk.rules.game import Game, Variant
 from dealerdesk.rules.hand import Hand
+from dealerdesk.stored_settings import SettingsReader
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
@@ -155,6 +156,7 @@ class MainWindow(QMainWindow):
         self.controller: PlayController | None = None
         self.last_hand: Hand | None = None
         self.last_problem = ""
+        self._settings_told: set[str] = set()
         self.store: Store | None = store
         self.trainer_page: TrainerPage | None = None
         self.progress_page: ProgressView | None = None
@@ -317,32 +319,33 @@ class MainWindow(QMainWindow):
         return profile.id
 
     def stored_plan(self) -> SessionPlan:
-        """The last session's choices (or the defaults); a drill pack is chosen afresh each time."""
+        """The last session's choices (or the defaults); a drill pack is chosen afresh each time. A stored value
+        out of range (inf, 1e400, a newer version's kind) is back to its default, and the trainee told once."""
         start = SessionPlan()
         value = self.settings.value
-
-        def number(key: str, default: float | None) -> float | None:
-            raw = value(f"trainer/{key}")
-            if raw in (None, "", "none"):
-                return default if raw is None else None
-            try:
-                return float(str(raw))
-            except ValueError:
-                return default
-
-        kinds = tuple(k for k in Kind if str(k) in str(value("trainer/kinds", ",".join(start.kinds))).split(","))
-        games = tuple(g for g in Game if g.name in str(value("trainer/games", "")).split(","))
-        questions, minutes = number("questions", start.questions), number("minutes", start.minutes)
+        read = SettingsReader()
+        kinds = read.choices("kinds", value("trainer/kinds"), tuple(start.kinds), [str(k) for k in Kind])
+        games = read.choices("games", value("trainer/games"), (), [g.name for g in Game])
         plan = SessionPlan(
-            kinds=kinds or start.kinds, games=games, difficulty=int(number("difficulty", 1) or 1),
-            questions=int(questions) if questions else None, minutes=minutes,
-            seconds_per_question=number("seconds", None),
-            mode="audition" if value("trainer/mode") == "audition" else "practice")
+            kinds=tuple(Kind(k) for k in kinds), games=tuple(Game[g] for g in games),
+            difficulty=read.whole("difficulty", value("trainer/difficulty"), start.difficulty, 1, 4),
+            questions=read.optional_whole("questions", value("trainer/questions"), start.questions, 1, 500),
+            minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
+            seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
+            mode=read.choice("mode", value("trainer/mode"), start.mode, ("practice", "audition")))
+        self._tell_settings(read)
         try:
             plan.check()
         except PlanError:
             return start
         return plan
+
+    def _tell_settings(self, read: SettingsReader) -> None:
+        """Say once per window which stored settings fell back to their defaults."""
+        new = [key for key in read.fell_back if key not in self._settings_told]
+        if new:
+            self._settings_told.update(new)
+            self._problem(SettingsReader(new).message() or "")
 
     def store_plan(self, plan: SessionPlan) -> None:
         """Remember the session's choices for next time."""
@@ -488,26 +491,29 @@ class MainWindow(QMainWindow):
     # -- play ------------------------------------------------------------------------------------------
 
     def stored_game_settings(self) -> GameSettings:
-        """The last game's settings (or the defaults)."""
-        values = {f.name: self.settings.value(f"game/{f.name}") for f in dataclasses.fields(GameSettings)}
+        """The last game's settings (or the defaults); one out of range (a stack above what a number box holds,
+        a newer version's variant) is back to its default, and the player told once."""
+        value = self.settings.value
         start = GameSettings()
-        kept = {}
-        for name, value in values.items():
-            default = getattr(start, name)
-            if value is None:
-                continue
-            try:
-                if isinstance(default, bool):
-                    kept[name] = value in (True, "true", "1", 1)
-                elif isinstance(default, int):
-                    kept[name] = int(value)  # type: ignore[call-overload]
-                elif isinstance(default, tuple):
-                    kept[name] = tuple(str(value).split(","))
-                else:
-                    kept[name] = str(value)
-            except (TypeError, ValueError):
-                continue
-        return dataclasses.replace(start, **kept)
+        read = SettingsReader()
+        big_blind = read.whole("big_blind", value("game/big_blind"), start.big_blind, 1, 1_000_000)
+        settings = GameSettings(
+            variant=read.choice("variant", value("game/variant"), start.variant, Variant.codes()),
+            seats=read.whole("seats", value("game/seats"), start.seats, 2, 10),
+            stack=read.whole("stack", value("game/stack"), start.stack, 1, 10_000_000),
+            small_blind=min(big_blind, read.whole("small_blind", value("game/small_blind"), start.small_blind, 1,
+                                                  1_000_000)),
+            big_blind=big_blind,
+            ante=read.whole("ante", value("game/ante"), start.ante, 0, 1_000_000),
+            big_blind_ante=read.flag("big_blind_ante", value("game/big_blind_ante"), start.big_blind_ante),
+            button=read.choice("button", value("game/button"), start.button, ("dead", "moving")),
+            name=read.text("name", value("game/name"), start.name, 40),
+            styles=read.choices("styles", value("game/styles"), start.styles, start.styles),
+            animations=read.flag("animations", value("game/animations"), start.animations),
+            watch=read.flag("watch", value("game/watch"), start.watch),
+        )
+        self._tell_settings(read)
+        return settings
 
     def new_game(self) -> None:
         """Ask for the game and start it."""

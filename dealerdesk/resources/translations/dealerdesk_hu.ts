@@ -2703,6 +2703,14 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../stored_settings.py"/>
+        <source>Some saved settings could not be used and are back to their defaults: {names}.</source>
+        <translation>Néhány mentett beállítás nem használható, ezért visszaállt az alapértékére: {names}.</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>

@@ -2703,6 +2703,14 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>Settings</name>
+    <message>
+        <location filename="../../stored_settings.py"/>
+        <source>Some saved settings could not be used and are back to their defaults: {names}.</source>
+        <translation>การตั้งค่าที่บันทึกไว้บางรายการใช้ไม่ได้ จึงกลับเป็นค่าเริ่มต้น: {names}</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
