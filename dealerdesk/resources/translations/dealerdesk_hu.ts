@@ -1250,6 +1250,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;Back to the game</source>
+        <translation>&amp;Vissza a játékhoz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Négyszínű &amp;pakli</translation>
     </message>
@@ -1344,9 +1349,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
         <source>Back to the &amp;game</source>
-        <translation>Vissza a &amp;játékhoz</translation>
+        <translation type="vanished">Vissza a &amp;játékhoz</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1355,8 +1359,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Back to the t&amp;raining session</source>
+        <translation>Vissza a képzés&amp;i munkamenethez</translation>
+    </message>
+    <message>
         <source>Back to the training &amp;session</source>
-        <translation>Vissza a képzési &amp;munkamenethez</translation>
+        <translation type="vanished">Vissza a képzési &amp;munkamenethez</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>

@@ -1250,6 +1250,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;Back to the game</source>
+        <translation>กลับไปที่เกม (&amp;B)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>สำรับไพ่สี่สี (&amp;F)</translation>
     </message>
@@ -1344,9 +1349,8 @@ Please attach it when you report the problem.</source>
         <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
         <source>Back to the &amp;game</source>
-        <translation>กลับไปที่เกม (&amp;G)</translation>
+        <translation type="vanished">กลับไปที่เกม (&amp;G)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1355,8 +1359,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Back to the t&amp;raining session</source>
+        <translation>กลับไปที่เซสชันฝึกซ้อม (&amp;R)</translation>
+    </message>
+    <message>
         <source>Back to the training &amp;session</source>
-        <translation>กลับไปที่เซสชันฝึกซ้อม (&amp;S)</translation>
+        <translation type="vanished">กลับไปที่เซสชันฝึกซ้อม (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
