@@ -273,6 +273,8 @@ def _build(data: object) -> Table:
         table.finished.append(FinishedHand(hand_number, history.seats, hand))
     if table.finished:
         _check_against_last_hand(table, table.finished[-1])
+    elif table.positions is not None:
+        raise SessionError("positions are set, but no hand was played (the first hand places the button)")
     return table
 
 

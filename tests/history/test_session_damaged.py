@@ -168,6 +168,18 @@ def test_chips_added_between_hands_are_allowed(saved: dict[str, Any], tmp_path: 
         "stack"] + 50
 
 
+def test_positions_without_a_hand_are_refused(saved: dict[str, Any], tmp_path: Path) -> None:
+    data = copy.deepcopy(saved)
+    data["hands"], data["hand_number"] = [], 0
+    path = tmp_path / "no-hands.json"
+    path.write_text(json.dumps(data))
+    with pytest.raises(SessionError, match="positions are set, but no hand was played"):
+        load_session(path)
+    data["positions"] = None
+    path.write_text(json.dumps(data))
+    assert load_session(path).next_hand_plan().button in range(1, 7)
+
+
 @pytest.mark.parametrize(("text", "reason"), [
     ("[" * 100_000 + "]" * 100_000, "nested too deeply"),
     ('{"format": ' + "9" * 5000 + "}", "not a session file"),
