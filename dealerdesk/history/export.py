@@ -64,8 +64,6 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[DEAD_BLINDS_FIELD] = list(stakes.dead_blinds)
     if stakes.big_blind_position is not None:
         user_fields[BIG_BLIND_FIELD] = stakes.big_blind_position + 1
-    if stakes.chip != 1:
-        user_fields[SMALLEST_CHIP_FIELD] = stakes.chip
     default_names = all(name == f"p{i + 1}" for i, name in enumerate(hand.names))
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks
