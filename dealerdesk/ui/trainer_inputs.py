@@ -1,22 +1,35 @@
-"""The trainer's input pieces that are more than a line edit: the side-pot table, and the one scrolling side that
-holds the question, the inputs and the verdict."""
+"""The trainer's inputs: the form of a question's parts (a line per part, the side-pot table, the winning-hand
+list), what a part left empty is refused for, and the one scrolling side that holds the question, the inputs and
+the verdict."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QApplication,
+    QBoxLayout,
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
     QHeaderView,
+    QLabel,
+    QLineEdit,
     QScrollArea,
+    QSplitter,
     QTableWidget,
     QTableWidgetItem,
+    QVBoxLayout,
     QWidget,
 )
 
+from dealerdesk.trainer import answers
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.question import Question
 from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_state import pot_label
 
@@ -24,6 +37,10 @@ from dealerdesk.ui.table_state import pot_label
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
     return QCoreApplication.translate("TrainerPage", text)
+
+
+NONE_ALLOWED = ("min_raise_to", "returned", "killed", "low")
+"""Fields whose answer may be "none" (the refusal of an empty one says to type it)."""
 
 
 class PotTable(QTableWidget):
@@ -140,8 +157,228 @@ class SideScroll(QScrollArea):
         needed = layout.totalHeightForWidth(width) if layout.hasHeightForWidth() else -1
         content.setMinimumHeight(max(needed, layout.totalMinimumSize().height()))
 
+    def needed_height(self) -> int:
+        """How tall the content is at the viewport's width, as it is now (after a change of what is shown)."""
+        content = self.widget()
+        layout = content.layout() if content is not None else None
+        if layout is None:
+            return 0
+        layout.invalidate()
+        layout.activate()
+        return layout.totalHeightForWidth(self.viewport().width())
+
+    def shows(self, widget: QWidget) -> bool:
+        """Whether all of ``widget`` (inside the content) is in the visible part."""
+        viewport = self.viewport()
+        rect = widget.rect()
+        return viewport.rect().contains(widget.mapTo(viewport, rect.topLeft())) and \
+            viewport.rect().contains(widget.mapTo(viewport, rect.bottomRight()))
+
+    def bring_into_sight(self, widget: QWidget) -> None:
+        """Scroll (only if needed, and only as far as needed) so ``widget`` ends in sight; one taller than the
+        visible part shows its top."""
+        self.fit()
+        bar = self.verticalScrollBar()
+        top = widget.mapTo(self.widget(), widget.rect().topLeft()).y()
+        bottom = top + widget.height()
+        if bottom - bar.value() > self.viewport().height():
+            bar.setValue(min(top - 6, bottom - self.viewport().height()))
+
     def resizeEvent(self, event: Any) -> None:
         """Refit on every width change."""
         super().resizeEvent(event)
         self.fit()
         self.resized.emit()
+
+
+class AnswerForm(QWidget):
+    """The inputs of one question: a line per part (a pot table for side pots, a list for the winning hand),
+    and which of them takes a seat clicked on the table (the last seat field used)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.form = QFormLayout(self)
+        self.form.setContentsMargins(0, 0, 0, 0)
+        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        self.fields: dict[str, QWidget] = {}
+        """The inputs by answer key ("max_raise_to", "pots", "hand" …), in the order shown."""
+        self.seat_target: QWidget | None = None
+        """The field a seat click goes to."""
+
+    def _line(self, key: str, label: str, placeholder: str, *, seats: bool = False) -> QLineEdit:
+        # No returnPressed here: Enter reaches the page (keyPressEvent), which answers exactly once.
+        edit = QLineEdit()
+        edit.setObjectName(f"answer_{key}")
+        edit.setPlaceholderText(placeholder)
+        self.fields[key] = edit
+        self.form.addRow(label, edit)
+        if seats:
+            self._takes_seats(edit)
+        return edit
+
+    def _takes_seats(self, widget: QWidget) -> None:
+        """Seat clicks go to this field while it is the last one used."""
+        widget.installEventFilter(self)
+        if self.seat_target is None:
+            self.seat_target = widget
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Remember which seat field was last focused."""
+        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
+            self.seat_target = watched
+        return super().eventFilter(watched, event)
+
+    def build(self, q: Question) -> None:
+        """The inputs the question's kind needs, in a form (Tab goes through them in order)."""
+        while self.form.rowCount():
+            self.form.removeRow(0)
+        self.fields = {}
+        self.seat_target = None
+        kind = q.kind
+        if kind is Kind.POT_LIMIT:
+            if "pot_total" in q.answer:
+                self._line("pot_total", tr("Pot"), tr("chips"))
+            self._line("max_raise_to", tr("Raise to"), tr("chips"))
+        elif kind is Kind.MIN_RAISE:
+            self._line("min_raise_to", tr("Minimum raise to"), tr("chips, or none"))
+        elif kind is Kind.SIDE_POTS:
+            table = PotTable()
+            table.setObjectName("answer_pots")
+            self.fields["pots"] = table
+            hint = QLabel(tr("Pots, main pot first (click seats to mark who can win each)"))
+            hint.setWordWrap(True)
+            hint.setMinimumWidth(1)
+            self.form.addRow(hint)
+            self.form.addRow(table)
+            self._takes_seats(table)
+            self._line("returned", tr("Returned"), tr("seat: chips, or none"))
+        elif kind is Kind.SHOWDOWN_ORDER:
+            self._line("showdown_order", tr("Order"), tr("seats, e.g. 4 6 1 (or click the seats)"), seats=True)
+            box = QCheckBox(tr("All hands face up at once"))
+            box.setObjectName("answer_all_in_showdown")
+            self.fields["all_in_showdown"] = box
+            self.form.addRow("", box)
+            if "killed" in q.answer:
+                self._line("killed", tr("Hands killed"), tr("seats, or none"), seats=True)
+        elif kind is Kind.HI_LO_SPLIT:
+            for index, _pot in enumerate(q.hand.pots()[0]):
+                self._line(f"pot{index}", pot_title(pot_label(index)), tr("seat: chips, …"), seats=True)
+        else:
+            self._line("high", tr("High winner(s)"), tr("seats (or click them)"), seats=True)
+            if q.hand.variant.game.is_hilo:
+                self._line("low", tr("Low winner(s)"), tr("seats, or none"), seats=True)
+            names = QComboBox()
+            names.setObjectName("answer_hand")
+            names.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            names.setMinimumContentsLength(12)
+            for name in answers.HAND_NAMES:
+                names.addItem(answers.hand_label(name), name)
+            # Nothing chosen until the trainee chooses: an untouched box must not answer "Royal flush".
+            names.setPlaceholderText(tr("Choose the hand"))
+            names.setCurrentIndex(-1)
+            self.fields["hand"] = names
+            self.form.addRow(tr("Winning hand"), names)
+
+    def seat_clicked(self, seat: int) -> None:
+        """A click on a seat answers with it: added to the last-used seat field."""
+        target = self.seat_target
+        if target is None:
+            return
+        if isinstance(target, PotTable):
+            target.toggle_seat(seat)
+        elif isinstance(target, QLineEdit):
+            key = next((k for k, w in self.fields.items() if w is target), "")
+            text = target.text().rstrip()
+            if key.startswith("pot"):  # a split: "seat: " then the chips are typed
+                target.setText(f"{text}, {seat}: " if text else f"{seat}: ")
+            else:
+                target.setText(f"{text} {seat}".strip())
+        target.setFocus()
+
+    def unanswered(self, q: Question) -> tuple[QWidget, str] | None:
+        """The first part left empty and why it cannot be graded yet (None: every part has an answer). Nothing
+        is taken for granted: an empty box is not "none", an untouched list is not its first entry."""
+        box = self.fields.get("all_in_showdown")
+        face_up = isinstance(box, QCheckBox) and box.isChecked()
+        for key, widget in self.fields.items():
+            if isinstance(widget, QComboBox) and widget.currentIndex() < 0:
+                return widget, tr("Choose the winning hand.")
+            if not isinstance(widget, QLineEdit) or widget.text().strip() or (key == "showdown_order" and face_up):
+                continue
+            label = self.form.labelForField(widget)
+            name = label.text() if isinstance(label, QLabel) else key
+            if key in NONE_ALLOWED or (key.startswith("pot") and q.kind is Kind.HI_LO_SPLIT):
+                return widget, tr("“{field}” is not answered yet: type {none} if there is none.").format(
+                    field=name, none=answers.none_word())
+            return widget, tr("“{field}” is not answered yet.").format(field=name)
+        return None
+
+
+SIDE_WIDTH = 360
+"""The question's side is never narrower (its fields and buttons need it)."""
+
+
+def wrapped_label(name: str, style: str = "") -> QLabel:
+    """A label of the side that wraps at the width it gets. (A wrapped label's minimum width is a guess that can
+    exceed the side's width — long questions, longer languages; with none, the layout wraps it at the width it
+    really has and gives it the height.)"""
+    label = QLabel()
+    label.setObjectName(name)
+    label.setWordWrap(True)
+    label.setMinimumWidth(1)
+    if style:
+        label.setStyleSheet(style)
+    return label
+
+
+def side_column(back: QWidget, scroll: QScrollArea, button_rows: tuple[QBoxLayout, ...]) -> QWidget:
+    """The trainer's side: a way back at the top, the scrolling question and verdict, and under them, always in
+    sight, the rows of buttons that move on."""
+    side = QWidget()
+    side.setObjectName("trainerSideColumn")
+    side.setMinimumWidth(SIDE_WIDTH)
+    column = QVBoxLayout(side)
+    column.setContentsMargins(0, 0, 0, 6)
+    column.setSpacing(4)
+    back_row = QHBoxLayout()
+    back_row.setContentsMargins(8, 6, 8, 0)
+    back_row.addWidget(back)
+    back_row.addStretch(1)
+    column.addLayout(back_row)
+    column.addWidget(scroll, 1)
+    buttons = QVBoxLayout()
+    buttons.setContentsMargins(9, 0, 9, 0)
+    for row in button_rows:
+        buttons.addLayout(row)
+    column.addLayout(buttons)
+    return side
+
+
+class TableAndSide(QSplitter):
+    """The table beside the side. The side gets 42 % of the width (360 to 560 px), the table the rest and at
+    least 660 px while it can, so a small window keeps the table's names readable (about 8 px at 1024 × 640) —
+    until the trainee drags the divider."""
+
+    def __init__(self, table: QWidget, side: QWidget) -> None:
+        super().__init__()
+        self.setChildrenCollapsible(False)
+        self.addWidget(table)
+        self.addWidget(side)
+        self.setStretchFactor(0, 3)
+        self.setStretchFactor(1, 2)
+        self.setSizes([740, 540])
+        self.chosen = False
+        """The trainee moved the divider: the shares are theirs from then on."""
+        self.splitterMoved.connect(self._moved)
+
+    def _moved(self, _position: int, _index: int) -> None:
+        self.chosen = True
+
+    def resizeEvent(self, event: Any) -> None:
+        """Share the width anew, unless the trainee chose the shares."""
+        super().resizeEvent(event)
+        if not self.chosen:
+            width = self.width()
+            side = min(560, max(SIDE_WIDTH, round(width * 0.42)))
+            side = min(side, max(SIDE_WIDTH, width - 660))
+            self.setSizes([max(1, width - side), side])

@@ -16,12 +16,11 @@ right under the question, and the hand's betting folds away when the verdict wou
 
 from __future__ import annotations
 
-import dataclasses
 import itertools
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, QEvent, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -29,11 +28,9 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QFrame,
     QHBoxLayout,
-    QLabel,
     QLineEdit,
     QProgressBar,
     QPushButton,
-    QSplitter,
     QVBoxLayout,
     QWidget,
 )
@@ -46,20 +43,14 @@ from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
-from dealerdesk.ui.play import winning_cards
-from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_scene import TableScene
-from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
 from dealerdesk.ui.table_view import TableView
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
-from dealerdesk.ui.trainer_inputs import PotTable, SideScroll
+from dealerdesk.ui.trainer_inputs import AnswerForm, PotTable, SideScroll, TableAndSide, side_column, wrapped_label
+from dealerdesk.ui.trainer_table import answer_state, question_state
 
 __all__ = ["Answered", "PotTable", "TrainerPage", "result_html"]
 
-NONE_ALLOWED = ("min_raise_to", "returned", "killed", "low")
-"""Fields whose answer may be "none" (the refusal of an empty one says to type it)."""
-SIDE_WIDTH = 360
-"""The question's side is never narrower (its fields and buttons need it)."""
 TIME_UP_GRACE_MS = 600
 """After the clock grades a question, Enter is not taken for this long: it was meant for the answer."""
 
@@ -119,45 +110,26 @@ class TrainerPage(QWidget):
         self.back.setObjectName("trainerBack")
         self.back.setVisible(False)
         self.back.clicked.connect(self.back_requested.emit)
-        self.title = QLabel()
-        self.title.setObjectName("trainerTitle")
-        self.title.setStyleSheet("font-size: 15pt; font-weight: 600;")
-        self.counter = QLabel()
-        self.counter.setObjectName("trainerCounter")
-        self.clock = QLabel()
-        self.clock.setObjectName("trainerClock")
+        self.title = wrapped_label("trainerTitle", "font-size: 15pt; font-weight: 600;")
+        self.counter = wrapped_label("trainerCounter")
+        self.clock = wrapped_label("trainerClock")
         self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.timer_bar = QProgressBar()
         self.timer_bar.setObjectName("questionTimer")
         self.timer_bar.setTextVisible(True)
         self.timer_bar.setVisible(False)
-        self.situation = QLabel()
-        self.situation.setObjectName("trainerSituation")
+        self.situation = wrapped_label("trainerSituation")
         self.show_betting = QPushButton("▸ " + tr("Show the betting again"))
         self.show_betting.setObjectName("showBetting")
         self.show_betting.setFlat(True)
         self.show_betting.setStyleSheet("text-align: left; color: #8ab4f8; padding: 2px 0;")
         self.show_betting.setVisible(False)
         self.show_betting.clicked.connect(self._unfold_betting)
-        self.prompt = QLabel()
-        self.prompt.setObjectName("trainerPrompt")
-        self.prompt.setStyleSheet("font-size: 12pt;")
-        self.form_host = QWidget()
-        self.form = QFormLayout(self.form_host)
-        self.form.setContentsMargins(0, 0, 0, 0)
-        self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
-        self.fields: dict[str, QWidget] = {}
-        self.seat_target: QWidget | None = None
-        self.problem = QLabel()
-        self.problem.setObjectName("answerProblem")
-        self.problem.setStyleSheet("color: #ffb4a8;")
+        self.prompt = wrapped_label("trainerPrompt", "font-size: 12pt;")
+        self.form_host = AnswerForm()
+        self.problem = wrapped_label("answerProblem", "color: #ffb4a8;")
         self.problem.setVisible(False)
         self.feedback = VerdictPanel()
-        for label in (self.title, self.counter, self.clock, self.situation, self.prompt, self.problem):
-            # A wrapped label's minimum width is a guess that can exceed the side's width (long questions, longer
-            # languages); with none, the layout wraps it at the width it really has and gives it the height.
-            label.setWordWrap(True)
-            label.setMinimumWidth(1)
         content = QWidget()
         content.setObjectName("trainerSide")
         layout = QVBoxLayout(content)
@@ -195,37 +167,10 @@ class TrainerPage(QWidget):
         moving_row = QHBoxLayout()
         for button in (self.previous, self.review_missed, self.new_session, self.submit, self.next):
             moving_row.addWidget(button)
-        side = QWidget()
-        side.setObjectName("trainerSideColumn")
-        side.setMinimumWidth(SIDE_WIDTH)
-        column = QVBoxLayout(side)
-        column.setContentsMargins(0, 0, 0, 6)
-        column.setSpacing(4)
-        back_row = QHBoxLayout()
-        back_row.setContentsMargins(8, 6, 8, 0)
-        back_row.addWidget(self.back)
-        back_row.addStretch(1)
-        column.addLayout(back_row)
-        column.addWidget(self.side_scroll, 1)
-        buttons = QVBoxLayout()
-        buttons.setContentsMargins(9, 0, 9, 0)
-        buttons.addLayout(result_row)
-        buttons.addLayout(moving_row)
-        column.addLayout(buttons)
-
-        splitter = QSplitter()
-        splitter.setChildrenCollapsible(False)
-        splitter.addWidget(self.view)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 2)
-        splitter.setSizes([740, 540])
-        splitter.splitterMoved.connect(self._splitter_moved)
-        self.splitter = splitter
-        self._side_chosen = False
+        self.splitter = TableAndSide(self.view, side_column(self.back, self.side_scroll, (result_row, moving_row)))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(splitter)
+        outer.addWidget(self.splitter)
         self.submit.clicked.connect(self.submit_answer)
         self.next.clicked.connect(self.advance)
         self.previous.clicked.connect(lambda: self.review(max(0, (self.review_index or 0) - 1)))
@@ -238,18 +183,20 @@ class TrainerPage(QWidget):
         self.ticker.setInterval(200)
         self.ticker.timeout.connect(self._tick)
 
-    def resizeEvent(self, event: Any) -> None:
-        """Share the width: the side gets 42 % (360 to 560 px) and the table the rest, so a small window keeps the
-        table's names readable (about 8 px at 1024 × 640) — until the trainee drags the divider."""
-        super().resizeEvent(event)
-        if not self._side_chosen:
-            width = self.width()
-            side = min(560, max(SIDE_WIDTH, round(width * 0.42)))
-            side = min(side, max(SIDE_WIDTH, width - 660))  # at a small width the table keeps 660 px
-            self.splitter.setSizes([max(1, width - side), side])
+    @property
+    def fields(self) -> dict[str, QWidget]:
+        """The question's inputs by answer key."""
+        return self.form_host.fields
 
-    def _splitter_moved(self, _position: int, _index: int) -> None:
-        self._side_chosen = True
+    @property
+    def form(self) -> QFormLayout:
+        """The inputs' form."""
+        return self.form_host.form
+
+    def _seat_clicked(self, seat: int) -> None:
+        """A seat clicked on the table answers with it, while a question waits for its answer."""
+        if self.verdict is None and self.question is not None:
+            self.form_host.seat_clicked(seat)
 
     @property
     def time_limit(self) -> float | None:
@@ -291,10 +238,10 @@ class TrainerPage(QWidget):
         self.verdict = None
         self.timed_out = False
         self.review_index = None
-        self.scene.show_state(self._question_state(q))
+        self.scene.show_state(question_state(q))
         self.title.setText(q.kind.label)
         self._show_question_text(q)
-        self._build_inputs(q)
+        self.form_host.build(q)
         for before, after in itertools.pairwise(self.fields.values()):
             QWidget.setTabOrder(before, after)  # Tab in the order the form shows them
         self._set_problem("")
@@ -343,113 +290,6 @@ class TrainerPage(QWidget):
             first.setFocus()
             if isinstance(first, PotTable):
                 first.setCurrentCell(0, 0)
-
-    def _question_state(self, q: Question) -> TableState:
-        """The table as the dealer sees it at the question: who wins is not shown before the answer."""
-        state = table_state(q.hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(q.hand.shown),
-                            caption=describe(q)[0])
-        pots = tuple(dataclasses.replace(p, winners=()) for p in state.pots)
-        won: dict[int, int] = {}
-        for award in q.hand.awards:  # the stacks before the pots are pushed: what they win is the question
-            won[q.seats[award.player]] = won.get(q.seats[award.player], 0) + award.amount
-        if won:
-            seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0),
-                                              all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
-                          for s in state.seats)
-            state = dataclasses.replace(state, seats=seats)
-        if q.kind is Kind.SIDE_POTS and pots:
-            # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
-            pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
-        return dataclasses.replace(state, pots=pots)
-
-    def _line(self, key: str, label: str, placeholder: str, *, seats: bool = False) -> QLineEdit:
-        # No returnPressed here: Enter reaches the page (keyPressEvent), which answers exactly once.
-        edit = QLineEdit()
-        edit.setObjectName(f"answer_{key}")
-        edit.setPlaceholderText(placeholder)
-        self.fields[key] = edit
-        self.form.addRow(label, edit)
-        if seats:
-            self._takes_seats(edit)
-        return edit
-
-    def _takes_seats(self, widget: QWidget) -> None:
-        """Seat clicks go to this field while it is the last one used."""
-        widget.installEventFilter(self)
-        if self.seat_target is None:
-            self.seat_target = widget
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """Remember which seat field was last focused."""
-        if event.type() == QEvent.Type.FocusIn and isinstance(watched, QWidget):
-            self.seat_target = watched
-        return super().eventFilter(watched, event)
-
-    def _build_inputs(self, q: Question) -> None:
-        while self.form.rowCount():
-            self.form.removeRow(0)
-        self.fields = {}
-        self.seat_target = None
-        kind = q.kind
-        if kind is Kind.POT_LIMIT:
-            if "pot_total" in q.answer:
-                self._line("pot_total", tr("Pot"), tr("chips"))
-            self._line("max_raise_to", tr("Raise to"), tr("chips"))
-        elif kind is Kind.MIN_RAISE:
-            self._line("min_raise_to", tr("Minimum raise to"), tr("chips, or none"))
-        elif kind is Kind.SIDE_POTS:
-            table = PotTable()
-            table.setObjectName("answer_pots")
-            self.fields["pots"] = table
-            hint = QLabel(tr("Pots, main pot first (click seats to mark who can win each)"))
-            hint.setWordWrap(True)
-            hint.setMinimumWidth(1)
-            self.form.addRow(hint)
-            self.form.addRow(table)
-            self._takes_seats(table)
-            self._line("returned", tr("Returned"), tr("seat: chips, or none"))
-        elif kind is Kind.SHOWDOWN_ORDER:
-            self._line("showdown_order", tr("Order"), tr("seats, e.g. 4 6 1 (or click the seats)"), seats=True)
-            box = QCheckBox(tr("All hands face up at once"))
-            box.setObjectName("answer_all_in_showdown")
-            self.fields["all_in_showdown"] = box
-            self.form.addRow("", box)
-            if "killed" in q.answer:
-                self._line("killed", tr("Hands killed"), tr("seats, or none"), seats=True)
-        elif kind is Kind.HI_LO_SPLIT:
-            for index, _pot in enumerate(q.hand.pots()[0]):
-                self._line(f"pot{index}", pot_title(pot_label(index)), tr("seat: chips, …"), seats=True)
-        else:
-            self._line("high", tr("High winner(s)"), tr("seats (or click them)"), seats=True)
-            if q.hand.variant.game.is_hilo:
-                self._line("low", tr("Low winner(s)"), tr("seats, or none"), seats=True)
-            names = QComboBox()
-            names.setObjectName("answer_hand")
-            names.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            names.setMinimumContentsLength(12)
-            for name in answers.HAND_NAMES:
-                names.addItem(answers.hand_label(name), name)
-            # Nothing chosen until the trainee chooses: an untouched box must not answer "Royal flush".
-            names.setPlaceholderText(tr("Choose the hand"))
-            names.setCurrentIndex(-1)
-            self.fields["hand"] = names
-            self.form.addRow(tr("Winning hand"), names)
-
-    def _seat_clicked(self, seat: int) -> None:
-        """A click on a seat answers with it: added to the last-used seat field."""
-        target = self.seat_target
-        if self.verdict is not None or target is None or self.question is None:
-            return
-        if isinstance(target, PotTable):
-            target.toggle_seat(seat)
-        elif isinstance(target, QLineEdit):
-            key = next((k for k, w in self.fields.items() if w is target), "")
-            text = target.text().rstrip()
-            if key.startswith("pot"):  # a split: "seat: " then the chips are typed
-                target.setText(f"{text}, {seat}: " if text else f"{seat}: ")
-            else:
-                target.setText(f"{text} {seat}".strip())
-        target.setFocus()
 
     def _tick(self) -> None:
         seconds = self.elapsed.elapsed() / 1000
@@ -574,25 +414,6 @@ class TrainerPage(QWidget):
         if isinstance(names, QComboBox) and "hand" in answer:
             names.setCurrentIndex(max(0, names.findData(answer["hand"])))
 
-    def unanswered(self) -> tuple[QWidget, str] | None:
-        """The first part left empty and why it cannot be graded yet (None: every part has an answer). Nothing
-        is taken for granted: an empty box is not "none", an untouched list is not its first entry."""
-        q = self.question
-        box = self.fields.get("all_in_showdown")
-        face_up = isinstance(box, QCheckBox) and box.isChecked()
-        for key, widget in self.fields.items():
-            if isinstance(widget, QComboBox) and widget.currentIndex() < 0:
-                return widget, tr("Choose the winning hand.")
-            if not isinstance(widget, QLineEdit) or widget.text().strip() or (key == "showdown_order" and face_up):
-                continue
-            label = self.form.labelForField(widget)
-            name = label.text() if isinstance(label, QLabel) else key
-            if key in NONE_ALLOWED or (key.startswith("pot") and q is not None and q.kind is Kind.HI_LO_SPLIT):
-                return widget, tr("“{field}” is not answered yet: type {none} if there is none.").format(
-                    field=name, none=answers.none_word())
-            return widget, tr("“{field}” is not answered yet.").format(field=name)
-        return None
-
     def submit_answer(self) -> Verdict | None:
         """Grade the answer (Answer, or Enter in a field) and show the verdict; None when there is nothing to
         grade (no question, already graded) or the answer is refused (the reason is shown beside the inputs)."""
@@ -601,7 +422,7 @@ class TrainerPage(QWidget):
         table = self.fields.get("pots")
         if isinstance(table, PotTable):
             table.commit_editing()
-        empty = self.unanswered()
+        empty = self.form_host.unanswered(self.question)
         if empty is not None:
             widget, reason = empty
             self._set_problem(reason)
@@ -620,7 +441,7 @@ class TrainerPage(QWidget):
         """The clock ran out: grade what is there (nothing, if it is not a whole answer) as missed."""
         if self.question is None or self.verdict is not None:
             return None
-        given = self.unanswered() is None
+        given = self.form_host.unanswered(self.question) is None
         answer: dict[str, Any] = {}
         if given:
             try:
@@ -667,61 +488,31 @@ class TrainerPage(QWidget):
         """Each part right or wrong, the named mistake, the explanation; on the table the winning cards
         highlighted and each pot pushed to its winners."""
         self.feedback.show_verdict(verdict, timed_out=verdict.cause == OUT_OF_TIME, given=given)
-        q = self.question
-        if q is None:
-            return
-        seat_count = q.history.seat_count or max(q.seats)
-        if q.hand.is_complete:
-            highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}
-            self.scene.show_state(table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown),
-                                              highlight=highlight, caption=describe(q)[0]))
-        elif q.kind is Kind.SIDE_POTS:
-            # The answer on the table: every bet gathered into the pots it makes.
-            state = table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=describe(q)[0])
-            pots = tuple(PotState(pot_label(i), pot["amount"]) for i, pot in enumerate(q.answer["pots"]))
-            seats = tuple(dataclasses.replace(s, bet=0) for s in state.seats)
-            self.scene.show_state(dataclasses.replace(state, pots=pots, seats=seats))
-        else:
-            self.scene.show_state(self._question_state(q))
+        if self.question is not None:
+            self.scene.show_state(answer_state(self.question))
 
     # -- keeping the verdict in sight ---------------------------------------------------------------------
-
-    def _needed_height(self) -> int:
-        content = self.side_scroll.widget()
-        layout = content.layout() if content is not None else None
-        if layout is None:
-            return 0
-        layout.invalidate()
-        layout.activate()
-        return layout.totalHeightForWidth(self.side_scroll.viewport().width())
 
     def _show_feedback(self) -> None:
         """Bring the verdict into sight: the hand's betting folds away (a button brings it back) when the
         question and the verdict would not fit the side together; if they still do not, the side scrolls to
         the verdict."""
-        if self._needed_height() > self.side_scroll.viewport().height() and self.situation.isVisible():
+        self._fold_betting_if_needed()
+        self.side_scroll.verticalScrollBar().setValue(0)
+        self.side_scroll.bring_into_sight(self.feedback)
+        QTimer.singleShot(0, lambda: self.side_scroll.bring_into_sight(self.feedback))
+
+    def _fold_betting_if_needed(self) -> None:
+        if self.situation.isVisible() and self.side_scroll.needed_height() > self.side_scroll.viewport().height():
             self.situation.setVisible(False)
             self.show_betting.setVisible(True)
         self.side_scroll.fit()
-        self.side_scroll.verticalScrollBar().setValue(0)
-        QTimer.singleShot(0, self._scroll_to_feedback)
-        self._scroll_to_feedback()
 
     def _keep_feedback_in_sight(self) -> None:
         """The side changed size while a verdict is shown: fold the betting if the verdict no longer fits."""
-        if self.verdict is not None and self.feedback.isVisible() and self.situation.isVisible() \
-                and not self._betting_unfolded and self._needed_height() > self.side_scroll.viewport().height():
-            self.situation.setVisible(False)
-            self.show_betting.setVisible(True)
-            self.side_scroll.fit()
-            self._scroll_to_feedback()
-
-    def _scroll_to_feedback(self) -> None:
-        self.side_scroll.fit()
-        bar = self.side_scroll.verticalScrollBar()
-        top, bottom = self.feedback.y(), self.feedback.y() + self.feedback.height()
-        if bottom - bar.value() > self.side_scroll.viewport().height():
-            bar.setValue(min(top - 6, bottom - self.side_scroll.viewport().height()))
+        if self.verdict is not None and self.feedback.isVisible() and not self._betting_unfolded:
+            self._fold_betting_if_needed()
+            self.side_scroll.bring_into_sight(self.feedback)
 
     def _unfold_betting(self) -> None:
         self._betting_unfolded = True
@@ -732,12 +523,7 @@ class TrainerPage(QWidget):
     def feedback_in_sight(self) -> bool:
         """Whether the whole verdict is inside the side's visible part (what the trainee sees without
         scrolling)."""
-        viewport = self.side_scroll.viewport()
-        if not self.feedback.isVisible():
-            return False
-        top_left = self.feedback.mapTo(viewport, self.feedback.rect().topLeft())
-        bottom_right = self.feedback.mapTo(viewport, self.feedback.rect().bottomRight())
-        return viewport.rect().contains(top_left) and viewport.rect().contains(bottom_right)
+        return self.feedback.isVisible() and self.side_scroll.shows(self.feedback)
 
     # -- the end of the session, and the review of what was missed ------------------------------------------
 

@@ -98,7 +98,7 @@ def test_seat_clicks_answer_the_showdown_order_and_the_kills(qtbot: QtBot, store
         page.scene.seat_clicked.emit(q.seat_of(player))
     killed = page.fields["killed"]
     killed.setFocus()
-    page.eventFilter(killed, _focus_in())
+    page.form_host.eventFilter(killed, _focus_in())
     for player in q.answer["killed"]:
         page.scene.seat_clicked.emit(q.seat_of(player))
     verdict = page.submit_answer()

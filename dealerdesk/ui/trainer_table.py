@@ -1,0 +1,55 @@
+"""What the trainer's table shows: the hand as the dealer sees it at the question (nothing given away), and the
+answer on the table once it is graded (the winning cards raised, each pot pushed, or the bets gathered into the
+pots they make)."""
+
+from __future__ import annotations
+
+import dataclasses
+
+from PySide6.QtCore import QCoreApplication
+
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.prompts import describe
+from dealerdesk.trainer.question import Question
+from dealerdesk.ui.play import winning_cards
+from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
+
+
+def tr(text: str) -> str:
+    """Translate in the trainer page's context."""
+    return QCoreApplication.translate("TrainerPage", text)
+
+
+def question_state(q: Question) -> TableState:
+    """The table as the dealer sees it at the question: who wins is not shown before the answer."""
+    state = table_state(q.hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(q.hand.shown),
+                        caption=describe(q)[0])
+    pots = tuple(dataclasses.replace(p, winners=()) for p in state.pots)
+    won: dict[int, int] = {}
+    for award in q.hand.awards:  # the stacks before the pots are pushed: what they win is the question
+        won[q.seats[award.player]] = won.get(q.seats[award.player], 0) + award.amount
+    if won:
+        seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0),
+                                          all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
+                      for s in state.seats)
+        state = dataclasses.replace(state, seats=seats)
+    if q.kind is Kind.SIDE_POTS and pots:
+        # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
+        pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
+    return dataclasses.replace(state, pots=pots)
+
+
+def answer_state(q: Question) -> TableState:
+    """The table with the answer on it: a finished hand with its winning cards raised and each pot pushed to
+    its winners; side pots with every bet gathered into the pots it makes; else the table as asked."""
+    seat_count = q.history.seat_count or max(q.seats)
+    if q.hand.is_complete:
+        highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}
+        return table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), highlight=highlight,
+                           caption=describe(q)[0])
+    if q.kind is Kind.SIDE_POTS:
+        state = table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=describe(q)[0])
+        pots = tuple(PotState(pot_label(i), pot["amount"]) for i, pot in enumerate(q.answer["pots"]))
+        seats = tuple(dataclasses.replace(s, bet=0) for s in state.seats)
+        return dataclasses.replace(state, pots=pots, seats=seats)
+    return question_state(q)
