@@ -8,6 +8,7 @@ import io
 import os
 import re
 import signal
+import subprocess
 import sys
 import time
 from collections.abc import Iterator
@@ -145,3 +146,17 @@ def test_a_count_of_thousands_of_digits_is_quoted_short(capsys: pytest.CaptureFi
     status = cli.main(["equity", "AsKs", "QhQd", "--samples", DIGITS])
     out, err = capsys.readouterr()
     assert (status, out) == (2, "") and one_line(err) and "--samples must be a whole number" in err
+
+
+def test_a_real_ctrl_c_during_equity_samples_is_quiet() -> None:
+    """The signal itself, sent to a real process once it runs the command: status 130, one line, no traceback."""
+    script = ("import sys\nfrom dealerdesk import cli\nprint('ready', flush=True)\n"
+              "sys.exit(cli.main(['equity', 'AsKs', 'QhQd', '7c7d', '--samples', '1000000000']))\n")
+    process = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                               text=True)
+    assert process.stdout is not None and process.stdout.readline() == "ready\n"
+    time.sleep(0.5)
+    process.send_signal(signal.SIGINT)
+    out, err = process.communicate(timeout=60)
+    assert process.returncode == 130 and err in ("dealerdesk: equity: stopped\n", "dealerdesk: stopped\n"), err
+    assert out == ""
