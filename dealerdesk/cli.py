@@ -15,6 +15,7 @@ import warnings
 from collections.abc import Sequence
 
 from dealerdesk import drill_cli, equity_cli
+from dealerdesk.arguments import whole_number
 from dealerdesk.history import PHHError, PHHWarning, loads
 from dealerdesk.history._files import FileRefused, read_limited, read_stream
 from dealerdesk.history.phh import MAX_TEXT_LENGTH
@@ -41,14 +42,14 @@ def _parser() -> argparse.ArgumentParser:
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")
     solve_parser.add_argument(
-        "--actions", type=int, metavar="N", help="stop after the first N actions (default: all of them)"
+        "--actions", type=whole_number, metavar="N", help="stop after the first N actions (default: all of them)"
     )
     solve_parser.add_argument(
         "--tournament",
         action="store_true",
         help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit",
     )
-    solve_parser.add_argument("--indent", type=int, default=None, metavar="N", help="pretty-print the JSON")
+    solve_parser.add_argument("--indent", type=whole_number, default=None, metavar="N", help="pretty-print the JSON")
     equity_cli.add_parser(commands)
     drill_parser = commands.add_parser(
         "drill",

@@ -15,6 +15,7 @@ import time
 from collections.abc import Callable, Iterator
 from typing import Any, TextIO
 
+from dealerdesk.arguments import whole_number
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
@@ -38,8 +39,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="question kind, repeatable: " + ", ".join(str(k) for k in Kind) + " (default: all)")
     parser.add_argument("--game", choices=sorted(GAMES), help="only this game (hi/lo splits are always Omaha hi/lo)")
     parser.add_argument("--difficulty", type=int, choices=(1, 2, 3, 4), default=1, help="1 (easy) to 4 (hard)")
-    parser.add_argument("--count", type=int, default=5, metavar="N", help="number of questions, 1 to 1000 (default 5)")
-    parser.add_argument("--seed", type=int, default=None, metavar="S", help="deal reproducibly from this seed")
+    parser.add_argument("--count", type=whole_number, default=5, metavar="N",
+                        help="number of questions, 1 to 1000 (default 5)")
+    parser.add_argument("--seed", type=whole_number, default=None, metavar="S",
+                        help="deal reproducibly from this seed")
     parser.add_argument("--export", metavar="DIR", help="write the questions as a drill pack instead of asking")
     parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
     parser.add_argument("--seconds", type=float, default=None, metavar="N",

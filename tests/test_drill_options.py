@@ -52,3 +52,16 @@ def test_a_refusal_quoting_a_long_path_is_cut(tmp_path: Path, capsys: pytest.Cap
     status, out, err = _run(capsys, "--pack", str(folder))
     assert (status, out) == (2, "") and err.count("\n") == 1 and err.startswith("dealerdesk: ")
     assert len(err) <= 320 and err.rstrip().endswith("...")
+
+
+@pytest.mark.parametrize("option", [("drill", "--count"), ("drill", "--seed"), ("solve", "--actions"),
+                                    ("solve", "--indent")])
+def test_a_pasted_huge_number_is_refused_in_a_short_line(option: tuple[str, str],
+                                                         capsys: pytest.CaptureFixture[str]) -> None:
+    command, flag = option
+    argv = [command, *(["hand.phh"] if command == "solve" else []), flag, "9" * 5000]
+    with pytest.raises(SystemExit) as stopped:
+        cli.main(argv)
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2 and "Traceback" not in err
+    assert all(len(line) < 200 for line in err.splitlines()) and "not a whole number" in err
