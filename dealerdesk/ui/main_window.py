@@ -15,16 +15,10 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFileDialog,
-    QHBoxLayout,
-    QLabel,
     QMainWindow,
     QMenu,
     QMessageBox,
-    QPlainTextEdit,
-    QPushButton,
-    QSplitter,
     QStackedWidget,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -38,17 +32,16 @@ from dealerdesk.stored_settings import SettingsReader
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.action_bar import DEFAULT_KEYS, ActionBar
+from dealerdesk.ui.action_bar import DEFAULT_KEYS
 from dealerdesk.ui.audition_report import deliver
 from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.ui.pages import PlayPage, WelcomePage
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
-from dealerdesk.ui.table_scene import TableScene
-from dealerdesk.ui.table_state import TableState, empty_table
-from dealerdesk.ui.table_view import TableView
+from dealerdesk.ui.table_state import empty_table
 from dealerdesk.ui.trainer_page import TrainerPage
 
 
@@ -59,84 +52,6 @@ def tr(text: str) -> str:
 
 MINIMUM_SIZE = QSize(1024, 640)
 """The smallest window: at 1024 × 640 the table's names are about 8 px and the trainer's side is whole."""
-
-
-class WelcomePage(QWidget):
-    """The first screen: what dealerdesk does, in a sentence per mode."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        title = QLabel("dealerdesk")
-        title.setObjectName("welcomeTitle")
-        title.setStyleSheet("font-size: 36pt; font-weight: 600;")
-        lead = QLabel(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
-        lead.setObjectName("welcomeLead")
-        lead.setWordWrap(True)
-        lead.setMinimumWidth(560)
-        lead.setAlignment(Qt.AlignmentFlag.AlignHCenter)
-        self.play = QPushButton(tr("Play"))
-        self.train = QPushButton(tr("Train"))
-        self.progress = QPushButton(tr("Progress"))
-        texts = (
-            (self.play, tr("Sit at a table against computer players in any game and betting structure.")),
-            (self.train, tr("Answer the questions a casino dealer must know instantly, graded and explained.")),
-            (self.progress, tr("See your accuracy and speed in each dealing skill over time.")),
-        )
-        layout = QVBoxLayout(self)
-        layout.addStretch(1)
-        layout.addWidget(title, alignment=Qt.AlignmentFlag.AlignHCenter)
-        layout.addWidget(lead)
-        layout.addSpacing(24)
-        for button, text in texts:
-            button.setMinimumSize(220, 56)
-            button.setStyleSheet("font-size: 16pt;")
-            row = QHBoxLayout()
-            row.addStretch(1)
-            row.addWidget(button)
-            explanation = QLabel(text)
-            explanation.setWordWrap(True)
-            explanation.setMinimumWidth(360)
-            row.addWidget(explanation, 2)
-            row.addStretch(1)
-            layout.addLayout(row)
-        layout.addStretch(2)
-
-
-class PlayPage(QWidget):
-    """The table, the action bar and the hand history of play mode."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.scene = TableScene()
-        self.view = TableView(self.scene)
-        self.actions = ActionBar()
-        self.history = QPlainTextEdit()
-        self.history.setReadOnly(True)
-        self.history.setObjectName("handHistory")
-        self.next_hand = QPushButton(tr("Next hand"))
-        side = QWidget()
-        side_layout = QVBoxLayout(side)
-        side_layout.addWidget(QLabel(tr("Hand history")))
-        side_layout.addWidget(self.history, 1)
-        side_layout.addWidget(self.next_hand)
-        splitter = QSplitter()
-        table_side = QWidget()
-        table_layout = QVBoxLayout(table_side)
-        table_layout.setContentsMargins(0, 0, 0, 0)
-        table_layout.addWidget(self.view, 1)
-        table_layout.addWidget(self.actions)
-        splitter.addWidget(table_side)
-        splitter.addWidget(side)
-        splitter.setStretchFactor(0, 3)
-        splitter.setStretchFactor(1, 1)
-        splitter.setSizes([940, 340])
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(splitter)
-
-    def show_state(self, state: TableState) -> None:
-        """Draw the table."""
-        self.scene.show_state(state)
 
 
 class MainWindow(QMainWindow):

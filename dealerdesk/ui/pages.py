@@ -1,0 +1,103 @@
+"""The main window's first pages: the welcome screen (Play, Train, Progress) and the play table with its action
+bar and hand history (the trainer and the progress view have modules of their own)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QPushButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from dealerdesk.ui.action_bar import ActionBar
+from dealerdesk.ui.table_scene import TableScene
+from dealerdesk.ui.table_state import TableState
+from dealerdesk.ui.table_view import TableView
+
+
+def tr(text: str) -> str:
+    """Translate in the main window's context (these pages' words were the window's before they moved here)."""
+    return QCoreApplication.translate("MainWindow", text)
+
+
+class WelcomePage(QWidget):
+    """The first screen: what dealerdesk does, in a sentence per mode."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = QLabel("dealerdesk")
+        title.setObjectName("welcomeTitle")
+        title.setStyleSheet("font-size: 36pt; font-weight: 600;")
+        lead = QLabel(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
+        lead.setObjectName("welcomeLead")
+        lead.setWordWrap(True)
+        lead.setMinimumWidth(560)
+        lead.setAlignment(Qt.AlignmentFlag.AlignHCenter)
+        self.play = QPushButton(tr("Play"))
+        self.train = QPushButton(tr("Train"))
+        self.progress = QPushButton(tr("Progress"))
+        texts = (
+            (self.play, tr("Sit at a table against computer players in any game and betting structure.")),
+            (self.train, tr("Answer the questions a casino dealer must know instantly, graded and explained.")),
+            (self.progress, tr("See your accuracy and speed in each dealing skill over time.")),
+        )
+        layout = QVBoxLayout(self)
+        layout.addStretch(1)
+        layout.addWidget(title, alignment=Qt.AlignmentFlag.AlignHCenter)
+        layout.addWidget(lead)
+        layout.addSpacing(24)
+        for button, text in texts:
+            button.setMinimumSize(220, 56)
+            button.setStyleSheet("font-size: 16pt;")
+            row = QHBoxLayout()
+            row.addStretch(1)
+            row.addWidget(button)
+            explanation = QLabel(text)
+            explanation.setWordWrap(True)
+            explanation.setMinimumWidth(360)
+            row.addWidget(explanation, 2)
+            row.addStretch(1)
+            layout.addLayout(row)
+        layout.addStretch(2)
+
+
+class PlayPage(QWidget):
+    """The table, the action bar and the hand history of play mode."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.scene = TableScene()
+        self.view = TableView(self.scene)
+        self.actions = ActionBar()
+        self.history = QPlainTextEdit()
+        self.history.setReadOnly(True)
+        self.history.setObjectName("handHistory")
+        self.next_hand = QPushButton(tr("Next hand"))
+        side = QWidget()
+        side_layout = QVBoxLayout(side)
+        side_layout.addWidget(QLabel(tr("Hand history")))
+        side_layout.addWidget(self.history, 1)
+        side_layout.addWidget(self.next_hand)
+        splitter = QSplitter()
+        table_side = QWidget()
+        table_layout = QVBoxLayout(table_side)
+        table_layout.setContentsMargins(0, 0, 0, 0)
+        table_layout.addWidget(self.view, 1)
+        table_layout.addWidget(self.actions)
+        splitter.addWidget(table_side)
+        splitter.addWidget(side)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([940, 340])
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(splitter)
+
+    def show_state(self, state: TableState) -> None:
+        """Draw the table."""
+        self.scene.show_state(state)
