@@ -215,8 +215,12 @@ def _check_against_last_hand(table: Table, last: FinishedHand) -> None:
     if big is not None and seats[big] != positions.big_blind:
         raise SessionError(f"positions.big_blind is seat {positions.big_blind}, but the last hand's big blind was "
                            f"seat {seats[big]}")
-    if positions.small_blind is not None and positions.small_blind not in seats:
-        raise SessionError(f"positions.small_blind: seat {positions.small_blind} was not in the last hand")
+    small = hand.small_blind_player
+    if positions.small_blind is not None and (small is None or seats[small] != positions.small_blind):
+        raise SessionError(f"positions.small_blind: seat {positions.small_blind} did not post the last hand's small "
+                           "blind")
+    if positions.button in seats and seats[-1] != positions.button:
+        raise SessionError(f"positions.button: seat {positions.button} was not the button of the last hand")
     final = hand.final_stacks
     assert final is not None
     for position, seat in enumerate(seats):

@@ -18,6 +18,7 @@ import pytest
 
 from dealerdesk.history.session import SessionError, load_session, save_session
 from dealerdesk.rules.blinds import seats_between
+from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.table import Table
 
 
@@ -98,6 +99,18 @@ def _less_than_the_last_hand_left(data: dict[str, Any]) -> None:
     data["seats"][seat]["stack"] -= 1
 
 
+def _button_elsewhere(data: dict[str, Any]) -> None:
+    seated = sorted(int(s) for s in data["seats"])
+    data["positions"]["button"] = next(s for s in seated if s not in (data["positions"]["button"],
+                                                                     data["positions"]["big_blind"]))
+
+
+def _small_blind_elsewhere(data: dict[str, Any]) -> None:
+    seated = sorted(int(s) for s in data["seats"])
+    positions = data["positions"]
+    positions["small_blind"] = next(s for s in seated if s not in (positions["small_blind"], positions["big_blind"]))
+
+
 def _big_blind_elsewhere(data: dict[str, Any]) -> None:
     seated = sorted(int(s) for s in data["seats"])
     data["positions"]["big_blind"] = next(s for s in seated if s != _big_blind_seat(data))
@@ -111,6 +124,8 @@ EDITS: dict[str, tuple[Callable[[dict[str, Any]], None], str]] = {
     "positions not an object": (_set("positions", [1, 2]), r"positions must be an object"),
     "positions missing a key": (_drop("positions.small_blind_position"), r"'small_blind_position' is missing"),
     "big blind not the last hand's": (_big_blind_elsewhere, r"the last hand's big blind was seat"),
+    "button not the last hand's": (_button_elsewhere, r"positions\.button: seat \d was not the button"),
+    "small blind not the last hand's": (_small_blind_elsewhere, r"did not post the last hand's small blind"),
     "seat 0": (_move_seat("0"), r"seat '0' does not exist"),
     "seat 7 at six seats": (_move_seat("7"), r"seat '7' does not exist \(seats 1 to 6\)"),
     "seat not a number": (_move_seat("x"), r"seat 'x' does not exist"),
@@ -178,6 +193,52 @@ def test_positions_without_a_hand_are_refused(saved: dict[str, Any], tmp_path: P
     data["positions"] = None
     path.write_text(json.dumps(data))
     assert load_session(path).next_hand_plan().button in range(1, 7)
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_every_session_the_table_plays_resumes(seed: int, tmp_path: Path) -> None:
+    """The checks refuse only what no table leaves: random tables (dead or moving button, cash or tournament,
+    players sitting out, coming back, joining and topping up) save, load and plan the same next hand."""
+    rng = random.Random(seed)
+    seats = rng.randint(2, 10)
+    table = Table(seat_count=seats, variant=rng.choice(["NT", "PO", "FO/8"]), small_blind=1, big_blind=2,
+                  button=rng.choice(["dead", "moving"]), button_seat=rng.randint(1, seats), min_buy_in=1,
+                  tournament=rng.random() < 0.3, ante=rng.choice([0, 1]), big_blind_ante=rng.random() < 0.2)
+    for seat in rng.sample(range(1, seats + 1), rng.randint(2, seats)):
+        table.sit(seat, f"Player {seat}", rng.randint(5, 100))
+    for _ in range(rng.randint(1, 10)):
+        for seat in list(table.seats):
+            if rng.random() < 0.1:
+                table.sit_out(seat)
+            elif rng.random() < 0.1 and table.seats[seat].stack > 0:
+                table.sit_in(seat, post=rng.random() < 0.5)
+        free = [seat for seat in range(1, seats + 1) if seat not in table.seats]
+        if free and not table.tournament and rng.random() < 0.2:
+            table.sit(rng.choice(free), "Newcomer", 50, wait_for_big_blind=rng.random() < 0.5)
+        try:
+            hand = table.start_hand(rng)
+        except RulesError:
+            break
+        while not hand.is_complete:
+            if hand.min_raise_to is not None and rng.random() < 0.2:
+                hand.bet_or_raise_to(hand.min_raise_to)
+            elif rng.random() < 0.8:
+                hand.check_or_call()
+            else:
+                hand.fold()
+        table.end_hand()
+    path = tmp_path / "session.json"
+    save_session(table, path)
+    resumed = load_session(path)
+    assert resumed.positions == table.positions
+    assert _plan(resumed) == _plan(table)
+
+
+def _plan(table: Table) -> object:
+    try:
+        return table.next_hand_plan()
+    except RulesError as error:
+        return str(error)
 
 
 @pytest.mark.parametrize(("text", "reason"), [
