@@ -67,6 +67,18 @@ def _until_valid(prompt: str, read: Callable[[], str], out: TextIO, parse: Calla
             out.write(f"  ! {error}\n")
 
 
+MAX_POTS = 10
+"""The most pots a hand can make (a main pot and a side pot per all-in of a ten-seat table, less one)."""
+
+
+def _pot_count(text: str) -> int:
+    """How many pots the trainee will type: 1 to :data:`MAX_POTS` (a typo of 5,000 is not 5,000 prompts)."""
+    count = answers.amount(text, "the number of pots")
+    if not 1 <= count <= MAX_POTS:
+        raise answers.AnswerError(f"the number of pots is 1 to {MAX_POTS}, not {count}")
+    return count
+
+
 def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dict[str, Any]:
     """Ask for each part of the answer the question's kind needs."""
     kind = question.kind
@@ -78,7 +90,7 @@ def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dic
     elif kind is Kind.MIN_RAISE:
         result["min_raise_to"] = _until_valid("Minimum raise to (or none): ", read, out, answers.optional_amount)
     elif kind is Kind.SIDE_POTS:
-        count = _until_valid("How many pots? ", read, out, lambda t: answers.amount(t, "the number of pots"))
+        count = _until_valid("How many pots? ", read, out, _pot_count)
         lines = [_ask(f"Pot {n + 1} (amount: seats): ", read, out) for n in range(count)]
         while True:
             try:

@@ -7,7 +7,11 @@ F1 fold, F2 check/call, F3 bet/raise, F4 all-in, Enter confirms the amount in th
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+import functools
+from collections.abc import Callable
+from typing import ParamSpec, TypeVar
+
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -20,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk import number_input
+from dealerdesk.number_input import NumberFormat, parse_whole_number
 from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
@@ -31,6 +37,30 @@ DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4"}
 def tr(text: str) -> str:
     """Translate in the action bar's context."""
     return QCoreApplication.translate("ActionBar", text)
+
+
+def locale_number_format(locale: QLocale | None = None) -> NumberFormat:
+    """How ``locale`` (default: the user's) groups the digits of the amounts it shows, for reading typed ones
+    with :func:`dealerdesk.number_input.parse_whole_number` (every amount box of the window reads them so)."""
+    locale = QLocale(locale if locale is not None else QLocale())
+    locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    return NumberFormat.from_sample(locale.toString(1234567890), locale.decimalPoint())
+
+
+P = ParamSpec("P")
+R = TypeVar("R")
+
+
+def reads_locale_numbers(function: Callable[P, R]) -> Callable[P, R]:
+    """Make ``function`` (a reader of typed answers, such as the trainer's) read numbers as the user's locale
+    writes them, as the amount box does."""
+
+    @functools.wraps(function)
+    def reading(*args: P.args, **kwargs: P.kwargs) -> R:
+        with number_input.using(locale_number_format()):
+            return function(*args, **kwargs)
+
+    return reading
 
 
 class ActionBar(QWidget):
@@ -191,19 +221,21 @@ class ActionBar(QWidget):
         if self.amount.text() != str(value):
             self.amount.setText(str(value))
 
+    def typed_amount(self, text: str) -> int:
+        """The amount typed in the box, read by the one strict rule for numbers (digits, grouped as the user's
+        locale groups them); :class:`~dealerdesk.number_input.NumberError` saying why it is not one."""
+        return parse_whole_number(text, locale_number_format())
+
     def validation(self, text: str) -> str | None:
         """Why the typed amount cannot be bet (in the engine's words), or None if it can."""
         hand = self._hand
         if hand is None or not self.active:
             return tr("It is not your turn.")
-        cleaned = text.strip().replace(",", "").replace(" ", "")
-        if not cleaned:
+        if not text.strip():
             return tr("Type an amount.")
-        if not cleaned.isdigit():
-            return tr("{text} is not a number of chips.").format(text=text.strip())
         try:
-            hand.verify_bet_or_raise_to(int(cleaned), self._player)
-        except ValueError as error:
+            hand.verify_bet_or_raise_to(self.typed_amount(text), self._player)
+        except ValueError as error:  # a NumberError, or the engine's refusal
             return str(error)
         return None
 
@@ -211,10 +243,9 @@ class ActionBar(QWidget):
         problem = self.validation(text) if self.active else None
         self.error.setText(problem or "")
         self.raise_button.setEnabled(self.active and problem is None)
-        cleaned = text.strip().replace(",", "")
-        if problem is None and cleaned.isdigit():
+        if problem is None:
             self.slider.blockSignals(True)
-            self.slider.setValue(int(cleaned))
+            self.slider.setValue(self.typed_amount(text))
             self.slider.blockSignals(False)
 
     def _confirm_amount(self) -> None:
@@ -224,7 +255,7 @@ class ActionBar(QWidget):
         if problem is not None:
             self.error.setText(problem)
             return
-        self.bet_raise_clicked.emit(int(self.amount.text().strip().replace(",", "").replace(" ", "")))
+        self.bet_raise_clicked.emit(self.typed_amount(self.amount.text()))
 
     def _fold_key(self) -> None:
         if self.active and self.fold_button.isEnabled():

@@ -30,7 +30,7 @@ def test_amounts() -> None:
     assert answers.amount(" 1,200 ") == 1200
     assert answers.optional_amount("none") is None
     for bad, message in [("12x", "'12x' is not a number of chips"), ("", "type the amount as a number"),
-                         ("-5", "'-5' is not a number"), ("1.5", "'1.5' is not a number")]:
+                         ("-5", "'-5' is not a number"), ("1.5", "'1.5' is not a whole number")]:
         with pytest.raises(answers.AnswerError, match=message):
             answers.amount(bad)
 

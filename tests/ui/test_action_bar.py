@@ -4,13 +4,19 @@ changes the hand itself (it only emits what the player chose)."""
 from __future__ import annotations
 
 import random
+from collections.abc import Iterator
 
-from PySide6.QtCore import Qt
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.number_input import MAX_DIGITS, parse_whole_number
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.ui.action_bar import ActionBar
+from dealerdesk.trainer import answers
+from dealerdesk.ui.action_bar import ActionBar, locale_number_format, reads_locale_numbers
 from tests.ui.qt_helpers import activate
 
 
@@ -41,7 +47,7 @@ def test_illegal_amounts_are_explained_and_not_sent(qtbot: QtBot) -> None:
     before = (list(hand.stacks), list(hand.bets), len(hand.log))
     for text, message in [("9", "raise to 9 is above the maximum raise to 7 (the pot)"),
                           ("3", "raise to 3 is below the minimum raise to 4"),
-                          ("lots", "lots is not a number of chips."),
+                          ("lots", "'lots' is not a number of chips"),
                           ("", "Type an amount.")]:
         bar.amount.setText(text)
         assert bar.error.text() == message
@@ -104,3 +110,74 @@ def test_cannot_raise_explained(qtbot: QtBot) -> None:
     qtbot.addWidget(bar)
     bar.set_turn(hand, hand.actor)
     assert bar.raise_button.isEnabled() == (hand.min_raise_to is not None)
+
+
+@pytest.mark.parametrize(("text", "message"), [
+    ("²", "'²' is not a number of chips"),
+    ("5²", "'5²' is not a number of chips"),
+    ("①", "'①' is not a number of chips"),
+    ("٤", "'٤' is not a number of chips"),
+    ("9" * 5000, "'99999999999999999999999…' is too long for a number of chips (at most 12 digits)"),
+    ("5 44", "'5 44' is not a number of chips: write it as 12500 or 12,500"),
+    ("4.5", "'4.5' is not a whole number of chips: write it as 12500 or 12,500"),
+])
+def test_nasty_amounts_are_explained_never_crash(qtbot: QtBot, text: str, message: str) -> None:
+    """``isdigit`` then ``int`` let "²" and 5,000 digits through to a crash (issue 14, point 4)."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    hand = pot_limit_hand()
+    bar.set_turn(hand, hand.actor)
+    sent: list[int] = []
+    bar.bet_raise_clicked.connect(sent.append)
+    bar.amount.setText(text)
+    assert bar.error.text() == message and not bar.raise_button.isEnabled()
+    qtbot.keyClick(bar.amount, Qt.Key.Key_Return)
+    assert sent == [] and bar.error.text() == message
+
+
+@pytest.fixture
+def hungarian() -> Iterator[None]:
+    before = QLocale()
+    QLocale.setDefault(QLocale("hu_HU"))
+    yield
+    QLocale.setDefault(before)
+
+
+def test_amounts_are_read_as_the_locale_writes_them(qtbot: QtBot, hungarian: None) -> None:
+    stakes = Stakes(blinds=(50, 100, 0, 0), antes=(0,) * 4, min_bet=100)
+    hand = Hand(Variant(Game.HOLDEM, Structure.NO), stakes, [10000] * 4, rng=random.Random(2))
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    bar.set_turn(hand, hand.actor)
+    sent: list[int] = []
+    bar.bet_raise_clicked.connect(sent.append)
+    for text in ("1\u00a0200", "1 200", "1.200", "1200"):
+        bar.amount.setText(text)
+        assert bar.error.text() == "" and bar.slider.value() == 1200
+        qtbot.keyClick(bar.amount, Qt.Key.Key_Return)
+    assert sent == [1200] * 4
+    bar.amount.setText("1,200")  # a decimal comma in Hungarian: not a whole number of chips
+    assert bar.error.text().startswith("'1,200' is not a whole number of chips")
+
+
+def test_the_trainer_inputs_read_numbers_as_the_locale_writes_them(hungarian: None) -> None:
+    """The trainer page's reader is wrapped in ``reads_locale_numbers``: the same rule as the amount box."""
+    read = reads_locale_numbers(answers.amount)
+    assert read("12.500") == read("12\u00a0500") == read("raise to 12 500") == 12500
+    with pytest.raises(answers.AnswerError, match="not a whole number"):
+        read("12,500")
+    assert answers.amount("12,500") == 12500  # outside the window: the terminal's English
+
+
+LOCALES = ["en_US", "hu_HU", "th_TH", "de_DE", "fr_FR", "de_CH", "en_IN", "C"]
+
+
+@settings(max_examples=300, deadline=None)
+@given(value=st.integers(0, 10**MAX_DIGITS - 1), name=st.sampled_from(LOCALES))
+def test_every_integer_the_locale_formats_reads_back(value: int, name: str) -> None:
+    locale = QLocale(name)
+    fmt = locale_number_format(locale)
+    assert parse_whole_number(locale.toString(value), fmt) == value
+    grouped = QLocale(locale)
+    grouped.setNumberOptions(grouped.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
+    assert parse_whole_number(grouped.toString(value), fmt) == value
