@@ -160,8 +160,12 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
         page.fill_answer(MISTAKES.get(kind, right_answer)(page.question))
         page.submit_answer()
     elif audition:
-        while page.question is not None:  # a trainee who knows every answer
-            page.fill_answer(right_answer(page.question))
+        missed: set[Kind] = set()
+        while page.question is not None:  # a good trainee: one classic mistake in two skills, still a pass
+            q = page.question
+            slip = q.kind in MISTAKES and q.kind not in missed
+            missed |= {q.kind} if slip else set()
+            page.fill_answer(MISTAKES[q.kind](q) if slip else right_answer(q))
             page.submit_answer()
             page.advance()
     return window

@@ -99,7 +99,8 @@ def explanation_html(verdict: Verdict) -> str:
     pot's high and low halves) follow it on its line."""
     text = ""
     if verdict.cause:
-        text += "<p>" + html.escape(tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause))) + "</p>"
+        text += "<p style='margin-top:6px; margin-bottom:0'>" + \
+            html.escape(tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause))) + "</p>"
     steps: list[str] = []
     for step in verdict.explanation:
         if step[:1].isspace() and steps:
@@ -107,7 +108,7 @@ def explanation_html(verdict: Verdict) -> str:
         else:
             steps.append(html.escape(step))
     items = "".join(f"<li>{step}</li>" for step in steps)
-    return text + f"<ol style='margin-left:-14px'>{items}</ol>"
+    return text + f"<ol style='margin-left:-14px; margin-top:6px; margin-bottom:0'>{items}</ol>"
 
 
 class VerdictPanel(QFrame):

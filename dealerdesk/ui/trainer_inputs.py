@@ -341,7 +341,7 @@ def side_column(back: QWidget, scroll: QScrollArea, button_rows: tuple[QBoxLayou
     column.setContentsMargins(0, 0, 0, 6)
     column.setSpacing(4)
     back_row = QHBoxLayout()
-    back_row.setContentsMargins(8, 6, 8, 0)
+    back_row.setContentsMargins(8, 4, 8, 0)
     back_row.addWidget(back)
     back_row.addStretch(1)
     column.addLayout(back_row)

@@ -133,6 +133,8 @@ class TrainerPage(QWidget):
         content = QWidget()
         content.setObjectName("trainerSide")
         layout = QVBoxLayout(content)
+        layout.setContentsMargins(9, 2, 9, 4)
+        layout.setSpacing(5)
         layout.addWidget(self.title)
         status = QHBoxLayout()
         status.addWidget(self.counter, 1)

@@ -7,8 +7,9 @@ export QT_QPA_PLATFORM=offscreen
 for kind in pot-limit min-raise side-pots showdown-order hi-lo-split winner; do
     python3 -m dealerdesk snapshot trainer --kind "$kind" --out "$out/trainer-$kind.png"
 done
-python3 -m dealerdesk snapshot feedback --kind side-pots --out $out/feedback-side-pots.png
-python3 -m dealerdesk snapshot feedback --kind winner --out $out/feedback-winner.png
+# The feedback at 1366 x 768, the most common laptop screen: the whole verdict must be in sight.
+python3 -m dealerdesk snapshot feedback --kind side-pots --size 1366x768 --out $out/feedback-side-pots.png
+python3 -m dealerdesk snapshot feedback --kind winner --size 1366x768 --out $out/feedback-winner.png
 python3 -m dealerdesk snapshot result --out $out/audition-result.png
 python3 -m dealerdesk snapshot setup --out $out/session-setup.png
 python3 -m dealerdesk snapshot progress --out $out/progress.png
@@ -16,7 +17,8 @@ python3 -m dealerdesk snapshot progress --out $out/progress.png
 for lang in th hu; do
     python3 -m dealerdesk snapshot welcome --lang "$lang" --out "$out/welcome-$lang.png"
 done
-python3 -m dealerdesk snapshot feedback --kind side-pots --lang th --out $out/feedback-side-pots-th.png
-python3 -m dealerdesk snapshot feedback --kind winner --lang hu --out $out/feedback-winner-hu.png
+python3 -m dealerdesk snapshot feedback --kind side-pots --size 1366x768 --lang th --out $out/feedback-side-pots-th.png
+python3 -m dealerdesk snapshot feedback --kind winner --size 1366x768 --lang hu --out $out/feedback-winner-hu.png
+python3 -m dealerdesk snapshot feedback --kind side-pots --size 1366x768 --lang hu --out $out/feedback-side-pots-hu.png
 python3 -m dealerdesk snapshot trainer --kind hi-lo-split --lang th --out $out/trainer-hi-lo-split-th.png
 python3 -m dealerdesk snapshot trainer --kind pot-limit --lang hu --out $out/trainer-pot-limit-hu.png
