@@ -9,12 +9,13 @@ Ctrl-C ends any command quietly with status 130.
 from __future__ import annotations
 
 import argparse
+import importlib.metadata
 import json
 import sys
 import warnings
 from collections.abc import Sequence
 
-from dealerdesk import drill_cli, equity_cli
+from dealerdesk import display_check, drill_cli, equity_cli
 from dealerdesk.arguments import whole_number
 from dealerdesk.history import PHHError, PHHWarning, loads
 from dealerdesk.history._files import FileRefused, read_limited, read_stream
@@ -75,7 +76,16 @@ def _parser() -> argparse.ArgumentParser:
     snapshot_parser.add_argument("--lang", choices=["en", "th", "hu"], help="the language (default: as set in the app)")
     parser.add_argument("--self-test", action="store_true",
                         help="start offscreen, play a hand of each game through the window, exit 0 or 1")
+    parser.add_argument("--version", action="version", version=f"dealerdesk {version()}")
     return parser
+
+
+def version() -> str:
+    """The installed version (from the package metadata; the frozen app carries a copy), else ``unknown``."""
+    try:
+        return importlib.metadata.version("dealerdesk")
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown"
 
 
 MAX_FILE_BYTES = 4 * MAX_TEXT_LENGTH
@@ -152,6 +162,10 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return int(run_snapshot(args))
     if args.command is None:
+        problem = display_check.window_problem()  # before Qt, whose own failure is an abort
+        if problem is not None:
+            print(f"dealerdesk: {problem}", file=sys.stderr)
+            return display_check.EXIT_NO_WINDOW
         from dealerdesk.ui.app import run
 
         return int(run())
