@@ -13,9 +13,11 @@ import random
 import sys
 import time
 from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any, TextIO
 
 from dealerdesk.arguments import whole_number
+from dealerdesk.number_input import NumberError, parse_whole_number, shown
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
@@ -43,7 +45,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                         help="number of questions, 1 to 1000 (default 5)")
     parser.add_argument("--seed", type=whole_number, default=None, metavar="S",
                         help="deal reproducibly from this seed")
-    parser.add_argument("--export", metavar="DIR", help="write the questions as a drill pack instead of asking")
+    parser.add_argument("--export", metavar="DIR",
+                        help="write the questions as a drill pack into DIR (a new or empty folder) instead of asking")
+    parser.add_argument("--name", metavar="NAME",
+                        help="the pack's name in its pack.json, with --export (default: the folder's name)")
     parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
     parser.add_argument("--seconds", type=float, default=None, metavar="N",
                         help="seconds per question: a later answer counts as missed, as in the app's timed sessions")
@@ -73,10 +78,26 @@ MAX_POTS = 10
 
 def _pot_count(text: str) -> int:
     """How many pots the trainee will type: 1 to :data:`MAX_POTS` (a typo of 5,000 is not 5,000 prompts)."""
-    count = answers.amount(text, "the number of pots")
+    count = _pots_typed(text)
     if not 1 <= count <= MAX_POTS:
         raise answers.AnswerError(f"the number of pots is 1 to {MAX_POTS}, not {count}")
     return count
+
+
+def _pots_typed(text: str) -> int:
+    """The number of pots as typed (a count, not chips: "two" is refused as such)."""
+    try:
+        return parse_whole_number(text)
+    except NumberError:
+        raise answers.AnswerError(f"type the number of pots in digits, for example 2 (not {shown(text)})") from None
+
+
+def _pot_line(question: Question, before: list[str]) -> Callable[[str], str]:
+    """A check of one typed pot line ("amount: seats"), numbered after the lines ``before`` it."""
+    def check(text: str) -> str:
+        answers.pots(question, [*before, text])
+        return text
+    return check
 
 
 def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dict[str, Any]:
@@ -91,14 +112,10 @@ def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dic
         result["min_raise_to"] = _until_valid("Minimum raise to (or none): ", read, out, answers.optional_amount)
     elif kind is Kind.SIDE_POTS:
         count = _until_valid("How many pots? ", read, out, _pot_count)
-        lines = [_ask(f"Pot {n + 1} (amount: seats): ", read, out) for n in range(count)]
-        while True:
-            try:
-                result["pots"] = answers.pots(question, lines)
-                break
-            except answers.AnswerError as error:
-                out.write(f"  ! {error}\n")
-                lines = [_ask(f"Pot {n + 1} (amount: seats): ", read, out) for n in range(count)]
+        lines: list[str] = []
+        for n in range(count):  # each line is checked as it is typed, and only a wrong one is asked again
+            lines.append(_until_valid(f"Pot {n + 1} (amount: seats): ", read, out, _pot_line(question, lines)))
+        result["pots"] = answers.pots(question, lines)
         result["returned"] = _until_valid("Chips returned (seat: chips, or none): ", read, out,
                                           lambda t: answers.seat_amounts(question, t))
     elif kind is Kind.SHOWDOWN_ORDER:
@@ -157,6 +174,39 @@ def _refuse(message: str) -> int:
     return 2
 
 
+MAX_NAME = 200
+"""The longest pack name (what reading a pack accepts)."""
+
+
+def _export_problem(args: argparse.Namespace) -> str | None:
+    """Why ``--export``/``--name`` cannot be done as given, before any question is dealt; None when they can.
+
+    An existing folder must be empty: a pack written over an older one would leave the older pack's extra
+    question files behind, so such a folder is refused (nothing in it is removed) and the refusal says what is
+    there."""
+    name = getattr(args, "name", None)
+    if name is not None and not args.export:
+        return "--name names the pack that --export writes: give --export DIR too"
+    if name is not None and not (name.strip() and len(name) <= MAX_NAME):
+        return f"--name must be 1 to {MAX_NAME} characters"
+    if not args.export:
+        return None
+    target = Path(args.export)
+    if target.exists() and not target.is_dir():
+        return f"{args.export} is a file, not a folder: give --export a new or empty folder"
+    try:
+        held = sorted(entry.name for entry in target.iterdir()) if target.is_dir() else []
+    except OSError as error:
+        return f"{args.export}: cannot read the folder: {error.strerror or error}"
+    if (target / "pack.json").exists():
+        return (f"{args.export} already holds a drill pack ({len(held)} files): it is left as it is; export into "
+                "a new or empty folder, or delete that pack first")
+    if held:
+        return (f"{args.export} is not empty ({', '.join(held[:3])}{', ...' if len(held) > 3 else ''}): export "
+                "into a new or empty folder")
+    return None
+
+
 def _questions(args: argparse.Namespace) -> Iterator[Question]:
     """The drill's questions, each dealt only when it is asked (the first comes at once, whatever the count)."""
     kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
@@ -175,6 +225,9 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
         return _refuse(f"--count must be from 1 to {MAX_COUNT}")
     if args.pack and args.export:
         return _refuse("--pack asks the questions of a pack and --export writes a new one: give one of them")
+    problem = _export_problem(args)
+    if problem is not None:
+        return _refuse(problem)
     limit = getattr(args, "seconds", None)
     if limit is not None and not limit > 0:
         sys.stderr.write("dealerdesk: --seconds must be more than 0\n")
@@ -183,10 +236,13 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
         if args.export:
             kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
-            pack = make_pack("drill", seed, kinds, args.count, difficulty=args.difficulty,
+            name = getattr(args, "name", None) or Path(args.export).resolve().name or "drill"
+            pack = make_pack(name, seed, kinds, args.count, difficulty=args.difficulty,
                              game=GAMES[args.game] if args.game else None)
             files = export_pack(pack, args.export)
-            out.write(f"Wrote {len(pack.questions)} questions ({len(files)} files) to {args.export} (seed {seed}).\n")
+            count = len(pack.questions)
+            out.write(f"Wrote {count} question{'' if count == 1 else 's'} ({len(files)} files) to {args.export} "
+                      f"(pack {name!r}, seed {seed}).\n")
             return 0
         if args.pack:
             pack = import_pack(args.pack)  # checked whole before the first question
