@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTextDocument
+from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealerdesk.trainer import mistakes
@@ -124,6 +124,10 @@ class VerdictPanel(QFrame):
         self.heading = QLabel()
         self.heading.setObjectName("verdictHeading")
         self.heading.setWordWrap(True)
+        heading_font = QFont(self.heading.font())
+        heading_font.setPointSizeF(14)
+        heading_font.setWeight(QFont.Weight.DemiBold)
+        self.heading.setFont(heading_font)
         self.body = QLabel()
         self.body.setObjectName("verdictBody")
         self.body.setWordWrap(True)
@@ -156,11 +160,11 @@ class VerdictPanel(QFrame):
         """Any message in a tone (``body`` is rich text)."""
         self.tone = tone
         accent, background = TONES[tone]
-        size = max(20, round(self.heading.fontMetrics().height() * 1.5))
+        size = max(20, round(QFontMetrics(self.heading.font()).height() * 1.25))
         self.icon.setPixmap(verdict_icon(tone, size, self.devicePixelRatioF()))
         self.icon.setFixedSize(size, size)
         self.heading.setText(heading)
-        self.heading.setStyleSheet(f"color: {accent}; font-size: 14pt; font-weight: 600;")
+        self.heading.setStyleSheet(f"color: {accent};")
         self.body.setText(body)
         self.body.setVisible(bool(body))
         self.setStyleSheet(f"QFrame#verdictPanel {{ background: {background}; border: 1px solid {accent}; "
