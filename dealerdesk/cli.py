@@ -126,6 +126,11 @@ def _solve(args: argparse.Namespace) -> int:
             history = loads(text, source=source)
         for warning in caught:
             print(f"dealerdesk: warning: {warning.message}", file=sys.stderr)
+        if args.actions is not None and args.actions > len(history.actions):
+            count = len(history.actions)
+            print(f"dealerdesk: {source}: --actions {args.actions} is more than the hand's {count} "
+                  f"action{'' if count == 1 else 's'} (give 0 to {count})", file=sys.stderr)
+            return EXIT_USAGE
         hand = replay(history, rules, source=source, text=text, count=args.actions)
     except PHHError as error:
         print(f"dealerdesk: {error}", file=sys.stderr)

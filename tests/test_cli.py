@@ -74,7 +74,7 @@ def test_illegal_action(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> N
     bad.write_text((FIXTURES / "43-5-68-NT.phh").read_text().replace("'p5 cbr 300000'", "'p5 cbr 200000'"))
     status, _, err = run(capsys, "solve", str(bad))
     assert status == 2
-    assert err == (f"dealerdesk: {bad}:16: actions[8] 'p5 cbr 200000': "
+    assert err == (f"dealerdesk: {bad}:16: action 8 'p5 cbr 200000': "
                    "raise to 200000 is below the minimum raise to 300000\n")
 
 

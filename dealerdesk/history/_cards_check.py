@@ -69,7 +69,7 @@ class CardLedger:
         holder, where = previous
         if fresh or holder != owner:
             place = "the board" if holder == _BOARD else f"p{holder + 1}"
-            raise PHHError(f"{format_card(card)} appears twice: it went to {place} in actions[{where + 1}]")
+            raise PHHError(f"{format_card(card)} appears twice: it went to {place} in action {where + 1}")
 
     def _deal_hole(self, action: DealHole, index: int) -> None:
         problem = self._hole_count_problem("deals", len(action.cards))
@@ -108,7 +108,7 @@ class CardLedger:
         if len(new) > len(unknown_slots):
             raise PHHError(
                 f"p{action.player + 1} shows {format_cards_text(action.cards)} but was dealt "
-                f"{format_cards_text(held)} in actions[{self._dealt_at.get(action.player, index) + 1}]"
+                f"{format_cards_text(held)} in action {self._dealt_at.get(action.player, index) + 1}"
             )
         for slot, card in zip(unknown_slots, new, strict=False):
             held[slot] = card

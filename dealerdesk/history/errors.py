@@ -26,7 +26,7 @@ def _render(
     parts = [source if line is None else f"{source}:{line}"]
     if action_number is not None:
         text = "" if action_text is None else f" {shorten(action_text)}"
-        parts.append(f"actions[{action_number}]{text}")
+        parts.append(f"action {action_number}{text}")
     elif action_text is not None:
         parts.append(shorten(action_text))
     elif field is not None:
@@ -55,7 +55,7 @@ def shorten(value: object, length: int = 60) -> str:
 class PHHError(ValueError):
     """A PHH file, or a hand history about to be written, breaks the PHH standard or this project's limits.
 
-    ``str()`` is one line such as ``hand.phh:12: actions[5] 'p9 cc': player p9 does not exist (the hand has
+    ``str()`` is one line such as ``hand.phh:12: action 5 'p9 cc': player p9 does not exist (the hand has
     3 players)``; the parts are also attributes.
     """
 

@@ -54,7 +54,7 @@ def assert_field_error(error: PHHError, field: str, line: int | None, message: s
 def assert_action_error(error: PHHError, number: int, text: str, line: int, message: str) -> None:
     assert (error.field, error.action_number, error.line, error.action_text) == ("actions", number, line, text)
     assert message in error.message
-    assert str(error) == f"hand.phh:{line}: actions[{number}] {text!r}: {error.message}"
+    assert str(error) == f"hand.phh:{line}: action {number} {text!r}: {error.message}"
 
 
 def test_the_base_hand_is_valid() -> None:
@@ -63,7 +63,7 @@ def test_the_base_hand_is_valid() -> None:
 
 def test_the_error_from_the_brief() -> None:
     error = error_of(replaced("'p1 cc',", "'p9 cc',"))
-    assert str(error) == "hand.phh:13: actions[5] 'p9 cc': player p9 does not exist (the hand has 3 players)"
+    assert str(error) == "hand.phh:13: action 5 'p9 cc': player p9 does not exist (the hand has 3 players)"
 
 
 # TOML syntax ---------------------------------------------------------------------------------------------
@@ -275,7 +275,7 @@ def test_wrong_hole_card_count_for_omaha() -> None:
 def test_an_action_that_is_not_a_string() -> None:
     error = error_of(replaced("'p1 cc',", "42,"))
     assert (error.field, error.action_number, error.line) == ("actions", 5, 13)
-    assert str(error) == "hand.phh:13: actions[5]: must be a string, not an integer"
+    assert str(error) == "hand.phh:13: action 5: must be a string, not an integer"
 
 
 @pytest.mark.parametrize(("player", "count"), [("p4", 3), ("p11", 3)])
@@ -293,11 +293,11 @@ def test_player_out_of_range_in_a_deal() -> None:
 @pytest.mark.parametrize(
     ("old", "new", "number", "line", "message"),
     [
-        ("'d dh p3 QhQd'", "'d dh p3 QhAs'", 3, 11, "As appears twice: it went to p1 in actions[1]"),
-        ("'d db 2c3c4c'", "'d db 2cKs4c'", 6, 14, "Ks appears twice: it went to p1 in actions[1]"),
-        ("'d db 2c3c4c'", "'d db 2c3c4c', 'd db 3c'", 7, 14, "3c appears twice: it went to the board in actions[6]"),
+        ("'d dh p3 QhQd'", "'d dh p3 QhAs'", 3, 11, "As appears twice: it went to p1 in action 1"),
+        ("'d db 2c3c4c'", "'d db 2cKs4c'", 6, 14, "Ks appears twice: it went to p1 in action 1"),
+        ("'d db 2c3c4c'", "'d db 2c3c4c', 'd db 3c'", 7, 14, "3c appears twice: it went to the board in action 6"),
         ("'d db 2c3c4c'", "'d db 2c3c4c', 'p2 sm 4cJd'", 7, 14, "4c appears twice: it went to the board"),
-        ("'d db 2c3c4c'", "'d db 2c3c4c', 'p2 sm QhJd'", 7, 14, "Qh appears twice: it went to p3 in actions[3]"),
+        ("'d db 2c3c4c'", "'d db 2c3c4c', 'p2 sm QhJd'", 7, 14, "Qh appears twice: it went to p3 in action 3"),
         ("'d dh p3 QhQd'", "'d dh p3 QhQh'", 3, 11, "Qh appears twice in 'QhQh'"),
     ],
 )  # fmt: skip
@@ -309,7 +309,7 @@ def test_duplicate_cards(old: str, new: str, number: int, line: int, message: st
 
 def test_show_that_contradicts_the_deal() -> None:
     error = error_of(replaced("'d db 2c3c4c'", "'d db 2c3c4c', 'p3 sm QhJd'"))
-    assert_action_error(error, 7, "p3 sm QhJd", 14, "p3 shows QhJd but was dealt QhQd in actions[3]")
+    assert_action_error(error, 7, "p3 sm QhJd", 14, "p3 shows QhJd but was dealt QhQd in action 3")
 
 
 def test_show_may_reveal_unseen_cards_and_dash_repeats_the_deal() -> None:

@@ -135,8 +135,8 @@ def test_no_op_actions_are_skipped_with_a_warning() -> None:
         history = loads(text, source="hand.phh")
     assert history.actions == HISTORY.actions
     assert [str(warning.message) for warning in caught.list] == [
-        "hand.phh:10: actions[3]: no-op '# the clock is called' (blank or comment only) skipped",
-        "hand.phh:11: actions[4]: no-op '' (blank or comment only) skipped",
+        "hand.phh:10: action 3: no-op '# the clock is called' (blank or comment only) skipped",
+        "hand.phh:11: action 4: no-op '' (blank or comment only) skipped",
     ]
 
 
@@ -144,7 +144,7 @@ def test_error_positions_count_skipped_no_ops() -> None:
     text = HAND.replace("  'p2 f',", "  '',\n  'p3 f',")
     with pytest.raises(PHHError) as caught:  # an error wins: no warnings for a file that does not load
         loads(text, source="hand.phh")
-    assert str(caught.value).startswith("hand.phh:11: actions[4] 'p3 f': player p3 does not exist")
+    assert str(caught.value).startswith("hand.phh:11: action 4 'p3 f': player p3 does not exist")
 
 
 def test_dump_and_load_a_file(tmp_path: Path) -> None:
@@ -161,7 +161,7 @@ def test_load_names_the_file_in_errors(tmp_path: Path) -> None:
     with pytest.raises(PHHError) as caught:
         load(path)
     assert caught.value.source == str(path)
-    assert str(caught.value).startswith(f"{path}:10: actions[3] 'p2 fold': unknown action 'fold'")
+    assert str(caught.value).startswith(f"{path}:10: action 3 'p2 fold': unknown action 'fold'")
 
 
 def test_load_tolerates_a_byte_order_mark_and_rejects_other_encodings(tmp_path: Path) -> None:
@@ -207,7 +207,7 @@ def test_dumps_refuses_bad_actions(actions: tuple[Fold, ...], number: int, messa
     with pytest.raises(PHHError, match=message) as caught:
         dumps(dataclasses.replace(HISTORY, actions=actions))
     assert (caught.value.field, caught.value.action_number) == ("actions", number)
-    assert str(caught.value).startswith(f"<hand history>: actions[{number}]")
+    assert str(caught.value).startswith(f"<hand history>: action {number}")
 
 
 def test_a_history_built_in_code_writes_like_the_shared_files() -> None:

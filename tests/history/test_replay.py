@@ -56,13 +56,13 @@ def test_illegal_action_names_file_line_and_action() -> None:
     error = caught.value
     assert error.action_number == 4 and error.line == 13
     assert str(error) == (
-        "bad.phh:13: actions[4] 'p3 cbr 600000': raise to 600000 is not the fixed-limit raise to 500000"
+        "bad.phh:13: action 4 'p3 cbr 600000': raise to 600000 is not the fixed-limit raise to 500000"
     )
 
 
 def test_impossible_card_is_an_error_not_a_crash() -> None:
     text = (FIXTURES / "43-5-80-FO8.phh").read_text().replace("'d db Jd'", "'d db 8s'")
-    with pytest.raises(PHHError, match=r"actions\[9\] 'd db 8s'"):
+    with pytest.raises(PHHError, match=r"action 9 'd db 8s'"):
         replay(loads(text, source="dup.phh"), source="dup.phh", text=text)
 
 

@@ -84,7 +84,7 @@ def test_damaged_files_are_refused_with_a_reason(tmp_path: Path) -> None:
     assert first != data["hands"][0]
     bad_hand = tmp_path / "tampered.json"
     bad_hand.write_text(json.dumps(dict(data, hands=[first, *data["hands"][1:]])))
-    with pytest.raises(SessionError, match=r"tampered\.json: hand 1: actions\[1\] 'p1 cbr 999999': nobody is to act"):
+    with pytest.raises(SessionError, match=r"tampered\.json: hand 1: action 1 'p1 cbr 999999': nobody is to act"):
         load_session(bad_hand)
 
     truncated = tmp_path / "truncated.json"
