@@ -181,6 +181,8 @@ class TrainerPage(QWidget):
         self.print_result.clicked.connect(lambda: self.report_requested.emit("print"))
         self.new_session.clicked.connect(self.new_session_requested.emit)
         self.elapsed = QElapsedTimer()
+        self._earlier_ms = 0
+        """Time on the question before the page was last hidden (the clock stops while the trainee is away)."""
         self.ticker = QTimer(self)
         self.ticker.setInterval(200)
         self.ticker.timeout.connect(self._tick)
@@ -199,6 +201,26 @@ class TrainerPage(QWidget):
         """A seat clicked on the table answers with it, while a question waits for its answer."""
         if self.verdict is None and self.question is not None:
             self.form_host.seat_clicked(seat)
+
+    def seconds(self) -> float:
+        """Seconds spent on the question so far, the time the page was hidden left out."""
+        running = self.elapsed.elapsed() if self.elapsed.isValid() and self.ticker.isActive() else 0
+        return (self._earlier_ms + running) / 1000
+
+    def hideEvent(self, event: Any) -> None:
+        """Away to Progress or the game (or minimised): the question's clock stops."""
+        if self.ticker.isActive():
+            self._earlier_ms += self.elapsed.elapsed()
+            self.ticker.stop()
+        super().hideEvent(event)
+
+    def showEvent(self, event: Any) -> None:
+        """Back at the question: its clock goes on from where it stopped."""
+        super().showEvent(event)
+        if self.question is not None and self.verdict is None and self.review_index is None \
+                and not self.ticker.isActive() and self.elapsed.isValid():
+            self.elapsed.restart()
+            self.ticker.start()
 
     @property
     def time_limit(self) -> float | None:
@@ -259,6 +281,7 @@ class TrainerPage(QWidget):
         if self.time_limit is not None:
             self.timer_bar.setRange(0, round(self.time_limit * 10))
         self.elapsed.start()
+        self._earlier_ms = 0
         self._tick()
         self.ticker.start()
         self._update_counter()
@@ -294,7 +317,7 @@ class TrainerPage(QWidget):
                 first.setCurrentCell(0, 0)
 
     def _tick(self) -> None:
-        seconds = self.elapsed.elapsed() / 1000
+        seconds = self.seconds()
         limit = self.time_limit
         text = tr("{s:.0f} s").format(s=min(seconds, limit) if limit is not None else seconds)
         if limit is not None:
@@ -437,7 +460,7 @@ class TrainerPage(QWidget):
             self._set_problem(str(error))
             self._refit()
             return None
-        return self._record(answer, self.elapsed.elapsed() / 1000)
+        return self._record(answer, self.seconds())
 
     def time_up(self) -> Verdict | None:
         """The clock ran out: grade what is there (nothing, if it is not a whole answer) as missed."""
@@ -451,7 +474,7 @@ class TrainerPage(QWidget):
             except answers.AnswerError:
                 given = False
         limit = self.time_limit or 0.0
-        verdict = self._record(answer, max(self.elapsed.elapsed() / 1000, limit + 0.001), given=given)
+        verdict = self._record(answer, max(self.seconds(), limit + 0.001), given=given)
         self._enter_blocked.start()
         return verdict
 

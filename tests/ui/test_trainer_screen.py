@@ -359,3 +359,17 @@ def test_the_smallest_window_keeps_the_table_readable(qtbot: QtBot, tmp_path: Pa
     assert names
     # A player's name is drawn at 20 scene px: on screen at least 8 px; the smallest words (16 px) at least 6.5.
     assert 20 * scale >= 8.0 and 16 * scale >= 6.5, scale
+
+
+def test_the_clock_stops_while_the_trainee_is_away(qtbot: QtBot, tmp_path: Path, store: Store) -> None:
+    window = main_window(qtbot, tmp_path, store)
+    page = window.start_training(SessionPlan(kinds=(Kind.MIN_RAISE,), questions=3, seconds_per_question=0.8),
+                                 store.create_profile("A").id)
+    q = page.question
+    window.show_progress()  # away, longer than the question's time
+    qtbot.wait(1000)
+    assert page.verdict is None and page.seconds() < 0.8
+    window.show_training()
+    assert page.question is q and page.verdict is None  # back to the question, its clock where it stopped
+    qtbot.waitUntil(lambda: page.verdict is not None, timeout=3000)  # and then it runs out
+    assert page.timed_out
