@@ -13,7 +13,7 @@ compared and stored — the answer dicts, ``correct``, ``score`` and the mistake
 from __future__ import annotations
 
 from collections import defaultdict
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -104,9 +104,10 @@ def grade_parts(question: Question, answer: Mapping[str, Any]) -> list[Part]:
                           given == expected["min_raise_to"]))
     elif kind is Kind.SIDE_POTS:
         pots = list(answer.get("pots") or [])
+        matched = match_pots(expected["pots"], pots)
         for index, pot in enumerate(expected["pots"]):
             name = _pot_name(index)
-            mine = pots[index] if index < len(pots) else {}
+            mine = pots[matched[index]] if index in matched else {}
             parts.append(Part(_("{pot} amount").format(pot=name), str(pot["amount"]), _text(mine.get("amount")),
                               mine.get("amount") == pot["amount"]))
             given_eligible = sorted(mine.get("eligible") or [])
@@ -135,7 +136,8 @@ def grade_parts(question: Question, answer: Mapping[str, Any]) -> list[Part]:
     elif kind is Kind.HI_LO_SPLIT:
         want = _award_totals(expected["awards"])
         got = _award_totals(answer.get("awards"))
-        for pot, player in sorted(set(want) | set(got)):
+        # A seat given 0 that wins nothing is no part of the answer: only what is won, or claimed, is graded.
+        for pot, player in sorted(key for key in set(want) | set(got) if want.get(key) or got.get(key)):
             if pot == 0:
                 name = _("Seat {seat} from main pot").format(seat=question.seat_of(player))
             else:
@@ -162,10 +164,55 @@ def _returned_text(question: Question, returned: Mapping[str, int]) -> str:
                      for p, n in sorted(returned.items())) or _("none")
 
 
+def match_pots(expected: Sequence[Mapping[str, Any]], given: Sequence[Mapping[str, Any]]) -> dict[int, int]:
+    """Which given pot answers which expected one (expected index → given index), by content, not by row: a pot
+    is known by the seats that can win it, then by its amount; what is left is paired in the order typed."""
+    def eligible(pot: Mapping[str, Any]) -> list[str]:
+        return sorted(pot.get("eligible") or [])
+
+    pairs: dict[int, int] = {}
+    used: set[int] = set()
+    tests: list[Callable[[Mapping[str, Any], Mapping[str, Any]], bool]] = [
+        lambda want, mine: eligible(want) == eligible(mine) and want.get("amount") == mine.get("amount"),
+        lambda want, mine: eligible(want) == eligible(mine),
+        lambda want, mine: want.get("amount") == mine.get("amount"),
+        lambda want, mine: True,
+    ]
+    for test in tests:
+        for index, want in enumerate(expected):
+            if index in pairs:
+                continue
+            for position, mine in enumerate(given):
+                if position not in used and test(want, mine):
+                    pairs[index] = position
+                    used.add(position)
+                    break
+    return pairs
+
+
+def _has_content(answer: Mapping[str, Any]) -> bool:
+    """Whether the answer says anything at all: a seat, an amount, a hand, or an all-in showdown (an answer of
+    nothing but blanks and zeros earns no part, even the parts that happen to be "none")."""
+    for key, value in answer.items():
+        if key == "awards":
+            if any(int(award.get("amount") or 0) for award in value or ()):
+                return True
+        elif key == "returned":
+            if any(value.values() if isinstance(value, Mapping) else ()):
+                return True
+        elif isinstance(value, bool):
+            if value:
+                return True
+        elif key in ("min_raise_to", "max_raise_to", "pot_total") or value:
+            return True
+    return False
+
+
 def grade(question: Question, answer: Mapping[str, Any]) -> Verdict:
     """The verdict on an answer: each part, the named mistake if recognised, and the explanation."""
     parts = grade_parts(question, answer)
     right = sum(p.correct for p in parts)
     correct = right == len(parts)
+    score = right / len(parts) if correct or _has_content(answer) else 0.0
     cause = None if correct else recognise(question, answer)
-    return Verdict(correct, right / len(parts), tuple(parts), cause, tuple(explain(question)))
+    return Verdict(correct, score, tuple(parts), cause, tuple(explain(question)))

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 from collections import defaultdict
 from collections.abc import Mapping
+from fractions import Fraction
 from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, rank_five, rank_of
@@ -47,10 +48,16 @@ POOLED = N_("pots pooled before halving", "Mistakes")
 ODD_CHIP = N_("the odd chip to the wrong seat or half", "Mistakes")
 COUNTERFEIT = N_("a counterfeited low counted", "Mistakes")
 OMAHA_HOLE_CARDS = N_("one or three hole cards used in Omaha", "Mistakes")
+NOT_QUARTERED = N_("a tied half given whole to one hand: the pot not quartered", "Mistakes")
+THIRDS = N_("the pot shared equally among the winners (in thirds) instead of half high, half low", "Mistakes")
+HIGH_TAKES_ALL = N_("the whole pot given to the high hand although a low qualifies", "Mistakes")
+COUNTER_CLOCKWISE = N_("the hands shown counter-clockwise (after the first, the order goes to the left)",
+                       "Mistakes")
 
 CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, SHORT_ALL_IN_REOPENS,
           SHORT_ALL_IN_FULL, DOUBLED, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT, ALL_IN_FACE_UP,
-          EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, POOLED, ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS)
+          EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, COUNTER_CLOCKWISE, POOLED, NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL,
+          ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS)
 """Every mistake the trainer can name, in canonical English: a verdict's ``cause`` and the progress database keep
 these exact strings; :func:`label` translates one for the screen."""
 
@@ -144,9 +151,10 @@ def _amounts(pots: list[Pot]) -> list[int]:
 
 def _side_pots(question: Question, answer: Mapping[str, Any]) -> str | None:
     hand = question.hand
-    given = [int(p.get("amount", -1)) for p in answer.get("pots") or []]
+    # Pots are compared by content, not by the row they were typed in.
+    given = sorted(int(p.get("amount", -1)) for p in answer.get("pots") or [])
     correct = [p["amount"] for p in question.answer["pots"]]
-    if given == correct:
+    if given == sorted(correct):
         return None
     live = hand.remaining
     stakes = list(hand.committed)
@@ -163,7 +171,7 @@ def _side_pots(question: Question, answer: Mapping[str, Any]) -> str | None:
         checks.append((UNCALLED_KEPT, kept))
         checks.append((UNCALLED_KEPT, [*correct, uncalled]))
     for cause, amounts in checks:
-        if given == amounts != correct:
+        if given == sorted(amounts) != sorted(correct):
             return cause
     return None
 
@@ -187,8 +195,13 @@ def _showdown_order(question: Question, answer: Mapping[str, Any]) -> str | None
     if expected["all_in_showdown"] and not answer.get("all_in_showdown"):
         return ALL_IN_FACE_UP
     order = list(answer.get("showdown_order") or [])
-    if expected["all_in_showdown"] or not order or order[0] == expected["showdown_order"][0]:
+    want = list(expected["showdown_order"])
+    if expected["all_in_showdown"] or not order or not want:
         return None
+    if order[0] == want[0]:
+        # Right first, then round the table the wrong way (to the right).
+        backwards = [want[0], *reversed(want[1:])]
+        return COUNTER_CLOCKWISE if order == backwards != want else None
     hand = question.hand
     aggressors = _aggressors_by_street(hand)
     final = hand.final_round_street
@@ -243,18 +256,91 @@ def _split(question: Question, answer: Mapping[str, Any]) -> str | None:
         given_totals[player] += amount
     if {k: v for k, v in given_totals.items() if v} == dict(pooled_totals):
         return POOLED
+    # Every pot split exactly by one wrong sharing rule is stronger evidence than one overpaid hand that could
+    # have been misread, so the sharing rules are tried before the hand readings.
+    shared = _sharing_mistake(expected_awards, dict(want), got, getattr(hand.stakes, "chip", 1))
+    if shared is not None:
+        return shared
     by_pot_want: dict[int, int] = defaultdict(int)
     by_pot_got: dict[int, int] = defaultdict(int)
     for (pot, _), amount in want.items():
         by_pot_want[pot] += amount
     for (pot, _), amount in got.items():
         by_pot_got[pot] += amount
+    chip = getattr(hand.stakes, "chip", 1)  # odd chips are in the table's smallest chip
     if dict(by_pot_want) == {k: v for k, v in by_pot_got.items() if v} and all(
-        abs(want.get(key, 0) - got.get(key, 0)) <= 1 for key in set(want) | set(got)
+        abs(want.get(key, 0) - got.get(key, 0)) <= chip for key in set(want) | set(got)
     ):
         return ODD_CHIP
     overpaid = {int(player[1:]) - 1 for (pot, player), amount in got.items() if amount > want.get((pot, player), 0)}
     return _hand_reading_mistake(hand, overpaid, strengths)
+
+
+def _sharing_mistake(expected_awards: list[dict[str, Any]], want: dict[tuple[int, str], int],
+                     got: Mapping[tuple[int, str], int], chip: int) -> str | None:
+    """A pot split by the wrong rule though its winners were read right: a tied half given whole to one hand
+    (not quartered), the pot shared equally by heads (thirds), or the whole pot to the high hand. Named when
+    every pot is either right or split by that one wrong rule (to within the odd chips)."""
+    winners: dict[int, tuple[list[str], list[str]]] = {}
+    for award in expected_awards:
+        highs, lows = winners.setdefault(award["pot"], ([], []))
+        group = lows if award["half"] == "low" else highs
+        if award["player"] not in group:
+            group.append(award["player"])
+    found: dict[str, int] = defaultdict(int)
+    for pot, (highs, lows) in winners.items():
+        mine = {player: amount for (number, player), amount in got.items() if number == pot and amount}
+        right = {player: amount for (number, player), amount in want.items() if number == pot and amount}
+        if mine == right:
+            continue
+        total = sum(right.values())
+        correct = _shares(total, [(Fraction(1, 2) if lows else Fraction(1), highs), (Fraction(1, 2), lows)])
+        matches = {cause for cause, shares in _mistaken_shares(total, highs, lows)
+                   if _differs(shares, correct, chip) and _close(mine, shares, total, chip)}
+        if not matches:
+            return None
+        for cause in matches:
+            found[cause] += 1
+    mistaken_pots = sum(1 for pot in winners if {p: a for (n, p), a in got.items() if n == pot and a}
+                        != {p: a for (n, p), a in want.items() if n == pot and a})
+    for cause in (NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL):
+        if mistaken_pots and found[cause] == mistaken_pots:
+            return cause
+    return None
+
+
+def _shares(total: int, halves: list[tuple[Fraction, list[str]]]) -> dict[str, Fraction]:
+    """Each player's exact share when each part of the pot is split evenly among its winners."""
+    shares: dict[str, Fraction] = defaultdict(Fraction)
+    for part, players in halves:
+        for player in players:
+            shares[player] += total * part / len(players)
+    return dict(shares)
+
+
+def _mistaken_shares(total: int, highs: list[str], lows: list[str]) -> list[tuple[str, dict[str, Fraction]]]:
+    """The splits each sharing mistake makes of one pot (none when no low qualifies: there is nothing to halve)."""
+    if not lows:
+        return []
+    half = Fraction(1, 2)
+    result = [(NOT_QUARTERED, _shares(total, [(half, highs), (half, [low])])) for low in lows if len(lows) > 1]
+    result += [(NOT_QUARTERED, _shares(total, [(half, [high]), (half, lows)])) for high in highs if len(highs) > 1]
+    result.append((THIRDS, _shares(total, [(Fraction(1), list(dict.fromkeys([*highs, *lows])))])))
+    result.append((HIGH_TAKES_ALL, _shares(total, [(Fraction(1), highs)])))
+    return result
+
+
+def _differs(shares: Mapping[str, Fraction], correct: Mapping[str, Fraction], chip: int) -> bool:
+    """The mistaken split moves at least a chip from where the rule puts it (not just an odd chip)."""
+    zero = Fraction(0)
+    return any(abs(shares.get(p, zero) - correct.get(p, zero)) >= chip for p in {*shares, *correct})
+
+
+def _close(given: Mapping[str, int], shares: Mapping[str, Fraction], total: int, chip: int) -> bool:
+    """The given split is this split, give or take the odd chips, and pays out the whole pot."""
+    zero = Fraction(0)
+    return sum(given.values()) == total and all(abs(given.get(p, 0) - shares.get(p, zero)) < chip
+                                                for p in {*given, *shares})
 
 
 def _hand_reading_mistake(hand: Hand, favoured: set[int], strengths: Mapping[int, Any]) -> str | None:

@@ -4,7 +4,8 @@
   most of all; a missed question comes back after a short delay and then at growing intervals until it is
   answered right at its longest interval (spaced repetition, in the store's review table).
 * **Auditions**, as dealer schools run them (:mod:`dealerdesk.trainer.session` asks them): a fixed mix of every
-  chosen skill, no hints until the end, and a pass mark of 80 % in each skill (:class:`SkillResult`).
+  chosen skill, at least five questions each, no hints until the end, and a pass mark of 80 % in each skill
+  (:class:`SkillResult`) — where one slip never fails a skill (a drill pack may ask a skill fewer than five times).
 * Every answer is recorded at once (the store commits it), with its time, verdict and named mistake.
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import math
 import random
 import statistics
 from collections.abc import Sequence
@@ -30,6 +32,8 @@ from dealerdesk.trainer.store import Attempt, Review, SkillStats, Store
 
 PASS_MARK = 0.8
 """An audition is passed with at least 80 % right in every skill."""
+AUDITION_PER_SKILL = 5
+"""An audition asks each skill at least this often: the fewest at which one slip still leaves 80 %."""
 FIRST_REVIEW = timedelta(minutes=10)
 """A missed question comes back this soon."""
 GROWTH = 2.5
@@ -162,8 +166,12 @@ class SkillResult:
 
     @property
     def passed(self) -> bool:
-        """At least the pass mark."""
-        return self.asked > 0 and self.accuracy >= PASS_MARK
+        """At least the pass mark; and one slip never fails a skill (a drill pack may ask it fewer than
+        :data:`AUDITION_PER_SKILL` times), though a skill is never passed without a right answer."""
+        if self.asked <= 0 or self.right <= 0:
+            return False
+        needed = math.ceil(round(PASS_MARK * self.asked, 9))
+        return self.right >= min(needed, max(self.asked - 1, 1))
 
 
 def all_passed(results: Sequence[SkillResult]) -> bool:

@@ -21,7 +21,7 @@ from dealerdesk.rules.game import Game
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.packs import Pack
-from dealerdesk.trainer.practice import Practice, SkillResult, all_passed
+from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Practice, SkillResult, all_passed
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import SessionSummary, Store
 
@@ -49,7 +49,8 @@ class SessionPlan:
     difficulty: int = 1
     """1 to 4."""
     questions: int | None = 20
-    """Stop after this many answers (None: no limit)."""
+    """Stop after this many answers (None: no limit). An audition asks at least ``AUDITION_PER_SKILL`` (5) per
+    chosen skill, more than this when it is too few."""
     minutes: float | None = None
     """Stop once this many minutes have passed (None: no limit)."""
     seconds_per_question: float | None = None
@@ -118,8 +119,10 @@ class TrainingSession:
             self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
         elif plan.mode == "audition":
             assert plan.questions is not None
-            # A fixed mix: every chosen skill equally often (the first ones once more when it does not divide).
-            kinds = [plan.kinds[i % len(plan.kinds)] for i in range(plan.questions)]
+            # A fixed mix: every chosen skill equally often (the first ones once more when it does not divide), and
+            # at least AUDITION_PER_SKILL each, so that one slip cannot fail a skill.
+            count = max(plan.questions, AUDITION_PER_SKILL * len(plan.kinds))
+            kinds = [plan.kinds[i % len(plan.kinds)] for i in range(count)]
             self.rng.shuffle(kinds)
             self.queue = list(kinds)
         self.planned = len(self.queue) if self.queued else plan.questions

@@ -73,7 +73,8 @@ def test_call_left_out_of_the_pot() -> None:
 def test_raise_by_given_for_raise_to() -> None:
     def mistaken(q: Question) -> Answer | None:
         current, pot, call = pot_numbers(q)
-        return {"max_raise_to": pot + call} if current else None
+        # With nothing in front of the player (call = current) raise-by and the call left out are the same number.
+        return {"max_raise_to": pot + call} if current and call != current else None
 
     assert_named(*find(Kind.POT_LIMIT, 3, mistaken), mistakes.RAISE_BY)
 
@@ -280,6 +281,78 @@ def test_pots_pooled_before_halving() -> None:
     assert_named(*find(Kind.HI_LO_SPLIT, 3, mistaken), mistakes.POOLED)
 
 
+def split_wrongly(q: Question, rule: Callable[[int, list[str], list[str]], dict[str, int] | None]) -> Answer | None:
+    """The engine's awards with the first pot that ``rule`` splits differently split its way (``rule`` gets the
+    pot's amount, its high and its low winners, and returns each player's chips, or None to leave it)."""
+    winners: dict[int, tuple[list[str], list[str]]] = {}
+    for a in q.answer["awards"]:
+        highs, lows = winners.setdefault(a["pot"], ([], []))
+        group = lows if a["half"] == "low" else highs
+        if a["player"] not in group:
+            group.append(a["player"])
+    right = totals(q.answer["awards"])
+    for pot, (highs, lows) in sorted(winners.items()):
+        amount = sum(chips for (number, _), chips in right.items() if number == pot)
+        split = rule(amount, highs, lows)
+        mine = {player: chips for (number, player), chips in right.items() if number == pot}
+        if split is None or split == mine or max(abs(split.get(p, 0) - mine.get(p, 0)) for p in {*split, *mine}) < 2:
+            continue
+        awards = [{"pot": n, "player": p, "amount": c} for (n, p), c in right.items() if n != pot]
+        return {"awards": awards + [{"pot": pot, "player": p, "amount": c} for p, c in split.items()]}
+    return None
+
+
+def evenly(amount: int, players: list[str]) -> dict[str, int]:
+    share, odd = divmod(amount, len(players))
+    return {p: share + (1 if i < odd else 0) for i, p in enumerate(players)}
+
+
+def add(*splits: dict[str, int]) -> dict[str, int]:
+    out: dict[str, int] = {}
+    for split in splits:
+        for player, chips in split.items():
+            out[player] = out.get(player, 0) + chips
+    return out
+
+
+def test_a_tied_low_not_quartered() -> None:
+    """Two tie for low: each gets a quarter. Giving the whole low half to one of them is the quartering mistake."""
+
+    def rule(amount: int, highs: list[str], lows: list[str]) -> dict[str, int] | None:
+        if len(lows) < 2:
+            return None
+        return add(evenly(amount - amount // 2, highs), {lows[-1]: amount // 2})
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.NOT_QUARTERED)
+
+
+def test_pot_shared_in_thirds() -> None:
+    """High, and two lows (or the high also tying for low): split by heads instead of by halves."""
+
+    def rule(amount: int, highs: list[str], lows: list[str]) -> dict[str, int] | None:
+        winners = list(dict.fromkeys([*highs, *lows]))
+        return evenly(amount, winners) if lows and (len(winners) >= 3 or set(highs) & set(lows)) else None
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 3, lambda q: split_wrongly(q, rule)), mistakes.THIRDS)
+
+
+def test_whole_pot_to_the_high_hand() -> None:
+    def rule(amount: int, highs: list[str], lows: list[str]) -> dict[str, int] | None:
+        return evenly(amount, highs) if lows and not set(lows) & set(highs) else None
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.HIGH_TAKES_ALL)
+
+
+def test_hands_shown_counter_clockwise() -> None:
+    def mistaken(q: Question) -> Answer | None:
+        order = q.answer["showdown_order"]
+        if q.answer["all_in_showdown"] or len(order) < 3:
+            return None
+        return {**q.answer, "showdown_order": [order[0], *reversed(order[1:])]}
+
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), mistakes.COUNTER_CLOCKWISE)
+
+
 def low_ranks(cards: tuple[int, ...]) -> set[int]:
     return {1 if rank_of(c) == 12 else rank_of(c) + 2 for c in cards if rank_of(c) == 12 or rank_of(c) <= 6}
 
@@ -291,9 +364,9 @@ def test_counterfeited_low_counted() -> None:
         for player, cards in hand.shown.items():
             hole = low_ranks(cards)
             if len(hole) >= 2 and len(board) >= 3 and hole & board and rank_omaha_low(cards, hand.board) == NO_LOW:
-                _, lows, _ = main_pot_winners(q)
+                highs, lows, _ = main_pot_winners(q)
                 pid = f"p{player + 1}"
-                if pid in lows or not lows:
+                if pid in lows or not lows or pid in highs:  # the high hand taking the low too: the whole pot
                     continue
                 awards = [dict(a) for a in q.answer["awards"]]
                 for a in awards:

@@ -73,16 +73,16 @@ def test_a_session_in_minutes_ends_when_time_is_up(store: Store) -> None:
 
 def test_an_audition_asks_a_fixed_mix_and_hides_verdicts(store: Store) -> None:
     kinds = (Kind.POT_LIMIT, Kind.SIDE_POTS, Kind.MIN_RAISE)
-    run = session(store, SessionPlan(kinds=kinds, questions=6, mode="audition"))
-    assert not run.shows_verdicts and run.planned == 6
+    run = session(store, SessionPlan(kinds=kinds, questions=16, mode="audition"))
+    assert not run.shows_verdicts and run.planned == 16
     asked = []
     while not run.finished:
         question = run.next_question()
         asked.append(question.kind)
-        assert run.planned == 6  # the count does not shrink as questions are asked
+        assert run.planned == 16  # the count does not shrink as questions are asked
         run.answer(question, dict(question.answer), 1.0)  # the right answer
-    assert sorted(asked) == sorted(kinds * 2)
-    assert run.passed and [r.right for r in run.result()] == [2, 2, 2]
+    assert sorted(asked) == sorted(kinds * 5 + (Kind.POT_LIMIT,))
+    assert run.passed and [r.right for r in run.result()] == [6, 5, 5]
     assert {a.mode for a in store.attempts(run.profile_id)} == {"audition"}
 
 
