@@ -39,7 +39,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
         "equity",
         help="win/tie/equity per hand, exact when feasible",
         description="Each hand's chance to win, to tie and its share of the pot over the boards still to come. "
-        "Cards are written rank then suit: As Kd Th 2c.",
+        "Cards are written rank then suit (As, Kd, Th, 2c), a hand's cards together and hands apart: "
+        "dealerdesk equity AsKs QhQd --board 2c7d9h.",
     )
     parser.add_argument("hands", nargs="*", metavar="HAND", help="2 to 10 hands, e.g. AsKs QhQd (4 cards in Omaha)")
     parser.add_argument("--board", default="", metavar="CARDS", help="the board dealt so far, e.g. 2c7d9h")
