@@ -189,9 +189,9 @@ def seats(question: Question, text: str, *, allow_empty: bool = False) -> list[s
 
 
 def _seat_marker() -> re.Pattern[str]:
-    """A seat followed by a colon, as in "4: 120", "seat 4: 120", "4. szék: 120"."""
+    """A seat followed by a colon, as in "4: 120", "seat 4: 120", "4. szék: 120", "4.: 120"."""
     words = _alternatives(_seat_words())
-    seat = rf"(?:(?:{words})\s*[0-9]{{1,3}}|[0-9]{{1,3}}\.?\s*(?:{words})|[0-9]{{1,3}})"
+    seat = rf"(?:(?:{words})\s*[0-9]{{1,3}}|[0-9]{{1,3}}\.?\s*(?:{words})|[0-9]{{1,3}}\.?)"
     return re.compile(rf"(?<![^\s,;])(?P<seat>{seat})\s*[:=]", re.IGNORECASE)
 
 
