@@ -243,7 +243,7 @@ class ActionBar(QWidget):
         problem = self.validation(text) if self.active else None
         self.error.setText(problem or "")
         self.raise_button.setEnabled(self.active and problem is None)
-        if problem is None:
+        if self.active and problem is None:  # an empty box while it is not the player's turn moves nothing
             self.slider.blockSignals(True)
             self.slider.setValue(self.typed_amount(text))
             self.slider.blockSignals(False)
