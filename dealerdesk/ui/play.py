@@ -242,7 +242,7 @@ class PlayController(QObject):
             face_up = set(range(hand.player_count))
         highlight = self.winning_cards(hand) if hand.is_complete else None
         return table_state(hand, plan.dealt_in, self.table.seat_count, face_up=face_up, equities=self.equities,
-                           button=plan.button, highlight=highlight, caption=self.caption())
+                           button=plan.button, highlight=highlight, caption=self.caption(), show_total=True)
 
     def caption(self) -> str:
         """"No-limit Hold'em · blinds 1/2"."""

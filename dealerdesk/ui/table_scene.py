@@ -85,12 +85,14 @@ POT_ROW = 612.0
 """Where the pots' chips stand."""
 CAPTION_ROW = 536.0
 """The middle of the caption line."""
+TOTAL_POT_ROW = 356.0
+"""The middle of the total pot's plate, over the board."""
 ANIMATION_MS = 260
 """How long a card or chips take to slide (the brief allows at most 300 ms)."""
 
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "caption", "seat-number", and "moving" for chips in flight)."""
+"button", "blind", "equity", "status", "caption", "seat-number", "total-pot", and "moving" for chips in flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
 
@@ -268,6 +270,12 @@ class TableScene(QGraphicsScene):
             caption = text_item(root, state.caption, font(20), QColor("#d7e8dc"))
             centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
             caption.setData(ITEM_KIND, "caption")
+        if state.total_pot is not None:
+            # Everything in play — the pots and the bets in front — as the player weighs a call against it.
+            total = pill(root, QCoreApplication.translate("TableScene", "Total pot: %1").replace(
+                "%1", format_chips(state.total_pot)), QPointF(CENTRE.x(), TOTAL_POT_ROW),
+                text_font=font(22, bold=True), colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 190))
+            total.setData(ITEM_KIND, "total-pot")
         if self._animations.animationCount():
             self._animations.start()
 

@@ -78,6 +78,9 @@ class TableState:
     """Main pot first."""
     caption: str = ""
     """A line under the board (e.g. "Blinds 1/2 · Pot-limit Omaha"), already in the user's language."""
+    total_pot: int | None = None
+    """Every chip in play (the pots and the bets in front), as the engine totals it; None: not shown (the
+    trainer's table, whose questions ask for it)."""
 
 
 def empty_table(seat_count: int, players: Mapping[int, tuple[str, int]] | None = None) -> TableState:
@@ -98,10 +101,12 @@ def table_state(
     highlight: Mapping[int, Collection[int]] | None = None,
     absent: Collection[int] = (),
     caption: str = "",
+    show_total: bool = False,
 ) -> TableState:
     """The table for a hand: ``seats[i]`` is the seat of position i; players in ``face_up`` (positions) show
     their cards, as does everyone who tabled them; ``equities`` by position; ``button`` the button's seat
-    (default: the last position's seat)."""
+    (default: the last position's seat); ``show_total``: the total pot (``hand.pot_total``) while the hand is
+    played."""
     by_seat = {seat: position for position, seat in enumerate(seats)}
     small, big = hand.small_blind_player, hand.big_blind_player
     actor = hand.actor
@@ -146,7 +151,8 @@ def table_state(
         gathered = hand.middle
         pot_rows = _gathered(pot_rows, gathered)
     board_marks = frozenset(c for cards in (highlight or {}).values() for c in cards if c in hand.board)
-    return TableState(seat_count, tuple(rows), tuple(hand.board), board_marks, pot_rows, caption)
+    total = hand.pot_total if show_total and not hand.is_complete else None
+    return TableState(seat_count, tuple(rows), tuple(hand.board), board_marks, pot_rows, caption, total)
 
 
 def pot_label(index: int) -> str:

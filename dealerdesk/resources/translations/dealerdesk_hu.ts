@@ -2898,6 +2898,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>Side pot %1</source>
         <translation>%1. mellékkassza</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Total pot: %1</source>
+        <translation>Kassza összesen: %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>

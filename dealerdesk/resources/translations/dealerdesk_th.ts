@@ -2898,6 +2898,11 @@ Please attach it when you report the problem.</source>
         <source>Side pot %1</source>
         <translation>ไซด์พ็อต %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Total pot: %1</source>
+        <translation>พ็อตรวม: %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
