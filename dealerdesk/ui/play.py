@@ -233,7 +233,9 @@ class PlayController(QObject):
             players = {seat: (p.name, p.stack) for seat, p in self.table.seats.items()}
             if self.table.finished:
                 last = self.table.finished[-1]
-                return table_state(last.hand, last.seats, self.table.seat_count,
+                hero = self.seating.hero_seat
+                mine = None if self.settings.watch or hero not in last.seats else list(last.seats).index(hero)
+                return table_state(last.hand, last.seats, self.table.seat_count, hero=mine,
                                    highlight=self.winning_cards(last.hand), caption=self.caption())
             return empty_table(self.table.seat_count, players)
         hero = self.hero_position
@@ -242,7 +244,8 @@ class PlayController(QObject):
             face_up = set(range(hand.player_count))
         highlight = self.winning_cards(hand) if hand.is_complete else None
         return table_state(hand, plan.dealt_in, self.table.seat_count, face_up=face_up, equities=self.equities,
-                           button=plan.button, highlight=highlight, caption=self.caption(), show_total=True)
+                           button=plan.button, highlight=highlight, caption=self.caption(), show_total=True,
+                           hero=hero)
 
     def caption(self) -> str:
         """"No-limit Hold'em · blinds 1/2"."""

@@ -77,6 +77,10 @@ SEAT_NUMBER_RADIUS = 17.0
 """The seat-number badge on an occupied seat's plate (its top left corner)."""
 HOLE_CARD = (56.0, 78.0)
 """A hole card on the table (width, height)."""
+HERO_CARD = (84.0, 118.0)
+"""The cards of the person at the screen: full size (as big as the board's), above their plate, not under it."""
+HERO_OVERLAP = 6.0
+"""How far the person's cards reach under their plate (just the bottom edge)."""
 BOARD_CARD = (82.0, 114.0)
 """A board card."""
 BOARD_TOP = 394.0
@@ -340,7 +344,7 @@ class TableScene(QGraphicsScene):
                           colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
             status.setData(ITEM_KIND, "status")
             status.setData(ITEM_SEAT, seat.seat)
-        spot = _bet_spot(anchor, inward)
+        spot = _bet_spot(anchor, inward, hero=seat.hero)
         tangent = QPointF(-inward.y(), inward.x())
         aside = 62.0
         if seat.bet:
@@ -364,7 +368,8 @@ class TableScene(QGraphicsScene):
         if dimmed:
             for child in group.childItems():
                 if child is not plate and child.data(ITEM_KIND) not in ("status", "seat-number"):
-                    child.setOpacity(0.55)
+                    # The player's own folded cards stay readable (they look back at what they let go).
+                    child.setOpacity(0.8 if seat.hero and child.data(ITEM_KIND) == "card" else 0.55)
 
     def _draw_hole_cards(
         self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None
@@ -372,11 +377,11 @@ class TableScene(QGraphicsScene):
         cards = [c for c in seat.cards if c is not None] if seat.folded else list(seat.cards)
         if not cards:
             return
-        width, height = HOLE_CARD
+        width, height = HERO_CARD if seat.hero else HOLE_CARD
         step = width * (0.74 if len(cards) <= 2 else 0.6)
         total = width + step * (len(cards) - 1)
         left = anchor.x() - total / 2
-        top = anchor.y() - PLATE_HEIGHT / 2 - height + 30
+        top = anchor.y() - PLATE_HEIGHT / 2 - height + (HERO_OVERLAP if seat.hero else 30)
         dealt_before = len(before.cards) if before is not None and not before.folded else 0
         for index, card in enumerate(cards):
             raised = card is not None and card in seat.highlight
@@ -485,8 +490,11 @@ def _seat(state: TableState | None, seat: int) -> SeatState | None:
     return None
 
 
-def _bet_spot(anchor: QPointF, inward: QPointF) -> QPointF:
-    """Where a seat's bet lies: in front of it on the felt, further in below the cards of bottom seats."""
+def _bet_spot(anchor: QPointF, inward: QPointF, *, hero: bool = False) -> QPointF:
+    """Where a seat's bet lies: in front of it on the felt, further in below the cards of bottom seats; the
+    person at the screen's to the right of their big cards (straight in front, it would lie on the pots)."""
+    if hero:
+        return anchor + inward * (PLATE_HEIGHT / 2 + HERO_CARD[1] * 0.8) + QPointF(-inward.y(), inward.x()) * 200
     depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x())
     return anchor + inward * depth
 

@@ -42,6 +42,8 @@ class SeatState:
     """Cards to highlight (the five that make a winning hand)."""
     sitting_out: bool = False
     """Seated but away."""
+    hero: bool = False
+    """The person at the screen sits here: their cards are drawn full size, face up, and stay after they fold."""
 
     @property
     def occupied(self) -> bool:
@@ -102,11 +104,12 @@ def table_state(
     absent: Collection[int] = (),
     caption: str = "",
     show_total: bool = False,
+    hero: int | None = None,
 ) -> TableState:
     """The table for a hand: ``seats[i]`` is the seat of position i; players in ``face_up`` (positions) show
     their cards, as does everyone who tabled them; ``equities`` by position; ``button`` the button's seat
     (default: the last position's seat); ``show_total``: the total pot (``hand.pot_total``) while the hand is
-    played."""
+    played; ``hero`` the position of the person at the screen, whose cards stay face up even folded."""
     by_seat = {seat: position for position, seat in enumerate(seats)}
     small, big = hand.small_blind_player, hand.big_blind_player
     actor = hand.actor
@@ -121,9 +124,9 @@ def table_state(
             rows.append(SeatState(seat))
             continue
         hole = hand.hole[position] or ()
-        visible = position in face_up or position in shown_cards
+        visible = position in face_up or position in shown_cards or position == hero
         cards: tuple[int | None, ...] = tuple(hole) if visible else (None,) * len(hole)
-        if hand.folded[position] and position not in shown_cards:
+        if hand.folded[position] and position not in shown_cards and position != hero:
             cards = ()
         rows.append(SeatState(
             seat=seat,
@@ -139,6 +142,7 @@ def table_state(
             equity=(equities or {}).get(position),
             highlight=frozenset((highlight or {}).get(position, ())),
             sitting_out=position in absent,
+            hero=position == hero,
         ))
     pots, _ = hand.pots()
     pot_rows = tuple(

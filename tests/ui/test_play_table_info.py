@@ -3,6 +3,7 @@ their equity, the result explained."""
 
 from __future__ import annotations
 
+import random
 from pathlib import Path
 
 import pytest
@@ -10,10 +11,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.rules.table import Table
+from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.table_items import format_chips
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.table_state import table_state
 
 
 @pytest.fixture
@@ -53,3 +57,75 @@ def test_total_pot_on_the_table_from_the_first_action_preflop(qtbot: QtBot, wind
     if controller.hand is not None and not controller.hand.is_complete:
         assert texts(items(window, "total-pot")[0]) == f"Total pot: {format_chips(controller.hand.pot_total)}"
     controller.stop()
+
+
+def hero_cards(window: MainWindow) -> list[CardItem]:
+    return [i for i in items(window, "card", 1) if isinstance(i, CardItem)]
+
+
+def test_own_cards_full_size_above_the_plate(qtbot: QtBot, window: MainWindow) -> None:
+    """Ten seats: the player's cards are as big as the board's and only their bottom edge is under the plate."""
+    controller = window.start_game(GameSettings(variant="PO", seats=10, stack=500, animations=False), seed=4)
+    controller.auto_next_ms = -1
+    qtbot.waitUntil(lambda: window.play_page.actions.active, timeout=20000)
+    cards = hero_cards(window)
+    hand = controller.hand
+    assert hand is not None and controller.hero_position is not None
+    assert [c.card for c in cards if c.card is not None] != []
+    assert sorted(c.card for c in cards) == sorted(hand.hole[controller.hero_position] or ())
+    plate = window.play_page.scene._seat_rects[1]
+    for card in cards:
+        rect = card.sceneBoundingRect()
+        assert rect.width() >= BOARD_CARD[0] - 1 and rect.height() >= BOARD_CARD[1] - 1
+        assert rect.bottom() - plate.top() <= 0.1 * rect.height()  # about 24 × 28 px showed before
+    bet = [i for i in items(window, "bet", 1)]
+    for chips in bet:  # the player's bet lies beside the cards, not on them
+        assert not chips.sceneBoundingRect().intersects(cards[-1].sceneBoundingRect())
+    controller.stop()
+
+
+def test_own_cards_stay_after_folding_and_after_the_hand(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.start_game(GameSettings(variant="NT", seats=4, stack=500, animations=False), seed=9)
+    controller.auto_next_ms = -1
+    bar = window.play_page.actions
+    folded = False
+    while not folded:
+        qtbot.waitUntil(lambda: bar.active or controller.hand is None, timeout=20000)
+        if controller.hand is None:
+            controller.next_hand()
+            continue
+        hand, hero = controller.hand, controller.hero_position
+        assert hero is not None
+        if bar.fold_button.isEnabled():
+            mine = sorted(hand.hole[hero] or ())
+            bar.fold_button.click()
+            folded = True
+        else:
+            bar.call_button.click()
+    assert hand.folded[hero]
+    assert sorted(c.card for c in hero_cards(window)) == mine  # face up, dimmed, still there
+    qtbot.waitUntil(lambda: controller.hand is None, timeout=20000)
+    assert sorted(c.card for c in hero_cards(window)) == mine  # and after the hand, until the next deal
+    controller.stop()
+
+
+def test_own_cards_shown_after_an_uncontested_win() -> None:
+    """Everyone folds to the player: their cards stay face up on the table (the others' are never shown)."""
+    table = Table(seat_count=3, variant="NT", small_blind=1, big_blind=2, min_buy_in=1, button_seat=1)
+    for seat in (1, 2, 3):
+        table.sit(seat, f"P{seat}", 100)
+    hand = table.start_hand(random.Random(2))
+    assert table.plan is not None
+    seats = table.plan.dealt_in
+    hero = seats.index(1)
+    while not hand.is_complete:
+        actor = hand.actor
+        assert actor is not None
+        if actor == hero:
+            hand.bet_or_raise_to(hand.min_raise_to or 0, actor) if hand.min_raise_to else hand.check_or_call(actor)
+        else:
+            hand.fold(actor)
+    state = table_state(hand, seats, 3, hero=hero)
+    mine = next(s for s in state.seats if s.seat == 1)
+    assert mine.hero and mine.cards == tuple(hand.hole[hero] or ())
+    assert all(not s.cards for s in state.seats if s.seat != 1)
