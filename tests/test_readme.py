@@ -287,3 +287,19 @@ def test_every_tda_rule_the_code_cites_is_in_the_digest() -> None:
     assert {"16", "17-A", "43-A", "47-A", "54-B"} <= cited
     missing = [rule for rule in cited if not re.search(rf"TDA {re.escape(rule)}\b", RULES)]
     assert not missing
+
+
+def test_the_drill_transcript_is_what_drill_prints(tmp_path: Path) -> None:
+    (shown,) = [block.text for block in blocks("") if "says “pot”" in block.text]
+    found = re.search(r"the end of `(dealerdesk drill [^`]*)`, answered ([0-9]+)", " ".join(README.split()))
+    assert found is not None
+    command, answer = shlex.split(found.group(1)), found.group(2)
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    done = subprocess.run([sys.executable, "-m", "dealerdesk", *command[1:]], input=f"{answer}\n", text=True,
+                          capture_output=True, cwd=tmp_path, env=environment, check=False, timeout=120)
+    assert done.returncode == 0
+    # At a terminal the typed answer ends its line; piped in, it does not show. The time taken differs.
+    printed = done.stdout.replace("Raise to: (answered", f"Raise to: {answer}\n(answered")
+    printed = re.sub(r"\(answered in [0-9.]+ s\)", "(answered in … s)", printed)
+    expected = re.sub(r"\(answered in [0-9.]+ s\)", "(answered in … s)", shown)
+    assert expected in printed
