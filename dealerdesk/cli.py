@@ -74,6 +74,9 @@ def _parser() -> argparse.ArgumentParser:
         "pot-limit", "min-raise", "side-pots", "showdown-order", "hi-lo-split", "winner"],
         help="the trainer's question kind (trainer and feedback views)")
     snapshot_parser.add_argument("--lang", choices=["en", "th", "hu"], help="the language (default: as set in the app)")
+    snapshot_parser.add_argument("--moment", default="action", choices=["action", "all-in", "showdown"],
+                                 help="the play view: the player to act after the flop (default), an all-in run-out "
+                                      "with the hands face up, or a showdown's result")
     parser.add_argument("--self-test", action="store_true",
                         help="start offscreen, play a hand of each game through the window, exit 0 or 1")
     parser.add_argument("--version", action="version", version=f"dealerdesk {version()}")

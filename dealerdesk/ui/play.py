@@ -281,6 +281,8 @@ class PlayController(QObject):
     def step(self) -> None:
         """Do whatever the hand waits for: a computer player's move, a deal, the showdown, or the human."""
         hand = self.hand
+        if hand is not None and self._pending is None and hand.all_in_showdown and not hand.is_complete:
+            self._table_all_in(hand)
         self.publish()
         if hand is None or self._pending is not None:
             return
@@ -300,6 +302,13 @@ class PlayController(QObject):
         bot = Bot.named(self.seating.styles.get(seat, DEFAULT_STYLE))
         seed = self.rng.getrandbits(64)
         self._run(lambda: bot.decide(hand, actor, random.Random(seed)), ("bot", hand, actor))
+
+    def _table_all_in(self, hand: Hand) -> None:
+        """The betting is over with a player all-in: every hand still in is turned face up at once, before the
+        rest of the board is dealt (RULES 4.2, TDA 16), in the engine's showdown order."""
+        for player in hand.showdown_order:
+            if player not in hand.shown and hand.can_show(player):
+                hand.show(player)
 
     def _advance(self) -> None:
         hand = self.hand

@@ -97,20 +97,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
         window.resize(width, height)
         if args.view == "play":
             window.animations.setChecked(False)
-            controller = window.start_game(GameSettings(variant="PO", seats=args.seats, stack=500, small_blind=2,
-                                                        big_blind=5, animations=False), seed=args.seed)
-            controller.auto_next_ms = 0
-            deadline = time.monotonic() + 60
-            bar = window.play_page.actions
-            while time.monotonic() < deadline:
-                QApplication.processEvents()
-                hand = controller.hand
-                if bar.active and hand is not None and len(hand.board) >= 3 and any(hand.bets):
-                    break
-                if bar.active:
-                    bar.call_button.click()
-                time.sleep(0.002)
-            controller.stop()
+            _play_to(window, args.seats, args.seed, getattr(args, "moment", "action"))
         if args.view == "history":
             window.animations.setChecked(False)
             window.play_page.scene.animate = False
@@ -128,6 +115,35 @@ def run_snapshot(args: argparse.Namespace) -> int:
         sys.stderr.write(f"dealerdesk: cannot write {args.out}\n")
         return 2
     return 0
+
+
+def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
+    """Play in the window until the moment to show: the player to act after the flop facing a bet ("action"),
+    an all-in run-out with the hands face up and their equities ("all-in"), or a showdown's result ("showdown")."""
+    styles = ("calling-station",) if moment == "all-in" else ()
+    controller = window.start_game(GameSettings(variant="PO", seats=seats, stack=500, small_blind=2, big_blind=5,
+                                                animations=False, styles=styles), seed=seed)
+    controller.auto_next_ms = -1
+    deadline = time.monotonic() + 60
+    bar = window.play_page.actions
+    while time.monotonic() < deadline:
+        QApplication.processEvents()
+        hand = controller.hand
+        if moment == "action" and bar.active and hand is not None and len(hand.board) >= 3 and any(hand.bets):
+            break
+        if moment == "all-in" and hand is not None and controller.equities and len(hand.board) >= 3:
+            break
+        if hand is None and controller.table.finished:
+            if moment == "showdown" and len(controller.table.finished[-1].hand.shown) >= 2:
+                break
+            controller.next_hand()
+        if bar.active:
+            if moment == "all-in" and bar.presets["all"].isEnabled():
+                bar.use_preset("all", confirm=True)
+            else:
+                bar.call_button.click()
+        time.sleep(0.002)
+    controller.stop()
 
 
 MISTAKES = {

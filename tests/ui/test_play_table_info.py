@@ -17,7 +17,7 @@ from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
-from dealerdesk.ui.table_state import table_state
+from dealerdesk.ui.table_state import TableState, table_state
 
 
 @pytest.fixture
@@ -129,3 +129,42 @@ def test_own_cards_shown_after_an_uncontested_win() -> None:
     mine = next(s for s in state.seats if s.seat == 1)
     assert mine.hero and mine.cards == tuple(hand.hole[hero] or ())
     assert all(not s.cards for s in state.seats if s.seat != 1)
+
+
+def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window: MainWindow) -> None:
+    """The player shoves, a calling station calls: both hands are face up from the moment the betting is over,
+    and each hand's equity stands beside its (face-up) cards while the board is dealt."""
+    states: list[TableState] = []
+    settings = GameSettings(variant="NT", seats=2, stack=100, animations=False, styles=("calling-station",))
+    controller = window.start_game(settings, seed=3)
+    controller.state_changed.connect(states.append)
+    controller.auto_next_ms = 0
+    bar = window.play_page.actions
+    seen_on_table = False
+    while not any(s.seats[0].equity is not None for s in states):
+        qtbot.waitUntil(lambda: bar.active or any(s.seats[0].equity is not None for s in states), timeout=20000)
+        if bar.active:
+            if bar.presets["all"].isEnabled():
+                bar.use_preset("all", confirm=True)
+            else:
+                bar.call_button.click()
+    for state in states:
+        for seat in state.seats:
+            if seat.equity is not None:
+                assert seat.cards and None not in seat.cards, "equity beside card backs"
+    first = next(i for i, s in enumerate(states) if s.seats[0].equity is not None)
+    # Face up before any equity arrived: as soon as the betting was over, not when the river came.
+    tabled = next(i for i, s in enumerate(states) if all(None not in seat.cards for seat in s.seats if seat.cards)
+                  and sum(1 for seat in s.seats if seat.cards) == 2)
+    assert tabled < first and len(states[tabled].board) < 5
+    window.play_page.show_state(states[first])
+    for seat in (1, 2):
+        cards = [i for i in items(window, "card", seat) if isinstance(i, CardItem)]
+        assert cards and all(c.card is not None for c in cards)
+        label = items(window, "equity", seat)[0].sceneBoundingRect()
+        span = cards[0].sceneBoundingRect().united(cards[-1].sceneBoundingRect())
+        assert span.top() <= label.center().y() <= span.bottom()
+        assert min(abs(label.left() - span.right()), abs(span.left() - label.right())) < 30
+        seen_on_table = True
+    assert seen_on_table
+    controller.stop()
