@@ -275,7 +275,7 @@ def code_text() -> str:
 
 def test_every_rules_section_the_code_cites_is_in_the_digest() -> None:
     cited = set(re.findall(r"RULES\.md §([0-9]+(?:\.[0-9]+)?)", code_text()))
-    assert {"1.3", "2.2", "2.5", "10"} <= cited
+    assert {"1.3", "2.2", "2.5"} <= cited
     for section in cited:
         heading = f"\n## {section}. " if "." not in section else f"\n**{section} "
         assert heading in RULES, section
