@@ -158,8 +158,9 @@ class Hand(HandState):
             raise BetSizeError(text.format(amount=amount, limit=bounds.low))
         if amount > bounds.high:
             if bounds.high == self.bets[actor] + self.stacks[actor]:
-                text = (_("bet {amount} is above the maximum bet {limit} (all of {who}'s chips)") if bet
-                        else _("raise to {amount} is above the maximum raise to {limit} (all of {who}'s chips)"))
+                # "all-in", not "all of {who}'s chips": the player reading it may be "You" (issue 16, point 4).
+                text = (_("bet {amount} is above the maximum bet {limit} (all-in)") if bet
+                        else _("raise to {amount} is above the maximum raise to {limit} (all-in)"))
             else:
                 text = (_("bet {amount} is above the maximum bet {limit} (the pot)") if bet
                         else _("raise to {amount} is above the maximum raise to {limit} (the pot)"))

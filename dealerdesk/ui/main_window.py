@@ -41,6 +41,7 @@ from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
+from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_state import empty_table
 from dealerdesk.ui.trainer_page import TrainerPage
 
@@ -50,6 +51,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+AUTO_DEAL_MS = 2500
+"""With "Deal the next hand automatically" on, how long the result stays before the next deal."""
 MINIMUM_SIZE = QSize(1024, 640)
 """The smallest window: at 1024 × 640 the table's names are about 8 px and the trainer's side is whole."""
 
@@ -129,6 +132,8 @@ class MainWindow(QMainWindow):
         view = self.menuBar().addMenu(tr("&View"))
         self.animations = self._switch(view, tr("&Animations"), "view/animations", True, self._toggle_animations)
         self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
+        self.auto_deal = self._switch(view, tr("&Deal the next hand automatically"), "play/auto_deal", False,
+                                      self._toggle_auto_deal)
         view.addSeparator()
         self._action(view, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
         self._language_menu(view.addMenu(tr("&Language")))
@@ -195,6 +200,13 @@ class MainWindow(QMainWindow):
     def _toggle_animations(self) -> None:
         self.settings.setValue("view/animations", self.animations.isChecked())
         self.play_page.scene.animate = self.animations.isChecked()
+
+    def _toggle_auto_deal(self) -> None:
+        """After a hand the table waits for Next hand (the result stays to be read), unless the player chose
+        to have the next hand dealt by itself a moment later."""
+        self.settings.setValue("play/auto_deal", self.auto_deal.isChecked())
+        if self.controller is not None:
+            self.controller.auto_next_ms = AUTO_DEAL_MS if self.auto_deal.isChecked() else -1
 
     def _toggle_four_color(self) -> None:
         """The deck's colours, at once on every table (the game's and the trainer's, mid-hand or mid-question)."""
@@ -451,8 +463,11 @@ class MainWindow(QMainWindow):
 
     def _attach(self, controller: PlayController) -> None:
         self.controller = controller
+        controller.auto_next_ms = AUTO_DEAL_MS if self.auto_deal.isChecked() else -1
+        controller.confirm_rebuy = self.confirm_rebuy
         page = self.play_page
         page.history.clear()
+        controller.state_changed.connect(lambda _state: page.next_hand.setEnabled(self._can_deal()))
         controller.state_changed.connect(page.show_state)
         controller.turn_changed.connect(self._turn)
         controller.log.connect(page.history.appendPlainText)
@@ -471,6 +486,18 @@ class MainWindow(QMainWindow):
         refusal = self.controller.act(action, amount)
         if refusal:
             self.play_page.actions.error.setText(refusal)
+
+    def _can_deal(self) -> bool:
+        """Whether there is a next hand to deal: the last one is over (or there is none yet)."""
+        controller = self.controller
+        return controller is not None and (controller.hand is None or controller.hand.is_complete)
+
+    def confirm_rebuy(self, amount: int) -> bool:
+        """Ask the player, out of chips, whether to buy in again (No ends the session)."""
+        answer = QMessageBox.question(
+            self, tr("Out of chips"),
+            tr("You have no chips left. Buy in again for {amount}?").format(amount=format_chips(amount)))
+        return answer == QMessageBox.StandardButton.Yes
 
     def _hand_finished(self, hand: Hand) -> None:
         self.last_hand = hand

@@ -20,12 +20,14 @@ from PySide6.QtCore import QCoreApplication, QObject, QRunnable, QThreadPool, QT
 from dealerdesk.bots import Bot, Decision, apply
 from dealerdesk.evaluation import format_cards, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.evaluation.equity import equity
+from dealerdesk.evaluation.reading import HandReading
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, DealBoard, Fold
+from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, DealBoard, Fold, Show
 from dealerdesk.rules.table import Table, TableError
 from dealerdesk.trainer.prompts import variant_name
 from dealerdesk.ui.new_game import GameSettings
+from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_state import TableState, empty_table, table_state
 
 GAME_NAMES = {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
@@ -66,26 +68,26 @@ def _first_bet(hand: Hand, record: BetOrRaise) -> bool:
     return False
 
 
+def award_reading(hand: Hand, award: Award) -> HandReading | None:
+    """The hand an award was won with (its five cards and name, from :mod:`dealerdesk.evaluation`), or None when
+    it was won without a showdown."""
+    cards = hand.shown.get(award.player)
+    if cards is None or len(hand.board) != 5:
+        return None
+    if hand.variant.game is Game.HOLDEM:
+        return read_holdem([*cards, *hand.board])
+    if award.half == "low":
+        return read_omaha_low(cards, hand.board)
+    return read_omaha_high(cards, hand.board)
+
+
 def winning_cards(hand: Hand) -> dict[int, set[int]]:
     """The five cards of each award winner's hand, to highlight after the showdown."""
     result: dict[int, set[int]] = {}
-    if len(hand.board) != 5:
-        return result
     for award in hand.awards:
-        cards = hand.shown.get(award.player)
-        if cards is None:
-            continue
-        game = hand.variant.game
-        if game is Game.HOLDEM:
-            reading = read_holdem([*cards, *hand.board])
-        elif award.half == "low":
-            low = read_omaha_low(cards, hand.board)
-            if low is None:
-                continue
-            reading = low
-        else:
-            reading = read_omaha_high(cards, hand.board)
-        result.setdefault(award.player, set()).update(reading.cards)
+        reading = award_reading(hand, award)
+        if reading is not None:
+            result.setdefault(award.player, set()).update(reading.cards)
     return result
 
 
@@ -136,7 +138,7 @@ class PlayController(QObject):
     """Something went wrong that the user should read."""
 
     def __init__(self, settings: GameSettings, *, seed: int | None = None, pace_ms: int = 450,
-                 auto_next_ms: int = 1800, table: Table | None = None, parent: QObject | None = None) -> None:
+                 auto_next_ms: int = -1, table: Table | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.settings = settings
         self.rng = random.Random(seed)
@@ -156,7 +158,10 @@ class PlayController(QObject):
         self.seating = Seating(1, {seat: styles[index % len(styles)] for index, seat in enumerate(others)})
         if settings.watch:
             self.seating.styles[1] = styles[-1]
+        self.confirm_rebuy: Callable[[int], bool] = lambda _amount: True
+        """Asked (with the buy-in) before the player, out of chips, buys in again; False ends the session."""
         self.hand: Hand | None = None
+        self._shows_logged = 0
         self.equities: dict[int, float] = {}
         self._pool = QThreadPool.globalInstance()
         self._bridge = _Bridge()
@@ -196,11 +201,19 @@ class PlayController(QObject):
         if self.hand is not None and not self.hand.is_complete:
             return
         for seat, player in self.table.seats.items():
-            if player.stack == 0:  # a play-money game: busted players (the human too) buy in again
+            if player.stack == 0:  # a play-money game: busted players buy in again (the human if they say so)
+                amount = format_chips(self.settings.stack)
+                if self._is_hero_seat(seat):
+                    if not self.confirm_rebuy(self.settings.stack):
+                        self.running = False
+                        self.log.emit(tr("You leave the table."))
+                        self.publish()
+                        return
+                    self.log.emit(tr("You buy in again for {amount}").format(amount=amount))
+                else:
+                    self.log.emit(tr("{name} buys in again for {amount}").format(name=player.name, amount=amount))
                 self.table.add_chips(seat, self.settings.stack)
                 self.table.sit_in(seat, post=False)
-                self.log.emit(tr("{name} buys in again for {amount}").format(name=player.name,
-                                                                             amount=self.settings.stack))
         try:
             self.hand = self.table.start_hand(random.Random(self.rng.getrandbits(64)), paced=True)
         except TableError as error:
@@ -209,8 +222,56 @@ class PlayController(QObject):
             self.publish()
             return
         self.equities = {}
+        self._shows_logged = 0
+        self.running = True
         self.log.emit(tr("— Hand {number} —").format(number=self.table.hand_number))
+        hero = self.hero_position
+        cards = self.hand.hole[hero] if hero is not None else None
+        if cards and None not in cards:
+            self.log.emit(tr("Your cards: {cards}").format(cards=format_cards([c for c in cards if c is not None])))
         self.step()
+
+    def _is_hero_seat(self, seat: int) -> bool:
+        return seat == self.seating.hero_seat and not self.settings.watch
+
+    def _is_hero(self, hand: Hand, player: int) -> bool:
+        """Whether position ``player`` of ``hand`` is the person at the screen (spoken to as "You")."""
+        plan = self.table.plan
+        seats = plan.dealt_in if plan is not None and hand is self.hand else None
+        if seats is None:
+            finished = next((f for f in self.table.finished if f.hand is hand), None)
+            seats = finished.seats if finished is not None else None
+        return seats is not None and player < len(seats) and self._is_hero_seat(seats[player])
+
+    def result_lines(self, hand: Hand) -> list[str]:
+        """Who won what, with which hand: "Dora wins 404: Two pair, kings and sevens", "You win 68" (the hand's name
+        after a colon as the evaluation names it, so no language needs an article or a case ending before it)."""
+        lines = []
+        for award in hand.awards:
+            reading = award_reading(hand, award)
+            amount = format_chips(award.amount)
+            you = self._is_hero(hand, award.player)
+            if reading is None:
+                text = (tr("You win {amount}").format(amount=amount) if you else
+                        tr("{name} wins {amount}").format(name=hand.names[award.player], amount=amount))
+            else:
+                text = (tr("You win {amount}: {hand}").format(amount=amount, hand=reading.name) if you else
+                        tr("{name} wins {amount}: {hand}").format(name=hand.names[award.player], amount=amount,
+                                                                   hand=reading.name))
+            half = {"whole": "", "high": " " + tr("(high)"), "low": " " + tr("(low)")}[award.half]
+            lines.append(text + half)
+        return lines
+
+    def _log_shows(self, hand: Hand) -> None:
+        """Each hand tabled since the last look, in the log ("Dora shows AsKs" / "You show AsKs")."""
+        shows = [record for record in hand.log if isinstance(record, Show)]
+        for record in shows[self._shows_logged:]:
+            cards = format_cards(record.cards)
+            if self._is_hero(hand, record.player):
+                self.log.emit(tr("You show {cards}").format(cards=cards))
+            else:
+                self.log.emit(tr("{name} shows {cards}").format(name=hand.names[record.player], cards=cards))
+        self._shows_logged = len(shows)
 
     def _next_if_running(self) -> None:
         if self.running:
@@ -236,7 +297,8 @@ class PlayController(QObject):
                 hero = self.seating.hero_seat
                 mine = None if self.settings.watch or hero not in last.seats else list(last.seats).index(hero)
                 return table_state(last.hand, last.seats, self.table.seat_count, hero=mine,
-                                   highlight=self.winning_cards(last.hand), caption=self.caption())
+                                   highlight=self.winning_cards(last.hand), caption=self.caption(),
+                                   result=self.result_lines(last.hand))
             return empty_table(self.table.seat_count, players)
         hero = self.hero_position
         face_up = set() if hero is None else {hero}
@@ -245,7 +307,7 @@ class PlayController(QObject):
         highlight = self.winning_cards(hand) if hand.is_complete else None
         return table_state(hand, plan.dealt_in, self.table.seat_count, face_up=face_up, equities=self.equities,
                            button=plan.button, highlight=highlight, caption=self.caption(), show_total=True,
-                           hero=hero)
+                           hero=hero, result=self.result_lines(hand) if hand.is_complete else ())
 
     def caption(self) -> str:
         """"No-limit Hold'em · blinds 1/2"."""
@@ -283,6 +345,8 @@ class PlayController(QObject):
         hand = self.hand
         if hand is not None and self._pending is None and hand.all_in_showdown and not hand.is_complete:
             self._table_all_in(hand)
+        if hand is not None:
+            self._log_shows(hand)
         self.publish()
         if hand is None or self._pending is not None:
             return
@@ -364,9 +428,9 @@ class PlayController(QObject):
     def _finish(self) -> None:
         hand = self.hand
         assert hand is not None
-        for award in hand.awards:
-            half = {"whole": "", "high": " " + tr("(high)"), "low": " " + tr("(low)")}[award.half]
-            self.log.emit(tr("{name} wins {amount}").format(name=hand.names[award.player], amount=award.amount) + half)
+        self._log_shows(hand)
+        for line in self.result_lines(hand):
+            self.log.emit(line)
         self.table.end_hand()
         self.hand_finished.emit(hand)
         self.hand = None

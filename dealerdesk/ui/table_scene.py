@@ -96,7 +96,8 @@ ANIMATION_MS = 260
 
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "caption", "seat-number", "total-pot", and "moving" for chips in flight)."""
+"button", "blind", "equity", "status", "caption", "seat-number", "total-pot", "result", and "moving" for chips
+in flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
 
@@ -280,6 +281,14 @@ class TableScene(QGraphicsScene):
                 "%1", format_chips(state.total_pot)), QPointF(CENTRE.x(), TOTAL_POT_ROW),
                 text_font=font(22, bold=True), colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 190))
             total.setData(ITEM_KIND, "total-pot")
+        if state.result:
+            # The result in words over the board, where the total pot stood: who won, how much, with what.
+            result = pill(root, "\n".join(state.result), QPointF(0, 0), text_font=font(22, bold=True),
+                          colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 215))
+            bounds = result.boundingRect()
+            result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - 24 - bounds.bottom()))
+            result.setZValue(40)
+            result.setData(ITEM_KIND, "result")
         if self._animations.animationCount():
             self._animations.start()
 

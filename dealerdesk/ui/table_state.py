@@ -83,6 +83,8 @@ class TableState:
     total_pot: int | None = None
     """Every chip in play (the pots and the bets in front), as the engine totals it; None: not shown (the
     trainer's table, whose questions ask for it)."""
+    result: tuple[str, ...] = ()
+    """Once the hand is over, who won what with which hand, a line per award, in the user's language."""
 
 
 def empty_table(seat_count: int, players: Mapping[int, tuple[str, int]] | None = None) -> TableState:
@@ -105,11 +107,13 @@ def table_state(
     caption: str = "",
     show_total: bool = False,
     hero: int | None = None,
+    result: Sequence[str] = (),
 ) -> TableState:
     """The table for a hand: ``seats[i]`` is the seat of position i; players in ``face_up`` (positions) show
     their cards, as does everyone who tabled them; ``equities`` by position; ``button`` the button's seat
     (default: the last position's seat); ``show_total``: the total pot (``hand.pot_total``) while the hand is
-    played; ``hero`` the position of the person at the screen, whose cards stay face up even folded."""
+    played; ``result`` the lines naming the winners and their hands; ``hero`` the position of the person at
+    the screen, whose cards stay face up even folded."""
     by_seat = {seat: position for position, seat in enumerate(seats)}
     small, big = hand.small_blind_player, hand.big_blind_player
     actor = hand.actor
@@ -156,7 +160,8 @@ def table_state(
         pot_rows = _gathered(pot_rows, gathered)
     board_marks = frozenset(c for cards in (highlight or {}).values() for c in cards if c in hand.board)
     total = hand.pot_total if show_total and not hand.is_complete else None
-    return TableState(seat_count, tuple(rows), tuple(hand.board), board_marks, pot_rows, caption, total)
+    return TableState(seat_count, tuple(rows), tuple(hand.board), board_marks, pot_rows, caption, total,
+                      tuple(result))
 
 
 def pot_label(index: int) -> str:

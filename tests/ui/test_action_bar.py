@@ -192,3 +192,15 @@ def test_the_turn_passing_empties_the_box_without_an_error(qtbot: QtBot) -> None
     assert bar.amount.text() == "4"
     bar.set_turn(None, None)  # pytest-qt fails the test on an exception raised in a slot
     assert bar.amount.text() == "" and bar.slider.value() == 4 and not bar.error.text()
+
+
+def test_more_than_the_stack_is_refused_in_words_that_fit_you(qtbot: QtBot) -> None:
+    """No "all of You's chips": the most the player named "You" can raise to is their all-in."""
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    stakes = Stakes(blinds=(1, 2), antes=(0, 0), min_bet=2)
+    hand = Hand(Variant(Game.HOLDEM, Structure.NO), stakes, [50, 200], names=["You", "Dora"],
+                rng=random.Random(1))
+    bar.set_turn(hand, hand.actor)
+    problem = bar.validation("60")
+    assert problem == "raise to 60 is above the maximum raise to 50 (all-in)"

@@ -11,10 +11,13 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.evaluation import format_cards
+from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
+from dealerdesk.ui.play import PlayController, award_reading
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.table_state import TableState, table_state
@@ -168,3 +171,109 @@ def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window
         seen_on_table = True
     assert seen_on_table
     controller.stop()
+
+
+def finish_a_showdown(qtbot: QtBot, window: MainWindow, controller: PlayController) -> Hand:
+    """Call every bet until a hand ends in a showdown of two or more hands; the table waits after each hand."""
+    bar = window.play_page.actions
+    while True:
+        qtbot.waitUntil(lambda: bar.active or controller.hand is None, timeout=20000)
+        if bar.active:
+            bar.call_button.click()
+            continue
+        last = controller.table.finished[-1].hand
+        if len(last.shown) >= 2:
+            return last
+        assert window.play_page.next_hand.isEnabled()
+        window.play_page.next_hand.click()
+
+
+def test_a_showdown_explained_on_the_table_and_in_the_log(qtbot: QtBot, window: MainWindow) -> None:
+    settings = GameSettings(variant="NT", seats=3, stack=500, animations=False, styles=("calling-station",))
+    controller = window.start_game(settings, seed=12)
+    hand = finish_a_showdown(qtbot, window, controller)
+    log = window.play_page.history.toPlainText()
+    lines = controller.result_lines(hand)
+    assert lines and all(line in log for line in lines)
+    shown_award = next(a for a in hand.awards if a.player in hand.shown)
+    reading = award_reading(hand, shown_award)
+    assert reading is not None
+    assert any(line.startswith(("You win ", f"{hand.names[shown_award.player]} wins "))
+               and f"{format_chips(shown_award.amount)}: {reading.name}" in line for line in lines)
+    for player, cards in hand.shown.items():  # every shown hand in the log, the player's own cards too
+        assert f"{hand.names[player] if hand.names[player] != 'You' else 'You'} show" in log
+        assert format_cards(cards) in log
+    assert "Your cards: " in log and "You wins" not in log and "You shows" not in log
+    result = items(window, "result")
+    assert len(result) == 1 and texts(result[0]) == "\n".join(lines)
+    outlined = [i for i in window.play_page.scene.items() if isinstance(i, CardItem) and i.outlined]
+    assert {c.card for c in outlined} >= set(reading.cards)  # the five winning cards are highlighted
+    controller.stop()
+
+
+def test_the_table_waits_for_next_hand_after_the_result(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=5)
+    bar, next_hand = window.play_page.actions, window.play_page.next_hand
+    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    assert not next_hand.isEnabled()  # nothing to deal while a hand is played
+    while controller.hand is not None:
+        if bar.active:
+            bar.fold_button.click() if bar.fold_button.isEnabled() else bar.call_button.click()
+        qtbot.wait(5)
+    qtbot.wait(2500)  # the old table dealt again after 1.8 s
+    assert controller.hand is None and len(controller.table.finished) == 1
+    assert next_hand.isEnabled()
+    next_hand.click()
+    assert controller.hand is not None and controller.table.hand_number == 2
+    assert not next_hand.isEnabled()
+    window.auto_deal.setChecked(True)  # the setting: the next hand comes by itself
+    assert window.settings.value("play/auto_deal", type=bool) is True
+    assert controller.auto_next_ms > 0
+    controller.auto_next_ms = 0
+    controller.confirm_rebuy = lambda _amount: True
+    while controller.table.hand_number < 3:
+        if bar.active:
+            bar.fold_button.click() if bar.fold_button.isEnabled() else bar.call_button.click()
+        qtbot.wait(5)
+    controller.stop()
+
+
+@pytest.mark.parametrize("again", [True, False])
+def test_a_bust_is_asked_before_buying_in_again(qtbot: QtBot, window: MainWindow, again: bool) -> None:
+    controller = window.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=5)
+    bar = window.play_page.actions
+    while controller.hand is not None:
+        if bar.active:
+            bar.fold_button.click() if bar.fold_button.isEnabled() else bar.call_button.click()
+        qtbot.wait(5)
+    asked: list[int] = []
+    controller.confirm_rebuy = lambda amount: asked.append(amount) is None and again
+    lost = controller.table.seats[1].stack
+    controller.table.seats[1].stack = 0  # as if the last hand took every chip
+    controller.table.seats[2].stack += lost
+    window.play_page.next_hand.click()
+    assert asked == [500]
+    log = window.play_page.history.toPlainText()
+    if again:
+        assert "You buy in again for 500" in log and controller.hand is not None
+    else:
+        assert "You leave the table." in log and controller.hand is None
+        assert controller.table.hand_number == 1
+    controller.stop()
+
+
+def test_you_win_in_correct_english() -> None:
+    """Everyone folds to the player: "You win 3", not "You wins 3"; a computer player "wins"."""
+    settings = GameSettings(variant="NT", seats=3, stack=100, small_blind=1, big_blind=2, animations=False)
+    controller = PlayController(settings, seed=1)
+    hand = controller.table.start_hand(random.Random(1))
+    controller.hand = hand
+    hero = controller.hero_position
+    assert hero is not None
+    while not hand.is_complete:
+        actor = hand.actor
+        assert actor is not None
+        hand.check_or_call(actor) if actor == hero else hand.fold(actor)
+    assert controller.result_lines(hand) == [f"You win {format_chips(hand.awards[0].amount)}"]
+    other = PlayController(GameSettings(variant="NT", seats=3, stack=100, watch=True), seed=1)
+    assert "wins" in other.result_lines(hand)[0]

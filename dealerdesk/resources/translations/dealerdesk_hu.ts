@@ -1505,6 +1505,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>← Back to the training session</source>
         <translation>← Vissza a képzéshez</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Deal the next hand automatically</source>
+        <translation>A következő leosztás automatikus &amp;osztása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Out of chips</source>
+        <translation>Elfogyott a zseton</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>You have no chips left. Buy in again for {amount}?</source>
+        <translation>Nem maradt zsetonja. Beszáll újra {amount} zsetonnal?</translation>
+    </message>
 </context>
 <context>
     <name>Mistakes</name>
@@ -1881,6 +1896,46 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/play.py"/>
         <source>— Hand {number} —</source>
         <translation>— {number}. leosztás —</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You leave the table.</source>
+        <translation>Ön elhagyja az asztalt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You buy in again for {amount}</source>
+        <translation>Ön újra beszáll {amount} zsetonnal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Your cards: {cards}</source>
+        <translation>Az Ön lapjai: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}</source>
+        <translation>Ön {amount} zsetont nyer</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}: {hand}</source>
+        <translation>Ön {amount} zsetont nyer: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>{name} wins {amount}: {hand}</source>
+        <translation>{name} {amount} zsetont nyer: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You show {cards}</source>
+        <translation>Ön felfedi a lapjait: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name} felfedi a lapjait: {cards}</translation>
     </message>
 </context>
 <context>
@@ -2507,6 +2562,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>{who} {refusal}</source>
         <extracomment>a refusal (&quot;has no chips beyond the call&quot; …) said of the player.</extracomment>
         <translation>{who} {refusal}</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>bet {amount} is above the maximum bet {limit} (all-in)</source>
+        <translation>a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, all-in)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
+        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, all-in)</translation>
     </message>
 </context>
 <context>

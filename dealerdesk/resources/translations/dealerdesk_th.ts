@@ -1505,6 +1505,21 @@ Please attach it when you report the problem.</source>
         <source>← Back to the training session</source>
         <translation>← กลับไปที่เซสชันฝึกซ้อม</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Deal the next hand automatically</source>
+        <translation>แจกตาถัดไปอัตโนมัติ (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Out of chips</source>
+        <translation>ชิปหมด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>You have no chips left. Buy in again for {amount}?</source>
+        <translation>คุณไม่มีชิปเหลือแล้ว ซื้อชิปใหม่ {amount} หรือไม่?</translation>
+    </message>
 </context>
 <context>
     <name>Mistakes</name>
@@ -1881,6 +1896,46 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/play.py"/>
         <source>— Hand {number} —</source>
         <translation>— ตาที่ {number} —</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You leave the table.</source>
+        <translation>คุณลุกออกจากโต๊ะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You buy in again for {amount}</source>
+        <translation>คุณซื้อชิปใหม่ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Your cards: {cards}</source>
+        <translation>ไพ่ของคุณ: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}</source>
+        <translation>คุณชนะ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}: {hand}</source>
+        <translation>คุณชนะ {amount}: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>{name} wins {amount}: {hand}</source>
+        <translation>{name} ชนะ {amount}: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You show {cards}</source>
+        <translation>คุณเปิดไพ่ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name} เปิดไพ่ {cards}</translation>
     </message>
 </context>
 <context>
@@ -2507,6 +2562,16 @@ Please attach it when you report the problem.</source>
         <source>{who} {refusal}</source>
         <extracomment>a refusal (&quot;has no chips beyond the call&quot; …) said of the player.</extracomment>
         <translation>{who} {refusal}</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>bet {amount} is above the maximum bet {limit} (all-in)</source>
+        <translation>เบท {amount} เกินเบทสูงสุด {limit} (ออลอิน)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
+        <translation>เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (ออลอิน)</translation>
     </message>
 </context>
 <context>
