@@ -314,7 +314,15 @@ class PlayController(QObject):
         level = self.table.level()
         text = tr("{game} · blinds {small}/{big}").format(game=variant_name(self.table.game.code),
                                                           small=level.small_blind, big=level.big_blind)
-        return text + (" · " + tr("ante {amount}").format(amount=level.ante) if level.ante else "")
+        text += " · " + tr("ante {amount}").format(amount=level.ante) if level.ante else ""
+        hand = self.hand
+        if hand is not None and not hand.is_complete:  # which hand and which street, as the dealer says them
+            street = (tr("Preflop"), tr("Flop"), tr("Turn"), tr("River"))[min(hand.street, 3)]
+            text += " · " + tr("Hand {number} · {street}").format(number=self.table.hand_number, street=street)
+        elif self.table.finished:
+            text += " · " + tr("Hand {number} · {street}").format(number=self.table.finished[-1].number,
+                                                                  street=tr("Result"))
+        return text
 
     def winning_cards(self, hand: Hand) -> dict[int, set[int]]:
         """The five cards of each award winner's hand, to highlight after the showdown."""

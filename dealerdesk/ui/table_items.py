@@ -59,6 +59,30 @@ def format_chips(amount: int) -> str:
     return locale.toString(int(amount))
 
 
+ACTION_COLOURS = {
+    "check": QColor("#b8d8c4"),
+    "call": QColor("#9fd0ff"),
+    "bet": QColor("#ffd27a"),
+    "raise": QColor("#ffb36b"),
+    "all-in": QColor("#ff8a65"),
+}
+"""The plate under a seat saying its last action: calm for a check or call, warm for a bet or raise."""
+
+
+def action_label(kind: str, amount: int) -> str:
+    """A seat's last action in words: "Check", "Call 40", "Bet 40", "Raise to 120", "All-in" (translated)."""
+    chips = format_chips(amount)
+    if kind == "check":
+        return QCoreApplication.translate("TableScene", "Check")
+    if kind == "call":
+        return QCoreApplication.translate("TableScene", "Call %1").replace("%1", chips)
+    if kind == "bet":
+        return QCoreApplication.translate("TableScene", "Bet %1").replace("%1", chips)
+    if kind == "raise":
+        return QCoreApplication.translate("TableScene", "Raise to %1").replace("%1", chips)
+    return QCoreApplication.translate("TableScene", "All-in")
+
+
 def format_equity(equity: float) -> str:
     """An equity (0..1) as a percentage with one decimal, in the user's locale."""
     return QCoreApplication.translate("TableScene", "%1%").replace("%1", QLocale().toString(100.0 * equity, "f", 1))

@@ -40,8 +40,10 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.table_items import (
+    ACTION_COLOURS,
     ChipStack,
     Glow,
+    action_label,
     avatar_colour,
     blind_label,
     centre_at,
@@ -96,7 +98,7 @@ ANIMATION_MS = 260
 
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "caption", "seat-number", "total-pot", "result", and "moving" for chips
+"button", "blind", "equity", "status", "action", "caption", "seat-number", "total-pot", "result", and "moving" for chips
 in flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
@@ -353,6 +355,12 @@ class TableScene(QGraphicsScene):
                           colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
             status.setData(ITEM_KIND, "status")
             status.setData(ITEM_SEAT, seat.seat)
+        elif seat.action[0]:
+            # The seat's last action on this street on its plate, as a dealer would have heard it.
+            said = pill(group, action_label(*seat.action), QPointF(anchor.x(), plate_rect.bottom() + 2),
+                        text_font=font(16, bold=True), colour=QColor("#10161c"), fill=ACTION_COLOURS[seat.action[0]])
+            said.setData(ITEM_KIND, "action")
+            said.setData(ITEM_SEAT, seat.seat)
         spot = _bet_spot(anchor, inward, hero=seat.hero)
         tangent = QPointF(-inward.y(), inward.x())
         aside = 62.0

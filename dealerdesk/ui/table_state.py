@@ -10,6 +10,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall, DealBoard
 
 
 @dataclass(frozen=True)
@@ -44,6 +45,9 @@ class SeatState:
     """Seated but away."""
     hero: bool = False
     """The person at the screen sits here: their cards are drawn full size, face up, and stay after they fold."""
+    action: tuple[str, int] = ("", 0)
+    """The player's last action on this street, as read from the hand's records: ("check", 0), ("call", 40),
+    ("bet", 40), ("raise", 120) (raise to), ("all-in", 500); ("", 0) for none. The scene words it."""
 
     @property
     def occupied(self) -> bool:
@@ -121,6 +125,7 @@ def table_state(
     for award in hand.awards:
         winners.setdefault(award.pot, []).append(seats[award.player])
     shown_cards = set(hand.shown)
+    actions = last_actions(hand)
     rows = []
     for seat in range(1, seat_count + 1):
         position = by_seat.get(seat)
@@ -147,6 +152,7 @@ def table_state(
             highlight=frozenset((highlight or {}).get(position, ())),
             sitting_out=position in absent,
             hero=position == hero,
+            action=actions.get(position, ("", 0)) if not hand.is_complete else ("", 0),
         ))
     pots, _ = hand.pots()
     pot_rows = tuple(
@@ -162,6 +168,27 @@ def table_state(
     total = hand.pot_total if show_total and not hand.is_complete else None
     return TableState(seat_count, tuple(rows), tuple(hand.board), board_marks, pot_rows, caption, total,
                       tuple(result))
+
+
+def last_actions(hand: Hand) -> dict[int, tuple[str, int]]:
+    """Each player's last check, call, bet or raise on the current street (see :attr:`SeatState.action`), as the
+    hand's records say it (forced bets are not actions: the blinds have their markers). Preflop every wager
+    raises the blind; after the flop the street's first wager is a bet, any later one a raise."""
+    result: dict[int, tuple[str, int]] = {}
+    opening = False
+    for record in hand.log:
+        if isinstance(record, DealBoard):
+            result, opening = {}, True
+        elif isinstance(record, CheckOrCall):
+            if record.amount and hand.stacks[record.player] == 0:
+                result[record.player] = ("all-in", hand.bets[record.player])
+            else:
+                result[record.player] = ("call", record.amount) if record.amount else ("check", 0)
+        elif isinstance(record, BetOrRaise):
+            kind = "all-in" if record.all_in else "bet" if opening else "raise"
+            result[record.player] = (kind, record.raise_to)
+            opening = False
+    return result
 
 
 def pot_label(index: int) -> str:

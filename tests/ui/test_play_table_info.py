@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation import format_cards
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
@@ -20,7 +21,7 @@ from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.play import PlayController, award_reading
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
-from dealerdesk.ui.table_state import TableState, table_state
+from dealerdesk.ui.table_state import TableState, last_actions, table_state
 
 
 @pytest.fixture
@@ -277,3 +278,59 @@ def test_you_win_in_correct_english() -> None:
     assert controller.result_lines(hand) == [f"You win {format_chips(hand.awards[0].amount)}"]
     other = PlayController(GameSettings(variant="NT", seats=3, stack=100, watch=True), seed=1)
     assert "wins" in other.result_lines(hand)[0]
+
+
+def test_each_seat_says_its_last_action_and_the_table_its_hand_and_street(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
+    bar = window.play_page.actions
+    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    hand = controller.hand
+    assert hand is not None and controller.table.plan is not None
+    seats = controller.table.plan.dealt_in
+    acted = [r for r in hand.log if isinstance(r, (Fold, CheckOrCall, BetOrRaise))]
+    assert acted, "nobody acted before the player"
+    for record in acted:
+        seat = seats[record.player]
+        said = [texts(i) or i.childItems()[0].text() for i in items(window, "action", seat)]
+        if isinstance(record, Fold):
+            assert not said and items(window, "status", seat)
+        elif isinstance(record, CheckOrCall):
+            assert said == ([f"Call {format_chips(record.amount)}"] if record.amount else ["Check"])
+        else:
+            assert said == ["All-in" if record.all_in else f"Raise to {format_chips(record.raise_to)}"]
+    caption = [i for i in items(window, "caption") if isinstance(i, QGraphicsSimpleTextItem)]
+    assert caption and caption[0].text().endswith(" · Hand 1 · Preflop")
+    while controller.hand is not None and not controller.hand.board:
+        if bar.active:
+            bar.call_button.click()
+        qtbot.wait(5)
+    if controller.hand is not None and not controller.hand.is_complete:
+        caption = [i for i in items(window, "caption") if isinstance(i, QGraphicsSimpleTextItem)]
+        assert caption[0].text().endswith(" · Hand 1 · Flop")
+    controller.stop()
+
+
+def test_last_actions_read_from_the_records() -> None:
+    """After the flop the first wager is a bet and a later one a raise; a new street clears what was said."""
+    table = Table(seat_count=3, variant="NT", small_blind=1, big_blind=2, min_buy_in=1, button_seat=1)
+    for seat in (1, 2, 3):
+        table.sit(seat, f"P{seat}", 100)
+    hand = table.start_hand(random.Random(2), paced=True)
+    first = hand.actor
+    assert first is not None
+    hand.bet_or_raise_to(6, first)
+    assert last_actions(hand) == {first: ("raise", 6)}
+    while hand.actor is not None:
+        hand.check_or_call(hand.actor)
+    hand.advance()
+    assert len(hand.board) == 3 and last_actions(hand) == {}
+    opener = hand.actor
+    assert opener is not None
+    hand.check_or_call(opener)
+    better = hand.actor
+    assert better is not None
+    hand.bet_or_raise_to(10, better)
+    raiser = hand.actor
+    assert raiser is not None
+    hand.bet_or_raise_to(94, raiser)
+    assert last_actions(hand) == {opener: ("check", 0), better: ("bet", 10), raiser: ("all-in", 94)}

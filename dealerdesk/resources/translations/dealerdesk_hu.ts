@@ -1937,6 +1937,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>{name} shows {cards}</source>
         <translation>{name} felfedi a lapjait: {cards}</translation>
     </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Preflop</source>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Hand {number} · {street}</source>
+        <translation>{number}. leosztás · {street}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressView</name>
@@ -2967,6 +2982,26 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/table_scene.py"/>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Check</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Call %1</source>
+        <translation>Megadás %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Bet %1</source>
+        <translation>Nyitás %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Raise to %1</source>
+        <translation>Emelés: %1</translation>
     </message>
 </context>
 <context>

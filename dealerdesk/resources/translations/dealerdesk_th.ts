@@ -1937,6 +1937,21 @@ Please attach it when you report the problem.</source>
         <source>{name} shows {cards}</source>
         <translation>{name} เปิดไพ่ {cards}</translation>
     </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Preflop</source>
+        <translation>ก่อนฟล็อป</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Hand {number} · {street}</source>
+        <translation>ตาที่ {number} · {street}</translation>
+    </message>
 </context>
 <context>
     <name>ProgressView</name>
@@ -2967,6 +2982,26 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/table_scene.py"/>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Check</source>
+        <translation>เช็ค</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Call %1</source>
+        <translation>คอล %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Bet %1</source>
+        <translation>เบท %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Raise to %1</source>
+        <translation>เรสเป็น %1</translation>
     </message>
 </context>
 <context>
