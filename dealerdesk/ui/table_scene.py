@@ -355,8 +355,9 @@ class TableScene(QGraphicsScene):
                           colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
             status.setData(ITEM_KIND, "status")
             status.setData(ITEM_SEAT, seat.seat)
-        elif seat.action[0]:
-            # The seat's last action on this street on its plate, as a dealer would have heard it.
+        elif seat.action[0] and not seat.all_in:
+            # The seat's last action on this street on its plate, as a dealer would have heard it (an all-in
+            # seat says so where its stack was).
             said = pill(group, action_label(*seat.action), QPointF(anchor.x(), plate_rect.bottom() + 2),
                         text_font=font(16, bold=True), colour=QColor("#10161c"), fill=ACTION_COLOURS[seat.action[0]])
             said.setData(ITEM_KIND, "action")
