@@ -29,6 +29,12 @@ from dealerdesk.number_input import NumberFormat, parse_whole_number
 from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
+from dealerdesk.ui.table_items import format_chips
+
+PROBLEM_STYLE = "color: #ffb4a8;"
+"""An amount the player typed that cannot be bet: said in red."""
+NOTE_STYLE = "color: palette(placeholder-text);"
+"""Why raising is not possible now, said without being asked: in the quiet colour of a hint, not in red."""
 
 DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4"}
 """The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts)."""
@@ -84,10 +90,18 @@ class ActionBar(QWidget):
         self.amount.setMaximumWidth(140)
         self.error = QLabel()
         self.error.setObjectName("amountError")
-        self.error.setStyleSheet("color: #ffb4a8;")
+        self.error.setStyleSheet(PROBLEM_STYLE)
         self.error.setWordWrap(True)
         self.strength = QLabel()
         self.strength.setObjectName("handStrength")
+        # Room kept for the lines that come and go (the hand's name, a refusal), so the table above never jumps.
+        line = self.fontMetrics().lineSpacing()
+        self.strength.setMinimumHeight(line)
+        self.error.setMinimumHeight(2 * line)
+        for widget in (self.slider, self.amount):
+            policy = widget.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            widget.setSizePolicy(policy)
         self.presets: dict[str, QPushButton] = {}
         preset_row = QHBoxLayout()
         for key, label in (("min", tr("Min")), ("half", tr("½ pot")), ("pot", tr("Pot")), ("all", tr("All-in"))):
@@ -155,34 +169,57 @@ class ActionBar(QWidget):
         for widget in (self.fold_button, self.call_button, self.raise_button, self.slider, self.amount,
                        *self.presets.values()):
             widget.setEnabled(active)
-        self.error.clear()
+        self.say("")
+        self.slider.setVisible(True)
         if not active or hand is None:
+            # Nothing from an earlier turn stays on show: no amounts on the buttons, an empty slider and box.
             self.amount.clear()
+            self.call_button.setText(f"{tr('Call')}  ({self.key_text('call')})")
+            self.raise_button.setText(f"{tr('Raise')}  ({self.key_text('raise')})")
+            self.slider.blockSignals(True)
+            self.slider.setRange(0, 0)
+            self.slider.blockSignals(False)
             return
         to_call = hand.to_call or 0
         self.fold_button.setEnabled(to_call > 0)
-        call = tr("Call {amount}").format(amount=to_call) if to_call else tr("Check")
+        call = tr("Call {amount}").format(amount=format_chips(to_call)) if to_call else tr("Check")
         self.call_button.setText(f"{call}  ({self.key_text('call')})")
         low, high = hand.min_raise_to, hand.max_raise_to
         can_raise = low is not None and high is not None
-        verb = tr("Bet") if hand.current_bet == 0 else tr("Raise to")
-        self.raise_button.setText(verb + f"  ({self.key_text('raise')})")
+        self._label_raise(low)
         for widget in (self.raise_button, self.slider, self.amount, *self.presets.values()):
             widget.setEnabled(can_raise)
         if low is None or high is None:
             self.amount.clear()
-            self.error.setText(refusal_text(hand.raise_refusal) if hand.raise_refusal else "")
+            self.say(refusal_text(hand.raise_refusal) if hand.raise_refusal else "", problem=False)
             return
         self.slider.blockSignals(True)
         self.slider.setRange(low, high)
         self.slider.setValue(low)
         self.slider.blockSignals(False)
-        self.amount.setText(str(low))
+        self.slider.setVisible(low != high)  # one legal size (fixed limit): nothing to slide
+        self.amount.setText(format_chips(low))
         fixed = hand.variant.structure is Structure.FIXED or low == high
         for key in ("half", "pot"):
             self.presets[key].setEnabled(not fixed)
         self.presets["min"].setEnabled(True)
         self.presets["all"].setEnabled(hand.variant.structure is not Structure.FIXED or high == self._all_in())
+
+    def _label_raise(self, amount: int | None) -> None:
+        """The raise button says what it will do: "Bet 40", "Raise to 120" (just the verb while no amount is
+        valid)."""
+        hand = self._hand
+        bet = hand is not None and hand.current_bet == 0
+        if amount is None:
+            verb = tr("Bet") if bet else tr("Raise to")
+        else:
+            verb = (tr("Bet {amount}") if bet else tr("Raise to {amount}")).format(amount=format_chips(amount))
+        self.raise_button.setText(f"{verb}  ({self.key_text('raise')})")
+
+    def say(self, text: str, *, problem: bool = True) -> None:
+        """A line under the controls: in red for a problem with what the player typed, quietly otherwise."""
+        self.error.setStyleSheet(PROBLEM_STYLE if problem else NOTE_STYLE)
+        self.error.setText(text)
 
     def _all_in(self) -> int:
         assert self._hand is not None and self._player is not None
@@ -213,13 +250,13 @@ class ActionBar(QWidget):
         amount = self.preset_amount(key)
         if amount is None:
             return
-        self.amount.setText(str(amount))
+        self.amount.setText(format_chips(amount))
         if confirm:
             self._confirm_amount()
 
     def _slider_moved(self, value: int) -> None:
-        if self.amount.text() != str(value):
-            self.amount.setText(str(value))
+        if self.amount.text() != format_chips(value):
+            self.amount.setText(format_chips(value))
 
     def typed_amount(self, text: str) -> int:
         """The amount typed in the box, read by the one strict rule for numbers (digits, grouped as the user's
@@ -241,8 +278,10 @@ class ActionBar(QWidget):
 
     def _amount_typed(self, text: str) -> None:
         problem = self.validation(text) if self.active else None
-        self.error.setText(problem or "")
+        self.say(problem or "")
         self.raise_button.setEnabled(self.active and problem is None)
+        if self.active:
+            self._label_raise(None if problem is not None else self.typed_amount(text))
         if self.active and problem is None:  # an empty box while it is not the player's turn moves nothing
             self.slider.blockSignals(True)
             self.slider.setValue(self.typed_amount(text))
@@ -253,7 +292,7 @@ class ActionBar(QWidget):
             return
         problem = self.validation(self.amount.text())
         if problem is not None:
-            self.error.setText(problem)
+            self.say(problem)
             return
         self.bet_raise_clicked.emit(self.typed_amount(self.amount.text()))
 

@@ -485,7 +485,7 @@ class MainWindow(QMainWindow):
             return
         refusal = self.controller.act(action, amount)
         if refusal:
-            self.play_page.actions.error.setText(refusal)
+            self.play_page.actions.say(refusal)
 
     def _can_deal(self) -> bool:
         """Whether there is a next hand to deal: the last one is over (or there is none yet)."""

@@ -50,11 +50,11 @@ def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise) -> str:
     if isinstance(record, Fold):
         return tr("folds")
     if isinstance(record, CheckOrCall):
-        return tr("calls {amount}").format(amount=record.amount) if record.amount else tr("checks")
+        return tr("calls {amount}").format(amount=format_chips(record.amount)) if record.amount else tr("checks")
     if hand.street > 0 and _first_bet(hand, record):
-        text = tr("bets {amount}").format(amount=record.raise_to)
+        text = tr("bets {amount}").format(amount=format_chips(record.raise_to))
     else:
-        text = tr("raises to {amount}").format(amount=record.raise_to)
+        text = tr("raises to {amount}").format(amount=format_chips(record.raise_to))
     return text + (" " + tr("(all-in)") if record.all_in else "")
 
 
@@ -313,8 +313,9 @@ class PlayController(QObject):
         """"No-limit Hold'em · blinds 1/2"."""
         level = self.table.level()
         text = tr("{game} · blinds {small}/{big}").format(game=variant_name(self.table.game.code),
-                                                          small=level.small_blind, big=level.big_blind)
-        text += " · " + tr("ante {amount}").format(amount=level.ante) if level.ante else ""
+                                                          small=format_chips(level.small_blind),
+                                                          big=format_chips(level.big_blind))
+        text += " · " + tr("ante {amount}").format(amount=format_chips(level.ante)) if level.ante else ""
         hand = self.hand
         if hand is not None and not hand.is_complete:  # which hand and which street, as the dealer says them
             street = (tr("Preflop"), tr("Flop"), tr("Turn"), tr("River"))[min(hand.street, 3)]

@@ -17,6 +17,7 @@ from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer import answers
 from dealerdesk.ui.action_bar import ActionBar, locale_number_format, reads_locale_numbers
+from dealerdesk.ui.table_items import format_chips
 from tests.ui.qt_helpers import activate
 
 
@@ -191,7 +192,7 @@ def test_the_turn_passing_empties_the_box_without_an_error(qtbot: QtBot) -> None
     bar.set_turn(hand, hand.actor)
     assert bar.amount.text() == "4"
     bar.set_turn(None, None)  # pytest-qt fails the test on an exception raised in a slot
-    assert bar.amount.text() == "" and bar.slider.value() == 4 and not bar.error.text()
+    assert bar.amount.text() == "" and not bar.error.text()
 
 
 def test_more_than_the_stack_is_refused_in_words_that_fit_you(qtbot: QtBot) -> None:
@@ -204,3 +205,61 @@ def test_more_than_the_stack_is_refused_in_words_that_fit_you(qtbot: QtBot) -> N
     bar.set_turn(hand, hand.actor)
     problem = bar.validation("60")
     assert problem == "raise to 60 is above the maximum raise to 50 (all-in)"
+
+
+def test_the_raise_button_says_its_amount_and_numbers_are_grouped(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    stakes = Stakes(blinds=(500, 1000, 0), antes=(0, 0, 0), min_bet=1000)
+    hand = Hand(Variant(Game.HOLDEM, Structure.NO), stakes, [50000, 50000, 50000], rng=random.Random(1))
+    bar.set_turn(hand, hand.actor)
+    assert bar.raise_button.text() == f"Raise to {format_chips(2000)}  (F3)"
+    assert bar.call_button.text() == f"Call {format_chips(1000)}  (F2)" and format_chips(1000) != "1000"
+    assert bar.amount.text() == format_chips(2000)
+    bar.amount.setText(format_chips(12500))
+    assert bar.raise_button.text() == f"Raise to {format_chips(12500)}  (F3)" and bar.raise_button.isEnabled()
+    bar.amount.setText("12")  # not a legal size: the button says only what it does, and is off
+    assert bar.raise_button.text() == "Raise to  (F3)" and not bar.raise_button.isEnabled()
+
+
+def test_disabled_controls_show_nothing_stale(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    hand = pot_limit_hand()
+    bar.set_turn(hand, hand.actor)
+    assert "2" in bar.call_button.text() and "4" in bar.raise_button.text()
+    bar.set_turn(hand, None)  # the turn passed to someone else
+    for button in (bar.call_button, bar.raise_button):
+        assert not button.isEnabled() and not any(ch.isdigit() for ch in button.text().split("  (")[0])
+    assert (bar.slider.minimum(), bar.slider.maximum(), bar.amount.text()) == (0, 0, "")
+
+
+def test_one_legal_size_shows_no_slider(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    stakes = Stakes(blinds=(1, 2, 0, 0), antes=(0,) * 4, small_bet=2, big_bet=4)
+    fixed = Hand(Variant(Game.HOLDEM, Structure.FIXED), stakes, [200] * 4, rng=random.Random(1))
+    bar.set_turn(fixed, fixed.actor)
+    assert fixed.min_raise_to == fixed.max_raise_to and bar.slider.isHidden()
+    hand = pot_limit_hand()
+    bar.set_turn(hand, hand.actor)
+    assert not bar.slider.isHidden()
+
+
+def test_nothing_unprompted_in_red_and_the_table_does_not_jump(qtbot: QtBot) -> None:
+    bar = ActionBar()
+    qtbot.addWidget(bar)
+    stakes = Stakes(blinds=(1, 2), antes=(0, 0), min_bet=2)
+    hand = Hand(Variant(Game.HOLDEM, Structure.NO), stakes, [200, 2], rng=random.Random(1))  # the BB is all-in
+    bar.show()
+    empty = bar.sizeHint().height()
+    bar.set_turn(hand, hand.actor)
+    assert hand.raise_refusal and bar.error.text()  # why raising is not possible, said quietly
+    assert "#ffb4a8" not in bar.error.styleSheet()
+    bar.set_strength("Pair of kings")
+    assert bar.sizeHint().height() == empty
+    other = pot_limit_hand()
+    bar.set_turn(other, other.actor)
+    bar.amount.setText("99")
+    assert "#ffb4a8" in bar.error.styleSheet() and bar.error.text()  # what the player typed: in red
+    assert bar.sizeHint().height() == empty

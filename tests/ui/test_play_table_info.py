@@ -18,7 +18,7 @@ from dealerdesk.rules.table import Table
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.new_game import GameSettings
-from dealerdesk.ui.play import PlayController, award_reading
+from dealerdesk.ui.play import PlayController, action_text, award_reading
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.table_state import TableState, last_actions, table_state
@@ -336,3 +336,16 @@ def test_last_actions_read_from_the_records() -> None:
     assert raiser is not None
     hand.bet_or_raise_to(94, raiser)
     assert last_actions(hand) == {opener: ("check", 0), better: ("bet", 10), raiser: ("all-in", 94)}
+
+
+def test_the_log_groups_thousands_as_the_table_does() -> None:
+    table = Table(seat_count=3, variant="NT", small_blind=500, big_blind=1000, min_buy_in=1, button_seat=1)
+    for seat in (1, 2, 3):
+        table.sit(seat, f"P{seat}", 50000)
+    hand = table.start_hand(random.Random(2), paced=True)
+    actor = hand.actor
+    assert actor is not None
+    raised = hand.bet_or_raise_to(12500, actor)
+    called = hand.check_or_call(hand.actor)
+    assert action_text(hand, raised) == f"raises to {format_chips(12500)}" and format_chips(12500) != "12500"
+    assert action_text(hand, called) == f"calls {format_chips(called.amount)}"

@@ -67,6 +67,26 @@
         <source>½ pot</source>
         <translation>½ kassza</translation>
     </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Call</source>
+        <translation>Megadás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Raise</source>
+        <translation>Emelés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Bet {amount}</source>
+        <translation>Nyitás: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Raise to {amount}</source>
+        <translation>Emelés: {amount}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>

@@ -67,6 +67,26 @@
         <source>½ pot</source>
         <translation>½ พ็อต</translation>
     </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Call</source>
+        <translation>คอล</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Raise</source>
+        <translation>เรส</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Bet {amount}</source>
+        <translation>เบท {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Raise to {amount}</source>
+        <translation>เรสเป็น {amount}</translation>
+    </message>
 </context>
 <context>
     <name>Answers</name>
