@@ -51,6 +51,8 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}
+"""How the computer players' pace (450 ms a move at normal speed) is stretched by the speed chosen."""
 AUTO_DEAL_MS = 2500
 """With "Deal the next hand automatically" on, how long the result stays before the next deal."""
 MINIMUM_SIZE = QSize(1024, 640)
@@ -134,6 +136,23 @@ class MainWindow(QMainWindow):
         self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
         self.auto_deal = self._switch(view, tr("&Deal the next hand automatically"), "play/auto_deal", False,
                                       self._toggle_auto_deal)
+        speed_menu = view.addMenu(tr("Computer players' &speed"))
+        speeds = QActionGroup(self)
+        stored = str(self.settings.value("play/speed", "normal"))
+        self.speed_actions: dict[str, QAction] = {}
+        for key, label in (("slow", tr("&Slow")), ("normal", tr("&Normal")), ("fast", tr("&Fast"))):
+            action = QAction(label, self)
+            action.setCheckable(True)
+            action.setChecked(key == (stored if stored in SPEEDS else "normal"))
+            action.toggled.connect(lambda on, k=key: on and self.set_speed(k))
+            speeds.addAction(action)
+            speed_menu.addAction(action)
+            self.speed_actions[key] = action
+        self.pause_bots = QAction(tr("&Pause computer players"), self)
+        self.pause_bots.setCheckable(True)
+        self.pause_bots.setShortcut(QKeySequence("Ctrl+P"))
+        self.pause_bots.toggled.connect(self._toggle_pause)
+        view.addAction(self.pause_bots)
         view.addSeparator()
         self._action(view, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
         self._language_menu(view.addMenu(tr("&Language")))
@@ -200,6 +219,21 @@ class MainWindow(QMainWindow):
     def _toggle_animations(self) -> None:
         self.settings.setValue("view/animations", self.animations.isChecked())
         self.play_page.scene.animate = self.animations.isChecked()
+
+    def speed(self) -> str:
+        """The computer players' speed chosen: "slow", "normal" or "fast"."""
+        return next((key for key, action in self.speed_actions.items() if action.isChecked()), "normal")
+
+    def set_speed(self, key: str) -> None:
+        """Have the computer players (and the dealer) act slower or faster; kept in the settings."""
+        self.speed_actions[key].setChecked(True)
+        self.settings.setValue("play/speed", key)
+        if self.controller is not None:
+            self.controller.pace_ms = round(self.pace_ms * SPEEDS[key])
+
+    def _toggle_pause(self) -> None:
+        if self.controller is not None:
+            self.controller.set_paused(self.pause_bots.isChecked())
 
     def _toggle_auto_deal(self) -> None:
         """After a hand the table waits for Next hand (the result stays to be read), unless the player chose
@@ -464,6 +498,8 @@ class MainWindow(QMainWindow):
     def _attach(self, controller: PlayController) -> None:
         self.controller = controller
         controller.auto_next_ms = AUTO_DEAL_MS if self.auto_deal.isChecked() else -1
+        controller.pace_ms = round(self.pace_ms * SPEEDS[self.speed()])
+        controller.paused = self.pause_bots.isChecked()
         controller.confirm_rebuy = self.confirm_rebuy
         page = self.play_page
         page.history.clear()

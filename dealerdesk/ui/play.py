@@ -168,6 +168,10 @@ class PlayController(QObject):
         self._bridge.done.connect(self._job_done)
         self._pending: object | None = None
         self._busy_since: float | None = None
+        self._advance_due = 0
+        self._held: tuple[Hand, int, Decision] | None = None
+        self.paused = False
+        """Computer players and the dealer wait (the player's own turn is not held): see :meth:`set_paused`."""
         self.running = False
 
     @classmethod
@@ -273,6 +277,18 @@ class PlayController(QObject):
                 self.log.emit(tr("{name} shows {cards}").format(name=hand.names[record.player], cards=cards))
         self._shows_logged = len(shows)
 
+    def set_paused(self, paused: bool) -> None:
+        """Hold the computer players and the dealer where they are, or let them go on."""
+        if paused == self.paused:
+            return
+        self.paused = paused
+        if not paused and self.running:
+            held, self._held = self._held, None
+            if held is not None:
+                self._apply_bot(*held)
+            else:
+                self.step()
+
     def _next_if_running(self) -> None:
         if self.running:
             self.next_hand()
@@ -363,13 +379,17 @@ class PlayController(QObject):
             self._finish()
             return
         actor = hand.actor
+        if actor == self.hero_position and actor is not None:
+            return
+        if self.paused:
+            return  # set_paused(False) steps on from here
         if actor is None:
             if hand.all_in_showdown and len(hand.board) < 5 and not self.equities:
                 self._start_equity(hand)
                 return
-            QTimer.singleShot(self.pace_ms, self, self._advance)
-            return
-        if actor == self.hero_position:
+            self._advance_due += 1
+            due = self._advance_due
+            QTimer.singleShot(self.pace_ms, self, lambda: self._advance(due))
             return
         seat = self.table.plan.dealt_in[actor] if self.table.plan else 0
         bot = Bot.named(self.seating.styles.get(seat, DEFAULT_STYLE))
@@ -383,9 +403,11 @@ class PlayController(QObject):
             if player not in hand.shown and hand.can_show(player):
                 hand.show(player)
 
-    def _advance(self) -> None:
+    def _advance(self, due: int | None = None) -> None:
         hand = self.hand
-        if not self.running or hand is None or self._pending is not None or not hand.can_advance:
+        if due is not None and due != self._advance_due:
+            return  # a deal scheduled before a pause and its resumption: the newer one deals
+        if not self.running or self.paused or hand is None or self._pending is not None or not hand.can_advance:
             return
         street = hand.street
         hand.advance()
@@ -425,10 +447,15 @@ class PlayController(QObject):
         for player, share in zip(extra, result.hands, strict=True):  # type: ignore[attr-defined]
             self.equities[player] = share.equity
         self.publish()
-        QTimer.singleShot(max(self.pace_ms * 2, 0), self, self._advance)
+        self._advance_due += 1
+        due = self._advance_due
+        QTimer.singleShot(max(self.pace_ms * 2, 0), self, lambda: self._advance(due))
 
     def _apply_bot(self, hand: Hand, player: int, decision: Decision) -> None:
         if not self.running or hand is not self.hand or hand.actor != player:
+            return
+        if self.paused:  # decided before the pause: made when play goes on
+            self._held = (hand, player, decision)
             return
         self.log.emit(tr("{name}: {action}").format(name=hand.names[player],
                                                     action=action_text(hand, apply(hand, decision, player))))

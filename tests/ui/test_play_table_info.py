@@ -349,3 +349,39 @@ def test_the_log_groups_thousands_as_the_table_does() -> None:
     called = hand.check_or_call(hand.actor)
     assert action_text(hand, raised) == f"raises to {format_chips(12500)}" and format_chips(12500) != "12500"
     assert action_text(hand, called) == f"calls {format_chips(called.amount)}"
+
+
+def test_computer_players_pause_and_go_on(qtbot: QtBot, window: MainWindow) -> None:
+    controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
+    bar = window.play_page.actions
+    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    window.pause_bots.setChecked(True)
+    hand = controller.hand
+    assert hand is not None
+    bar.call_button.click()
+    moves = len(hand.log)
+    qtbot.wait(300)
+    assert len(hand.log) == moves and not hand.is_complete  # nobody moved while paused
+    window.pause_bots.setChecked(False)
+    qtbot.waitUntil(lambda: len(hand.log) > moves, timeout=20000)
+    controller.stop()
+
+
+def test_speed_is_chosen_and_kept(qtbot: QtBot, tmp_path: Path) -> None:
+    settings = QSettings(str(tmp_path / "speed.ini"), QSettings.Format.IniFormat)
+    first = MainWindow(settings=settings, pace_ms=450)
+    qtbot.addWidget(first)
+    controller = first.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=1)
+    assert controller.pace_ms == 450
+    first.speed_actions["fast"].trigger()
+    assert controller.pace_ms < 450 and first.speed() == "fast"
+    first.speed_actions["slow"].trigger()
+    assert controller.pace_ms > 450
+    controller.stop()
+    first.close()
+    second = MainWindow(settings=settings, pace_ms=450)
+    qtbot.addWidget(second)
+    assert second.speed() == "slow"
+    again = second.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=1)
+    assert again.pace_ms == 900
+    again.stop()

@@ -1540,6 +1540,31 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>You have no chips left. Buy in again for {amount}?</source>
         <translation>Nem maradt zsetonja. Beszáll újra {amount} zsetonnal?</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Computer players&apos; &amp;speed</source>
+        <translation>A gépi játékosok &amp;tempója</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lassú</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normál</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Pause computer players</source>
+        <translation>A gépi játékosok &amp;szüneteltetése</translation>
+    </message>
 </context>
 <context>
     <name>Mistakes</name>

@@ -1540,6 +1540,31 @@ Please attach it when you report the problem.</source>
         <source>You have no chips left. Buy in again for {amount}?</source>
         <translation>คุณไม่มีชิปเหลือแล้ว ซื้อชิปใหม่ {amount} หรือไม่?</translation>
     </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Computer players&apos; &amp;speed</source>
+        <translation>ความเร็วของผู้เล่นคอมพิวเตอร์ (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Slow</source>
+        <translation>ช้า (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Normal</source>
+        <translation>ปกติ (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Fast</source>
+        <translation>เร็ว (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Pause computer players</source>
+        <translation>หยุดผู้เล่นคอมพิวเตอร์ชั่วคราว (&amp;P)</translation>
+    </message>
 </context>
 <context>
     <name>Mistakes</name>
