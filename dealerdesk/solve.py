@@ -1,8 +1,7 @@
 """The engine's answers about a hand, as the JSON object ``dealerdesk solve`` prints (DESIGN.md contract).
 
 >>> from dealerdesk.rules.game import Game, Stakes, Structure, Variant
->>> from dealerdesk.rules.game import Game
-from dealerdesk.rules.hand import Hand
+>>> from dealerdesk.rules.hand import Hand
 >>> hand = Hand(Variant(Game.OMAHA, Structure.POT), Stakes((1, 2, 0), (0, 0, 0), min_bet=2), [100] * 3)
 >>> for p in range(3):
 ...     _ = hand.deal_hole(p, None)
@@ -29,8 +28,10 @@ def solve(hand: Hand) -> dict[str, Any]:
 
     ``equity`` is each live hand's exact share when the betting is over before the river with every live
     hand's cards known (null otherwise). Beyond DESIGN.md's keys: ``pot_total`` (every chip in the middle and
-    in front of the players, what a dealer counts when asked for the pot) and ``killed`` (once the hand is
-    complete after a showdown, the hands the dealer kills: mucked or winning nothing).
+    in front of the players, what a dealer counts when asked for the pot), ``killed`` (once the hand is
+    complete after a showdown, the hands the dealer kills: mucked or winning nothing) and ``all_in`` (the
+    players still in who were all-in when the betting ended: why ``all_in_showdown`` is true; it stays so
+    when the pots are paid).
     """
     pots, returned = hand.pots()
     actor = hand.actor
@@ -54,6 +55,7 @@ def solve(hand: Hand) -> dict[str, Any]:
         "pot_total": hand.pot_total,
         "killed": [player_id(p) for p in hand.killed_hands],
         "equity": live_equity(hand),
+        "all_in": [player_id(p) for p in hand.all_in_players] if hand.betting_over else [],
     }
 
 

@@ -302,6 +302,9 @@ BIG_BLIND_FIELD = "_big_blind_position"
 a big blind."""
 SMALLEST_CHIP_FIELD = "_smallest_chip"
 """This project's extension field: the smallest chip in play, when it is not 1 (odd chips of a split come in it)."""
+DEAD_HANDS_FIELD = "_dead_hands"
+"""This project's extension field: the players (1-based) whose hands are dead from the deal (absent tournament
+players, TDA 30): blinded, dealt, and out of the hand before anyone acts."""
 
 
 def _check_extensions(read: _Reader, history: HandHistory) -> None:
@@ -312,6 +315,11 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
         read.amounts(DEAD_BLINDS_FIELD, positive=False, players=players)
     if SMALLEST_CHIP_FIELD in read.raw:
         read.integer(SMALLEST_CHIP_FIELD, 1)
+    if DEAD_HANDS_FIELD in read.raw:
+        dead = read.raw[DEAD_HANDS_FIELD]
+        if (not isinstance(dead, list) or len(set(map(repr, dead))) != len(dead) or len(dead) >= players
+                or not all(isinstance(p, int) and not isinstance(p, bool) and 1 <= p <= players for p in dead)):
+            raise PHHError(f"must list distinct players 1 to {players}, not all of them", field=DEAD_HANDS_FIELD)
     if BIG_BLIND_FIELD in read.raw:
         position = read.integer(BIG_BLIND_FIELD, 1, players)
         assert position is not None

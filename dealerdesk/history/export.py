@@ -4,12 +4,13 @@ Forced bets, uncalled returns and pot pushes are implied by PHH, so only deals, 
 actions are written. What the standard has no field for goes in user-defined fields, which
 :func:`dealerdesk.history.replay.stakes_of` reads back: ``_dead_blinds`` (a returning player's dead small
 blind, per player), ``_big_blind_position`` (which player is the big blind, 1-based, when a returning
-player also posts a big blind) and ``_smallest_chip`` (the smallest chip in play, when it is not 1).
+player also posts a big blind), ``_smallest_chip`` (the smallest chip in play, when it is not 1) and
+``_dead_hands`` (the players, 1-based, whose hands are dead from the deal: absent tournament players, TDA 30).
 """
 
 from __future__ import annotations
 
-from dealerdesk.history._convert import BIG_BLIND_FIELD, DEAD_BLINDS_FIELD
+from dealerdesk.history._convert import BIG_BLIND_FIELD, DEAD_BLINDS_FIELD, DEAD_HANDS_FIELD
 from dealerdesk.history.actions import (
     Action,
     CheckOrCall,
@@ -64,6 +65,10 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[DEAD_BLINDS_FIELD] = list(stakes.dead_blinds)
     if stakes.big_blind_position is not None:
         user_fields[BIG_BLIND_FIELD] = stakes.big_blind_position + 1
+    if stakes.chip != 1:
+        user_fields[SMALLEST_CHIP_FIELD] = stakes.chip
+    if stakes.dead_hands:
+        user_fields[DEAD_HANDS_FIELD] = [p + 1 for p in stakes.dead_hands]
     default_names = all(name == f"p{i + 1}" for i, name in enumerate(hand.names))
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks

@@ -38,6 +38,9 @@ def stakes_of(history: HandHistory) -> Stakes:
     dead = history.user_fields.get("_dead_blinds")
     dead_blinds = tuple(dead) if isinstance(dead, list) and all(isinstance(d, int) for d in dead) else ()
     big = history.user_fields.get("_big_blind_position")
+    chip = history.user_fields.get("_smallest_chip")
+    dead_hands = history.user_fields.get("_dead_hands")
+    dead_hands = [p - 1 if isinstance(p, int) else p for p in dead_hands] if isinstance(dead_hands, list) else []
     return Stakes(
         big_blind_position=big - 1 if isinstance(big, int) and 1 <= big <= history.player_count else None,
         blinds=blinds,
@@ -47,6 +50,8 @@ def stakes_of(history: HandHistory) -> Stakes:
         big_bet=history.big_bet or 0,
         min_bet=history.min_bet or 0,
         antes_are_live=history.ante_trimming_status,
+        chip=chip if isinstance(chip, int) and not isinstance(chip, bool) else 1,
+        dead_hands=tuple(dead_hands),  # the engine refuses anything but distinct players
     )
 
 

@@ -144,3 +144,10 @@ class Stakes:
     big_blind_position: int | None = None
     """Who is the big blind, when another position also posts a big-blind-sized live blind (a returning
     player); None: the position posting the largest blind (the first of them)."""
+    chip: int = 1
+    """The smallest chip in play (a house setting of the table, PHH ``_smallest_chip``): a split pot's odd chips
+    come in this chip, as TDA 20 breaks odd chips down to the smallest denomination in play."""
+    dead_hands: tuple[int, ...] = ()
+    """Positions whose hands are dead from the deal (an absent tournament player, TDA 30; PHH ``_dead_hands``):
+    their blinds and antes are posted and their cards dealt, but they are out of the hand before anyone acts
+    and can win nothing; their chips stay in the pot."""

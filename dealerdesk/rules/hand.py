@@ -31,8 +31,16 @@ from dealerdesk.rules.errors import (
     ShowdownError,
 )
 from dealerdesk.rules.game import Game, Structure
-from dealerdesk.rules.hand_state import BOARD_CARDS, MAX_PLAYERS, STREET_NAMES, HandState, Phase, allowed
-from dealerdesk.rules.pots import build_pots, uncalled_excess
+from dealerdesk.rules.hand_state import (
+    BOARD_CARDS,
+    MAX_PLAYERS,
+    STREET_NAMES,
+    HandState,
+    Phase,
+    allowed,
+    is_whole,
+)
+from dealerdesk.rules.pots import uncalled_excess
 from dealerdesk.rules.records import (
     BetOrRaise,
     CheckOrCall,
@@ -64,6 +72,9 @@ class Hand(HandState):
     def _start_street(self) -> None:
         if self.phase is Phase.DEAL_HOLE:
             self.phase = Phase.BETTING
+            if len(self.remaining) == 1:  # every other hand is dead (absent players): nothing to play for
+                self._settle()
+                return
         if self.runout or (self.street > 0 and sum(1 for p in self.remaining if self.stacks[p] > 0) < 2):
             self._after_round()
             return
@@ -87,6 +98,8 @@ class Hand(HandState):
 
 
     def _require_actor(self, player: int | None) -> int:
+        if player is not None:
+            self.check_player(player)
         actor = self.actor
         if actor is None:
             raise NotYourTurnError(_("nobody is to act now (the hand is at: {phase})").format(phase=self.phase.value))
@@ -135,6 +148,8 @@ class Hand(HandState):
     def verify_bet_or_raise_to(self, amount: int, player: int | None = None) -> None:
         """Raise unless the actor may bet or raise to ``amount`` (their total bet this street)."""
         actor = self._require_actor(player)
+        if not is_whole(amount):
+            raise BetSizeError(f"a bet or raise is a whole number of chips, not {amount!r}")
         assert self._round is not None
         who = self.name(actor)
         refusal = self._round.raise_refusal(actor)
@@ -217,6 +232,9 @@ class Hand(HandState):
             return
         if sum(1 for p in self.remaining if self.stacks[p] > 0) < 2:
             self.runout = True
+        if (self.runout or self.street == 3) and not self.all_in_players:
+            # The betting is over: who is all-in now is the fact the showdown goes by (TDA 16), whoever wins.
+            self.all_in_players = tuple(p for p in self.remaining if self.stacks[p] == 0)
         if self.street == 3:
             self.phase = Phase.SHOWDOWN
             self._maybe_finish_showdown()
@@ -231,6 +249,7 @@ class Hand(HandState):
 
     def verify_show(self, player: int, cards: Sequence[int] | None = None) -> None:
         """Raise unless the player may table their hand now (``cards`` required when the deal was unseen)."""
+        self.check_player(player)
         if not self._may_show():
             raise ShowdownError(f"hands are not shown now (the hand is at: {self.phase.value})")
         self._check_at_showdown(player)
@@ -242,6 +261,8 @@ class Hand(HandState):
             return
         if len(cards) != len(hole):
             raise ShowdownError(f"{self.name(player)} must table all {len(hole)} hole cards, not {len(cards)}")
+        if not all(is_whole(c) and 0 <= c < 52 for c in cards):
+            raise ShowdownError(f"{self.name(player)} tabled something that is not a card: {list(cards)!r}")
         known = [c for c in hole if c is not None]
         if not set(known) <= set(cards):
             raise ShowdownError(
@@ -254,8 +275,6 @@ class Hand(HandState):
         check_distinct(cards)
 
     def _check_at_showdown(self, player: int) -> None:
-        if not 0 <= player < self.player_count:
-            raise ShowdownError(f"there is no player p{player + 1}")
         if self.folded[player]:
             raise ShowdownError(f"{self.name(player)} has folded")
         if player in self.shown or player in self.mucked:
@@ -278,6 +297,7 @@ class Hand(HandState):
 
     def verify_muck(self, player: int) -> None:
         """Raise unless the player may throw their hand away unseen."""
+        self.check_player(player)
         if not self._may_show():
             raise ShowdownError(f"hands are not shown or mucked now (the hand is at: {self.phase.value})")
         self._check_at_showdown(player)
@@ -315,11 +335,12 @@ class Hand(HandState):
         return any(player in pot.eligible and len(pot.eligible - self.mucked) > 1 for pot in self.pots()[0])
 
     def _settle(self) -> None:
-        pots, unwinnable = build_pots(self.committed, self.remaining, self.dead_money)
+        pots, unwinnable = self._build_pots()
         for player, amount in unwinnable.items():  # folded forced bets above every live stake
             self._return_uncalled(player, amount)
         strengths = showdown_strengths(self.variant.game, self.shown, self.board)
-        self.awards = settle_pots(pots, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO)
+        self.awards = settle_pots(pots, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO,
+                                  chip=self.stakes.chip)
         for award in self.awards:
             self.stacks[award.player] += award.amount
         self.log.extend(self.awards)

@@ -16,6 +16,7 @@ from dealerdesk.evaluation import Deck, check_distinct, format_cards
 from dealerdesk.rules.betting import BettingRound
 from dealerdesk.rules.errors import (
     DealError,
+    IllegalActionError,
     SetupError,
 )
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
@@ -64,6 +65,9 @@ class HandState(abc.ABC):
         paced: bool = False,
     ) -> None:
         count = len(starting_stacks)
+        if not all(is_whole(v) for v in (*starting_stacks, *stakes.blinds, *stakes.antes, *stakes.dead_blinds,
+                                         stakes.small_bet, stakes.big_bet, stakes.min_bet)):
+            raise SetupError("stacks, blinds, antes and bet sizes are whole numbers of chips")
         if not 2 <= count <= MAX_PLAYERS:
             raise SetupError(f"a hand needs 2 to {MAX_PLAYERS} players, not {count}")
         for label, values in (("blinds", stakes.blinds), ("antes", stakes.antes)):
@@ -73,8 +77,15 @@ class HandState(abc.ABC):
                 raise SetupError(f"{label} cannot be negative")
         if stakes.dead_blinds and len(stakes.dead_blinds) != count:
             raise SetupError(f"dead blinds list {count} players but has {len(stakes.dead_blinds)} entries")
+        if stakes.chip < 1:
+            raise SetupError("the smallest chip must be at least 1")
         if any(s <= 0 for s in starting_stacks):
             raise SetupError("every player needs chips to be dealt in")
+        dead = stakes.dead_hands
+        if not all(is_whole(p) and 0 <= p < count for p in dead) or len(set(dead)) != len(dead):
+            raise SetupError(f"dead hands must be distinct players of the hand, not {list(dead)!r}")
+        if len(dead) >= count:
+            raise SetupError("a hand needs at least one hand that is not dead")
         if variant.structure is Structure.FIXED and (stakes.small_bet <= 0 or stakes.big_bet <= 0):
             raise SetupError("fixed limit needs a small bet and a big bet above zero")
         if variant.structure is not Structure.FIXED and max(stakes.min_bet, *stakes.blinds) <= 0:
@@ -92,6 +103,8 @@ class HandState(abc.ABC):
         """Each player's live stake this hand (blinds, bets and live antes), which builds the side pots."""
         self.dead_money = 0
         """Chips in the main pot whoever put them there (big-blind antes, dead small blinds)."""
+        self.dead_antes = [0] * count
+        """Each player's part of the dead money posted as an ante (antes that are not live)."""
         self.middle = 0
         """Chips already gathered into the middle (earlier streets, antes, dead money)."""
         self.hole: list[tuple[int | None, ...] | None] = [None] * count
@@ -105,6 +118,9 @@ class HandState(abc.ABC):
         self.awards: list[Award] = []
         self.runout = False
         """Betting is over for the hand with two or more players left (an all-in): hands are tabled."""
+        self.all_in_players: tuple[int, ...] = ()
+        """The players still in who were all-in when the betting ended (set once, when it ends, and kept when
+        the pots are paid): with any of them every hand is tabled at once (TDA 16)."""
         self.final_round_aggressor: int | None = None
         """The last player to bet or raise on the last betting round that had any action."""
         self.final_round_street = 0
@@ -116,6 +132,8 @@ class HandState(abc.ABC):
         """With a deck: wait for :meth:`~dealerdesk.rules.hand.Hand.advance` between streets and before the
         showdown (so a table on screen can show each card fall), instead of dealing on at once."""
         self._post_forced_bets()
+        for player in stakes.dead_hands:
+            self.folded[player] = True  # dealt in and blinded, but dead (TDA 30): out before anyone acts
         if self._deck is not None:
             # One card at a time clockwise from p1, so the button gets the last card (RULES.md §1.3).
             per_player = variant.game.hole_card_count
@@ -162,6 +180,7 @@ class HandState(abc.ABC):
                     self.committed[player] += paid
                 else:
                     self.dead_money += paid
+                    self.dead_antes[player] += paid
                 self.log.append(PostAnte(player, paid))
         for player, blind in enumerate(stakes.blinds):
             if blind and self.stacks[player]:
@@ -251,11 +270,15 @@ class HandState(abc.ABC):
         """
         if self.is_complete:
             return list(self._final_pots), dict(self.returned)
-        pots, pending = build_pots(self.committed, self.remaining, self.dead_money)
+        pots, pending = self._build_pots()
         returned = dict(self.returned)
         for player, amount in pending.items():
             returned[player] = returned.get(player, 0) + amount
         return pots, returned
+
+    def _build_pots(self) -> tuple[list[Pot], dict[int, int]]:
+        all_in = [p for p in self.remaining if self.stacks[p] == 0]
+        return build_pots(self.committed, self.remaining, self.dead_money, self.dead_antes, all_in)
 
     @property
     def betting_over(self) -> bool:
@@ -264,8 +287,10 @@ class HandState(abc.ABC):
 
     @property
     def all_in_showdown(self) -> bool:
-        """Betting is over and a remaining player is all-in: every hand is tabled at once (TDA 16)."""
-        return self.betting_over and any(self.stacks[p] == 0 for p in self.remaining)
+        """Betting is over and a remaining player was all-in when it ended: every hand is tabled at once (TDA 16).
+
+        A fact about the betting, not about who won: it stays true once the pots are paid (RULES.md §10)."""
+        return self.betting_over and bool(self.all_in_players)
 
     @property
     def showdown_order(self) -> list[int]:
@@ -323,7 +348,7 @@ class HandState(abc.ABC):
     def _check_new_cards(self, cards: Sequence[int | None]) -> None:
         known = [c for c in cards if c is not None]
         for card_id in known:
-            if not 0 <= card_id < 52:
+            if not is_whole(card_id) or not 0 <= card_id < 52:
                 raise DealError(f"{card_id} is not a card")
         try:
             check_distinct(known)
@@ -333,12 +358,18 @@ class HandState(abc.ABC):
         if taken:
             raise DealError(f"{format_cards(sorted(taken))} is already out")
 
+    def check_player(self, player: object) -> int:
+        """The player, if it is one of this hand's positions (0 = p1 …); else raise :class:`IllegalActionError`."""
+        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < self.player_count:
+            return player
+        shown = f"p{player + 1}" if is_whole(player) and player >= 0 else repr(player)  # type: ignore[operator]
+        raise IllegalActionError(f"there is no player {shown} in this hand (players p1 to p{self.player_count})")
+
     def verify_deal_hole(self, player: int, cards: Sequence[int | None] | None) -> None:
         """Raise unless the player may be dealt these hole cards now (None: unknown cards)."""
+        self.check_player(player)
         if self.phase is not Phase.DEAL_HOLE:
             raise DealError(f"hole cards are not being dealt now (the hand is at: {self.phase.value})")
-        if not 0 <= player < self.player_count:
-            raise DealError(f"there is no player p{player + 1}")
         if self.hole[player] is not None:
             raise DealError(f"{self.name(player)} already has hole cards")
         want = self.variant.game.hole_card_count
@@ -406,6 +437,11 @@ class HandState(abc.ABC):
     @abc.abstractmethod
     def _start_street(self) -> None:
         """Open the betting round of the current street (or move on when nobody can bet)."""
+
+
+def is_whole(value: object) -> bool:
+    """Whether a value is a whole number of chips (or a position, or a card id): an ``int``, never a ``bool``."""
+    return isinstance(value, int) and not isinstance(value, bool)
 
 
 def allowed(verify: Callable[..., None], *args: object) -> bool:

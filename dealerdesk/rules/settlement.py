@@ -37,12 +37,14 @@ def showdown_strengths(
 
 
 def settle_pots(
-    pots: Sequence[Pot], mucked: Collection[int], strengths: Mapping[int, Strength], hilo: bool
+    pots: Sequence[Pot], mucked: Collection[int], strengths: Mapping[int, Strength], hilo: bool, *,
+    chip: int = 1,
 ) -> list[Award]:
-    """Every pot's awards, side pots first as TDA-2024 16 asks, each pot split on its own."""
+    """Every pot's awards, side pots first as TDA-2024 16 asks, each pot split on its own (odd chips in ``chip``,
+    the smallest chip in play)."""
     awards: list[Award] = []
     for index in reversed(range(len(pots))):
         pot = pots[index]
         contenders = [p for p in pot.eligible if p not in mucked]
-        awards.extend(award_pot(index, pot, contenders, strengths, hilo))
+        awards.extend(award_pot(index, pot, contenders, strengths, hilo, chip=chip))
     return awards

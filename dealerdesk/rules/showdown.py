@@ -44,15 +44,20 @@ def showdown_order(
     return sorted(remaining, key=lambda player: (player - start) % player_count)
 
 
-def split_evenly(amount: int, winners: Collection[int]) -> dict[int, int]:
-    """Divide ``amount`` among ``winners``: equal shares, the odd chips one each clockwise from the button.
+def split_evenly(amount: int, winners: Collection[int], chip: int = 1) -> dict[int, int]:
+    """Divide ``amount`` among ``winners``: equal shares in ``chip`` (the smallest chip in play), the odd chips
+    one each clockwise from the button (and anything below one chip with the first of them).
 
     >>> split_evenly(10, [3, 1, 2])
     {1: 4, 2: 3, 3: 3}
+    >>> split_evenly(1075, [1, 2], chip=25)
+    {1: 550, 2: 525}
     """
     ordered = sorted(winners)
-    share, odd = divmod(amount, len(ordered))
-    return {player: share + (1 if k < odd else 0) for k, player in enumerate(ordered)}
+    units, rest = divmod(amount, chip)
+    share, odd = divmod(units, len(ordered))
+    return {player: (share + (1 if k < odd else 0)) * chip + (rest if k == 0 else 0)
+            for k, player in enumerate(ordered)}
 
 
 def best(players: Collection[int], key: Mapping[int, int]) -> list[int]:
@@ -62,13 +67,14 @@ def best(players: Collection[int], key: Mapping[int, int]) -> list[int]:
 
 
 def award_pot(
-    index: int, pot: Pot, contenders: Collection[int], strengths: Mapping[int, Strength], hilo: bool
+    index: int, pot: Pot, contenders: Collection[int], strengths: Mapping[int, Strength], hilo: bool, *,
+    chip: int = 1,
 ) -> list[Award]:
     """The awards of one pot among its contenders (eligible players who did not muck).
 
     A pot with a single contender goes to them whole without a showdown. In hi/lo, the best qualifying low
-    among *this pot's* contenders takes the low half (``pot // 2``) and the best high the rest, so the odd
-    chip goes high; with no qualifying low the high scoops.
+    among *this pot's* contenders takes the low half (half the pot rounded down to the smallest ``chip``) and the
+    best high the rest, so the odd chip goes high; with no qualifying low the high scoops.
     """
     if not contenders:
         raise ValueError(f"pot {index} has no player left to win it")
@@ -83,10 +89,10 @@ def award_pot(
             lows = best(qualifying, {p: strengths[p].low for p in qualifying})
     if not lows or set(lows) == set(highs):
         # No low, or the same players win both ways: split the whole pot as evenly as possible (RRoP Ties).
-        return [Award(index, "whole", p, n) for p, n in split_evenly(pot.amount, highs).items()]
-    low_half = pot.amount // 2
-    awards = [Award(index, "high", p, n) for p, n in split_evenly(pot.amount - low_half, highs).items()]
-    awards += [Award(index, "low", p, n) for p, n in split_evenly(low_half, lows).items()]
+        return [Award(index, "whole", p, n) for p, n in split_evenly(pot.amount, highs, chip=chip).items()]
+    low_half = pot.amount // chip // 2 * chip
+    awards = [Award(index, "high", p, n) for p, n in split_evenly(pot.amount - low_half, highs, chip=chip).items()]
+    awards += [Award(index, "low", p, n) for p, n in split_evenly(low_half, lows, chip=chip).items()]
     return awards
 
 

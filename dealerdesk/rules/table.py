@@ -2,9 +2,10 @@
 
 RULES.md §1 as the dealer applies it: the button and blinds move by the dead-button rule (or the moving
 button, a setting); a new player waits for the big blind or posts one and is dealt in, never between the
-button and the small blind; a player who sat out while the big blind passed owes it (live) plus the small
-blind (dead), one who missed only the small blind owes that (dead); tournaments have no missed blinds,
-absent players are dealt in and blinded. Seats are numbered 1..N clockwise.
+button and the small blind (one waiting on the small blind's seat is not dealt in: that small blind is dead);
+a player who sat out while the big blind passed owes it (live) plus the small blind (dead), one who missed
+only the small blind owes that (dead), under either button; tournaments have no missed blinds, absent
+players are dealt in and blinded and their hands are dead (TDA 30). Seats are numbered 1..N clockwise.
 
 >>> import random
 >>> table = Table(seat_count=6, variant="NT", small_blind=1, big_blind=2, button_seat=1)
@@ -17,6 +18,7 @@ absent players are dealt in and blinded. Seats are numbered 1..N clockwise.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -32,6 +34,7 @@ from dealerdesk.rules.blinds import (
 from dealerdesk.rules.errors import SetupError
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.hand_state import is_whole
 
 MAX_SEATS = 10
 
@@ -81,7 +84,8 @@ class HandPlan:
     button: int
     """The button's seat (in a dead-button game it may be empty)."""
     small_blind: int | None
-    """The seat posting the small blind, None when it is dead this hand."""
+    """The seat posting the small blind, None when it is dead this hand (nobody there, or a player there waiting
+    for the big blind)."""
     big_blind: int
     """The seat posting the big blind."""
     posts: dict[int, tuple[int, int]]
@@ -156,6 +160,11 @@ class Table:
     """Every completed hand of the session, in order."""
 
     def __post_init__(self) -> None:
+        numbers = {"seat_count": self.seat_count, "button_seat": self.button_seat, "small_blind": self.small_blind,
+                   "big_blind": self.big_blind, "ante": self.ante}
+        for label, value in numbers.items():
+            if not is_whole(value):
+                raise TableError(f"{label} must be a whole number, not {value!r}")
         if not 2 <= self.seat_count <= MAX_SEATS:
             raise TableError(f"a table has 2 to {MAX_SEATS} seats, not {self.seat_count}")
         if isinstance(self.variant, str):
@@ -201,7 +210,7 @@ class Table:
     # -- seats -----------------------------------------------------------------------------------------
 
     def _check_seat(self, seat: int) -> None:
-        if not 1 <= seat <= self.seat_count:
+        if not is_whole(seat) or not 1 <= seat <= self.seat_count:
             raise TableError(f"seat {seat} does not exist (seats 1 to {self.seat_count})")
 
     def _player(self, seat: int) -> SeatedPlayer:
@@ -221,6 +230,8 @@ class Table:
             raise TableError(f"seat {seat} is taken by {self.seats[seat].name}")
         if not name.strip():
             raise TableError("a player needs a name")
+        if not is_whole(stack):
+            raise TableError(f"a stack is a whole number of chips, not {stack!r}")
         if stack < self.minimum_stack:
             raise TableError(f"{name} needs at least {self.minimum_stack} chips to sit down, not {stack}")
         if self.max_buy_in is not None and stack > self.max_buy_in:
@@ -259,6 +270,8 @@ class Table:
         player = self._player(seat)
         if self.tournament:
             raise TableError("chips cannot be added in a tournament")
+        if not is_whole(amount):
+            raise TableError(f"add a whole number of chips, not {amount!r}")
         if amount <= 0:
             raise TableError(f"add a positive number of chips, not {amount}")
         if self._in_current_hand(seat):
@@ -295,6 +308,61 @@ class Table:
         else:
             ready = {s for s in rotation if self._ready(s)}
             positions = moving_button_positions(self.positions, self.seat_count, rotation, ready)
+        if self._small_blind_waits(positions):
+            # A new or returning player on the small blind who chose to wait for the big blind is not dealt in:
+            # the small blind is dead this hand, as under the dead-button rule (RULES.md §1.6, §10) — unless
+            # nobody else could then play.
+            try:
+                posts, dealt = self._deal_in(dataclasses.replace(positions, small_blind=None), rotation, level)
+                positions = dataclasses.replace(positions, small_blind=None)
+            except TableError:
+                posts, dealt = self._deal_in(positions, rotation, level)
+        else:
+            posts, dealt = self._deal_in(positions, rotation, level)
+        order = sorted(dealt, key=lambda s: (s - positions.button - 1) % self.seat_count)
+        if level.ante and self.big_blind_ante:
+            antes = {positions.big_blind: level.ante}
+        else:
+            antes = dict.fromkeys(order, level.ante) if level.ante else {}
+        missed_big: list[int] = []
+        missed_small: list[int] = []
+        if self.positions is not None and not self.tournament:
+            for seat in seats_between(self.positions.big_blind, positions.big_blind, self.seat_count):
+                if seat in self.seats and self.seats[seat].sitting_out and self.seats[seat].stack > 0:
+                    missed_big.append(seat)
+            sb_seat = positions.small_blind_position
+            if sb_seat in self.seats and self.seats[sb_seat].sitting_out and sb_seat not in missed_big:
+                missed_small.append(sb_seat)
+            previous_small = self.positions.small_blind_position
+            if self.button == "moving" and previous_small != sb_seat:
+                # The moving button never puts the small blind on a player who is away, it passes them: they owe
+                # it dead on their return, exactly as under the dead button (RULES.md §1.6, §10).
+                for seat in seats_between(previous_small, sb_seat, self.seat_count):
+                    player = self.seats.get(seat)
+                    if player is not None and player.sitting_out and player.stack > 0 and seat not in missed_big:
+                        missed_small.append(seat)
+        return HandPlan(
+            button=positions.button,
+            small_blind=positions.small_blind,
+            big_blind=positions.big_blind,
+            posts=posts,
+            antes=antes,
+            dealt_in=tuple(order),
+            positions=positions,
+            missed_big_blind=tuple(missed_big),
+            missed_small_blind=tuple(missed_small),
+        )
+
+    def _small_blind_waits(self, positions: BlindPositions) -> bool:
+        """Whether the small blind falls on a cash player waiting for the big blind (not heads-up, where the
+        button posts it)."""
+        small = positions.small_blind
+        return (not self.tournament and small is not None and small != positions.button
+                and self.seats[small].waiting_for_big_blind)
+
+    def _deal_in(self, positions: BlindPositions, rotation: set[int],
+                 level: BlindLevel) -> tuple[dict[int, tuple[int, int]], set[int]]:
+        """Who posts what (live, dead) and who is dealt in with these positions; raises if fewer than two play."""
         before_big = set(seats_between(positions.button, positions.big_blind, self.seat_count))
         # Between the button and the small blind nobody new is dealt in. After heads-up the small blind's place
         # (the last big blind) can lie behind the button: then only the seats before the big blind count.
@@ -313,33 +381,13 @@ class Table:
             # post what they owe (a new player a big blind) and are dealt in, as a floor would ask them to.
             self._join(rotation, dealt, posts, blocked, level, waiting_allowed=False)
         if len(dealt) < 2:
+            # Nor may the gap between the button and the blinds (the dead button left there when the blinds
+            # before it went): the players in it who post what they owe are dealt in rather than nobody playing.
+            self._join(rotation, dealt, posts, set(), level, waiting_allowed=False)
+        if len(dealt) < 2:
             raise TableError(translate("Rules", "a hand needs at least two players ready to play, not {count}")
                              .format(count=len(dealt)))
-        order = sorted(dealt, key=lambda s: (s - positions.button - 1) % self.seat_count)
-        if level.ante and self.big_blind_ante:
-            antes = {positions.big_blind: level.ante}
-        else:
-            antes = dict.fromkeys(order, level.ante) if level.ante else {}
-        missed_big: list[int] = []
-        missed_small: list[int] = []
-        if self.positions is not None and not self.tournament:
-            for seat in seats_between(self.positions.big_blind, positions.big_blind, self.seat_count):
-                if seat in self.seats and self.seats[seat].sitting_out and self.seats[seat].stack > 0:
-                    missed_big.append(seat)
-            sb_seat = positions.small_blind_position
-            if sb_seat in self.seats and self.seats[sb_seat].sitting_out and sb_seat not in missed_big:
-                missed_small.append(sb_seat)
-        return HandPlan(
-            button=positions.button,
-            small_blind=positions.small_blind,
-            big_blind=positions.big_blind,
-            posts=posts,
-            antes=antes,
-            dealt_in=tuple(order),
-            positions=positions,
-            missed_big_blind=tuple(missed_big),
-            missed_small_blind=tuple(missed_small),
-        )
+        return posts, dealt
 
     def _join(self, rotation: set[int], dealt: set[int], posts: dict[int, tuple[int, int]], blocked: set[int],
               level: BlindLevel, *, waiting_allowed: bool) -> None:
@@ -383,7 +431,16 @@ class Table:
             dead_blinds=dead if any(dead) else (),
             full_blinds=(level.small_blind, level.big_blind),
             big_blind_position=order.index(plan.big_blind),
+            dead_hands=self._dead_hands(plan),
         )
+
+    def _dead_hands(self, plan: HandPlan) -> tuple[int, ...]:
+        """Tournament: the positions of absent players, dealt in and blinded with dead hands (TDA 30) — unless
+        every player is away, when nobody's hand is killed."""
+        if not self.tournament:
+            return ()
+        absent = tuple(i for i, seat in enumerate(plan.dealt_in) if self.seats[seat].sitting_out)
+        return absent if len(absent) < len(plan.dealt_in) else ()
 
     def start_hand(self, rng: random.Random, *, paced: bool = False) -> Hand:
         """Deal the next hand by its plan: the blinds and posts are collected and the cards dealt. A ``paced``
@@ -418,14 +475,16 @@ class Table:
         return [i for i, s in enumerate(self.plan.dealt_in) if self.seats[s].sitting_out]
 
     def act_for_absent_players(self) -> None:
-        """An absent player's hand checks when it can and otherwise folds (TDA 30: blinded off)."""
+        """An absent player's hand is dead (TDA 30): dealt in, blinds and antes posted, and out of the hand.
+
+        A tournament absentee's hand is dead from the deal (:attr:`Stakes.dead_hands`), so it never acts, even
+        when no one could bet against it; a player who goes away during a hand (or every player of a tournament
+        hand at once) is folded when the action reaches them, even when they could check — never checked
+        through to a showdown."""
         hand = self.hand
         absent = set(self.absent_players())
         while hand is not None and hand.actor is not None and hand.actor in absent:
-            if hand.to_call:
-                hand.fold()
-            else:
-                hand.check_or_call()
+            hand.fold()
 
     def end_hand(self) -> Hand:
         """Settle the finished hand into the seats' stacks; busted players leave (tournament) or sit out."""

@@ -23,8 +23,9 @@ Conventions mapped between the engines:
 * players: pokerkit player ``i`` is our position ``i`` (p1 = left of the button, the button last);
 * heads-up: pokerkit takes blinds as (SB, BB) and reverses them like PHH; our blinds are per position, so
   heads-up p1 posts the BB and the button (p2) the SB;
-* antes: uniform antes are live (pokerkit ``ante_trimming_status=True``); a big-blind ante is dead money in
-  the main pot (``ante_trimming_status=False``, our ``antes_are_live=False``);
+* antes: uniform antes are live (pokerkit ``ante_trimming_status=True``) or dead money in the main pot, as a
+  big-blind ante always is (``ante_trimming_status=False``, our ``antes_are_live=False``); a player all-in for
+  a dead ante alone still plays for the pot of antes (RULES.md §10) in both engines;
 * fixed-limit cap: pokerkit counts completions/bets/raises *after* the blind, so "bet + 3 raises"
   (RRoP §3 r3) is a count of 3 before the flop (the BB is the bet) and 4 after it; pokerkit keeps the cap
   heads-up (TDA 48), so hands with RRoP's heads-up exception are compared with no pokerkit cap when the hand
@@ -126,6 +127,13 @@ class Table:
     big_blind_ante: bool = False
     """A single ante posted by the big blind (dead money) instead of a uniform ante from everyone."""
     rules: HouseRules = field(default_factory=HouseRules)
+    dead_antes: bool = False
+    """Uniform antes that are dead money in the main pot, not live stakes (PHH ``ante_trimming_status`` false)."""
+
+    @property
+    def antes_are_live(self) -> bool:
+        """Whether the antes count toward each player's stake (pokerkit's ``ante_trimming_status``)."""
+        return not (self.big_blind_ante or self.dead_antes)
 
     @property
     def count(self) -> int:
@@ -165,7 +173,7 @@ class Table:
             small_bet=small_bet if self.structure is Structure.FIXED else 0,
             big_bet=big_bet if self.structure is Structure.FIXED else 0,
             min_bet=self.big_blind,
-            antes_are_live=not self.big_blind_ante,
+            antes_are_live=self.antes_are_live,
         )
 
     def ours(self) -> Hand:
@@ -208,7 +216,7 @@ class Table:
             HAND_TYPES[self.game],
             streets,
             STRUCTURES[self.structure],
-            not self.big_blind_ante,
+            self.antes_are_live,
             antes,
             (self.small_blind, self.big_blind),
             0,
@@ -219,7 +227,8 @@ class Table:
 
     def describe(self) -> str:
         """A one-line reproduction of the setup."""
-        ante = f", {'BB ' if self.big_blind_ante else ''}ante {self.ante}" if self.ante else ""
+        kind = "BB " if self.big_blind_ante else "dead " if self.dead_antes else ""
+        ante = f", {kind}ante {self.ante}" if self.ante else ""
         return (
             f"{Variant(self.game, self.structure).code} {self.small_blind}/{self.big_blind}{ante}, "
             f"stacks {list(self.stacks)}, rules {self.rules}"
@@ -233,18 +242,23 @@ def random_table(rng: random.Random, games: Sequence[Game] = (Game.HOLDEM, Game.
     blind lower the bet to call,
     which RULES.md §1.7 forbids (named test ``test_short_big_blind_does_not_lower_the_bet``). Tournament
     rules in pot limit assume full blinds before the flop (TDA 54-B), which pokerkit does not model, so they
-    are only drawn when both blinds are posted in full.
+    are only drawn when both blinds are posted in full. Uniform antes are live (trimmed) or dead money; with
+    dead antes every stack covers its ante and some players are all-in for exactly the ante, who can still win
+    the pot of antes (RULES.md §10): pokerkit agrees. (For part of a dead ante it gives the player every ante,
+    not the layer their chips matched: named test ``test_all_in_for_part_of_a_dead_ante_wins_only_its_layer``.)
     """
     game = rng.choice(games)
     structure = rng.choice(tuple(Structure))
     count = rng.randint(2, 10)
     small_blind, big_blind = rng.choice(BLIND_LEVELS)
-    ante, big_blind_ante = 0, False
+    ante, big_blind_ante, dead_antes = 0, False, False
     roll = rng.random()
     if roll < 0.2:
         ante = rng.choice((1, max(1, big_blind // 10), max(1, big_blind // 4)))
     elif roll < 0.4:
         ante, big_blind_ante = big_blind, True
+    elif roll < 0.5:
+        ante, dead_antes = rng.choice((1, max(1, big_blind // 10), max(1, big_blind // 4))), True
     stacks: list[int] = []
     equal = rng.random() < 0.1
     for _ in range(count):
@@ -257,13 +271,17 @@ def random_table(rng: random.Random, games: Sequence[Game] = (Game.HOLDEM, Game.
             stacks.append(rng.randint(3 * big_blind, 30 * big_blind))
         else:
             stacks.append(rng.randint(30 * big_blind, 200 * big_blind))
+    if dead_antes:
+        stacks = [max(stack, ante) for stack in stacks]
+        for _ in range(rng.randint(0, 2)):
+            stacks[rng.randrange(count)] = ante
     antes = Table(game, structure, tuple(stacks), small_blind, big_blind, ante, big_blind_ante).antes()
     big, small = (0, 1) if count == 2 else (1, 0)  # positions of the blinds (heads-up the button is the SB)
     stacks[big] = max(stacks[big], antes[big] + big_blind)
     rules = HouseRules.cash()
     if rng.random() < 0.5 and (structure is not Structure.POT or stacks[small] >= antes[small] + small_blind):
         rules = HouseRules.tournament()
-    return Table(game, structure, tuple(stacks), small_blind, big_blind, ante, big_blind_ante, rules)
+    return Table(game, structure, tuple(stacks), small_blind, big_blind, ante, big_blind_ante, rules, dead_antes)
 
 
 # -- the betting rules of one street, from RULES.md, for checking our answers where pokerkit is wrong ---------
@@ -298,6 +316,8 @@ class StreetRules:
         self.bet_size = bet_size
         self.current = opening
         """Before the flop the BB is the opening bet (TDA 51-B; RRoP §4)."""
+        self.current_at_start = opening
+        """The bet to match when the street began: the BB before the flop, 0 after it."""
         self.full_level = opening
         """Fixed limit: the total of the last full bet or raise (the BB before the flop)."""
         self.full_increment = opening
@@ -374,6 +394,7 @@ class StreetRules:
 
 FL_COMPLETION = "pokerkit bug: limit raise over a short all-in instead of completing it (TDA 47-B)"
 SHORT_OPENING_REOPENS = "pokerkit bug: a street's first short all-in reopens the betting (TDA 47-A)"
+REOPEN_AFTER_CHECK = "pokerkit bug: a short all-in bet reopens the betting for a player who checked (TDA 47-A)"
 SHORT_ALL_INS_ADD_UP = "pokerkit bug: short all-ins adding up to a full raise do not reopen (TDA 47-A)"
 HALF_BET_REOPENS = "pokerkit bug: a limit all-in of half a bet does not reopen (TDA 47-B, RRoP §3 r6)"
 CAP_COUNTS_SHORT_ALL_IN = "pokerkit bug: a short limit all-in counts toward the cap (RRoP §3 r3, TDA 47-B)"
@@ -393,6 +414,7 @@ QUIRK_CASES = {
 NAMED_TESTS = {
     FL_COMPLETION: "test_limit_short_all_in_is_completed_not_raised_over",
     SHORT_OPENING_REOPENS: "test_short_all_in_does_not_reopen_for_a_limper",
+    REOPEN_AFTER_CHECK: "test_short_all_in_bet_does_not_reopen_for_a_player_who_checked",
     SHORT_ALL_INS_ADD_UP: "test_short_all_ins_adding_up_to_a_full_raise_reopen",
     HALF_BET_REOPENS: "test_limit_all_in_of_half_a_bet_reopens_the_betting",
     CAP_COUNTS_SHORT_ALL_IN: "test_short_limit_all_in_counts_toward_pokerkits_cap",
@@ -410,6 +432,8 @@ AVOIDED = {
         "test_short_big_blind_does_not_lower_the_bet",
     "setting: pot-limit tournaments count short blinds as full before the flop (TDA 54-B)":
         "test_pot_limit_tournament_counts_a_short_small_blind_in_full",
+    "pokerkit bug: a player all-in for part of a dead ante can win every ante (RULES.md §3, §10)":
+        "test_all_in_for_part_of_a_dead_ante_wins_only_its_layer",
 }
 """Differences :func:`random_table` never deals, and their tests in ``test_pokerkit_disagreements.py``."""
 
@@ -440,7 +464,9 @@ def explain_option_difference(
         # We refuse, pokerkit allows: the actor already acted and faces only short all-ins; pokerkit starts each
         # street's raise size at 0 (ignoring the BB before the flop), so the first short all-in counts as full.
         if not street.may_raise(actor) and not any(w.full for w in street.wagers):
-            return SHORT_OPENING_REOPENS
+            # After the flop with nothing bet when the actor acted: the actor checked (RULES.md §10).
+            checked = street.current_at_start == 0 and street.acted[actor][1] == 0
+            return REOPEN_AFTER_CHECK if checked else SHORT_OPENING_REOPENS
         return None
     if ours is None or theirs is not None:
         return None
@@ -785,7 +811,10 @@ class Tally:
         self.hands[Variant(table.game, table.structure).code] += 1
         self.players[table.count] += 1
         if table.ante:
-            self.setups["big-blind ante" if table.big_blind_ante else "uniform ante"] += 1
+            dead = "dead uniform ante" if table.dead_antes else "uniform ante"
+            self.setups["big-blind ante" if table.big_blind_ante else dead] += 1
+        if any(not hand.folded[p] and hand.committed[p] == 0 and hand.dead_antes[p] for p in range(table.count)):
+            self.setups["all-in for a dead ante alone, still in at the end"] += 1
         if table.rules != HouseRules.cash():
             self.setups["tournament rules"] += 1
         if min(table.stacks) < table.big_blind:

@@ -213,6 +213,28 @@ def test_all_in_for_less_than_the_big_blind() -> None:
     assert theirs(state) == (0, 20, 120, 4900)
 
 
+def test_short_all_in_bet_does_not_reopen_for_a_player_who_checked() -> None:
+    """Reopening after a check, RULES.md §10 and §2.3/§2.5 (TDA 47-A/B; RRoP §14 NL r3, §3 r6): a player who
+    checked has acted; facing only an all-in *bet* below a full bet when the action is back, they may call or
+    fold, not raise. pokerkit counts the street's first bet as full whatever its size and lets them raise.
+    No limit, BB 100: p1, p2 and p3 check, p4 is all-in for 99. Fixed limit 5/10: p1 checks, p2 is all-in for
+    4 (less than half of the 10 bet). (A full bet, or short all-ins adding up to one, reopens it in both
+    engines: ``test_pokerkit_agreements.py``.)"""
+    table = Table(Game.HOLDEM, Structure.NO, (5000, 5000, 5000, 199), 50, 100)
+    hand, state = both(table, ("2c3c", "4d5d", "6h7h", "8s9s"), "p3 cc", "p4 cc", "p1 cc", "p2 cc", "db AsKdQh",
+                       "p1 cc", "p2 cc", "p3 cc", "p4 cbr 99")
+    assert hand.stacks[3] == 0
+    assert ours(hand) == (0, 99, None, None)  # p1 checked: call or fold
+    assert theirs(state) == (0, 99, 199, 4900)
+    assert hand.raise_refusal == "may not raise: the short all-in did not reopen the betting"
+    limit = Table(Game.HOLDEM, Structure.FIXED, (1000, 14, 1000), 5, 10)
+    hand, state = both(limit, ("2c3c", "4d5d", "6h7h"), "p3 cc", "p1 cc", "p2 cc", "db AsKdQh", "p1 cc", "p2 cbr 4",
+                       "p3 cc")
+    assert hand.stacks[1] == 0
+    assert ours(hand) == (0, 4, None, None)
+    assert theirs(state) == (0, 4, 14, 14)
+
+
 def test_short_all_ins_adding_up_to_a_full_raise_reopen() -> None:
     """RULES.md §2.3 (TDA 47-A and its addendum example 2): bet 300, then all-ins to 500, 650 and 800. Together
     they are more than a full raise, so the bettor may raise again, at least to 1100 (800 + the last full
@@ -341,6 +363,25 @@ def test_hilo_identical_hands_both_ways_split_as_evenly_as_possible() -> None:
     final, their_final = show_down(hand, state)
     assert final == [1000, 1000]
     assert their_final == [1001, 999]
+
+
+# -- dead antes (RULES.md §3, §10) ---------------------------------------------------------------------------
+
+
+def test_all_in_for_part_of_a_dead_ante_wins_only_its_layer() -> None:
+    """RULES.md §3 (table stakes: an all-in player wins from each opponent only as much as they put in) and §10:
+    a player all-in for 6 of a dead ante of 10 can win 6 from each ante, 24 of the 36, and the other 12 go to
+    the main pot. pokerkit puts every dead ante in one pot open to every live hand, so p4's aces take all 36.
+    (For exactly the ante both engines agree: ``test_pokerkit_agreements.py``; the random hands deal only that.)"""
+    table = Table(Game.HOLDEM, Structure.NO, (1000, 1000, 1000, 6), 50, 100, ante=10, dead_antes=True)
+    hand, state = both(table, ("2c3c", "4d5d", "6h7h", "AsAh"), "p3 cc", "p1 cc", "p2 cc", "db 2d7dTc", "p1 cc",
+                       "p2 cc", "p3 cc", "db 8h", "p1 cc", "p2 cc", "p3 cc", "db Kc", "p1 cc", "p2 cc", "p3 cc")
+    ours_pots, their_pots = pots(hand, state)
+    assert ours_pots == [(24, {0, 1, 2, 3}), (312, {0, 1, 2})]
+    assert their_pots == [(36, {0, 1, 2, 3}), (300, {0, 1, 2})]
+    final, their_final = show_down(hand, state)
+    assert final == [890, 890, 1202, 24]  # p3's pair of sevens wins the main pot
+    assert their_final == [890, 890, 1190, 36]
 
 
 def test_every_accepted_difference_has_a_named_test() -> None:

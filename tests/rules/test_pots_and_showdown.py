@@ -100,6 +100,32 @@ def test_all_in_showdown_every_hand_tabled_no_muck() -> None:
     assert hand.is_complete and hand.final_stacks == [150, 100, 0]
 
 
+def test_all_in_showdown_is_a_fact_about_the_betting_not_who_won() -> None:
+    """RULES.md §10 (TDA 16): p1 and p2 are all-in when the betting ends, so every hand is tabled at once and
+    none may be mucked; it stays so once they have won their pots and have chips again (issue 12 point 1)."""
+    hand = play(make_hand("NT", [50, 100, 300], blinds=(1, 2)), "p3 cbr 100", "p1 cc", "p2 cc")
+    assert hand.all_in_showdown and hand.all_in_players == (0, 1)
+    order = hand.showdown_order
+    with pytest.raises(ShowdownError, match="may not muck"):
+        hand.muck(2)
+    play(hand, "p1 sm AsAd", "p2 sm KsKd", "p3 sm 4c5h", "db 2c7d9h", "db Ts", "db Jd")
+    assert hand.is_complete and hand.final_stacks == [150, 100, 200]  # nobody is left without chips
+    assert hand.all_in_showdown and hand.all_in_players == (0, 1) and hand.showdown_order == order
+    assert hand.killed_hands == [2]
+
+
+def test_all_in_players_are_the_ones_left_all_in_after_an_uncalled_bet_returns() -> None:
+    """An all-in covered by nobody: its uncalled part goes back, so that player is not all-in; the caller who
+    went all-in for less is."""
+    hand = play(make_hand("NT", [300, 100, 500], blinds=(1, 2)), "p3 cbr 500", "p1 f", "p2 cc")
+    assert hand.returned == {2: 400} and hand.all_in_players == (1,) and hand.all_in_showdown
+
+
+def test_no_all_in_showdown_without_an_all_in() -> None:
+    hand = play(make_hand("NT", [100] * 3), *_to_river("p1 cbr 10", "p2 cc", "p3 cc"))
+    assert hand.betting_over and not hand.all_in_showdown and hand.all_in_players == ()
+
+
 def test_uncontested_showdown_last_hand_wins_without_showing() -> None:
     hand = play(make_hand("NT", [100] * 3), *_to_river("p1 cbr 10", "p2 cc", "p3 cc"))
     play(hand, "p1 sm", "p2 sm")
@@ -241,6 +267,35 @@ def test_cards_speak() -> None:
                 "p2 cc", "p1 cc", "db 7d7h2c", "p1 cc", "p2 cc", "db Ks", "p1 cc", "p2 cc", "db Qd",
                 "p1 cc", "p2 cc", "p1 sm 7c2d", "p2 sm AsKd")
     assert hand.final_stacks == [102, 98]  # p1's full house, whatever was said at the table
+
+
+def test_all_in_for_dead_antes_alone_wins_the_layers_it_made() -> None:
+    """RULES.md §10 and §3: dead antes of 10; p4 is all-in for 6 of it and p5 for all 10 of it, with no other
+    chips in. p4 can win 6 from every ante (30), p5 also the 4 more from every full ante (16); the live bets
+    make the next pot, without them."""
+    pots, returned = build_pots([10, 20, 20, 0, 0], live={1, 2, 3, 4}, dead_money=46,
+                                dead_antes=[10, 10, 10, 6, 10], all_in={3, 4})
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(30, [1, 2, 3, 4]), (16, [1, 2, 4]), (50, [1, 2])]
+    assert [p.ante_level for p in pots] == [6, 10, 0] and returned == {}
+    # Only players who are all-in have a layer of their own: a live player who has put nothing in yet (before
+    # acting) is not all-in for the ante.
+    pots, returned = build_pots([1, 2, 0], live={0, 1, 2}, dead_money=30, dead_antes=[10, 10, 10])
+    assert [(p.amount, sorted(p.eligible)) for p in pots] == [(32, [0, 1])] and returned == {1: 1}
+
+
+def test_all_in_for_dead_antes_alone_through_the_engine() -> None:
+    """The same layers in a hand: p4 (aces) all-in for 6 of the dead ante, p5 (kings) for all 10 of it; both are
+    tabled and win their layers, and p3's queens the pot of the live bets."""
+    hand = make_hand("NT", [100, 100, 100, 6, 10], blinds=(5, 10), antes=(10,) * 5, antes_are_live=False,
+                     holes=["2c3d", "4c5d", "QsQd", "AsAd", "KsKd"])
+    play(hand, "p3 cc", "p1 cc", "p2 cc", "db 7h8h9c")
+    assert [(p.amount, sorted(p.eligible)) for p in hand.pots()[0]] == [(30, [0, 1, 2, 3, 4]), (16, [0, 1, 2, 4]),
+                                                                       (30, [0, 1, 2])]
+    play(hand, "p1 cc", "p2 cc", "p3 cc", "db Jc", "p1 cc", "p2 cc", "p3 cc", "db 2h", "p1 cc", "p2 cc", "p3 cc")
+    assert hand.all_in_players == (3, 4) and hand.all_in_showdown  # all hands up at once (TDA 16)
+    for player in hand.showdown_order:
+        hand.show(player)
+    assert hand.is_complete and hand.final_stacks == [80, 80, 110, 30, 16]
 
 
 def test_folded_forced_bets_above_every_live_stake_go_back() -> None:

@@ -13,8 +13,9 @@ from dealerdesk.rules.hand import Hand, Phase
 
 
 @st.composite
-def hands(draw: st.DrawFn) -> tuple[Hand, random.Random]:
-    """A random hand: any variant, 2–10 players, stacks from very short to deep, optional antes."""
+def hands(draw: st.DrawFn, paced: bool = False) -> tuple[Hand, random.Random]:
+    """A random hand: any variant, 2–10 players, stacks from very short to deep, optional antes (uniform live,
+    uniform dead, or a big-blind ante). ``paced``: the hand waits for ``advance()`` between streets."""
     code = draw(st.sampled_from(Variant.codes()))
     count = draw(st.integers(2, 10))
     small = draw(st.integers(1, 5))
@@ -24,9 +25,9 @@ def hands(draw: st.DrawFn) -> tuple[Hand, random.Random]:
         blinds[0], blinds[1] = big, small
     else:
         blinds[0], blinds[1] = draw(st.sampled_from([small, 0])), big
-    ante_kind = draw(st.sampled_from(["none", "uniform", "big blind"]))
+    ante_kind = draw(st.sampled_from(["none", "uniform", "big blind", "dead uniform"]))
     antes = [0] * count
-    if ante_kind == "uniform":
+    if ante_kind in ("uniform", "dead uniform"):
         antes = [draw(st.integers(1, 3))] * count
     elif ante_kind == "big blind":
         antes[1 if count > 2 else 0] = big
@@ -34,9 +35,10 @@ def hands(draw: st.DrawFn) -> tuple[Hand, random.Random]:
     rules = draw(st.sampled_from([HouseRules.cash(), HouseRules.tournament(),
                                   HouseRules(limit_raise_cap=None, pot_limit_small_blind_as_big=True)]))
     stakes = Stakes(blinds=tuple(blinds), antes=tuple(antes), small_bet=big, big_bet=2 * big, min_bet=big,
-                    antes_are_live=ante_kind != "big blind", full_blinds=(small, big))
+                    antes_are_live=ante_kind in ("none", "uniform"), full_blinds=(small, big))
     seed = draw(st.integers(0, 2**32 - 1))
-    return Hand(Variant.from_code(code), stakes, stacks, rules=rules, rng=random.Random(seed)), random.Random(seed)
+    hand = Hand(Variant.from_code(code), stakes, stacks, rules=rules, rng=random.Random(seed), paced=paced)
+    return hand, random.Random(seed)
 
 
 def chips_on_table(hand: Hand) -> int:
@@ -99,3 +101,35 @@ def test_pots_plus_returned_equal_everything_committed(case: tuple[Hand, random.
             hand.check_or_call()
         else:
             hand.fold()
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands(paced=True))
+def test_the_all_in_showdown_is_fixed_when_the_betting_ends(case: tuple[Hand, random.Random]) -> None:
+    """RULES.md §10: whether every hand is tabled at once is decided when the betting ends, by who is all-in
+    then; dealing the rest of the board, tabling the hands and paying the pots never change it (nor the
+    showdown order)."""
+    hand, rng = case
+    facts: tuple[object, ...] | None = None
+    while not hand.is_complete:
+        if hand.betting_over:
+            now = (hand.all_in_showdown, hand.all_in_players, hand.showdown_order)
+            if facts is None:
+                facts = now
+                all_in = tuple(p for p in hand.remaining if hand.stacks[p] == 0)
+                assert hand.all_in_players == all_in and hand.all_in_showdown == bool(all_in)
+            assert now == facts
+        if hand.actor is None:
+            assert hand.advance()
+        elif hand.min_raise_to is not None and rng.random() < 0.3:
+            hand.bet_or_raise_to(rng.choice([hand.min_raise_to, hand.max_raise_to or hand.min_raise_to]))
+        elif rng.random() < 0.85 or hand.to_call == 0:
+            hand.check_or_call()
+        else:
+            hand.fold()
+    if len(hand.remaining) >= 2:
+        assert facts is not None and (hand.all_in_showdown, hand.all_in_players, hand.showdown_order) == facts
+        for player in hand.all_in_players:  # an all-in player's hand is tabled, won or lost
+            assert player in hand.shown
+    else:
+        assert not hand.all_in_showdown and not hand.all_in_players

@@ -6,6 +6,10 @@ import random
 
 import pytest
 
+from dealerdesk.history import dumps, loads
+from dealerdesk.history.export import history_of
+from dealerdesk.history.replay import replay
+from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.table import BlindLevel, Table, TableError
 
 
@@ -366,3 +370,162 @@ def test_waiting_for_the_big_blind_cannot_stop_the_game() -> None:
     assert sorted(plan.dealt_in) == [3, 7, 8] and plan.posts == {7: (2, 0), 3: (2, 0), 8: (2, 0)}
     _fold_round(table)
     assert not any(table.seats[s].waiting_for_big_blind or table.seats[s].new for s in (3, 8))
+
+
+# -- issue 12 points 2-4: dead money alone, the small blind's seat, the moving button, absentees ------------
+
+
+def test_new_player_waiting_for_the_big_blind_on_the_small_blind_is_not_dealt_in() -> None:
+    """RULES.md §1.6 and §10: a new player who takes the seat the small blind falls on (the last big blind's,
+    under the dead button) and chooses to wait for the big blind is not dealt in; the small blind is dead that
+    hand. They are dealt in when the big blind reaches them."""
+    table = cash_table(6)
+    fold_around(table)  # button 1, SB 2, BB 3
+    table.stand(3)
+    table.sit(3, "Patient", 500, wait_for_big_blind=True)
+    plan = table.next_hand_plan()
+    assert (plan.button, plan.small_blind, plan.big_blind) == (2, None, 4)
+    assert 3 not in plan.dealt_in and 3 not in plan.posts
+    dealt = []
+    for _ in range(6):
+        plan = table.next_hand_plan()
+        dealt.append((plan.big_blind, 3 in plan.dealt_in))
+        fold_around(table)
+    assert next(big for big, in_hand in dealt if in_hand) == 3  # first dealt in as the big blind
+
+
+def test_new_player_on_the_small_blind_who_posts_is_dealt_in() -> None:
+    """The same seat, but the new player does not wait: they are dealt in at once (posting the small blind)."""
+    table = cash_table(6)
+    fold_around(table)
+    table.stand(3)
+    table.sit(3, "Eager", 500)
+    plan = table.next_hand_plan()
+    assert plan.small_blind == 3 and 3 in plan.dealt_in
+
+
+def test_moving_button_player_away_while_the_small_blind_passed_owes_it_dead() -> None:
+    """RULES.md §1.6 and §10: under the moving button the small blind never falls on a player who is away, it
+    passes them; they owe it dead on their return, exactly as under the dead button."""
+    for button in ("moving", "dead"):
+        table = cash_table(6)
+        table.button = button
+        fold_around(table)  # button 1, SB 2, BB 3
+        table.sit_out(3)  # the big blind of the last hand is away when the small blind would reach him
+        plan = table.next_hand_plan()
+        assert plan.missed_small_blind == (3,) and not plan.missed_big_blind, button
+        fold_around(table)
+        assert table.seats[3].owes_small_blind and not table.seats[3].owes_big_blind, button
+        table.sit_in(3, post=True)
+        plan = table.next_hand_plan()
+        assert plan.posts[3] == (0, 2) and 3 in plan.dealt_in, button
+
+
+def test_tournament_absent_player_is_folded_not_checked_to_a_showdown() -> None:
+    """TDA 30 (RULES.md §1.6, §10): an absent player is dealt in and blinded, and the hand is dead: folded when
+    the action reaches it, even when everyone limps and the big blind could check. It never shows down."""
+    table = full_table(4, tournament=True)
+    table.sit_out(3)
+    plan = table.next_hand_plan()
+    assert plan.big_blind == 3
+    hand = table.start_hand(random.Random(4))
+    absent = plan.dealt_in.index(3)
+    assert hand.bets[absent] == 2
+    table.act_for_absent_players()
+    while not hand.is_complete:
+        hand.check_or_call()  # everyone present calls or checks
+        table.act_for_absent_players()
+    assert hand.folded[absent] and absent not in hand.shown
+    assert len(hand.remaining) == 3 and len(hand.shown) >= 2
+    table.end_hand()
+    assert table.seats[3].stack == 98
+
+
+def test_big_blind_all_in_for_the_big_blind_ante_in_play_mode() -> None:
+    """Issue 12 point 2 through a table (play mode): the big blind's stack is exactly the big-blind ante, posted
+    first (TDA), so the big blind is all-in for dead money alone and posts no blind. That ante is a pot the big
+    blind can still win (its own ante back), so the hand is tabled at the showdown."""
+    table = Table(seat_count=4, small_blind=1, big_blind=2, ante=2, big_blind_ante=True, tournament=True,
+                  button_seat=1)
+    for seat in range(1, 5):
+        table.sit(seat, f"P{seat}", 2 if seat == 3 else 100)
+    plan = table.next_hand_plan()
+    assert plan.big_blind == 3 and plan.antes == {3: 2}
+    big = plan.dealt_in.index(3)
+    hand = table.start_hand(random.Random(2), paced=True)
+    assert hand.stacks[big] == 0 and hand.bets[big] == 0 and hand.dead_money == 2
+    while not hand.is_complete:
+        if hand.actor is not None:
+            hand.check_or_call()  # everyone calls the big blind and checks it down
+        else:
+            hand.advance()
+    assert big in hand.shown and hand.all_in_players == (big,)
+    pots = hand.pots()[0]
+    assert pots[0].amount == 2 and big in pots[0].eligible and all(big not in pot.eligible for pot in pots[1:])
+    assert [(a.pot, a.player, a.amount) for a in hand.awards if a.pot == 0] == [(0, big, 2)]  # seed 2: the best hand
+    table.end_hand()
+    assert table.seats[3].stack == 2
+
+
+def test_players_in_the_dead_buttons_gap_post_in_when_nobody_else_could_play() -> None:
+    """Found by the long random-session property: the last hand was button 1, SB 2, BB 5; seat 5 has left and
+    seat 2 busted, so the dead button falls on 2 and the big blind on 1, with no small blind. Seats 3 (back,
+    owing a big blind) and 4 (new) sit between the button and the big blind, where nobody new is dealt in (RULES.md
+    §1.6) — but then seat 1 would play alone. They post what they owe and are dealt in instead."""
+    table = Table(seat_count=8, small_blind=1, big_blind=2, min_buy_in=1)
+    table.sit(1, "Ann", 100)
+    table.sit(3, "Bob", 100)
+    table.sit(4, "Cy", 100)
+    table.hand_number = 5
+    table.positions = BlindPositions(button=1, small_blind=2, big_blind=5, small_blind_position=2)
+    table.seats[3].owes_big_blind = True
+    table.seats[4].new = True
+    plan = table.next_hand_plan()
+    assert (plan.button, plan.small_blind, plan.big_blind) == (2, None, 1)
+    assert plan.dealt_in == (3, 4, 1) and plan.posts == {1: (2, 0), 3: (2, 1), 4: (2, 0)}
+    fold_around(table)
+
+
+def test_tournament_absent_hand_is_dead_from_the_deal_even_without_a_turn() -> None:
+    """TDA 30: the absent player's hand is dead from the deal, not only when the action reaches it. Here the
+    absent big blind would never get a turn (p3 is all-in for less than the big blind, so nobody could bet
+    against it), yet it is out of the hand: its blind stays in the pot and it is never tabled."""
+    table = full_table(3, tournament=True)
+    table.seats[1].stack = 1
+    table.sit_out(3)
+    plan = table.next_hand_plan()
+    assert plan.big_blind == 3 and plan.dealt_in == (2, 3, 1)
+    hand = table.start_hand(random.Random(5))
+    assert hand.stakes.dead_hands == (1,) and hand.folded[1] and hand.bets[1] == 2
+    table.act_for_absent_players()
+    while not hand.is_complete:
+        hand.check_or_call()
+    assert 1 not in hand.shown and all(award.player != 1 for award in hand.awards)
+    table.end_hand()
+    assert table.seats[3].stack == 98
+
+
+def test_heads_up_tournament_absentee_loses_the_blind_at_once() -> None:
+    """Heads-up with the other player absent: the only live hand wins the blinds as soon as the cards are dealt."""
+    table = full_table(2, tournament=True)
+    table.sit_out(2)
+    plan = table.next_hand_plan()
+    hand = table.start_hand(random.Random(6))
+    assert hand.is_complete and hand.actor is None
+    assert [a.player for a in hand.awards] == [plan.dealt_in.index(1)]
+    table.end_hand()
+    assert table.seats[1].stack + table.seats[2].stack == 200 and table.seats[2].stack < 100
+
+
+def test_dead_hands_are_written_to_the_hand_history_and_replay() -> None:
+    """The dead hands travel in the PHH extension field ``_dead_hands`` (1-based), so a saved tournament session
+    replays to the same stacks."""
+    table = full_table(4, tournament=True)
+    table.sit_out(3)
+    hand = table.start_hand(random.Random(7))
+    while not hand.is_complete:
+        hand.check_or_call()
+    history = history_of(hand)
+    assert history.user_fields["_dead_hands"] == [hand.stakes.dead_hands[0] + 1]
+    again = replay(loads(dumps(history)))
+    assert again.final_stacks == hand.final_stacks and again.folded == hand.folded

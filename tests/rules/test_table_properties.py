@@ -1,6 +1,8 @@
 """Long random sessions (hypothesis): players join, leave, bust, sit out and come back. Chips are conserved,
 with the dead button the big blind never skips a player in the rotation (a skipped player was away and is
-charged for it), and a dealt-in player owes nothing."""
+charged for it), with the moving button a player away when the small blind passes is charged for it, a player
+waiting for the big blind is dealt in only as the big blind (or when nobody else could play), a dealt-in
+player owes nothing, and an absent tournament player's hand is dead: blinded, folded, never tabled."""
 
 from __future__ import annotations
 
@@ -51,6 +53,7 @@ def test_long_random_session(seats: int, button: str, tournament: bool, code: st
             table.sit(seat, next(names), stack)
             chips_in += stack
     previous_big: int | None = None
+    previous_small: int | None = None
     for _ in range(120):
         # Comings and goings between hands.
         for seat in range(1, seats + 1):
@@ -93,17 +96,37 @@ def test_long_random_session(seats: int, button: str, tournament: bool, code: st
                 player = table.seats.get(seat)
                 if player is not None and player.stack and not tournament:
                     assert player.sitting_out and seat in plan.missed_big_blind
+        if previous_small is not None and button == "moving" and not tournament:
+            small = plan.positions.small_blind_position
+            for seat in seats_between(previous_small, small, seats) if small != previous_small else []:
+                player = table.seats.get(seat)
+                if player is not None and player.sitting_out and player.stack:
+                    assert seat in plan.missed_small_blind or seat in plan.missed_big_blind, (seat, plan)
+        waiting = {s for s, p in table.seats.items() if p.waiting_for_big_blind}
+        others = set(plan.dealt_in) - waiting | {plan.big_blind}
+        heads_up_button = plan.small_blind if plan.small_blind == plan.button else None
+        for seat in waiting.intersection(plan.dealt_in) - {plan.big_blind, heads_up_button}:
+            assert len(others) < 2, (seat, plan)  # dealt in only so that the game can go on
         assert plan.big_blind in plan.dealt_in
         assert len(set(plan.dealt_in)) == len(plan.dealt_in) >= 2
         total = sum(p.stack for p in table.seats.values())
         hand = table.start_hand(rng)
+        absent = set(table.absent_players())
+        if len(absent) == len(plan.dealt_in):
+            absent = set()  # everyone away: nobody's hand can be killed, they fold as the action reaches them
+        else:  # TDA 30: an absent tournament player is dealt in and blinded, the hand dead from the deal
+            assert set(hand.stakes.dead_hands) == absent and all(hand.folded[p] for p in absent)
         for seat in plan.dealt_in:
             player = table.seats[seat]
             assert not (player.owes_big_blind or player.owes_small_blind or player.new)
         play_out(table, rng)
+        for position in absent:  # TDA 30: an absent player's hand is dead: folded, never tabled, wins nothing
+            assert hand.folded[position] and position not in hand.shown
+            assert all(award.player != position for award in hand.awards)
         table.end_hand()
         assert sum(p.stack for p in table.seats.values()) == total
         assert sum(hand.final_stacks or []) == sum(hand.starting_stacks)
         previous_big = plan.big_blind
+        previous_small = plan.positions.small_blind_position
     # Chips are conserved over the whole session: on the table plus taken away equals brought.
     assert sum(p.stack for p in table.seats.values()) + chips_out == chips_in
