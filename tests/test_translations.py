@@ -310,7 +310,10 @@ def test_grading_stays_canonical_under_a_translation(shouting: None) -> None:
     winning = next(part for part in verdict.parts if part.name == "WINNING HAND")
     assert winning.expected == answers.hand_label(name) == name.upper()
 
-    pot_question = generate(Request(Kind.POT_LIMIT, 2), random.Random(5))
+    pot_questions = (generate(Request(Kind.POT_LIMIT, 2), random.Random(seed)) for seed in range(5, 50))
+    pot_question = next(q for q in pot_questions  # one with a call to leave out, the pot not capped by the stack
+                        if q.hand.to_call and q.answer["max_raise_to"] < q.hand.stacks[q.hand.actor or 0]
+                        + q.hand.bets[q.hand.actor or 0])
     hand = pot_question.hand
     left_out = hand.current_bet + hand.pot_total + hand.pot_allowance  # the call left out of the pot
     verdict = grade(pot_question, {"max_raise_to": left_out})

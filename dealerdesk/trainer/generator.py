@@ -5,36 +5,54 @@ action by action through the engine, and every point where a dealer would face t
 at the chosen difficulty is a candidate. One candidate is picked, and the hand up to it becomes the question.
 Everything comes from the seeded generator passed in, so a drill is reproducible from its seed.
 
-Difficulty changes the table and the moments: 1 = two to four deep stacks and round blinds; 2 = a short
-stack or two, a single side pot; 3 = fuller tables, antes, several all-ins, Omaha; 4 = full tables, a
-big-blind ante, many short stacks, short all-in raises, multiway hi/lo with odd chips.
+No answer can be guessed: each question first draws the answer pattern it will have (:mod:`.patterns`: "none"
+or "double the bet" for a minimum raise, all face up or the river bettor first for a showdown …) from a
+shuffled bag of the kind's patterns at that difficulty (:data:`TARGETS`, none more than a third), then deals
+hands until one has a moment of that pattern. A bag belongs to the random generator it was drawn with, so a
+drill of any length shows the patterns in their proportions, like cards dealt from a deck.
+
+The hands look like a card room's. Games are spread as rooms spread them (:data:`ROOM_MIX`: no-limit
+Hold'em most, then pot-limit Omaha, then limit games and pot-limit Omaha hi/lo). A cash game has no antes and
+stakes such as 1/2 or 5/10; a tournament is at a level with its antes (25 at 100/200) or a big-blind ante.
+Every amount is in chips that exist at the table (its smallest chip, which is also the odd chip of a split),
+and players bet round amounts. At a showdown without an all-in, beaten hands are often mucked.
+
+Difficulty changes the table and the moments: 1 = two to four players, mostly deep stacks, round blinds, no
+antes; 2 = a short stack or two, a single side pot; 3 = fuller tables, antes, several all-ins, short all-in
+raises; 4 = full tables, big-blind antes, many short stacks, reopened betting, multiway hi/lo.
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
+import weakref
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from dealerdesk.history import HandHistory
 from dealerdesk.history.actions import CheckOrCall, CompleteBetOrRaiseTo, Fold
-from dealerdesk.history.export import history_of
+from dealerdesk.history.export import history_of, phh_action
 from dealerdesk.history.replay import apply_action, start_hand
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
-from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.hand import Hand, Phase
+from dealerdesk.rules.records import BetOrRaise, DealBoard
+from dealerdesk.rules.records import CheckOrCall as CheckOrCallRecord
+from dealerdesk.rules.records import Fold as FoldRecord
 from dealerdesk.solve import solve
+from dealerdesk.trainer import patterns as P
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.players import Temperament, act
+from dealerdesk.trainer.players import Temperament, act, show_or_muck
 from dealerdesk.trainer.prompts import canonical_prompt
 from dealerdesk.trainer.question import ANSWER_KEYS, Question
 
 MAX_HANDS = 400
 """Hands dealt looking for a moment before giving up (never reached in practice: see the tests)."""
+TARGET_HANDS = 150
+"""Hands dealt looking for the drawn answer pattern before any pattern will do (rarely reached: see the tests)."""
 
 NAMES = ("Ann", "Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter", "Niran", "Zsófi", "Mike",
          "Lena", "Arthit", "Réka", "Sam", "Ploy", "Tamás", "Ivy", "Chai", "Noémi")
-BLINDS = ((1, 2), (5, 10), (25, 50), (50, 100), (100, 200), (2, 5))
 
 
 class GenerationError(RuntimeError):
@@ -53,119 +71,348 @@ class Request:
     """Restrict to one game (None: the kind's usual games)."""
 
 
-def _variant(request: Request, rng: random.Random) -> Variant:
-    kind = request.kind
-    if kind is Kind.HI_LO_SPLIT:
-        game = Game.OMAHA_HILO
-    elif request.game is not None:
-        game = request.game
-    elif kind is Kind.WINNER and request.difficulty >= 3:
-        game = rng.choice([Game.OMAHA, Game.OMAHA_HILO])
+# -- what rooms spread ---------------------------------------------------------------------------------------
+
+ROOM_MIX: tuple[tuple[Variant, int], ...] = (
+    (Variant(Game.HOLDEM, Structure.NO), 45),
+    (Variant(Game.OMAHA, Structure.POT), 22),
+    (Variant(Game.OMAHA_HILO, Structure.POT), 10),
+    (Variant(Game.HOLDEM, Structure.FIXED), 10),
+    (Variant(Game.OMAHA_HILO, Structure.FIXED), 8),
+    (Variant(Game.HOLDEM, Structure.POT), 3),
+    (Variant(Game.OMAHA, Structure.FIXED), 2),
+)
+"""The games dealt and how often (weights): no-limit Hold'em most, then pot-limit Omaha, then pot-limit Omaha
+hi/lo and the limit games; pot-limit Hold'em and limit Omaha now and then. A kind that needs a structure (pot
+limit) or a game (hi/lo) deals from the part of the mix that has it, in the same proportions."""
+
+
+@dataclass(frozen=True)
+class Level:
+    """The stakes of a table: blinds, antes and the smallest chip in play."""
+
+    small: int
+    """The small blind."""
+    big: int
+    """The big blind."""
+    chip: int
+    """The smallest chip in play: every amount comes in it, and it is the odd chip of a split pot."""
+    ante: int = 0
+    """Each player's ante (tournaments), or the big-blind ante when :attr:`big_blind_ante`."""
+    big_blind_ante: bool = False
+    """The big blind posts one ante for the table (dead money)."""
+
+
+CASH_ROUND = (Level(1, 2, 1), Level(5, 10, 5), Level(25, 50, 25))
+"""Cash games with round blinds (difficulty 1). In limit the blinds stand for 2/4, 10/20, 50/100."""
+CASH = (*CASH_ROUND, Level(1, 3, 1), Level(2, 5, 1), Level(10, 20, 5))
+"""Cash games: no antes; at 1/2 and 2/5 the $1 chip is in play, at 5/10 the $5 (limit: 3/6, 5/10, 20/40 too)."""
+TOURNAMENT_EARLY = (Level(25, 50, 25), Level(50, 100, 25), Level(100, 200, 25))
+"""Tournament levels before the antes start."""
+TOURNAMENT_ANTE = (Level(100, 200, 25, 25), Level(200, 400, 25, 50), Level(300, 600, 25, 75),
+                   Level(400, 800, 100, 100), Level(500, 1000, 100, 100), Level(1000, 2000, 100, 300))
+"""Tournament levels with an ante from every player (about an eighth of the big blind, in chips in play)."""
+TOURNAMENT_BB_ANTE = (Level(100, 200, 100, 200, True), Level(200, 400, 100, 400, True),
+                      Level(300, 600, 100, 600, True), Level(500, 1000, 100, 1000, True),
+                      Level(1000, 2000, 100, 2000, True))
+"""Tournament levels with a big-blind ante (TDA: the big blind posts one ante of a big blind for the table)."""
+
+TOURNAMENT_SHARE = (0.25, 0.4, 0.6, 0.7)
+"""How often a no- or pot-limit table is a tournament, by difficulty (limit games are dealt as cash games)."""
+
+
+# -- answer patterns to aim for ------------------------------------------------------------------------------
+
+TARGETS: dict[Kind, dict[int, dict[str, int]]] = {
+    Kind.POT_LIMIT: {
+        1: {P.PREFLOP_UNRAISED: 1, P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1},
+        2: {P.PREFLOP_UNRAISED: 1, P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1,
+            P.FACING_RAISE: 1, P.STACK_CAPPED: 1},
+        3: {P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1, P.FACING_RAISE: 1,
+            P.STACK_CAPPED: 1},
+        4: {P.PREFLOP_UNRAISED: 1, P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1,
+            P.FACING_RAISE: 1, P.STACK_CAPPED: 1},
+    },
+    Kind.MIN_RAISE: {
+        1: {P.MINIMUM_BET: 2, P.DOUBLE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 1, P.NONE: 1},
+        2: {P.MINIMUM_BET: 1, P.DOUBLE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.NONE: 1},
+        3: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
+        4: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
+    },
+    Kind.SIDE_POTS: {
+        1: {"1 pot, chips returned": 2, "2 pots": 2, "2 pots, chips returned": 2, "3 pots": 1,
+            "3 pots, chips returned": 1},
+        2: {"1 pot, chips returned": 1, "2 pots": 2, "2 pots, chips returned": 2, "3 pots": 2,
+            "3 pots, chips returned": 2},
+        3: {"2 pots": 1, "2 pots, chips returned": 1, "3 pots": 1, "3 pots, chips returned": 1, "4 pots": 1,
+            "4 pots, chips returned": 1},
+        4: {"3 pots": 1, "3 pots, chips returned": 1, "4 pots": 1, "4 pots, chips returned": 1, "5+ pots": 1},
+    },
+    Kind.SHOWDOWN_ORDER: {level: {P.ALL_FACE_UP: 1, P.LAST_AGGRESSOR: 1, P.FIRST_LEFT: 1} for level in (1, 2, 3, 4)},
+    Kind.HI_LO_SPLIT: {level: {P.QUARTERED: 2, P.SPLIT: 2, P.SCOOP: 1, P.NO_LOW_SCOOP: 1, P.HIGH_CHOPPED: 1}
+                       for level in (1, 2, 3, 4)},
+    Kind.WINNER: {level: {P.TIED_HIGH: 1, P.HIGH_AND_LOW: 1, "pair": 1, "two pair": 1, "three of a kind": 1,
+                          "straight": 1, "flush": 1, "full house": 1} for level in (1, 2, 3, 4)},
+}
+"""For each kind and difficulty, the answer patterns dealt and how often (weights; no pattern above a third)."""
+
+
+def targets(request: Request) -> dict[str, int]:
+    """The answer patterns a request deals and their weights (those its game can have)."""
+    wanted = TARGETS[request.kind][request.difficulty]
+    if request.kind is Kind.WINNER and request.game not in (None, Game.OMAHA_HILO):
+        wanted = {p: w for p, w in wanted.items() if p != P.HIGH_AND_LOW}
+    return wanted
+
+
+_BAGS: weakref.WeakKeyDictionary[random.Random, dict[Request, list[str]]] = weakref.WeakKeyDictionary()
+
+
+def next_target(request: Request, rng: random.Random) -> str:
+    """The answer pattern the next question of ``request`` dealt from ``rng`` will have: drawn from a bag holding
+    each pattern as often as its weight, refilled and shuffled from ``rng`` when empty."""
+    bags = _BAGS.setdefault(rng, {})
+    bag = bags.get(request)
+    if not bag:
+        bag = [pattern for pattern, weight in sorted(targets(request).items()) for _ in range(weight)]
+        rng.shuffle(bag)
+        bags[request] = bag
+    return bag.pop()
+
+
+# -- the table -----------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a hand is dealt for one answer pattern: the table and how the players play."""
+
+    players: tuple[int, int]
+    """The fewest and most players dealt in."""
+    short_share: float
+    """How often a stack is short."""
+    temperament: Temperament
+    """How the players play."""
+    wants_all_in: bool = False
+    """Make sure at least one stack is short."""
+
+
+COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))
+"""Players dealt in, by difficulty."""
+SHORT_SHARE = (0.1, 0.3, 0.45, 0.6)
+"""How often a stack is short, by difficulty."""
+
+
+def _side_pot_count(pattern: str | None) -> int:
+    return int(pattern[0]) if pattern and pattern[0].isdigit() else 2
+
+
+def profile(request: Request, target: str | None) -> Profile:
+    """The table and temperament that make ``target`` likely (None: the kind's plain profile)."""
+    level, kind = request.difficulty, request.kind
+    low, high = COUNTS[level - 1]
+    short = SHORT_SHARE[level - 1]
+    if kind in (Kind.HI_LO_SPLIT, Kind.WINNER, Kind.SHOWDOWN_ORDER):
+        temperament = Temperament(fold_to_bet=0.2 if level >= 3 else 0.3, raise_when_facing=0.1, preflop_open=0.3,
+                                  preflop_call=0.35, bet_when_checked_to=0.35, short_stack_shove=0.4,
+                                  muck_beaten=0.7 if kind is Kind.SHOWDOWN_ORDER else 0.3)
     else:
-        game = rng.choice([Game.HOLDEM, Game.HOLDEM, Game.OMAHA, Game.OMAHA_HILO])
-    if kind is Kind.POT_LIMIT:
-        structure = Structure.POT
+        temperament = Temperament(fold_to_bet=(0.45, 0.4, 0.3, 0.25)[level - 1],
+                                  raise_when_facing=(0.12, 0.15, 0.2, 0.25)[level - 1],
+                                  short_stack_shove=(0.3, 0.5, 0.6, 0.7)[level - 1])
+    change = dataclasses.replace
+    wants_all_in = kind is Kind.SIDE_POTS or (level >= 2 and kind is Kind.MIN_RAISE)
+    if kind is Kind.SIDE_POTS:
+        pots = _side_pot_count(target)
+        low = max(low, min(pots + 1, high))
+        short = min(0.9, max(short, 0.2 + 0.15 * pots))
+        temperament = change(temperament, short_stack_shove=0.8, fold_to_bet=0.25)
+    elif kind is Kind.SHOWDOWN_ORDER:
+        if target == P.ALL_FACE_UP:
+            short, wants_all_in = max(short, 0.4), True
+            temperament = change(temperament, short_stack_shove=0.7)
+        elif target is not None:
+            short = 0.0
+            temperament = change(temperament, fold_to_bet=0.15)
+            if target == P.LAST_AGGRESSOR:
+                temperament = change(temperament, raise_when_facing=0.2, bet_when_checked_to=0.5)
+            else:
+                temperament = change(temperament, bet_when_checked_to=0.2)
     elif kind is Kind.MIN_RAISE:
-        structure = rng.choice([Structure.NO, Structure.NO, Structure.POT])
+        if target in (P.NONE, P.ALL_IN_ONLY) or (level >= 3 and target == P.BET_PLUS_RAISE):
+            short, wants_all_in = max(short, 0.5), True
+            temperament = change(temperament, short_stack_shove=0.7, fold_to_bet=0.2)
+        elif target in (P.MINIMUM_BET, P.DOUBLE):
+            temperament = change(temperament, fold_to_bet=0.3)
+    elif kind is Kind.POT_LIMIT:
+        if target == P.STACK_CAPPED:
+            short, wants_all_in = max(short, 0.5), True
+            temperament = change(temperament, short_stack_shove=0.2)
+        elif target == P.FACING_RAISE:
+            short = min(short, 0.1)
+            temperament = change(temperament, raise_when_facing=0.35, pot_call=0.2, fold_to_bet=0.25)
+        elif target == P.BET_AND_CALLS:
+            temperament = change(temperament, fold_to_bet=0.2)
+    elif kind is Kind.HI_LO_SPLIT:
+        temperament = change(temperament, fold_to_bet=0.15, preflop_call=0.5)
+        if target in (P.QUARTERED, P.HIGH_CHOPPED):
+            low = max(low, min(high, 4))
+        if level >= 3:
+            short, wants_all_in = max(short, 0.5), True
+    elif kind is Kind.WINNER:
+        temperament = change(temperament, fold_to_bet=0.15, preflop_call=0.45)
+    return Profile((low, high), short, temperament, wants_all_in)
+
+
+def _variant(request: Request, target: str | None, rng: random.Random) -> Variant:
+    kind = request.kind
+    mix = [(v, w) for v, w in ROOM_MIX if request.game is None or v.game is request.game]
+    if kind is Kind.HI_LO_SPLIT or target == P.HIGH_AND_LOW:
+        mix = [(v, w) for v, w in mix if v.game is Game.OMAHA_HILO]
+    elif target == P.TIED_HIGH and any(v.game is Game.HOLDEM for v, _w in mix):
+        mix = [(v, w) for v, w in mix if v.game is Game.HOLDEM]  # Hold'em hands tie far more often
+    if kind is Kind.POT_LIMIT:
+        mix = [(v, w) for v, w in mix if v.structure is Structure.POT]
+    elif kind is Kind.MIN_RAISE:
+        mix = [(v, w) for v, w in mix if v.structure is not Structure.FIXED]
+    return rng.choices([v for v, _w in mix], [w for _v, w in mix])[0]
+
+
+def _level(request: Request, variant: Variant, rng: random.Random) -> tuple[Level, bool]:
+    """The table's stakes and whether it is a tournament."""
+    difficulty = request.difficulty
+    if variant.structure is Structure.FIXED or rng.random() >= TOURNAMENT_SHARE[difficulty - 1]:
+        return rng.choice(CASH_ROUND if difficulty == 1 else CASH), False
+    roll = rng.random()
+    if difficulty <= 2 or (difficulty == 3 and roll < 0.4) or (difficulty == 4 and roll < 0.15):
+        return rng.choice(TOURNAMENT_EARLY), True
+    if (difficulty == 3 and roll < 0.8) or (difficulty == 4 and roll < 0.45):
+        return rng.choice(TOURNAMENT_ANTE), True
+    return rng.choice(TOURNAMENT_BB_ANTE), True
+
+
+def _stack(level: Level, tournament: bool, short: bool, difficulty: int, rng: random.Random,
+           *, very_short: bool = False) -> int:
+    """One stack, in big blinds a cash game or a tournament would have, in the table's chips."""
+    if very_short:  # sure to be all-in soon
+        big_blinds = rng.uniform(2.5, 15) if tournament else rng.uniform(5, 19)
+    elif tournament:
+        big_blinds = rng.uniform(2.5, 15) if short else rng.uniform(40, 120) if difficulty == 1 else \
+            rng.uniform(20, 100)
     else:
-        structure = rng.choice([Structure.NO, Structure.POT, Structure.FIXED])
-    return Variant(game, structure)
+        big_blinds = rng.uniform(8, 40) if short else rng.uniform(60, 200) if difficulty == 1 else \
+            rng.uniform(40, 250)
+    unit = level.chip if difficulty >= 3 else max(level.chip, level.small)  # round numbers at the easy levels
+    return max(unit, round(big_blinds * level.big / unit) * unit)
 
 
-def _table(request: Request, variant: Variant, rng: random.Random) -> tuple[Stakes, list[int], list[int], int]:
+def _table(request: Request, variant: Variant, shape: Profile, rng: random.Random
+           ) -> tuple[Stakes, list[int], list[int], int]:
     """Stakes, stacks, seat numbers (per position) and the table size for one hand."""
-    level = request.difficulty
-    count = rng.randint(*((2, 4), (3, 6), (5, 9), (6, 10))[level - 1])
-    if variant.game is Game.OMAHA_HILO and request.kind is Kind.HI_LO_SPLIT and level >= 3:
-        count = max(count, 4)
-    seat_count = 10 if count > 8 or level == 4 else 9 if count > 6 else 6
+    difficulty = request.difficulty
+    count = rng.randint(*shape.players)
+    seat_count = 10 if count > 8 or difficulty == 4 else 9 if count > 6 else 6
     seats = sorted(rng.sample(range(1, seat_count + 1), count))
     button_index = rng.randrange(count)
     seats = seats[button_index + 1 :] + seats[: button_index + 1]  # p1 left of the button … button last
-    small, big = rng.choice(BLINDS[:3] if level == 1 else BLINDS)
+    level, tournament = _level(request, variant, rng)
     blinds = [0] * count
     if count == 2:
-        blinds[0], blinds[1] = big, small
+        blinds[0], blinds[1] = level.big, level.small
     else:
-        blinds[0], blinds[1] = small, big
+        blinds[0], blinds[1] = level.small, level.big
     antes = [0] * count
-    dead_antes = False
-    if level >= 3 and variant.structure is not Structure.FIXED and rng.random() < 0.6:
-        if level == 4 and rng.random() < 0.6:
-            antes[0 if count == 2 else 1] = big  # big-blind ante
-            dead_antes = True
-        else:
-            antes = [max(1, big // 10)] * count
-    deep = (60, 200) if level == 1 else (30, 150)
-    short_share = (0.0, 0.3, 0.45, 0.6)[level - 1]
-    stacks = []
-    for _ in range(count):
-        stack = rng.randint(2 * big, 20 * big) if rng.random() < short_share else rng.randint(*deep) * big
-        if level <= 2:
-            stack = max(big, stack // small * small)
-        stacks.append(stack)
-    wants_all_in = request.kind is Kind.SIDE_POTS or (level >= 2 and request.kind is Kind.MIN_RAISE)
-    if wants_all_in and all(s >= 20 * big for s in stacks):
-        stacks[rng.randrange(count)] = rng.randint(3, 15) * big + (rng.randint(1, big - 1) if level >= 3 else 0)
+    if level.big_blind_ante:
+        antes[0 if count == 2 else 1] = level.ante
+    elif level.ante:
+        antes = [level.ante] * count
+    stacks = [_stack(level, tournament, rng.random() < shape.short_share, difficulty, rng) for _ in range(count)]
+    if shape.wants_all_in and all(s >= 20 * level.big for s in stacks):
+        stacks[rng.randrange(count)] = _stack(level, tournament, True, difficulty, rng, very_short=True)
     stakes = Stakes(
         blinds=tuple(blinds),
         antes=tuple(antes),
-        small_bet=big,
-        big_bet=2 * big,
-        min_bet=big,
-        antes_are_live=not dead_antes,
+        small_bet=level.big,
+        big_bet=2 * level.big,
+        min_bet=level.big,
+        antes_are_live=not level.big_blind_ante,
+        chip=level.chip,
     )
     return stakes, stacks, seats, seat_count
 
 
-def _temperament(request: Request) -> Temperament:
-    level = request.difficulty
-    if request.kind in (Kind.HI_LO_SPLIT, Kind.WINNER, Kind.SHOWDOWN_ORDER):
-        return Temperament(fold_to_bet=0.2 if level >= 3 else 0.3, raise_when_facing=0.1, preflop_open=0.3,
-                           bet_when_checked_to=0.35, short_stack_shove=0.4)
-    return Temperament(fold_to_bet=(0.45, 0.4, 0.3, 0.25)[level - 1],
-                       raise_when_facing=(0.12, 0.15, 0.2, 0.25)[level - 1],
-                       short_stack_shove=(0.3, 0.5, 0.6, 0.7)[level - 1])
-
-
-def deal_hand(request: Request, rng: random.Random) -> HandHistory:
-    """Deal and play one complete training hand; its PHH history with seats and names."""
-    variant = _variant(request, rng)
-    stakes, stacks, seats, seat_count = _table(request, variant, rng)
+def _play(request: Request, rng: random.Random, target: str | None,
+          watch: bool) -> tuple[HandHistory, list[tuple[int, str, bool]]]:
+    """Deal and play one hand; its history and, when ``watch``, its labelled moments (see
+    :func:`labelled_moments`), found as it is played rather than by replaying it."""
+    shape = profile(request, target)
+    variant = _variant(request, target, rng)
+    stakes, stacks, seats, seat_count = _table(request, variant, shape, rng)
     names = rng.sample(NAMES, len(stacks))
-    hand = Hand(variant, stakes, stacks, names=names, rng=random.Random(rng.getrandbits(64)))
-    temperament = _temperament(request)
-    while not hand.is_complete:
-        act(hand, rng, temperament)
-    return history_of(hand, seats=tuple(seats), seat_count=seat_count)
+    hand = Hand(variant, stakes, stacks, names=names, rng=random.Random(rng.getrandbits(64)), paced=True)
+    found: list[tuple[int, str, bool]] = []
+    actions = [a for a in map(phh_action, hand.log) if a is not None]
+    while True:
+        if watch and _is_moment(hand, actions[-1], request):
+            pattern = P.pattern_of(request.kind, hand)
+            found.append((len(actions), pattern, _hard_enough(hand, request, pattern)))
+        if hand.is_complete or (watch and hand.betting_over and _asked_during_betting(request)):
+            break  # (the rest of the hand cannot be asked about: the history stops here)
+        logged = len(hand.log)
+        if hand.actor is not None:
+            act(hand, rng, shape.temperament)
+        elif hand.phase is Phase.SHOWDOWN:
+            show_or_muck(hand, rng, shape.temperament)
+        else:
+            hand.advance()
+        actions += [a for a in map(phh_action, hand.log[logged:]) if a is not None]
+    return history_of(hand, seats=tuple(seats), seat_count=seat_count), found
+
+
+def _asked_during_betting(request: Request) -> bool:
+    """Whether every moment of the request comes before the hands are shown."""
+    return request.kind in (Kind.POT_LIMIT, Kind.MIN_RAISE, Kind.SIDE_POTS) or (
+        request.kind is Kind.SHOWDOWN_ORDER and request.difficulty <= 2)
+
+
+def deal_hand(request: Request, rng: random.Random, target: str | None = None) -> HandHistory:
+    """Deal and play one complete training hand (shaped to make the answer pattern ``target`` likely); its PHH
+    history with seats and names."""
+    return _play(request, rng, target, watch=False)[0]
 
 
 # -- moments ---------------------------------------------------------------------------------------------
 
 
+def _pot_limit_moment(hand: Hand) -> bool:
+    return hand.actor is not None and hand.max_raise_to is not None and hand.min_raise_to != hand.max_raise_to
 
-def _pot_limit_moment(hand: Hand, request: Request) -> bool:
+
+def _street_records(hand: Hand) -> list[object]:
+    """The current street's records so far."""
+    found: list[object] = []
+    for record in reversed(hand.log):
+        if isinstance(record, DealBoard):
+            break
+        found.append(record)
+    return found[::-1]
+
+
+def _short_all_in_this_street(hand: Hand) -> bool:
+    return any(not r.full for r in hand.street_raises)
+
+
+def _reopened(hand: Hand) -> bool:
+    """The actor acted earlier this street, a short all-in came after, and the actor may raise again."""
     actor = hand.actor
-    if actor is None or hand.max_raise_to is None or hand.min_raise_to == hand.max_raise_to:
-        return False
-    if hand.max_raise_to >= hand.bets[actor] + hand.stacks[actor]:
-        return False  # the stack, not the pot, limits the raise
-    raises = len(hand.street_raises)
-    wanted = {1: raises == 0, 2: raises == 1, 3: raises >= 1, 4: raises >= 2 or hand.dead_money > 0}
-    return wanted[request.difficulty] or (request.difficulty == 4 and raises >= 1 and hand.street == 0)
+    records = _street_records(hand)
+    acted = [i for i, r in enumerate(records)
+             if isinstance(r, (FoldRecord, CheckOrCallRecord, BetOrRaise)) and r.player == actor]
+    return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in records[acted[-1]:])
 
 
 def _min_raise_moment(hand: Hand, request: Request) -> bool:
-    if hand.actor is None:
-        return False
-    raises = hand.street_raises
-    short = any(not r.full for r in raises)
-    level = request.difficulty
-    if level == 1:
-        return len(raises) <= 1 and hand.min_raise_to is not None and not short
-    if level == 2:
-        return len(raises) >= 1 and hand.min_raise_to is not None and not short
-    return short and (level == 3 or hand.min_raise_to is None or len(raises) >= 2)
+    return hand.actor is not None and (request.difficulty >= 3 or not _short_all_in_this_street(hand))
 
 
 def _betting_just_ended(hand: Hand, last: object) -> bool:
@@ -176,18 +423,13 @@ def _side_pot_moment(hand: Hand, request: Request) -> bool:
     pots, returned = hand.pots()
     level = request.difficulty
     folded_money = any(hand.folded[p] and hand.committed[p] for p in range(hand.player_count))
-    return {1: len(pots) >= 2 or bool(returned), 2: len(pots) >= 2, 3: len(pots) >= 2 and folded_money,
-            4: len(pots) >= 3}[level]
+    return {1: len(pots) >= 2 or bool(returned), 2: len(pots) >= 2 or bool(returned),
+            3: len(pots) >= 2 and folded_money, 4: len(pots) >= 3}[level]
 
 
 def _showdown_moment(hand: Hand, request: Request) -> bool:
     remaining = len(hand.remaining)
-    level = request.difficulty
-    if level == 1:
-        return remaining == 2 and not hand.all_in_showdown
-    if level == 2:
-        return remaining >= 3 or hand.all_in_showdown
-    return remaining >= 3
+    return {1: remaining == 2, 2: remaining >= 2, 3: remaining >= 3, 4: remaining >= 3}[request.difficulty]
 
 
 def _settled(hand: Hand) -> bool:
@@ -195,11 +437,8 @@ def _settled(hand: Hand) -> bool:
 
 
 def _hilo_moment(hand: Hand, request: Request) -> bool:
-    halves = {a.half for a in hand.awards}
     pots = 1 + max(a.pot for a in hand.awards)
-    splits = len({(a.pot, a.half) for a in hand.awards}) < len(hand.awards)
-    return {1: "low" in halves and pots == 1, 2: pots == 1 and (splits or "low" not in halves),
-            3: pots >= 2, 4: pots >= 2 and (splits or len(hand.shown) >= 4)}[request.difficulty]
+    return {1: pots == 1, 2: pots <= 2, 3: pots >= 2, 4: pots >= 2 and len(hand.shown) >= 3}[request.difficulty]
 
 
 def _winner_moment(hand: Hand, request: Request) -> bool:
@@ -210,7 +449,7 @@ def _is_moment(hand: Hand, action: object, request: Request) -> bool:
     """Whether the hand, just after ``action``, is a good question of the requested kind."""
     kind = request.kind
     if kind is Kind.POT_LIMIT:
-        return _pot_limit_moment(hand, request)
+        return _pot_limit_moment(hand)
     if kind is Kind.MIN_RAISE:
         return _min_raise_moment(hand, request)
     if kind is Kind.SIDE_POTS:
@@ -224,13 +463,31 @@ def _is_moment(hand: Hand, action: object, request: Request) -> bool:
     return _settled(hand) and _winner_moment(hand, request)
 
 
-def moments(history: HandHistory, request: Request) -> Iterator[int]:
-    """The action counts (prefix lengths) at which the hand is a good question of the requested kind."""
+def _hard_enough(hand: Hand, request: Request, pattern: str) -> bool:
+    """Whether a moment of ``pattern`` shows what the difficulty is about: at 3 and 4 a minimum raise of "none"
+    or "bet + last full raise" comes after a short all-in, and at 4 the latter is a reopened betting."""
+    if request.kind is not Kind.MIN_RAISE or request.difficulty < 3 or pattern not in (P.NONE, P.BET_PLUS_RAISE):
+        return True
+    if not _short_all_in_this_street(hand):
+        return False
+    return request.difficulty == 3 or pattern == P.NONE or _reopened(hand)
+
+
+def labelled_moments(history: HandHistory, request: Request) -> Iterator[tuple[int, str, bool]]:
+    """Each question point of the hand: the action count (prefix length), the answer pattern there and whether
+    it is a good example of that pattern at the difficulty."""
     hand = start_hand(history)
     for count, action in enumerate(history.actions, start=1):
         apply_action(hand, action)
         if _is_moment(hand, action, request):
-            yield count
+            pattern = P.pattern_of(request.kind, hand)
+            yield count, pattern, _hard_enough(hand, request, pattern)
+
+
+def moments(history: HandHistory, request: Request) -> Iterator[int]:
+    """The action counts (prefix lengths) at which the hand is a good question of the requested kind."""
+    for count, _pattern, _good in labelled_moments(history, request):
+        yield count
 
 
 def question_at(history: HandHistory, count: int, request: Request, key: str) -> Question:
@@ -254,9 +511,11 @@ def generate(request: Request, rng: random.Random, key: str = "") -> Question:
         raise ValueError(f"difficulty is 1 to 4, not {request.difficulty}")
     if request.kind is Kind.HI_LO_SPLIT and request.game not in (None, Game.OMAHA_HILO):
         raise ValueError("hi/lo split questions need Omaha hi/lo")
-    for _ in range(MAX_HANDS):
-        history = deal_hand(request, rng)
-        candidates = list(moments(history, request))
+    target = next_target(request, rng)
+    for number in range(MAX_HANDS):
+        wanted = target if number < TARGET_HANDS else None
+        history, found = _play(request, rng, wanted, watch=True)
+        candidates = [count for count, pattern, good in found if wanted is None or (pattern == wanted and good)]
         if candidates:
             return question_at(history, rng.choice(candidates), request, key)
     raise GenerationError(f"no {request.kind} moment at difficulty {request.difficulty} in {MAX_HANDS} hands")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections import Counter
 
 import pytest
 
@@ -12,9 +13,10 @@ from dealerdesk.history import dumps, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.hand import Phase
-from dealerdesk.rules.records import BetOrRaise
+from dealerdesk.rules.records import DealBoard, PostAnte, PostBlind
 from dealerdesk.solve import solve
-from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer import patterns
+from dealerdesk.trainer.generator import Request, deal_hand, generate, next_target, targets
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.question import Question
 
@@ -43,13 +45,14 @@ def check_question(question: Question) -> None:
     if kind is Kind.HI_LO_SPLIT:
         assert variant.game is Game.OMAHA_HILO
     assert question.prompt
+    assert patterns.pattern_of(kind, hand) in patterns.PATTERNS[kind]
 
 
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 @pytest.mark.parametrize("kind", list(Kind))
 def test_generated_questions_match_solve(kind: Kind, difficulty: int) -> None:
     rng = random.Random(f"{kind}-{difficulty}")
-    for number in range(40):
+    for number in range(15):  # and 30 more of each through `dealerdesk drill --export`: test_answer_shares.py
         check_question(generate(Request(kind, difficulty), rng, key=f"t-{number}"))
 
 
@@ -72,23 +75,59 @@ def test_same_seed_same_question() -> None:
 def test_difficulty_changes_the_table() -> None:
     def players(difficulty: int) -> float:
         rng = random.Random(difficulty)
-        counts = [generate(Request(Kind.SIDE_POTS, difficulty), rng).history.player_count for _ in range(30)]
+        counts = [deal_hand(Request(Kind.SIDE_POTS, difficulty), rng).player_count for _ in range(60)]
         return sum(counts) / len(counts)
 
-    assert players(1) < players(2) < players(4)
+    assert players(1) < players(2) < players(3) < players(4)
 
 
 def test_higher_difficulty_asks_harder_side_pots() -> None:
     rng = random.Random(8)
     pots = [len(generate(Request(Kind.SIDE_POTS, 4), rng).answer["pots"]) for _ in range(20)]
-    assert min(pots) >= 3
+    assert min(pots) >= 3 and max(pots) >= 5
 
 
-def test_short_all_in_moments_at_difficulty_3() -> None:
-    rng = random.Random(3)
-    questions = [generate(Request(Kind.MIN_RAISE, 3), rng) for _ in range(20)]
-    for question in questions:
-        assert any(isinstance(r, BetOrRaise) and not r.full for r in question.hand.log)
+def test_short_all_ins_at_difficulty_3_and_4_and_reopened_betting_at_4() -> None:
+    """At 1 and 2 a minimum raise never follows a short all-in on its street; at 3 and 4 every "none" and "bet +
+    last full raise" does (TDA 47), and at 4 "bet + last full raise" is betting reopened for a player who had
+    already acted."""
+    for difficulty in DIFFICULTIES:
+        rng = random.Random(f"short-{difficulty}")
+        for _ in range(16):
+            question = generate(Request(Kind.MIN_RAISE, difficulty), rng)
+            hand = question.hand
+            short = any(not r.full for r in hand.street_raises)
+            pattern = patterns.pattern_of(Kind.MIN_RAISE, hand)
+            if difficulty <= 2:
+                assert not short
+            elif pattern in (patterns.NONE, patterns.BET_PLUS_RAISE):
+                assert short, question.phh_text()
+                if difficulty == 4 and pattern == patterns.BET_PLUS_RAISE:
+                    street = hand.log[max(i for i, r in enumerate(hand.log) if isinstance(r, DealBoard)) + 1:] \
+                        if hand.street else hand.log
+                    actor = int(question.answer["actor"][1:]) - 1
+                    assert any(getattr(r, "player", None) == actor and not isinstance(r, (PostBlind, PostAnte))
+                               for r in street)
+
+
+def test_a_drill_deals_the_patterns_in_their_proportions() -> None:
+    """The patterns come from a shuffled bag per generator: two bags' worth of questions has each pattern twice
+    its weight (unless one was not found in time, which these seeds do not meet)."""
+    for kind, difficulty in [(Kind.MIN_RAISE, 3), (Kind.SHOWDOWN_ORDER, 2), (Kind.POT_LIMIT, 1)]:
+        request = Request(kind, difficulty)
+        weights = targets(request)
+        rng = random.Random(f"bag-{kind}")
+        dealt = Counter(patterns.pattern_of(kind, generate(request, rng).hand)
+                        for _ in range(2 * sum(weights.values())))
+        assert dealt == Counter({pattern: 2 * weight for pattern, weight in weights.items()})
+
+
+def test_a_fresh_generator_draws_the_pattern_by_weight() -> None:
+    request = Request(Kind.HI_LO_SPLIT, 1)
+    drawn = Counter(next_target(request, random.Random(seed)) for seed in range(900))
+    weights = targets(request)
+    for pattern, weight in weights.items():
+        assert abs(drawn[pattern] / 900 - weight / sum(weights.values())) < 0.05
 
 
 def test_game_restriction_and_bad_requests() -> None:
