@@ -1,18 +1,23 @@
 """Worked explanations, step by step, built from the engine's own numbers (never recomputed here).
 
-Each function returns the lines a dealer-school instructor would write on the board for the question's
-answer. Amounts come from the replayed hand and from ``dealerdesk solve``.
+Each function returns the lines a floor supervisor would say to a trainee dealer for the question's answer:
+what is on the table, the rule that decides it (cited as RULES.md cites it: TDA 2024 rule numbers, Robert's
+Rules of Poker sections), and every sum written out so that it can be checked. Amounts come from the replayed
+hand, its log, and ``dealerdesk solve``.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
-from dealerdesk.evaluation import NO_LOW, category_of, read_holdem, read_omaha_high, read_omaha_low
+from dealerdesk.evaluation import NO_LOW, category_of, format_cards, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.evaluation.names import ROYAL_FLUSH
 from dealerdesk.i18n import N_, translate, translate_marked
-from dealerdesk.rules.betting import refusal_text
+from dealerdesk.rules import records
+from dealerdesk.rules.betting import CAPPED, NO_CHIPS_BEYOND_CALL, NO_OPPONENT_TO_CALL, NOT_REOPENED, refusal_text
 from dealerdesk.rules.game import Game
+from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.settlement import showdown_strengths
 from dealerdesk.rules.showdown import best
 from dealerdesk.trainer.kinds import Kind
@@ -56,37 +61,95 @@ def _pot_name(index: int) -> str:
     return _("Main pot") if index == 0 else _("Side pot {number}").format(number=index)
 
 
+# -- pot limit ---------------------------------------------------------------------------------------------
+
+
 def _pot_limit(question: Question) -> list[str]:
     hand = question.hand
     actor = hand.actor
     assert actor is not None
     who = question.name_of(_pid(actor))
     current = hand.current_bet
-    call = current - hand.bets[actor]
+    own = hand.bets[actor]
+    call = current - own
     in_front = [(p, b) for p, b in enumerate(hand.bets) if b]
+    bets = sum(b for _player, b in in_front)
     allowance = hand.pot_allowance
     pot = hand.pot_total + allowance
     lines = [_("Chips already in the middle: {chips}.").format(chips=hand.middle)]
     if in_front:
         listed = " + ".join(_("{amount} ({seat})").format(amount=b, seat=question.seat_name(_pid(p)))
                             for p, b in in_front)
-        lines.append(_("Bets in front of the players: {bets} = {total}.").format(
-            bets=listed, total=sum(b for _player, b in in_front)))
+        if len(in_front) > 1:
+            lines.append(_("Bets in front of the players: {bets} = {total}.").format(bets=listed, total=bets))
+        else:
+            lines.append(_("Bets in front of the players: {bets}.").format(bets=listed))
     if allowance:
-        lines.append(_("House rule: the blinds count as posted in full, adding {chips}.").format(chips=allowance))
-    lines.append(_("The pot on the table: {pot}.").format(pot=pot))
-    if current == 0:
-        lines.append(_("Nobody has bet yet: the largest bet is the pot, {pot}.").format(pot=pot))
+        if hand.rules.pot_limit_small_blind_as_big:
+            lines.append(_("House rule: the small blind counts as a big blind until the big blind has acted "
+                           "(RRoP §14, pot limit), adding {chips}.").format(chips=allowance))
+        else:
+            lines.append(_("Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding "
+                           "{chips}.").format(chips=allowance))
+    terms = [hand.middle] + ([bets] if in_front else []) + ([allowance] if allowance else [])
+    if len(terms) > 1:
+        lines.append(_("The pot on the table: {terms} = {pot}.").format(terms=" + ".join(map(str, terms)), pot=pot))
     else:
+        lines.append(_("The pot on the table: {pot}.").format(pot=pot))
+    if current == 0:
+        lines.append(_("Nobody has bet yet {street}: the largest bet is the pot, {pot} (RRoP §14, pot limit).")
+                     .format(street=_street(hand.street), pot=pot))
+        full = pot
+    else:
+        if own:
+            lines.append(_("{who} has {own} in front, so the call is {bet} − {own} = {call}.").format(
+                who=who, own=own, bet=current, call=call))
         lines.append(_("{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.").format(
             who=who, call=call, pot=pot, total=pot + call))
-        lines.append(_("A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.").format(
-            bet=current, added=pot + call, raise_to=current + pot + call))
+        lines.append(_("A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} "
+                       "(RRoP §14, pot limit).").format(bet=current, added=pot + call, raise_to=current + pot + call))
+        full = current + pot + call
     maximum = question.answer["max_raise_to"]
-    if maximum != current + pot + call:
-        lines.append(_("{who} has only {chips} in all, so the maximum is {maximum}.").format(
-            who=who, chips=hand.bets[actor] + hand.stacks[actor], maximum=maximum))
+    if maximum is not None and maximum != full:
+        lines.append(_("{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in "
+                       "for {maximum}.").format(who=who, chips=own + hand.stacks[actor], own=own,
+                                                behind=hand.stacks[actor], maximum=maximum))
     return lines
+
+
+# -- minimum raise -----------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Step:
+    """One bet or raise of the street, with the bet it was made over and the full raise needed then."""
+
+    record: records.BetOrRaise
+    before: int
+    """The bet to match just before it (0 on an unopened street; the big blind before the flop)."""
+    needed: int
+    """The smallest full bet or raise increment at that moment."""
+
+
+def _street_steps(hand: Hand) -> tuple[list[_Step], dict[int, int]]:
+    """The street's bets and raises as :class:`_Step`, and the bet to match when each player last acted on
+    this street (checks, calls, bets and raises: what reopening is measured from, TDA 47-A)."""
+    level = max(hand.stakes.blinds) if hand.street == 0 else 0
+    increment = level
+    minimum = hand.stakes.min_bet or max(hand.stakes.blinds)
+    start = max((i for i, r in enumerate(hand.log) if isinstance(r, records.DealBoard)), default=-1) + 1
+    steps: list[_Step] = []
+    acted: dict[int, int] = {}
+    for record in hand.log[start:]:
+        if isinstance(record, records.BetOrRaise):
+            steps.append(_Step(record, level, max(increment, minimum)))
+            if record.full:
+                increment = record.raise_to - level
+            level = record.raise_to
+            acted[record.player] = level
+        elif isinstance(record, records.CheckOrCall):
+            acted[record.player] = level
+    return steps, acted
 
 
 def _min_raise(question: Question) -> list[str]:
@@ -95,33 +158,129 @@ def _min_raise(question: Question) -> list[str]:
     assert actor is not None
     who = question.name_of(_pid(actor))
     current = hand.current_bet
+    own = hand.bets[actor]
+    behind = hand.stacks[actor]
     answer = question.answer["min_raise_to"]
-    lines = [_("The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.").format(
-        bet=current, who=who, in_front=hand.bets[actor], call=question.answer["to_call"])]
-    previous = max(hand.stakes.blinds) if hand.street == 0 else 0
-    for record in hand.street_raises:
-        size = record.raise_to - previous
-        if record.full:
-            text = _("{who} made it {raise_to} (+{size}): a full raise.")
-        else:
-            text = _("{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the "
-                     "betting.")
-        lines.append(text.format(who=question.name_of(_pid(record.player)), raise_to=record.raise_to, size=size))
-        previous = record.raise_to
-    if answer is None:
-        lines.append(_("{who} {refusal}: fold or call only (TDA 47).").format(
-            who=who, refusal=refusal_text(hand.raise_refusal or "")))
-        return lines
-    increment = hand.min_raise_increment
-    lines.append(_("The smallest raise adds the last full bet or raise of this street (at least the big blind): "
-                   "{increment}.").format(increment=increment))
-    if answer < current + increment:
-        lines.append(_("{who} has only {chips} in all: the only raise is all-in to {chips}.").format(
-            who=who, chips=answer))
+    big_blind = max(hand.stakes.blinds)
+    steps, acted = _street_steps(hand)
+    lines: list[str] = []
+    if current == 0:
+        lines.append(_("Nobody has bet yet {street}: {who} may check or bet.").format(street=_street(hand.street),
+                                                                                    who=who))
+    elif question.answer["to_call"] < current - own:
+        lines.append(_("The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − "
+                       "{in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, "
+                       "{chips}.").format(bet=current, who=who, in_front=own, full=current - own, chips=behind,
+                                          seat=question.seat_name(_pid(actor))))
+    elif own:
+        lines.append(_("The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} "
+                       "= {call}.").format(bet=current, who=who, in_front=own, call=current - own))
     else:
+        lines.append(_("The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.").format(
+            bet=current, who=who))
+    for step in steps:
+        lines.append(_step_text(question, step))
+    if answer is None:
+        lines.append(_refusal(question, actor, acted))
+        return lines
+    reopened = _reopened_text(question, actor, acted, steps)
+    if reopened:
+        lines.append(reopened)
+    increment = hand.min_raise_increment
+    if current == 0:
+        if increment == big_blind:
+            lines.append(_("The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).").format(
+                minimum=increment))
+        else:
+            lines.append(_("The smallest bet is the minimum bet: {minimum} (RRoP §14).").format(minimum=increment))
+    elif any(step.record.full for step in steps):
+        lines.append(_("The last full bet or raise of this street added {increment}: a raise must add at least as "
+                       "much (TDA 43-A).").format(increment=increment))
+    elif hand.street == 0:
+        lines.append(_("Before the flop the big blind, {increment}, is the opening bet: a raise must add at least "
+                       "{increment} (TDA 43-A).").format(increment=increment))
+    else:
+        lines.append(_("Nobody has made a full bet on this street yet: a raise must still add at least the minimum "
+                       "bet, {increment} (RRoP §14).").format(increment=increment))
+    if answer < current + increment:
+        if current == 0:
+            text = _("{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for "
+                     "{chips}.")
+        else:
+            text = _("{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + "
+                     "{increment} = {full}: the only raise is all-in to {chips}.")
+        lines.append(text.format(who=who, chips=answer, in_front=own, behind=behind, bet=current,
+                                 increment=increment, full=current + increment))
+    elif current:
         lines.append(_("Minimum raise-to = {bet} + {increment} = {raise_to}.").format(
             bet=current, increment=increment, raise_to=answer))
     return lines
+
+
+def _step_text(question: Question, step: _Step) -> str:
+    record = step.record
+    who = question.name_of(_pid(record.player))
+    size = record.raise_to - step.before
+    if step.before == 0:  # the street's opening bet: a bet, never a raise
+        if record.full:
+            text = (_("{who} bets {amount} all-in: at least the minimum bet, so a full bet.") if record.all_in
+                    else _("{who} bets {amount}: a full bet."))
+        else:
+            text = _("{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does "
+                     "not reopen the betting for players who have already acted (TDA 47-A).")
+        return text.format(who=who, amount=record.raise_to, needed=step.needed)
+    if record.full:
+        text = (_("{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.") if record.all_in
+                else _("{who} raises to {amount} ({amount} − {before} = +{size}): a full raise."))
+    else:
+        text = _("{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of "
+                 "{needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).")
+    return text.format(who=who, amount=record.raise_to, before=step.before, size=size, needed=step.needed)
+
+
+def _refusal(question: Question, actor: int, acted: dict[int, int]) -> str:
+    """Why the actor may only fold or call, in the words and with the rule of the engine's refusal."""
+    hand = question.hand
+    who = question.name_of(_pid(actor))
+    refusal = hand.raise_refusal or ""
+    if refusal == NO_CHIPS_BEYOND_CALL:
+        return _("{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.").format(
+            who=who)
+    if refusal == NO_OPPONENT_TO_CALL:
+        return _("Every other player still in is all-in or could only call: nobody could call a raise, so {who} may "
+                 "fold or call only.").format(who=who)
+    if refusal == NOT_REOPENED and actor in acted:
+        since = acted[actor]
+        return _("{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less "
+                 "than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only "
+                 "(TDA 47-A).").format(who=who, acted=since, bet=hand.current_bet, size=hand.current_bet - since,
+                                       increment=hand.min_raise_increment, seat=question.seat_name(_pid(actor)))
+    if refusal == CAPPED:
+        return _("The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).").format(
+            raises=hand.rules.limit_raise_cap, who=who)
+    return _("{who} {refusal}: fold or call only.").format(who=who, refusal=refusal_text(refusal))
+
+
+def _reopened_text(question: Question, actor: int, acted: dict[int, int], steps: list[_Step]) -> str | None:
+    """Why the actor may raise although a short all-in came before (TDA 47-A), or None when none did."""
+    who = question.name_of(_pid(actor))
+    since = acted.get(actor)
+    later = [s for s in steps if since is None or s.before >= since]
+    if not any(not s.record.full for s in later):
+        return None
+    if since is None:
+        return _("{who} has not acted yet on this street, so may raise whatever short all-ins came before "
+                 "(TDA 47-A).").format(who=who)
+    current = question.hand.current_bet
+    if any(s.record.full and s.record.raise_to > since for s in later):
+        return _("{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for "
+                 "{seat} (TDA 47-A).").format(who=who, acted=since, seat=question.seat_name(_pid(actor)))
+    return _("{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least "
+             "a full raise: the betting is reopened for {seat} (TDA 47-A).").format(
+        who=who, acted=since, bet=current, size=current - since, seat=question.seat_name(_pid(actor)))
+
+
+# -- side pots ---------------------------------------------------------------------------------------------
 
 
 def _side_pots(question: Question) -> list[str]:
@@ -133,23 +292,46 @@ def _side_pots(question: Question) -> list[str]:
             seat=question.seat_name(_pid(p)), chips=c)
         for p, c in stakes.items() if c)
     lines = [_("Each player's chips in this hand: {chips}.").format(chips=chips)]
-    returned = question.answer["returned"]
+    returned: dict[str, int] = question.answer["returned"]
     for player, amount in returned.items():
-        lines.append(_("Nobody called the last {amount} of {who}: it goes back.").format(
+        lines.append(_("Nobody called the last {amount} of {who}: it goes back (TDA 15-B).").format(
             amount=amount, who=question.name_of(player)))
         stakes[int(player[1:]) - 1] -= amount
-    levels = sorted({stakes[p] for p in hand.remaining if stakes[p] > 0})
-    previous = 0
-    for index, (level, pot) in enumerate(zip(levels, question.answer["pots"], strict=False)):
-        contributors = [p for p in stakes if stakes[p] > previous]
-        layer = " + ".join(str(min(stakes[p], level) - previous) for p in contributors)
-        if index == 0 and hand.dead_money:
-            layer += " + " + _("{chips} dead money").format(chips=hand.dead_money)
-        lines.append(_("{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.")
-                     .format(pot=_pot_name(index), level=level, layer=layer, amount=pot["amount"],
-                             players=_names(question, pot["eligible"])))
-        previous = level
+    pots: list[dict[str, Any]] = question.answer["pots"]
+    dead_antes = hand.dead_antes
+    ante_layers = [index for index, pot in enumerate(pots)
+                   if any(stakes[int(p[1:]) - 1] == 0 for p in pot["eligible"])]
+    dead_left = hand.dead_money - sum(pots[index]["amount"] for index in ante_layers)
+    # The dead money the ante layers do not take goes to the first pot of live stakes (else the last ante layer).
+    live_pots = [index for index in range(len(pots)) if index not in ante_layers]
+    first_live = live_pots[0] if live_pots else (ante_layers[-1] if ante_layers else 0)
+    previous = previous_ante = 0
+    for index, pot in enumerate(pots):
+        eligible = [int(p[1:]) - 1 for p in pot["eligible"]]
+        if index in ante_layers:
+            # A player all-in for a dead ante alone wins what the antes make up to theirs (RULES.md §10).
+            level = min(dead_antes[p] for p in eligible if stakes[p] == 0)
+            parts = [str(min(a, level) - previous_ante) for a in dead_antes if a > previous_ante]
+            text = _("{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by "
+                     "{players}.")
+            previous_ante = level
+        else:
+            level = min(stakes[p] for p in eligible)
+            parts = [str(min(c, level) - previous) for c in stakes.values() if c > previous]
+            text = _("{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.")
+            previous = level
+        if index == first_live and dead_left:
+            parts.append(_("{chips} dead money").format(chips=dead_left))
+        lines.append(text.format(pot=_pot_name(index), level=level, layer=" + ".join(parts) or "0",
+                                 amount=pot["amount"], players=_names(question, pot["eligible"])))
+    total = sum(stakes.values()) + sum(returned.values()) + hand.dead_money
+    checks = [str(pot["amount"]) for pot in pots] + [str(amount) for amount in returned.values()]
+    if len(checks) > 1:
+        lines.append(_("Check: {parts} = {total}, every chip put in.").format(parts=" + ".join(checks), total=total))
     return lines
+
+
+# -- showdown order ----------------------------------------------------------------------------------------
 
 
 def _showdown_order(question: Question) -> list[str]:
@@ -157,40 +339,94 @@ def _showdown_order(question: Question) -> list[str]:
     answer = question.answer
     lines: list[str] = []
     if answer["all_in_showdown"]:
-        all_in = [p for p in hand.remaining if hand.stacks[p] == 0]
-        lines.append(_("{players} is all-in and the betting is over: every hand is turned face up at once, and none "
-                       "may be mucked (TDA 16).").format(players=_names(question, [_pid(p) for p in all_in])))
+        # The engine's fact about the betting: who was all-in when it ended (whether or not they won since).
+        all_in = [_pid(p) for p in hand.all_in_players] or [_pid(p) for p in hand.remaining if not hand.stacks[p]]
+        text = (_("{players} is all-in and the betting is over: every hand is turned face up at once, and none may "
+                  "be mucked (TDA 16).") if len(all_in) == 1
+                else _("{players} are all-in and the betting is over: every hand is turned face up at once, and none "
+                       "may be mucked (TDA 16)."))
+        lines.append(text.format(players=_names(question, all_in)))
     else:
         aggressor, street = hand.final_round_aggressor, hand.final_round_street
+        order = answer["showdown_order"]
         if aggressor is not None:
-            lines.append(_("The last bet or raise {street} (the final betting round) was {who}'s: that hand shows "
-                           "first (TDA 17-A).").format(street=_street(street),
-                                                        who=question.name_of(_pid(aggressor))))
+            lines.append(_("The last bet or raise {street}, the final betting round, was {who}'s: that hand is shown "
+                           "first (TDA 17-A).").format(street=_street(street), who=question.name_of(_pid(aggressor))))
         else:
-            lines.append(_("Nobody bet {street}, the final round: the first player left of the button shows first, "
-                           "{who}.").format(street=_street(street), who=question.name_of(answer["showdown_order"][0])))
-        lines.append(_("The others follow clockwise: {players}.").format(
-            players=_names(question, answer["showdown_order"])))
+            lines.append(_("Nobody bet {street}, the final betting round: the first active player left of the button "
+                           "shows first, {who} (TDA 17-A).").format(street=_street(street),
+                                                                   who=question.name_of(order[0])))
+        earlier = _earlier_aggressor(hand, street)
+        if earlier is not None and earlier != aggressor and _pid(earlier) != order[0]:
+            lines.append(_("Betting on earlier streets does not count ({who} bet or raised last there).").format(
+                who=question.name_of(_pid(earlier))))
+        lines.append(_("The others follow clockwise, so the order is: {players}.").format(
+            players=_names(question, order)))
     if "killed" in answer:
-        winners = {a.player for a in hand.awards}
-        lines.append(_("Winners: {players}.").format(players=_names(question, [_pid(p) for p in sorted(winners)])))
-        if answer["killed"]:
-            lines.append(_("The dealer kills the hands that win nothing: {players}.").format(
-                players=_names(question, answer["killed"])))
+        lines.extend(_kills(question))
     return lines
 
 
-def hand_readings(question: Question) -> dict[int, list[str]]:
-    """Each tabled hand's high (and low) reading, in the dealer's words, with the five cards it plays."""
+def _earlier_aggressor(hand: Hand, final_street: int) -> int | None:
+    """The last player to bet or raise on any street before the final betting round, or None."""
+    street = 0
+    found: int | None = None
+    for record in hand.log:
+        if isinstance(record, records.DealBoard):
+            street += 1
+        elif isinstance(record, records.BetOrRaise) and street < final_street:
+            found = record.player
+    return found
+
+
+def _kills(question: Question) -> list[str]:
+    hand = question.hand
+    lines = [_("{who}: {hands}.").format(who=question.name_of(_pid(p)), hands=" / ".join(texts))
+             for p, texts in sorted(hand_readings(question, held=True).items())]
+    mucked = sorted(hand.mucked)
+    if mucked:
+        lines.append(_("Mucked when their turn came, so dead: {players}.").format(
+            players=_names(question, [_pid(p) for p in mucked])))
+    won: dict[int, list[int]] = {}
+    for award in sorted(hand.awards, key=lambda a: a.pot):
+        pots = won.setdefault(award.player, [])
+        if award.pot not in pots:
+            pots.append(award.pot)
+    # Translators: a winner and the pots they win, e.g. "Seat 5 (Ann) — Main pot, Side pot 1".
+    lines.append(_("Winners: {players}.").format(players="; ".join(
+        _("{who} — {pots}").format(who=question.name_of(_pid(p)), pots=", ".join(_pot_name(k) for k in won[p]))
+        for p in sorted(won))))
+    killed = question.answer["killed"]
+    if killed:
+        lines.append(_("The dealer kills the hands that win nothing: {players}.").format(
+            players=_names(question, killed)))
+    else:
+        lines.append(_("Every hand still in wins a share: the dealer kills none."))
+    return lines
+
+
+# -- who wins, and the split -------------------------------------------------------------------------------
+
+
+def hand_readings(question: Question, *, held: bool = False) -> dict[int, list[str]]:
+    """Each tabled hand's high (and low) reading, in the dealer's words, with the five cards it plays (``held``:
+    every hand still in whose cards are known, mucked ones too)."""
     hand = question.hand
     game = hand.variant.game
     readings: dict[int, list[str]] = {}
-    for player, cards in hand.shown.items():
+    hands = dict(hand.shown)
+    if held:
+        for player in hand.remaining:
+            hole = hand.hole[player]
+            if player not in hands and hole is not None and None not in hole:
+                hands[player] = tuple(c for c in hole if c is not None)
+    for player, cards in hands.items():
         high = read_holdem([*cards, *hand.board]) if game is Game.HOLDEM else read_omaha_high(cards, hand.board)
-        texts = [high.name]
+        texts = [_("{hand} ({cards})").format(hand=high.name, cards=format_cards(high.cards))]
         if game is Game.OMAHA_HILO:
             low = read_omaha_low(cards, hand.board)
-            texts.append(low.name if low is not None else _("no low"))
+            texts.append(_("{hand} ({cards})").format(hand=low.name, cards=format_cards(low.cards))
+                         if low is not None else _("no low"))
         readings[player] = texts
     return readings
 
@@ -202,6 +438,26 @@ def _has_low(question: Question, player: int) -> bool:
     return cards is not None and read_omaha_low(cards, hand.board) is not None
 
 
+def _shares(question: Question, part: list[dict[str, Any]]) -> str:
+    # Translators: joins the winners of one pot ("Seat 2 (Ann) 60 and Seat 5 (Bob) 60"); keep the spaces.
+    return _(" and ").join(_("{who} {amount}").format(who=question.name_of(a["player"]), amount=a["amount"])
+                           for a in part)
+
+
+def _tie_text(question: Question, part: list[dict[str, Any]]) -> str:
+    """How a tied pot or half is divided: evenly, or with the odd chips to the first tied winners left of the
+    button (read off the engine's awards: an odd chip is there when the shares differ)."""
+    top = max(a["amount"] for a in part)
+    if all(a["amount"] == top for a in part):
+        return _("split evenly")
+    odd = [a["player"] for a in part if a["amount"] == top]
+    if len(odd) == 1:
+        return _("split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button "
+                 "(TDA 20-A)").format(who=question.name_of(odd[0]))
+    return _("split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of "
+             "the button (TDA 20-A)").format(players=_names(question, odd))
+
+
 def _split(question: Question) -> list[str]:
     hand = question.hand
     readings = hand_readings(question)
@@ -209,36 +465,48 @@ def _split(question: Question) -> list[str]:
              for p, texts in sorted(readings.items())]
     pots, _unused = hand.pots()
     awards: list[dict[str, Any]] = question.answer["awards"]
+    hilo = hand.variant.game is Game.OMAHA_HILO
     for index, pot in enumerate(pots):
         name = _pot_name(index)
         mine = [a for a in awards if a["pot"] == index]
         halves = {a["half"] for a in mine}
         eligible = _names(question, [_pid(p) for p in sorted(pot.eligible)])
+        head = _("{pot} ({amount}; {players} can win it)").format(pot=name, amount=pot.amount, players=eligible)
         if halves == {"whole"}:
-            winners = [a["player"] for a in mine]
-            # Translators: joins the winners of one pot ("Seat 2 (Ann) 60 and Seat 5 (Bob) 60"); keep the spaces.
-            shares = _(" and ").join(_("{who} {amount}").format(who=question.name_of(a["player"]), amount=a["amount"])
-                                     for a in mine)
-            text = _("{pot} ({amount}, {players}): {shares}").format(pot=name, amount=pot.amount, players=eligible,
-                                                                      shares=shares)
-            if len(winners) > 1:
-                text += " — " + _("split as evenly as possible, odd chips from the first seat left of the button")
-            if hand.variant.game is Game.OMAHA_HILO and len(winners) == 1 and len(pot.eligible) > 1:
+            text = head + ": " + _shares(question, mine)
+            if len(mine) > 1:
+                if hilo and any(_has_low(question, int(a["player"][1:]) - 1) for a in mine):
+                    text += " — " + _("the same hands win high and low, so the whole pot is split as evenly as "
+                                      "possible (RRoP Ties)")
+                    if len({a["amount"] for a in mine}) > 1:
+                        text += "; " + _tie_text(question, mine)
+                elif hilo:
+                    text += " — " + _("no qualifying low, and the high hands tie") + ": " + _tie_text(question, mine)
+                else:
+                    text += " — " + _tie_text(question, mine)
+            elif hilo and len(pot.eligible) > 1:
                 lows = [p for p in pot.eligible if _has_low(question, p)]
-                text += " — " + (_("scoops high and low") if lows
-                                 else _("no qualifying low, so the high hand takes it all"))
+                text += " — " + (_("best high and best low: scoops the whole pot") if lows
+                                 else _("no qualifying low, so the high hand takes it all (RRoP §7)"))
             lines.append(text + ".")
             continue
-        low_half = pot.amount // 2
-        lines.append(_("{pot} ({amount}, {players}): high half {high} (the odd chip goes high), low half {low}.")
-                     .format(pot=name, amount=pot.amount, players=eligible, high=pot.amount - low_half, low=low_half))
+        high = sum(a["amount"] for a in mine if a["half"] == "high")
+        low = sum(a["amount"] for a in mine if a["half"] == "low")
+        if high != low:
+            halves_text = _("{amount} = high half {high} + low half {low}: the odd chip goes to the high half "
+                            "(TDA 20-C).")
+        else:
+            halves_text = _("{amount} = high half {high} + low half {low}.")
+        lines.append(head + ": " + halves_text.format(amount=pot.amount, high=high, low=low))
         for half in ("high", "low"):
             part = [a for a in mine if a["half"] == half]
-            shares = ", ".join(_("{who} {amount}").format(who=question.name_of(a["player"]), amount=a["amount"])
-                               for a in part)
-            text = (_("High: {shares}") if half == "high" else _("Low: {shares}")).format(shares=shares)
+            text = (_("High: {shares}") if half == "high" else _("Low: {shares}")).format(
+                shares=_shares(question, part))
             if len(part) > 1:
-                text += " " + _("(tied: split, odd chip to the first seat left of the button)")
+                total = high if half == "high" else low
+                tied = _("tied: {parts} = {total}").format(total=total,
+                                                           parts=" + ".join(str(a["amount"]) for a in part))
+                text += " (" + tied + ", " + _tie_text(question, part) + ")"
             lines.append("  " + text + ".")
     return lines
 

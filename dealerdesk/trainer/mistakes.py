@@ -247,7 +247,7 @@ def _split(question: Question, answer: Mapping[str, Any]) -> str | None:
     pots, _ = hand.pots()
     # Pooled: one pot of everything, split high/low among every hand shown.
     pooled = settle_pots([Pot(sum(p.amount for p in pots), frozenset(hand.shown))], hand.mucked, strengths,
-                         hand.variant.game.is_hilo)
+                         hand.variant.game.is_hilo, chip=hand.stakes.chip)
     pooled_totals: dict[str, int] = defaultdict(int)
     for award in pooled:
         pooled_totals[_pid(award.player)] += award.amount

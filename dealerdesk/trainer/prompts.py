@@ -11,6 +11,7 @@ from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.trainer.kinds import Kind
 
 if TYPE_CHECKING:
+    from dealerdesk.rules.hand import Hand
     from dealerdesk.trainer.question import Question
 
 
@@ -50,16 +51,31 @@ def stakes_line(question: Question) -> str:
     return text
 
 
+def _unopened(question: Question) -> bool:
+    """Whether nobody has bet yet on the street the question stops on (after the flop: the bet to make is a bet,
+    not a raise; before the flop the big blind is the opening bet)."""
+    return question.hand.current_bet == 0
+
+
 def prompt_for(question: Question, answer: dict[str, Any]) -> str:
     """The question as the trainee reads it (translated; the generator stores it in English)."""
     kind = question.kind
     if kind is Kind.POT_LIMIT:
         who = question.name_of(answer["actor"])
+        if _unopened(question):
+            if "pot_total" in answer:
+                return _("{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the "
+                         "bet?").format(who=who)
+            return _("Nobody has bet yet. {who} bets “pot”. How much is the bet?").format(who=who)
         if "pot_total" in answer:
             return _("{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?").format(
                 who=who)
         return _("{who} says “pot”. Raise to what?").format(who=who)
     if kind is Kind.MIN_RAISE:
+        if _unopened(question):
+            return _("It is {who}'s turn and nobody has bet yet on this street. What is the smallest bet {seat} may "
+                     "make? (Answer “none” if they may not bet.)").format(who=question.name_of(answer["actor"]),
+                                                                         seat=question.seat_name(answer["actor"]))
         return _("It is {who}'s turn. What is the smallest amount {seat} may raise to? "
                  "(Answer “none” if they may not raise.)").format(who=question.name_of(answer["actor"]),
                                                                   seat=question.seat_name(answer["actor"]))
@@ -90,7 +106,14 @@ def prompt_text(question: Question) -> str:
 
 
 def describe(question: Question) -> list[str]:
-    """The hand so far, line by line, as a dealer would read it off the table (translated)."""
+    """The hand so far, line by line, as a dealer would read it off the table (translated).
+
+    Every street dealt has its line, even when nobody acted on it. The description never states what the
+    question asks: for the showdown order it stops where the betting ended (the order the hands were then
+    shown in is the answer), and when the dealer's kills are asked too it adds the rest of the board and each
+    hand tabled, by seat number; the tabled hands of the other kinds are listed by seat number as well, and
+    nothing says who won.
+    """
     history = question.history
     hand = question.hand
     players = [question.name_of(f"p{i + 1}") for i in range(history.player_count)]
@@ -99,27 +122,43 @@ def describe(question: Question) -> list[str]:
     lines.append(_("Seats: {seats}").format(seats=", ".join(
         (_("{name} {stack} (button)") if index == button else _("{name} {stack}")).format(name=name, stack=stack)
         for index, (name, stack) in enumerate(zip(players, history.starting_stacks, strict=True)))))
+    betting_only = question.kind is Kind.SHOWDOWN_ORDER
     street: list[str] = []
     street_bet = False
     label = _("Preflop")
+    on_the_board = False
     board: list[int] = []
-    shown: list[str] = []
+    dealt_after_betting = False
+    betting_end = _betting_end(hand)
+    tabled: dict[int, str] = {}
     in_front = [0] * history.player_count
     behind = list(history.starting_stacks)
-    for record in hand.log:
+    for index, record in enumerate(hand.log):
         if isinstance(record, (records.PostAnte, records.PostBlind, records.PostDead, records.CheckOrCall)):
             behind[record.player] -= record.amount
         elif isinstance(record, records.BetOrRaise):
             behind[record.player] -= record.added
-        if isinstance(record, records.PostBlind):
-            in_front[record.player] += record.amount
+        elif isinstance(record, records.ReturnUncalled):
+            behind[record.player] += record.amount
+        if isinstance(record, (records.PostAnte, records.PostBlind, records.PostDead)):
+            if isinstance(record, records.PostBlind):
+                in_front[record.player] += record.amount
+            if behind[record.player] == 0 and record.amount:
+                street.append(_("{player} posts {amount} and is all-in").format(
+                    player=players[record.player], amount=history.starting_stacks[record.player]))
         elif isinstance(record, records.DealBoard):
-            if street:
-                lines.append(_("{street}: {actions}").format(street=label, actions=", ".join(street)))
+            if betting_only and index > betting_end:
+                board.extend(record.cards)
+                dealt_after_betting = True
+                continue
+            if street or board:
+                lines.append(_("{street}: {actions}").format(street=label, actions=", ".join(street))
+                             if street else label)
             board.extend(record.cards)
             # Translators: a street and the board so far, e.g. "Turn [Kh 7d 2c 9s]".
             label = _("{street} [{cards}]").format(street=translate_marked("Prompts", STREETS[len(board) - 3]),
                                                    cards=format_cards(board))
+            on_the_board = True
             street = []
             street_bet = False
             in_front = [0] * history.player_count
@@ -146,14 +185,41 @@ def describe(question: Question) -> list[str]:
                         else _("{player} raises to {amount} (all-in)"))
             street.append(text.format(player=players[record.player], amount=record.raise_to))
         elif isinstance(record, records.Show):
-            shown.append(_("{player} shows {cards}").format(player=players[record.player],
-                                                            cards=format_cards(record.cards)))
+            tabled[record.player] = _("{player} shows {cards}").format(player=players[record.player],
+                                                                      cards=format_cards(record.cards))
         elif isinstance(record, records.Muck):
-            shown.append(_("{player} mucks").format(player=players[record.player]))
+            tabled[record.player] = _("{player} mucks").format(player=players[record.player])
     if street:
         lines.append(_("{street}: {actions}").format(street=label, actions=", ".join(street)))
-    elif board:
+    elif on_the_board:
         lines.append(label)
-    if shown:
-        lines.append(_("Showdown: {hands}").format(hands=", ".join(shown)))
+    if betting_only and "killed" not in question.answer:
+        return lines
+    if betting_only and dealt_after_betting:
+        # Translators: the whole board once the betting is over, e.g. "Board [Kh7d2c9s3h]".
+        lines.append(_("Board [{cards}]").format(cards=format_cards(board)))
+    if betting_only:
+        # The cards each player still in holds, not who showed or mucked in turn: that follows from the order asked.
+        held = {p: _held(players[p], hand.hole[p]) or tabled[p] for p in hand.remaining}
+        by_seat = sorted(held, key=lambda player: question.seats[player])
+        lines.append(_("Hands (by seat): {hands}").format(hands=", ".join(held[p] for p in by_seat)))
+    elif tabled:
+        by_seat = sorted(tabled, key=lambda player: question.seats[player])
+        lines.append(_("Hands tabled (by seat): {hands}").format(hands=", ".join(tabled[p] for p in by_seat)))
     return lines
+
+
+def _held(player: str, hole: tuple[int | None, ...] | None) -> str | None:
+    """``"Seat 4 (Ann) AsKd"``: a player and the cards they hold, None when they are not all known."""
+    if hole is None or None in hole:
+        return None
+    return _("{player} {cards}").format(player=player, cards=format_cards(c for c in hole if c is not None))
+
+
+def _betting_end(hand: Hand) -> int:
+    """Once the betting is over, the index in the hand's log of its last fold, check, call, bet or raise (where a
+    description that stops at the end of the betting stops); the log's length while it goes on."""
+    if not hand.betting_over:
+        return len(hand.log)
+    actions = (records.Fold, records.CheckOrCall, records.BetOrRaise)
+    return max((i for i, record in enumerate(hand.log) if isinstance(record, actions)), default=len(hand.log))

@@ -15,6 +15,16 @@
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
+        <source>Bet {amount}</source>
+        <translation>Nyitás: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Call</source>
+        <translation>Megadás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
         <source>Call {amount}</source>
         <translation>Megadás {amount}</translation>
     </message>
@@ -45,8 +55,18 @@
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
+        <source>Raise</source>
+        <translation>Emelés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
         <source>Raise to</source>
         <translation>Emelés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Raise to {amount}</source>
+        <translation>Emelés: {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -66,26 +86,6 @@
         <location filename="../../ui/action_bar.py"/>
         <source>½ pot</source>
         <translation>½ kassza</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Call</source>
-        <translation>Megadás</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Raise</source>
-        <translation>Emelés</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Bet {amount}</source>
-        <translation>Nyitás: {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Raise to {amount}</source>
-        <translation>Emelés: {amount}</translation>
     </message>
 </context>
 <context>
@@ -601,6 +601,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Winners: {players}.</source>
+        <extracomment>a winner and the pots they win, e.g. &quot;Seat 5 (Ann) — Main pot, Side pot 1&quot;.</extracomment>
         <translation>Nyertesek: {players}.</translation>
     </message>
     <message>
@@ -858,6 +859,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only.</source>
         <translation>{who} {refusal}: csak dobhat vagy megadhat.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} — {pots}</source>
+        <translation>{who} — {pots}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1275,6 +1281,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;Deal the next hand automatically</source>
+        <translation>A következő leosztás automatikus &amp;osztása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Fast</source>
+        <translation>&amp;Gyors</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Négyszínű &amp;pakli</translation>
     </message>
@@ -1305,8 +1321,18 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;Normal</source>
+        <translation>&amp;Normál</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Open session…</source>
         <translation>Munkamenet &amp;megnyitása…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Pause computer players</source>
+        <translation>A gépi játékosok &amp;szüneteltetése</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1322,6 +1348,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Save session…</source>
         <translation>Munkamenet men&amp;tése…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Slow</source>
+        <translation>&amp;Lassú</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1344,7 +1375,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Egy leosztás folyamatban van: elvész.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
         <translation>Pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz.</translation>
     </message>
@@ -1364,7 +1395,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A dealerdesk névjegye</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
     </message>
@@ -1385,6 +1416,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>Back to the training &amp;session</source>
         <translation type="vanished">Vissza a képzési &amp;munkamenethez</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Computer players&apos; &amp;speed</source>
+        <translation>A gépi játékosok &amp;tempója</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1417,7 +1453,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Munkamenet exportálása PokerStars-s&amp;zövegként…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Hand history</source>
         <translation>Leosztástörténet</translation>
     </message>
@@ -1427,7 +1463,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Új munkamenet…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Next hand</source>
         <translation>Következő leosztás</translation>
     </message>
@@ -1443,11 +1479,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Out of chips</source>
+        <translation>Elfogyott a zseton</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages.py"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Progress</source>
         <translation>Haladás</translation>
     </message>
@@ -1471,12 +1512,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Munkamenet mentése</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>See your accuracy and speed in each dealing skill over time.</source>
         <translation>A pontosság és a gyorsaság alakulása az egyes osztói készségekben, időrendben.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
     </message>
@@ -1491,7 +1532,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Ebben a munkamenetben még nincs válasz.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Train</source>
         <translation>Képzés</translation>
     </message>
@@ -1504,6 +1545,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>Training session in progress</source>
         <translation>Folyamatban lévő képzés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>You have no chips left. Buy in again for {amount}?</source>
+        <translation>Nem maradt zsetonja. Beszáll újra {amount} zsetonnal?</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1524,46 +1570,6 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the training session</source>
         <translation>← Vissza a képzéshez</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Deal the next hand automatically</source>
-        <translation>A következő leosztás automatikus &amp;osztása</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>Out of chips</source>
-        <translation>Elfogyott a zseton</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>You have no chips left. Buy in again for {amount}?</source>
-        <translation>Nem maradt zsetonja. Beszáll újra {amount} zsetonnal?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>Computer players&apos; &amp;speed</source>
-        <translation>A gépi játékosok &amp;tempója</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Slow</source>
-        <translation>&amp;Lassú</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Normal</source>
-        <translation>&amp;Normál</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Fast</source>
-        <translation>&amp;Gyors</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Pause computer players</source>
-        <translation>A gépi játékosok &amp;szüneteltetése</translation>
     </message>
 </context>
 <context>
@@ -1869,8 +1875,23 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
+        <source>Hand {number} · {street}</source>
+        <translation>{number}. leosztás · {street}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
         <source>It is not your turn.</source>
         <translation>Most nem Ön következik.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Preflop</source>
+        <translation>Preflop</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1881,6 +1902,40 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/play.py"/>
         <source>Turn</source>
         <translation>Turn</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You buy in again for {amount}</source>
+        <translation>Ön újra beszáll {amount} zsetonnal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You leave the table.</source>
+        <translation>Ön elhagyja az asztalt.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You show {cards}</source>
+        <translation>Ön felfedi a lapjait: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}</source>
+        <translation>Ön {amount} zsetont nyer</translation>
+    </message>
+    <message>
+        <source>You win {amount} with {hand}</source>
+        <translation type="vanished">Ön {amount} zsetont nyer ezzel: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}: {hand}</source>
+        <translation>Ön {amount} zsetont nyer: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Your cards: {cards}</source>
+        <translation>Az Ön lapjai: {cards}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1929,8 +1984,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name} felfedi a lapjait: {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
         <source>{name} wins {amount}</source>
         <translation>{name} {amount} zsetont nyer</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount} with {hand}</source>
+        <translation type="vanished">{name} {amount} zsetont nyer ezzel: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>{name} wins {amount}: {hand}</source>
+        <translation>{name} {amount} zsetont nyer: {hand}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1941,61 +2010,6 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/play.py"/>
         <source>— Hand {number} —</source>
         <translation>— {number}. leosztás —</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You leave the table.</source>
-        <translation>Ön elhagyja az asztalt.</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You buy in again for {amount}</source>
-        <translation>Ön újra beszáll {amount} zsetonnal</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Your cards: {cards}</source>
-        <translation>Az Ön lapjai: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You win {amount}</source>
-        <translation>Ön {amount} zsetont nyer</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You win {amount}: {hand}</source>
-        <translation>Ön {amount} zsetont nyer: {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>{name} wins {amount}: {hand}</source>
-        <translation>{name} {amount} zsetont nyer: {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You show {cards}</source>
-        <translation>Ön felfedi a lapjait: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>{name} shows {cards}</source>
-        <translation>{name} felfedi a lapjait: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Preflop</source>
-        <translation>Preflop</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Result</source>
-        <translation>Eredmény</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Hand {number} · {street}</source>
-        <translation>{number}. leosztás · {street}</translation>
     </message>
 </context>
 <context>
@@ -2538,9 +2552,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>egy leosztáshoz legalább két játékra kész játékos kell, nem {count}</translation>
     </message>
     <message>
-        <location filename="../../rules/hand.py"/>
         <source>bet {amount} is above the maximum bet {limit} (all of {who}&apos;s chips)</source>
-        <translation>a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, {who} összes zsetonja)</translation>
+        <translation type="vanished">a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, {who} összes zsetonja)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>bet {amount} is above the maximum bet {limit} (all-in)</source>
+        <translation>a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, all-in)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
@@ -2588,9 +2606,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>most senki sem következik (a leosztás állapota: {phase})</translation>
     </message>
     <message>
-        <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (all of {who}&apos;s chips)</source>
-        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, {who} összes zsetonja)</translation>
+        <translation type="vanished">az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, {who} összes zsetonja)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
+        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, all-in)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
@@ -2622,16 +2644,6 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>{who} {refusal}</source>
         <extracomment>a refusal (&quot;has no chips beyond the call&quot; …) said of the player.</extracomment>
         <translation>{who} {refusal}</translation>
-    </message>
-    <message>
-        <location filename="../../rules/hand.py"/>
-        <source>bet {amount} is above the maximum bet {limit} (all-in)</source>
-        <translation>a nyitás ({amount}) meghaladja a maximális nyitást ({limit}, all-in)</translation>
-    </message>
-    <message>
-        <location filename="../../rules/hand.py"/>
-        <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
-        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, all-in)</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +2994,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../../ui/table_items.py"/>
         <location filename="../../ui/table_scene.py"/>
         <source>All-in</source>
         <translation>All-in</translation>
@@ -2998,6 +3011,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>BB</translation>
     </message>
     <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Bet %1</source>
+        <translation>Nyitás %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Call %1</source>
+        <translation>Megadás %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Check</source>
+        <translation>Passz</translation>
+    </message>
+    <message>
         <location filename="../../ui/table_scene.py"/>
         <source>Folded</source>
         <translation>Dobott</translation>
@@ -3006,6 +3034,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/table_items.py"/>
         <source>Main pot</source>
         <translation>Főkassza</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Raise to %1</source>
+        <translation>Emelés: %1</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
@@ -3028,26 +3061,6 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Check</source>
-        <translation>Passz</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Call %1</source>
-        <translation>Megadás %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Bet %1</source>
-        <translation>Nyitás %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
-    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -3057,7 +3070,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation> / {limit:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>All hands face up at once</source>
         <translation>Minden kéz egyszerre felfordítva</translation>
     </message>
@@ -3092,12 +3105,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Choose the hand</source>
         <translation>Válassza ki a kezet</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Choose the winning hand.</source>
         <translation>Válassza ki a nyerő kezet.</translation>
     </message>
@@ -3112,22 +3125,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>High winner(s)</source>
         <translation>Felső nyertes(ek)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Low winner(s)</source>
         <translation>Alsó nyertes(ek)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
@@ -3167,7 +3180,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Nem egészen</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Order</source>
         <translation>Sorrend</translation>
     </message>
@@ -3177,12 +3190,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Megfelelési küszöb: 80%</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/trainer_table.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>Kasszák, a főkasszával kezdve (a székekre kattintva jelölhető, ki nyerheti meg az egyes kasszákat)</translation>
     </message>
@@ -3207,12 +3221,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Kérdés: {n}/{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Raise to</source>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Returned</source>
         <translation>Visszajáró zsetonok</translation>
     </message>
@@ -3278,7 +3292,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Lejárt az idő: hibásnak számít</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
     </message>
@@ -3288,12 +3302,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>válasz {s:.0f} mp alatt</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>chips</source>
         <translation>zseton</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>chips, or none</source>
         <translation>zseton, vagy nincs</translation>
     </message>
@@ -3313,27 +3327,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seat: chips, or none</source>
         <translation>szék: zseton, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seat: chips, …</source>
         <translation>szék: zseton, …</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seats (or click them)</source>
         <translation>székek (kattintással is)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
         <translation>székek, pl. 4 6 1 (kattintással is)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seats, or none</source>
         <translation>székek, vagy nincs</translation>
     </message>
@@ -3388,12 +3402,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{s:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet.</source>
         <translation>A(z) „{field}” még nincs megválaszolva.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>A(z) „{field}” még nincs megválaszolva: ha nincs, írja be: {none}.</translation>
     </message>

@@ -15,6 +15,16 @@
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
+        <source>Bet {amount}</source>
+        <translation>เบท {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Call</source>
+        <translation>คอล</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
         <source>Call {amount}</source>
         <translation>คอล {amount}</translation>
     </message>
@@ -45,8 +55,18 @@
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
+        <source>Raise</source>
+        <translation>เรส</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>Raise to {amount}</source>
+        <translation>เรสเป็น {amount}</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -66,26 +86,6 @@
         <location filename="../../ui/action_bar.py"/>
         <source>½ pot</source>
         <translation>½ พ็อต</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Call</source>
-        <translation>คอล</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Raise</source>
-        <translation>เรส</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Bet {amount}</source>
-        <translation>เบท {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/action_bar.py"/>
-        <source>Raise to {amount}</source>
-        <translation>เรสเป็น {amount}</translation>
     </message>
 </context>
 <context>
@@ -601,6 +601,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Winners: {players}.</source>
+        <extracomment>a winner and the pots they win, e.g. &quot;Seat 5 (Ann) — Main pot, Side pot 1&quot;.</extracomment>
         <translation>ผู้ชนะ: {players}.</translation>
     </message>
     <message>
@@ -858,6 +859,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only.</source>
         <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{who} — {pots}</source>
+        <translation>{who} — {pots}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1275,6 +1281,16 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;Deal the next hand automatically</source>
+        <translation>แจกตาถัดไปอัตโนมัติ (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Fast</source>
+        <translation>เร็ว (&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>สำรับไพ่สี่สี (&amp;F)</translation>
     </message>
@@ -1305,8 +1321,18 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;Normal</source>
+        <translation>ปกติ (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Open session…</source>
         <translation>เปิดเซสชัน (&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Pause computer players</source>
+        <translation>หยุดผู้เล่นคอมพิวเตอร์ชั่วคราว (&amp;P)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1322,6 +1348,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Save session…</source>
         <translation>บันทึกเซสชัน (&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;Slow</source>
+        <translation>ช้า (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1344,7 +1375,7 @@ Please attach it when you report the problem.</source>
         <translation>กำลังเล่นมืออยู่ มือนี้จะหายไป</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
         <translation>โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์</translation>
     </message>
@@ -1364,7 +1395,7 @@ Please attach it when you report the problem.</source>
         <translation>เกี่ยวกับ dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
     </message>
@@ -1385,6 +1416,11 @@ Please attach it when you report the problem.</source>
     <message>
         <source>Back to the training &amp;session</source>
         <translation type="vanished">กลับไปที่เซสชันฝึกซ้อม (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Computer players&apos; &amp;speed</source>
+        <translation>ความเร็วของผู้เล่นคอมพิวเตอร์ (&amp;S)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1417,7 +1453,7 @@ Please attach it when you report the problem.</source>
         <translation>ส่งออกเซสชันเป็นข้อความ PokerStars (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Hand history</source>
         <translation>ประวัติการเล่น</translation>
     </message>
@@ -1427,7 +1463,7 @@ Please attach it when you report the problem.</source>
         <translation>เซสชันใหม่…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Next hand</source>
         <translation>ตาถัดไป</translation>
     </message>
@@ -1443,11 +1479,16 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Out of chips</source>
+        <translation>ชิปหมด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/pages.py"/>
         <source>Play</source>
         <translation>เล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Progress</source>
         <translation>ความก้าวหน้า</translation>
     </message>
@@ -1471,12 +1512,12 @@ Please attach it when you report the problem.</source>
         <translation>บันทึกเซสชัน</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>See your accuracy and speed in each dealing skill over time.</source>
         <translation>ดูความแม่นยำและความเร็วของคุณในแต่ละทักษะการดีลไพ่ตามช่วงเวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>นั่งโต๊ะเล่นกับผู้เล่นคอมพิวเตอร์ได้ทุกเกมและทุกรูปแบบการเดิมพัน</translation>
     </message>
@@ -1491,7 +1532,7 @@ Please attach it when you report the problem.</source>
         <translation>เซสชันนี้ยังไม่มีคำตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/pages.py"/>
         <source>Train</source>
         <translation>ฝึกซ้อม</translation>
     </message>
@@ -1504,6 +1545,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/main_window.py"/>
         <source>Training session in progress</source>
         <translation>เซสชันฝึกซ้อมยังไม่จบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>You have no chips left. Buy in again for {amount}?</source>
+        <translation>คุณไม่มีชิปเหลือแล้ว ซื้อชิปใหม่ {amount} หรือไม่?</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1524,46 +1570,6 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the training session</source>
         <translation>← กลับไปที่เซสชันฝึกซ้อม</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Deal the next hand automatically</source>
-        <translation>แจกตาถัดไปอัตโนมัติ (&amp;D)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>Out of chips</source>
-        <translation>ชิปหมด</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>You have no chips left. Buy in again for {amount}?</source>
-        <translation>คุณไม่มีชิปเหลือแล้ว ซื้อชิปใหม่ {amount} หรือไม่?</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>Computer players&apos; &amp;speed</source>
-        <translation>ความเร็วของผู้เล่นคอมพิวเตอร์ (&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Slow</source>
-        <translation>ช้า (&amp;S)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Normal</source>
-        <translation>ปกติ (&amp;N)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Fast</source>
-        <translation>เร็ว (&amp;F)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.py"/>
-        <source>&amp;Pause computer players</source>
-        <translation>หยุดผู้เล่นคอมพิวเตอร์ชั่วคราว (&amp;P)</translation>
     </message>
 </context>
 <context>
@@ -1869,8 +1875,23 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
+        <source>Hand {number} · {street}</source>
+        <translation>ตาที่ {number} · {street}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
         <source>It is not your turn.</source>
         <translation>ยังไม่ถึงคิวของคุณ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Preflop</source>
+        <translation>ก่อนฟล็อป</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1881,6 +1902,40 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/play.py"/>
         <source>Turn</source>
         <translation>เทิร์น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You buy in again for {amount}</source>
+        <translation>คุณซื้อชิปใหม่ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You leave the table.</source>
+        <translation>คุณลุกออกจากโต๊ะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You show {cards}</source>
+        <translation>คุณเปิดไพ่ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}</source>
+        <translation>คุณชนะ {amount}</translation>
+    </message>
+    <message>
+        <source>You win {amount} with {hand}</source>
+        <translation type="vanished">คุณชนะ {amount} ด้วย{hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>You win {amount}: {hand}</source>
+        <translation>คุณชนะ {amount}: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>Your cards: {cards}</source>
+        <translation>ไพ่ของคุณ: {cards}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1929,8 +1984,22 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
+        <source>{name} shows {cards}</source>
+        <translation>{name} เปิดไพ่ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
         <source>{name} wins {amount}</source>
         <translation>{name} ชนะ {amount}</translation>
+    </message>
+    <message>
+        <source>{name} wins {amount} with {hand}</source>
+        <translation type="vanished">{name} ชนะ {amount} ด้วย{hand}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/play.py"/>
+        <source>{name} wins {amount}: {hand}</source>
+        <translation>{name} ชนะ {amount}: {hand}</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -1941,61 +2010,6 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/play.py"/>
         <source>— Hand {number} —</source>
         <translation>— ตาที่ {number} —</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You leave the table.</source>
-        <translation>คุณลุกออกจากโต๊ะ</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You buy in again for {amount}</source>
-        <translation>คุณซื้อชิปใหม่ {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Your cards: {cards}</source>
-        <translation>ไพ่ของคุณ: {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You win {amount}</source>
-        <translation>คุณชนะ {amount}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You win {amount}: {hand}</source>
-        <translation>คุณชนะ {amount}: {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>{name} wins {amount}: {hand}</source>
-        <translation>{name} ชนะ {amount}: {hand}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>You show {cards}</source>
-        <translation>คุณเปิดไพ่ {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>{name} shows {cards}</source>
-        <translation>{name} เปิดไพ่ {cards}</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Preflop</source>
-        <translation>ก่อนฟล็อป</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Result</source>
-        <translation>ผลลัพธ์</translation>
-    </message>
-    <message>
-        <location filename="../../ui/play.py"/>
-        <source>Hand {number} · {street}</source>
-        <translation>ตาที่ {number} · {street}</translation>
     </message>
 </context>
 <context>
@@ -2538,9 +2552,13 @@ Please attach it when you report the problem.</source>
         <translation>ตาหนึ่งต้องมีผู้เล่นพร้อมเล่นอย่างน้อยสองคน แต่มี {count} คน</translation>
     </message>
     <message>
-        <location filename="../../rules/hand.py"/>
         <source>bet {amount} is above the maximum bet {limit} (all of {who}&apos;s chips)</source>
-        <translation>เบท {amount} เกินเบทสูงสุด {limit} (ชิปทั้งหมดของ {who})</translation>
+        <translation type="vanished">เบท {amount} เกินเบทสูงสุด {limit} (ชิปทั้งหมดของ {who})</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>bet {amount} is above the maximum bet {limit} (all-in)</source>
+        <translation>เบท {amount} เกินเบทสูงสุด {limit} (ออลอิน)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
@@ -2588,9 +2606,13 @@ Please attach it when you report the problem.</source>
         <translation>ตอนนี้ยังไม่มีใครต้องแอ็กชัน (ตานี้อยู่ที่: {phase})</translation>
     </message>
     <message>
-        <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (all of {who}&apos;s chips)</source>
-        <translation>เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (ชิปทั้งหมดของ {who})</translation>
+        <translation type="vanished">เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (ชิปทั้งหมดของ {who})</translation>
+    </message>
+    <message>
+        <location filename="../../rules/hand.py"/>
+        <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
+        <translation>เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (ออลอิน)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
@@ -2622,16 +2644,6 @@ Please attach it when you report the problem.</source>
         <source>{who} {refusal}</source>
         <extracomment>a refusal (&quot;has no chips beyond the call&quot; …) said of the player.</extracomment>
         <translation>{who} {refusal}</translation>
-    </message>
-    <message>
-        <location filename="../../rules/hand.py"/>
-        <source>bet {amount} is above the maximum bet {limit} (all-in)</source>
-        <translation>เบท {amount} เกินเบทสูงสุด {limit} (ออลอิน)</translation>
-    </message>
-    <message>
-        <location filename="../../rules/hand.py"/>
-        <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
-        <translation>เรสเป็น {amount} เกินยอดเรสเป็นสูงสุด {limit} (ออลอิน)</translation>
     </message>
 </context>
 <context>
@@ -2982,6 +2994,7 @@ Please attach it when you report the problem.</source>
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../../ui/table_items.py"/>
         <location filename="../../ui/table_scene.py"/>
         <source>All-in</source>
         <translation>ออลอิน</translation>
@@ -2998,6 +3011,21 @@ Please attach it when you report the problem.</source>
         <translation>BB</translation>
     </message>
     <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Bet %1</source>
+        <translation>เบท %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Call %1</source>
+        <translation>คอล %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Check</source>
+        <translation>เช็ค</translation>
+    </message>
+    <message>
         <location filename="../../ui/table_scene.py"/>
         <source>Folded</source>
         <translation>หมอบ</translation>
@@ -3006,6 +3034,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/table_items.py"/>
         <source>Main pot</source>
         <translation>พ็อตหลัก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/table_items.py"/>
+        <source>Raise to %1</source>
+        <translation>เรสเป็น %1</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
@@ -3028,26 +3061,6 @@ Please attach it when you report the problem.</source>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Check</source>
-        <translation>เช็ค</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Call %1</source>
-        <translation>คอล %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Bet %1</source>
-        <translation>เบท %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/table_items.py"/>
-        <source>Raise to %1</source>
-        <translation>เรสเป็น %1</translation>
-    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -3057,7 +3070,7 @@ Please attach it when you report the problem.</source>
         <translation> จาก {limit:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>All hands face up at once</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
@@ -3092,12 +3105,12 @@ Please attach it when you report the problem.</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Choose the hand</source>
         <translation>เลือกไพ่</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Choose the winning hand.</source>
         <translation>เลือกไพ่ที่ชนะก่อน</translation>
     </message>
@@ -3112,22 +3125,22 @@ Please attach it when you report the problem.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>High winner(s)</source>
         <translation>ผู้ชนะไฮ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Low winner(s)</source>
         <translation>ผู้ชนะโลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
@@ -3167,7 +3180,7 @@ Please attach it when you report the problem.</source>
         <translation>ยังไม่ถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Order</source>
         <translation>ลำดับ</translation>
     </message>
@@ -3177,12 +3190,13 @@ Please attach it when you report the problem.</source>
         <translation>เกณฑ์ผ่าน 80 %</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/trainer_table.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>พ็อต เริ่มจากพ็อตหลัก (คลิกที่นั่งเพื่อระบุผู้มีสิทธิ์ชนะแต่ละพ็อต)</translation>
     </message>
@@ -3207,12 +3221,12 @@ Please attach it when you report the problem.</source>
         <translation>ข้อ {n} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Returned</source>
         <translation>ชิปคืน</translation>
     </message>
@@ -3278,7 +3292,7 @@ Please attach it when you report the problem.</source>
         <translation>หมดเวลา: นับว่าตอบผิด</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
@@ -3288,12 +3302,12 @@ Please attach it when you report the problem.</source>
         <translation>ตอบใน {s:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>chips</source>
         <translation>ชิป</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>chips, or none</source>
         <translation>ชิป หรือ ไม่มี</translation>
     </message>
@@ -3313,27 +3327,27 @@ Please attach it when you report the problem.</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seat: chips, or none</source>
         <translation>ที่นั่ง: ชิป หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seat: chips, …</source>
         <translation>ที่นั่ง: ชิป, …</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seats (or click them)</source>
         <translation>ที่นั่ง (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
         <translation>ที่นั่ง เช่น 4 6 1 (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>seats, or none</source>
         <translation>ที่นั่ง หรือ ไม่มี</translation>
     </message>
@@ -3388,12 +3402,12 @@ Please attach it when you report the problem.</source>
         <translation>{s:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet.</source>
         <translation>ยังไม่ได้ตอบ “{field}”</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>ยังไม่ได้ตอบ “{field}” ถ้าไม่มี ให้พิมพ์ {none}</translation>
     </message>
