@@ -526,8 +526,11 @@ def test_metainfo(tmp_path: Path) -> None:
     assert root.findtext("provides/binary") == "dealerdesk" and root.findtext("project_license") == "MIT"
     assert root.find("releases/release").attrib == {"version": "0.9.1", "date": "2026-11-30"}  # type: ignore[union-attr]
     lang = "{http://www.w3.org/XML/1998/namespace}lang"
-    for tag in ("summary", "description/p"):
+    for tag in ("name", "summary", "description/p", "keywords/keyword"):
         assert {element.get(lang) for element in root.findall(tag)} == {None, "th", "hu"}
+    # The Thai text uses the glossary's spelling (พ็อต, not พอต), and no Thai paragraph ends in a full stop.
+    thai = [element.text or "" for element in root.iter() if element.get(lang) == "th"]
+    assert all("พอต" not in text and not text.strip().endswith(".") for text in thai)
     if have("appstreamcli"):
         (tmp_path / linux_package.METAINFO.name).write_text(text, encoding="utf-8")
         check_packages.validate_metainfo(tmp_path / linux_package.METAINFO.name)

@@ -13,6 +13,7 @@ from dealerdesk.ui import crash
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.qt_messages import install_message_filter
+from dealerdesk.ui.thai_breaks import use_loanword_dictionary
 from dealerdesk.ui.theme import DarkStyle
 
 
@@ -24,6 +25,7 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setOrganizationName("dealerdesk")
     QCoreApplication.setApplicationName("dealerdesk")
     install_message_filter()  # before the QApplication, which already has things to say
+    use_loanword_dictionary()  # before Qt breaks its first Thai line: poker words stay whole at line ends
     app = QApplication(["dealerdesk", *argv])
     app.setWindowIcon(QIcon(str(resources.path("icons", "dealerdesk.png"))))
     app.setDesktopFileName("dealerdesk")  # Wayland and task bars match the window to dealerdesk.desktop

@@ -4,6 +4,7 @@ each kind of question and its feedback, the audition result and the progress vie
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -152,3 +153,32 @@ def test_thai_marks_are_whole_in_the_setup(clean_language: QApplication, qtbot: 
         # The drill pack's line has the height its wrapped Thai needs (marks above and below included).
         assert label.height() >= label.heightForWidth(label.width())
         assert clipped(dialog) == []
+
+
+@pytest.mark.parametrize("kind", list(Kind))
+def test_the_trainer_fits_in_thai(clean_language: QApplication, qtbot: QtBot, tmp_path: Path,  # noqa: F811
+                                  kind: Kind) -> None:
+    # Real Thai, not stretched Latin: marks stacked above and below the line need the height Latin does not.
+    from dealerdesk.ui.i18n import install_language  # noqa: PLC0415
+
+    install_language(clean_language, "th")
+    with Store(":memory:") as store:
+        main = window(qtbot, tmp_path, store)
+        profile = store.create_profile("Ann").id
+        page = main.start_training(SessionPlan(kinds=(kind,), difficulty=3, questions=1, seconds_per_question=30),
+                                   profile, seed=3)
+        settle(qtbot)
+        assert page.question is not None
+        assert re.search("[\u0e01-\u0e5b]", page.prompt.text())
+        assert clipped(page) == []
+        page.fill_answer(right_answer(page.question))
+        page.submit_answer()
+        settle(qtbot)
+        assert clipped(page) == []
+        view = ProgressView(store)
+        qtbot.addWidget(view)
+        view.resize(1366, 768)
+        view.show()
+        qtbot.waitExposed(view)
+        settle(qtbot)
+        assert clipped(view) == []

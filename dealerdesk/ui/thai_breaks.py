@@ -1,0 +1,126 @@
+"""Thai line breaks that never split a poker word: the glossary's Thai loanwords added to the word list Qt breaks
+Thai lines with.
+
+Thai has no spaces between words, so Qt asks libthai where a Thai line may break, and libthai cuts wherever its
+dictionary of Thai words says. English poker words written in Thai script (ออลอิน, เรส, ฟูลเฮาส์, เท็กซัสโฮลเด็ม)
+are not in that dictionary, so a line could end in the middle of one ("คอ / ลออลอิน"). A joiner character between
+the letters does not help: Qt takes libthai's breaks as they come, and libthai breaks right after any character
+it does not know. So this module gives libthai a dictionary of its own words plus ours: a copy of the system's
+``thbrk.tri`` with the glossary's loanwords stored in it (libdatrie, which libthai uses to read it), in the
+user's cache folder, named by ``LIBTHAI_DICTDIR`` for the process. Nothing in any text changes: what is stored,
+compared or written stays exactly as translated.
+
+It must run before Qt breaks its first Thai line (Qt opens libthai's dictionary once per process):
+:func:`dealerdesk.ui.app.application` calls :func:`use_loanword_dictionary` before the QApplication exists.
+Where there is no libthai (Windows, macOS) Qt does not break inside Thai runs at all, and there is nothing to do.
+
+The words are the fenced block under "Thai words kept whole" in ``resources/translations/glossary.md``, so
+translators keep one list.
+"""
+
+from __future__ import annotations
+
+import ctypes
+import ctypes.util
+import hashlib
+import os
+import re
+from pathlib import Path
+
+import platformdirs
+
+from dealerdesk import resources
+
+GLOSSARY_HEADING = "## Thai words kept whole"
+"""The glossary's section whose first fenced block lists the loanwords, separated by spaces or new lines."""
+DICTIONARY_NAME = "thbrk.tri"
+"""The file name libthai looks for in ``LIBTHAI_DICTDIR``."""
+SYSTEM_DICTIONARIES = (
+    Path("/usr/share/libthai/thbrk.tri"),
+    Path("/usr/local/share/libthai/thbrk.tri"),
+    Path("/opt/homebrew/share/libthai/thbrk.tri"),
+)
+"""Where distributions install libthai's own dictionary."""
+_THAI = re.compile(r"^[\u0e01-\u0e5b]+$")
+
+
+def loanwords(glossary: Path | None = None) -> tuple[str, ...]:
+    """The Thai words that must stay whole at a line end, as the glossary lists them."""
+    text = (glossary or resources.path("translations", "glossary.md")).read_text(encoding="utf-8")
+    _, found, after = text.partition(GLOSSARY_HEADING)
+    block = re.search(r"```[^\n]*\n(.*?)```", after, re.DOTALL) if found else None
+    if block is None:
+        return ()
+    words = [word for word in block.group(1).split() if _THAI.match(word)]
+    return tuple(dict.fromkeys(words))
+
+
+def system_dictionary() -> Path | None:
+    """libthai's dictionary on this machine, or None."""
+    for candidate in SYSTEM_DICTIONARIES:
+        if candidate.is_file():
+            return candidate
+    return None
+
+
+def _datrie() -> ctypes.CDLL | None:
+    name = ctypes.util.find_library("datrie") or "libdatrie.so.1"
+    try:
+        library = ctypes.CDLL(name)
+    except OSError:
+        return None
+    library.trie_new_from_file.restype = ctypes.c_void_p
+    library.trie_new_from_file.argtypes = [ctypes.c_char_p]
+    library.trie_store.restype = ctypes.c_int
+    library.trie_store.argtypes = [ctypes.c_void_p, ctypes.POINTER(ctypes.c_uint32), ctypes.c_int32]
+    library.trie_save.restype = ctypes.c_int
+    library.trie_save.argtypes = [ctypes.c_void_p, ctypes.c_char_p]
+    library.trie_free.restype = None
+    library.trie_free.argtypes = [ctypes.c_void_p]
+    return library
+
+
+def build_dictionary(words: tuple[str, ...], base: Path, folder: Path) -> Path | None:
+    """``base`` (libthai's dictionary) with ``words`` added, saved as ``folder/thbrk.tri``; None when libdatrie
+    is missing or cannot read or write the files. Returns the folder."""
+    library = _datrie()
+    if library is None:
+        return None
+    trie = library.trie_new_from_file(str(base).encode())
+    if not trie:
+        return None
+    try:
+        for word in words:
+            key = (ctypes.c_uint32 * (len(word) + 1))(*(ord(letter) for letter in word), 0)
+            library.trie_store(trie, key, 1)
+        folder.mkdir(parents=True, exist_ok=True)
+        target = folder / DICTIONARY_NAME
+        partial = folder / (DICTIONARY_NAME + ".part")
+        if library.trie_save(trie, str(partial).encode()) != 0:
+            return None
+        partial.replace(target)  # another process reading the folder sees a whole file or none
+    finally:
+        library.trie_free(trie)
+    return folder
+
+
+def use_loanword_dictionary(cache: Path | None = None) -> Path | None:
+    """Point libthai (through ``LIBTHAI_DICTDIR``) at its dictionary with the glossary's loanwords, built once
+    per word list into ``cache`` (the user's cache folder); returns the folder used, or None where libthai's
+    dictionary or libdatrie is missing. Call it before Qt lays out any Thai text."""
+    base = system_dictionary()
+    words = loanwords()
+    if base is None or not words:
+        return None
+    stamp = hashlib.sha256("\n".join([str(base), str(base.stat().st_mtime_ns), *words]).encode()).hexdigest()
+    root = cache if cache is not None else platformdirs.user_cache_path("dealerdesk", appauthor=False)
+    folder = root / "thai-breaks" / stamp[:16]
+    if not (folder / DICTIONARY_NAME).is_file():
+        try:
+            built = build_dictionary(words, base, folder)
+        except OSError:
+            built = None
+        if built is None:
+            return None
+    os.environ["LIBTHAI_DICTDIR"] = str(folder)
+    return folder

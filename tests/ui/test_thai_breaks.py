@@ -1,0 +1,102 @@
+"""Thai lines never end inside a poker loanword of the glossary (ออลอิน, เรส, ฟูลเฮาส์, เท็กซัสโฮลเด็ม …), at any
+width, in the real Thai of the catalogue — stacked marks (ผู้, ฟูลเฮาส์, เท็กซัส) included — and the text itself is
+not changed to get there."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+from PySide6.QtGui import QFont, QTextLayout, QTextOption
+from PySide6.QtWidgets import QApplication
+
+from dealerdesk import resources
+from dealerdesk.ui.i18n import THAI_FAMILY, register_fonts
+from dealerdesk.ui.thai_breaks import loanwords
+from tests.conftest import THAI_BREAKS
+
+WIDTHS = range(24, 420, 7)
+"""Line widths in pixels, from a few letters to a wide explanation panel."""
+STACKED = re.compile("[\u0e01-\u0e2e][\u0e31\u0e34-\u0e3a\u0e47][\u0e48-\u0e4c]")
+"""A consonant with a vowel above or below and a tone mark stacked on it (ผู้, ล้ว, ที่)."""
+
+
+def thai_catalogue() -> list[str]:
+    """Every Thai translation dealerdesk shows (with its placeholders)."""
+    root = ET.parse(resources.path("translations", "dealerdesk_th.ts")).getroot()
+    return [
+        text
+        for message in root.iter("message")
+        if (text := message.findtext("translation") or "") and re.search("[\u0e01-\u0e5b]", text)
+    ]
+
+
+def line_starts(text: str, font: QFont, width: int) -> list[int]:
+    """Where each line after the first begins when ``text`` is wrapped at word boundaries to ``width`` pixels."""
+    layout = QTextLayout(text, font)
+    option = QTextOption()
+    option.setWrapMode(QTextOption.WrapMode.WordWrap)
+    layout.setTextOption(option)
+    layout.beginLayout()
+    starts = []
+    while (line := layout.createLine()).isValid():
+        line.setLineWidth(width)
+        starts.append(line.textStart())
+    layout.endLayout()
+    return starts[1:]
+
+
+def breaks_inside_loanwords(text: str, font: QFont, words: tuple[str, ...]) -> list[str]:
+    """The line ends, at any of :data:`WIDTHS`, that fall inside a loanword of ``text``."""
+    inside: set[int] = set()
+    for word in words:
+        for match in re.finditer(re.escape(word), text):
+            inside.update(range(match.start() + 1, match.end()))
+    problems = []
+    for width in WIDTHS:
+        for start in line_starts(text, font, width):
+            if start in inside:
+                problems.append(f"{width}px: {text[max(0, start - 8) : start]}|{text[start : start + 8]}")
+    return problems
+
+
+@pytest.fixture
+def thai_font(qapp: QApplication) -> QFont:
+    assert THAI_FAMILY in register_fonts()
+    return QFont(THAI_FAMILY, 11)
+
+
+def test_the_glossary_lists_the_loanwords() -> None:
+    words = loanwords()
+    for word in ("ออลอิน", "เรส", "คอล", "ฟูลเฮาส์", "เท็กซัสโฮลเด็ม", "บัตตัน", "ไซด์พ็อต"):
+        assert word in words
+    assert all(re.fullmatch("[\u0e01-\u0e5b]+", word) for word in words)
+
+
+def test_the_hi_lo_prompt_keeps_call_and_all_in_whole(thai_font: QFont) -> None:
+    # The reported break: "คอ / ลออลอิน"; libthai's own dictionary cuts คอล, ออลอิน, เรส and ฟูลเฮาส์.
+    text = "ผู้เล่นคอลออลอินแล้วเรสเป็นฟูลเฮาส์เท็กซัสโฮลเด็ม"
+    assert breaks_inside_loanwords(text, thai_font, loanwords()) == []
+    # ... while ordinary Thai still wraps between words.
+    assert any(line_starts(text, thai_font, width) for width in WIDTHS)
+
+
+def test_no_thai_line_of_the_catalogue_ends_inside_a_loanword(thai_font: QFont) -> None:
+    texts = thai_catalogue()
+    words = loanwords()
+    assert len(texts) > 400
+    assert sum(1 for text in texts if STACKED.search(text)) > 100  # real Thai, marks stacked above and below
+    assert sum(1 for text in texts if any(word in text for word in words)) > 150
+    problems = [problem for text in texts for problem in breaks_inside_loanwords(text, thai_font, words)]
+    assert problems == []
+
+
+def test_the_dictionary_is_used_only_for_breaking(thai_font: QFont) -> None:
+    # The words are added to libthai's dictionary (where this machine has one), not joined in the text: the text
+    # laid out is the catalogue's, character for character.
+    text = "ออลอินเรสเป็น 400"
+    layout = QTextLayout(text, thai_font)
+    assert layout.text() == text
+    if THAI_BREAKS is not None:
+        assert (THAI_BREAKS / "thbrk.tri").stat().st_size > 0
