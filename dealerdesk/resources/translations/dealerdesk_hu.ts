@@ -66,7 +66,7 @@
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Raise to {amount}</source>
-        <translation>Emelés: {amount}</translation>
+        <translation>Emelés {amount}-ig</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -227,7 +227,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation>A meghallgatás akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya. Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
+        <translation>Az osztói vizsga akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya. Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -237,7 +237,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Dealer audition</source>
-        <translation>Osztói meghallgatás</translation>
+        <translation>Osztói vizsga</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -272,7 +272,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Save audition result</source>
-        <translation>Meghallgatás eredményének mentése</translation>
+        <translation>A vizsga eredményének mentése</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -282,7 +282,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Session</source>
-        <translation>Munkamenet</translation>
+        <translation>Vizsga</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -390,7 +390,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
-        <translation>A pot-emelés ennyit tesz a {bet} tétre: emelés {bet} + {added} = {raise_to} összegre (RRoP §14, pot limit).</translation>
+        <translation>A pot-emelés ennyit tesz a {bet} tétre: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
     </message>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
@@ -419,7 +419,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
-        <translation>A korábbi utcák licitje nem számít (ott utoljára ez a szék nyitott vagy emelt: {who}).</translation>
+        <translation>A korábbi körök licitje nem számít (ott utoljára ez a szék nyitott vagy emelt: {who}).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -483,7 +483,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
-        <translation>Senki sem nyitott {street}, az utolsó licitkörben: a gombtól balra első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
+        <translation>Senki sem nyitott {street}, az utolsó licitkörben: az osztógombtól balra első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
     </message>
     <message>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
@@ -515,7 +515,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
-        <translation>Ezen az utcán még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
+        <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -563,7 +563,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
-        <translation>Az utca utolsó teljes nyitása vagy emelése {increment} volt: az emelésnek legalább ennyivel kell növelnie (TDA 43-A).</translation>
+        <translation>A kör utolsó teljes nyitása vagy emelése {increment} volt: az emelésnek legalább ennyivel kell növelnie (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -659,12 +659,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zseton a gombtól balra első holtversenyes nyertesé: {who} (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az osztógombtól balra első holtversenyes nyertesé: {who} (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, a gombtól balra első holtversenyes nyertesek (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, az osztógombtól balra első holtversenyes nyertesek (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -787,17 +787,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
-        <translation>{who} ezen az utcán még nem cselekedett, ezért emelhet, bármilyen rövid all-inek jöttek is előtte (TDA 47-A).</translation>
+        <translation>{who} ebben a körben még nem cselekedett, ezért emelhet, bármilyen rövid all-inek jöttek is előtte (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + {increment} = {full}: the only raise is all-in to {chips}.</source>
-        <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({in_front} maga előtt + {behind} a stackben), ez kevesebb, mint {bet} + {increment} = {full}: csak all-inben emelhet, {chips} összegre.</translation>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({in_front} maga előtt + {behind} a stackben), ez kevesebb, mint {bet} + {increment} = {full}: csak all-inben emelhet, {chips}-ig.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in for {maximum}.</source>
-        <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({own} maga előtt + {behind} a stackben), így legfeljebb all-in {maximum} összegre.</translation>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({own} maga előtt + {behind} a stackben), így legfeljebb all-inben emelhet, {maximum}-ig.</translation>
     </message>
     <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
@@ -833,17 +833,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.</source>
-        <translation>{who} all-inben emel {amount} összegre ({amount} − {before} = +{size}): teljes emelés.</translation>
+        <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): teljes emelés.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} all-inben emel {amount} összegre ({amount} − {before} = +{size}): kevesebb a {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+        <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): kevesebb a {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
-        <translation>{who} emel {amount} összegre ({amount} − {before} = +{size}): teljes emelés.</translation>
+        <translation>{who} emel {amount}-ig ({amount} − {before} = +{size}): teljes emelés.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1327,7 +1327,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Open session…</source>
-        <translation>Munkamenet &amp;megnyitása…</translation>
+        <translation>Játszma &amp;megnyitása…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1347,7 +1347,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Save session…</source>
-        <translation>Munkamenet men&amp;tése…</translation>
+        <translation>Játszma men&amp;tése…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1357,7 +1357,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;Train</source>
-        <translation>&amp;Képzés</translation>
+        <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1382,12 +1382,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
-        <translation>Egy képzési munkamenet folyamatban van ({counter}). Visszatér hozzá, vagy újat kezd? Az eddigi válaszok mindkét esetben megmaradnak.</translation>
+        <translation>Egy gyakorlás folyamatban van ({counter}). Visszatér hozzá, vagy újat kezd? Az eddigi válaszok mindkét esetben megmaradnak.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress: it ends here (the answers so far are saved).</source>
-        <translation>Egy képzési munkamenet folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
+        <translation>Egy gyakorlás folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1406,12 +1406,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the session</source>
-        <translation>Vissza a munkamenethez</translation>
+        <translation>Vissza a gyakorláshoz</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the t&amp;raining session</source>
-        <translation>Vissza a képzés&amp;i munkamenethez</translation>
+        <translation>Vissza a gyako&amp;rláshoz</translation>
     </message>
     <message>
         <source>Back to the training &amp;session</source>
@@ -1440,17 +1440,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session</source>
-        <translation>Munkamenet exportálása</translation>
+        <translation>Játszma exportálása</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session as P&amp;HH…</source>
-        <translation>Munkamenet exportálása P&amp;HH-ként…</translation>
+        <translation>Játszma exportálása P&amp;HH-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Export session as PokerStars te&amp;xt…</source>
-        <translation>Munkamenet exportálása PokerStars-s&amp;zövegként…</translation>
+        <translation>Játszma exportálása PokerStars-s&amp;zövegként…</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -1460,7 +1460,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>New session…</source>
-        <translation>Új munkamenet…</translation>
+        <translation>Új gyakorlás…</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -1475,7 +1475,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Open session</source>
-        <translation>Munkamenet megnyitása</translation>
+        <translation>Játszma megnyitása</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1509,7 +1509,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Save session</source>
-        <translation>Munkamenet mentése</translation>
+        <translation>Játszma mentése</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -1529,12 +1529,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>This session has no answers yet.</source>
-        <translation>Ebben a munkamenetben még nincs válasz.</translation>
+        <translation>Ebben a gyakorlásban még nincs válasz.</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
         <source>Train</source>
-        <translation>Képzés</translation>
+        <translation>Gyakorlás</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1544,7 +1544,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Training session in progress</source>
-        <translation>Folyamatban lévő képzés</translation>
+        <translation>Folyamatban lévő gyakorlás</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1569,7 +1569,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the training session</source>
-        <translation>← Vissza a képzéshez</translation>
+        <translation>← Vissza a gyakorláshoz</translation>
     </message>
 </context>
 <context>
@@ -1687,7 +1687,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
-        <translation>a megadatlan tét a kasszában maradt</translation>
+        <translation>a meg nem adott tét a kasszában maradt</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1730,12 +1730,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Button</source>
-        <translation>Gomb</translation>
+        <translation>Osztógomb</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Dead button</source>
-        <translation>Halott gomb</translation>
+        <translation>Halott osztógomb</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -1750,7 +1750,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Moving button</source>
-        <translation>Mozgó gomb</translation>
+        <translation>Mozgó osztógomb</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -1970,7 +1970,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/play.py"/>
         <source>raises to {amount}</source>
-        <translation>emel {amount} összegre</translation>
+        <translation>emel {amount}-ig</translation>
     </message>
     <message>
         <location filename="../../ui/play.py"/>
@@ -2022,7 +2022,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
-        <translation>Válaszoljon néhány kérdésre a Képzésben: itt jelenik meg napról napra a pontossága és a gyorsasága minden készségben, minden munkamenettel és válasszal.</translation>
+        <translation>Válaszoljon néhány kérdésre a Gyakorlásban: itt jelenik meg napról napra a pontossága és a gyorsasága minden készségben, minden gyakorlással és válasszal.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2032,7 +2032,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Audition result as PDF…</source>
-        <translation>Meghallgatás eredménye PDF-ként…</translation>
+        <translation>Vizsgaeredmény PDF-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2078,7 +2078,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Print audition result…</source>
-        <translation>Meghallgatás eredményének nyomtatása…</translation>
+        <translation>Vizsgaeredmény nyomtatása…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2107,12 +2107,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Session</source>
-        <translation>Munkamenet</translation>
+        <translation>Gyakorlás</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Sessions</source>
-        <translation>Munkamenetek</translation>
+        <translation>Gyakorlások</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2127,7 +2127,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Train…</source>
-        <translation>Képzés…</translation>
+        <translation>Gyakorlás…</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2141,7 +2141,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>audition</source>
-        <translation>meghallgatás</translation>
+        <translation>vizsga</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2215,12 +2215,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
-        <translation>{who} következik, és ezen az utcán még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet ({seat})? (Ha nem nyithat, a válasz: „nincs”.)</translation>
+        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet ({seat})? (Ha nem nyithat, a válasz: „nincs”.)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
-        <translation>{who} következik. Mekkora a legkisebb végösszeg, amelyre emelhet ({seat})? (Ha nem emelhet, a válasz: „nincs”.)</translation>
+        <translation>{who} következik. Legkevesebb meddig emelhet ({seat})? (Ha nem emelhet, a válasz: „nincs”.)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2314,7 +2314,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation>{name} {stack} (gomb)</translation>
+        <translation>{name} {stack} (osztógomb)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2359,12 +2359,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount}</source>
-        <translation>{player} emel {amount} összegre</translation>
+        <translation>{player} emel {amount}-ig</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{player} raises to {amount} (all-in)</source>
-        <translation>{player} emel {amount} összegre (all-in)</translation>
+        <translation>{player} emel {amount}-ig (all-in)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2401,12 +2401,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
-        <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és mekkora összegre emel?</translation>
+        <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és meddig emel?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{who} says “pot”. Raise to what?</source>
-        <translation>{who} azt mondja: „pot”. Mekkora összegre emel?</translation>
+        <translation>{who} azt mondja: „pot”. Meddig emel?</translation>
     </message>
 </context>
 <context>
@@ -2612,32 +2612,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (all-in)</source>
-        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, all-in)</translation>
+        <translation>az emelés {amount}-ig meghaladja a maximumot ({limit}-ig, all-in)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is above the maximum raise to {limit} (the pot)</source>
-        <translation>az emelés végösszege ({amount}) meghaladja a maximumot ({limit}, a kassza)</translation>
+        <translation>az emelés {amount}-ig meghaladja a maximumot ({limit}-ig, a kassza)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is below the minimum raise to {limit}</source>
-        <translation>az emelés végösszege ({amount}) kisebb a minimumnál ({limit})</translation>
+        <translation>az emelés {amount}-ig kevesebb a minimumnál ({limit}-ig)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is not allowed: {who} can only go all-in, raise to {limit}</source>
-        <translation>az emelés végösszege ({amount}) nem megengedett: {who} csak all-in emelhet, {limit} összegre</translation>
+        <translation>az emelés {amount}-ig nem megengedett: {who} csak all-inben emelhet, {limit}-ig</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>raise to {amount} is not the fixed-limit raise to {limit}</source>
-        <translation>az emelés végösszege ({amount}) nem egyezik a fix limites végösszeggel ({limit})</translation>
+        <translation>az emelés {amount}-ig nem egyezik a fix limites emeléssel ({limit}-ig)</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>{player} acted out of turn: it is {actor}&apos;s turn</source>
-        <translation>{player} nem a saját körében cselekedett: most {actor} következik</translation>
+        <translation>{player} soron kívül lépett: most {actor} következik</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
@@ -2651,17 +2651,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A session asks at least one question.</source>
-        <translation>Egy munkamenetben legalább egy kérdésnek kell lennie.</translation>
+        <translation>Egy gyakorlásban legalább egy kérdésnek kell lennie.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A timed session lasts more than 0 minutes.</source>
-        <translation>Az időkorlátos munkamenetnek 0 percnél hosszabbnak kell lennie.</translation>
+        <translation>Az időre menő gyakorlásnak 0 percnél hosszabbnak kell lennie.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>An audition asks a fixed number of questions.</source>
-        <translation>A meghallgatás rögzített számú kérdésből áll.</translation>
+        <translation>A vizsga rögzített számú kérdésből áll.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
@@ -2681,12 +2681,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The mode is &quot;practice&quot; or &quot;audition&quot;, not “{mode}”.</source>
-        <translation>A mód „practice” (gyakorlás) vagy „audition” (meghallgatás) lehet, nem „{mode}”.</translation>
+        <translation>A mód „practice” (gyakorlás) vagy „audition” (vizsga) lehet, nem „{mode}”.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The session is over.</source>
-        <translation>A munkamenet véget ért.</translation>
+        <translation>A gyakorlás véget ért.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
@@ -2719,7 +2719,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
-        <translation>Meghallgatás: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a megfeleléshez</translation>
+        <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -2769,7 +2769,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Minutes</source>
-        <translation>Percek</translation>
+        <translation>Időtartam (perc)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -2794,7 +2794,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New training session</source>
-        <translation>Új gyakorló munkamenet</translation>
+        <translation>Új gyakorlás</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -2819,7 +2819,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Questions</source>
-        <translation>Kérdések</translation>
+        <translation>Kérdésszám</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -2913,7 +2913,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/opening.py"/>
         <source>Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes.</source>
-        <translation>Ebben a munkamenetben a haladás nem menthető ({path}: {reason}); a válaszok a dealerdesk bezárásáig megmaradnak.</translation>
+        <translation>A haladás most nem menthető ({path}: {reason}); a válaszok a dealerdesk bezárásáig megmaradnak.</translation>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
@@ -3038,7 +3038,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/table_items.py"/>
         <source>Raise to %1</source>
-        <translation>Emelés: %1</translation>
+        <translation>Emelés %1-ig</translation>
     </message>
     <message>
         <location filename="../../ui/table_items.py"/>
@@ -3087,17 +3087,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Answer recorded. The results come at the end of the audition.</source>
-        <translation>Válasz rögzítve. Az eredmények a meghallgatás végén jelennek meg.</translation>
+        <translation>Válasz rögzítve. Az eredmények a vizsga végén jelennek meg.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more.</source>
-        <translation>Sikeres meghallgatás: minden készség legalább 80%.</translation>
+        <translation>Sikeres vizsga: minden készség legalább 80%.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Audition result</source>
-        <translation>Meghallgatás eredménye</translation>
+        <translation>Vizsgaeredmény</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3157,7 +3157,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>New session…</source>
-        <translation>Új munkamenet…</translation>
+        <translation>Új gyakorlás…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3258,7 +3258,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Session result</source>
-        <translation>A munkamenet eredménye</translation>
+        <translation>A gyakorlás eredménye</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3278,7 +3278,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
-        <translation>Az eredmények a meghallgatás végén jelennek meg.</translation>
+        <translation>Az eredmények a vizsga végén jelennek meg.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3354,7 +3354,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>session: {m}:{s:02d} left</source>
-        <translation>munkamenet: még {m}:{s:02d}</translation>
+        <translation>gyakorlás: még {m}:{s:02d}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>

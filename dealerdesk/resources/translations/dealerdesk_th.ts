@@ -282,7 +282,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Session</source>
-        <translation>เซสชัน</translation>
+        <translation>รอบทดสอบ</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -292,7 +292,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
-        <translation>ผู้ฝึก</translation>
+        <translation>ผู้เรียน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -390,7 +390,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
-        <translation>เรสพ็อตคือเพิ่มจำนวนนั้นบนเบท {bet}: เรสเป็น {bet} + {added} = {raise_to} (RRoP §14, pot limit).</translation>
+        <translation>เรสพ็อตคือเพิ่มจำนวนนั้นบนเบท {bet}: เรสเป็น {bet} + {added} = {raise_to} (RRoP §14, pot limit)</translation>
     </message>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
@@ -399,52 +399,52 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
-        <translation>ก่อนฟล็อป บลายด์ที่ลงไม่ครบหรือบลายด์ตายนับเหมือนลงเต็มจำนวน (TDA 54-B) เพิ่มอีก {chips}.</translation>
+        <translation>ก่อนฟล็อป บลายด์ที่ลงไม่ครบหรือบลายด์ตายนับเหมือนลงเต็มจำนวน (TDA 54-B) เพิ่มอีก {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
-        <translation>ก่อนฟล็อป บิ๊กบลายด์ {increment} คือเบทเปิด: การเรสต้องเพิ่มอย่างน้อย {increment} (TDA 43-A).</translation>
+        <translation>ก่อนฟล็อป บิ๊กบลายด์ {increment} คือเบทเปิด: การเรสต้องเพิ่มอย่างน้อย {increment} (TDA 43-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
-        <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets} = {total}.</translation>
+        <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets} = {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Bets in front of the players: {bets}.</source>
-        <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets}.</translation>
+        <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
-        <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น).</translation>
+        <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Check: {parts} = {total}, every chip put in.</source>
-        <translation>ตรวจสอบ: {parts} = {total} ครบทุกชิปที่ลงมา.</translation>
+        <translation>ตรวจสอบ: {parts} = {total} ครบทุกชิปที่ลงมา</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Chips already in the middle: {chips}.</source>
-        <translation>ชิปที่อยู่กลางโต๊ะแล้ว: {chips}.</translation>
+        <translation>ชิปที่อยู่กลางโต๊ะแล้ว: {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
-        <translation>ชิปที่ผู้เล่นแต่ละคนลงในตานี้: {chips}.</translation>
+        <translation>ชิปที่ผู้เล่นแต่ละคนลงในตานี้: {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
-        <translation>ทุกมือที่ยังอยู่ได้ส่วนแบ่ง: ดีลเลอร์ไม่ต้องฆ่าไพ่มือใดเลย.</translation>
+        <translation>ทุกมือที่ยังอยู่ได้ส่วนแบ่ง: ดีลเลอร์ไม่ต้องฆ่าไพ่มือใดเลย</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
-        <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงหมอบหรือคอลได้เท่านั้น.</translation>
+        <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงหมอบหรือคอลได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -458,7 +458,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
-        <translation>กฎของห้อง: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็คชัน (RRoP §14, pot limit) เพิ่มอีก {chips}.</translation>
+        <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็กชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -473,17 +473,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
-        <translation>เรสเป็นขั้นต่ำ = {bet} + {increment} = {raise_to}.</translation>
+        <translation>เรสเป็นขั้นต่ำ = {bet} + {increment} = {raise_to}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
-        <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}.</translation>
+        <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
-        <translation>ไม่มีใครเบท{street} ซึ่งเป็นรอบเดิมพันสุดท้าย: ผู้เล่นที่ยังเล่นอยู่คนแรกทางซ้ายของบัตทอนเปิดไพ่ก่อน คือ {who} (TDA 17-A).</translation>
+        <translation>ไม่มีใครเบท{street} ซึ่งเป็นรอบเดิมพันสุดท้าย: ผู้เล่นที่ยังเล่นอยู่คนแรกทางซ้ายของบัตตันเปิดไพ่ก่อน คือ {who} (TDA 17-A)</translation>
     </message>
     <message>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
@@ -492,7 +492,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody called the last {amount} of {who}: it goes back (TDA 15-B).</source>
-        <translation>ไม่มีใครคอล {amount} สุดท้ายของ {who}: ชิปส่วนนั้นคืนให้เจ้าของ (TDA 15-B).</translation>
+        <translation>ไม่มีใครคอล {amount} สุดท้ายของ {who}: ชิปส่วนนั้นคืนให้เจ้าของ (TDA 15-B)</translation>
     </message>
     <message>
         <source>Nobody called the last {amount} of {who}: it goes back.</source>
@@ -501,12 +501,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has bet yet {street}: the largest bet is the pot, {pot} (RRoP §14, pot limit).</source>
-        <translation>ยังไม่มีใครเบท{street}: เบทได้มากที่สุดเท่ากับพ็อต {pot} (RRoP §14, pot limit).</translation>
+        <translation>ยังไม่มีใครเบท{street}: เบทได้มากที่สุดเท่ากับพ็อต {pot} (RRoP §14, pot limit)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has bet yet {street}: {who} may check or bet.</source>
-        <translation>ยังไม่มีใครเบท{street}: {who} เช็คหรือเบทได้.</translation>
+        <translation>ยังไม่มีใครเบท{street}: {who} เช็คหรือเบทได้</translation>
     </message>
     <message>
         <source>Nobody has bet yet: the largest bet is the pot, {pot}.</source>
@@ -515,7 +515,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
-        <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14).</translation>
+        <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -525,17 +525,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}.</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลทำให้ {seat} ออลอินไม่ครบ {chips}.</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลทำให้ {seat} ออลอินไม่ครบ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}.</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
     </message>
     <message>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
@@ -544,12 +544,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
-        <translation>การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3).</translation>
+        <translation>การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
-        <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}.</translation>
+        <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
     </message>
     <message>
         <source>The last bet or raise {street} (the final betting round) was {who}&apos;s: that hand shows first (TDA 17-A).</source>
@@ -558,17 +558,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The last bet or raise {street}, the final betting round, was {who}&apos;s: that hand is shown first (TDA 17-A).</source>
-        <translation>เบทหรือเรสครั้งสุดท้าย{street} ซึ่งเป็นรอบเดิมพันสุดท้าย เป็นของ {who}: มือนั้นต้องเปิดไพ่ก่อน (TDA 17-A).</translation>
+        <translation>เบทหรือเรสครั้งสุดท้าย{street} ซึ่งเป็นรอบเดิมพันสุดท้าย เป็นของ {who}: มือนั้นต้องเปิดไพ่ก่อน (TDA 17-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
-        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของสตรีทนี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A).</translation>
+        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของสตรีทนี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The others follow clockwise, so the order is: {players}.</source>
-        <translation>คนอื่นเปิดตามเข็มนาฬิกา ลำดับจึงเป็น: {players}.</translation>
+        <translation>คนอื่นเปิดตามเข็มนาฬิกา ลำดับจึงเป็น: {players}</translation>
     </message>
     <message>
         <source>The others follow clockwise: {players}.</source>
@@ -577,22 +577,22 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
-        <translation>พ็อตบนโต๊ะ: {pot}.</translation>
+        <translation>พ็อตบนโต๊ะ: {pot}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {terms} = {pot}.</source>
-        <translation>พ็อตบนโต๊ะ: {terms} = {pot}.</translation>
+        <translation>พ็อตบนโต๊ะ: {terms} = {pot}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
-        <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ เท่ากับหนึ่งบิ๊กบลายด์: {minimum} (RRoP §14).</translation>
+        <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ เท่ากับหนึ่งบิ๊กบลายด์: {minimum} (RRoP §14)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The smallest bet is the minimum bet: {minimum} (RRoP §14).</source>
-        <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ: {minimum} (RRoP §14).</translation>
+        <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ: {minimum} (RRoP §14)</translation>
     </message>
     <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
@@ -602,7 +602,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>Winners: {players}.</source>
         <extracomment>a winner and the pots they win, e.g. &quot;Seat 5 (Ann) — Main pot, Side pot 1&quot;.</extracomment>
-        <translation>ผู้ชนะ: {players}.</translation>
+        <translation>ผู้ชนะ: {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -659,12 +659,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
-        <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้ {who} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกทางซ้ายของบัตทอน (TDA 20-A)</translation>
+        <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้ {who} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกทางซ้ายของบัตตัน (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
-        <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้คนละหนึ่งแก่ {players} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกๆ ทางซ้ายของบัตทอน (TDA 20-A)</translation>
+        <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้คนละหนึ่งแก่ {players} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกๆ ทางซ้ายของบัตตัน (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -689,12 +689,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{amount} = high half {high} + low half {low}.</source>
-        <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}.</translation>
+        <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{amount} = high half {high} + low half {low}: the odd chip goes to the high half (TDA 20-C).</source>
-        <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}: ชิปเศษให้ครึ่งไฮ (TDA 20-C).</translation>
+        <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}: ชิปเศษให้ครึ่งไฮ (TDA 20-C)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -709,12 +709,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
-        <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16).</translation>
+        <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{players} is all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
-        <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16).</translation>
+        <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16)</translation>
     </message>
     <message>
         <source>{pot} ({amount}, {players}): high half {high} (the odd chip goes high), low half {low}.</source>
@@ -732,12 +732,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: แอนตี้ตาย ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}.</translation>
+        <translation>{pot}: แอนตี้ตาย ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}.</translation>
+        <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -752,52 +752,52 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
-        <translation>{who} แอ็คชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A).</translation>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
-        <translation>{who} แอ็คชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่สำหรับ {seat} จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A).</translation>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่สำหรับ {seat} จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
-        <translation>{who} แอ็คชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A).</translation>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
-        <translation>{who} เบทออลอิน {amount}: ไม่น้อยกว่าเบทขั้นต่ำ จึงเป็นเบทเต็มจำนวน.</translation>
+        <translation>{who} เบทออลอิน {amount}: ไม่น้อยกว่าเบทขั้นต่ำ จึงเป็นเบทเต็มจำนวน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A).</translation>
+        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount}: a full bet.</source>
-        <translation>{who} เบท {amount}: เบทเต็มจำนวน.</translation>
+        <translation>{who} เบท {amount}: เบทเต็มจำนวน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
-        <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: หมอบหรือคอลได้เท่านั้น.</translation>
+        <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: หมอบหรือคอลได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
-        <translation>{who} ยังไม่ได้แอ็คชันในสตรีทนี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A).</translation>
+        <translation>{who} ยังไม่ได้แอ็กชันในสตรีทนี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + {increment} = {full}: the only raise is all-in to {chips}.</source>
-        <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {in_front} + เหลือ {behind}) น้อยกว่า {bet} + {increment} = {full}: เรสได้อย่างเดียวคือออลอินเป็น {chips}.</translation>
+        <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {in_front} + เหลือ {behind}) น้อยกว่า {bet} + {increment} = {full}: เรสได้อย่างเดียวคือออลอินเป็น {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in for {maximum}.</source>
-        <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {own} + เหลือ {behind}) จึงเดิมพันได้มากที่สุดคือออลอิน {maximum}.</translation>
+        <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {own} + เหลือ {behind}) จึงเดิมพันได้มากที่สุดคือออลอิน {maximum}</translation>
     </message>
     <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
@@ -810,12 +810,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
-        <translation>{who} มีเพียง {chips} น้อยกว่าเบทขั้นต่ำ {full}: เบทได้อย่างเดียวคือออลอิน {chips}.</translation>
+        <translation>{who} มีเพียง {chips} น้อยกว่าเบทขั้นต่ำ {full}: เบทได้อย่างเดียวคือออลอิน {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
-        <translation>{who} มี {own} วางอยู่หน้าตัว จึงต้องคอล {bet} − {own} = {call}.</translation>
+        <translation>{who} มี {own} วางอยู่หน้าตัว จึงต้องคอล {bet} − {own} = {call}</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -828,22 +828,22 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
-        <translation>{who} ต้องคอล {call} ก่อน: พ็อตหลังคอลคือ {pot} + {call} = {total}.</translation>
+        <translation>{who} ต้องคอล {call} ก่อน: พ็อตหลังคอลคือ {pot} + {call} = {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.</source>
-        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน.</translation>
+        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A).</translation>
+        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
-        <translation>{who} เรสเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน.</translation>
+        <translation>{who} เรสเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -858,7 +858,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} {refusal}: fold or call only.</source>
-        <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น.</translation>
+        <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1015,7 +1015,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../evaluation/names.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;).</extracomment>
-        <translation>ฟูลเฮาส์ {three}เต็มด้วย{pair}</translation>
+        <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -1382,12 +1382,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
-        <translation>มีเซสชันฝึกซ้อมที่ยังไม่จบ ({counter}) จะกลับไปทำต่อ หรือเริ่มเซสชันใหม่? คำตอบที่ทำไปแล้วบันทึกไว้ทั้งสองกรณี</translation>
+        <translation>มีรอบฝึกที่ยังไม่จบ ({counter}) จะกลับไปทำต่อ หรือเริ่มรอบฝึกใหม่? คำตอบที่ทำไปแล้วบันทึกไว้ทั้งสองกรณี</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>A training session is in progress: it ends here (the answers so far are saved).</source>
-        <translation>เซสชันฝึกซ้อมยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
+        <translation>รอบฝึกยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1406,12 +1406,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the session</source>
-        <translation>กลับไปที่เซสชัน</translation>
+        <translation>กลับไปที่รอบฝึก</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Back to the t&amp;raining session</source>
-        <translation>กลับไปที่เซสชันฝึกซ้อม (&amp;R)</translation>
+        <translation>กลับไปที่รอบฝึก (&amp;R)</translation>
     </message>
     <message>
         <source>Back to the training &amp;session</source>
@@ -1460,7 +1460,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>New session…</source>
-        <translation>เซสชันใหม่…</translation>
+        <translation>รอบฝึกใหม่…</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -1529,7 +1529,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>This session has no answers yet.</source>
-        <translation>เซสชันนี้ยังไม่มีคำตอบ</translation>
+        <translation>รอบฝึกนี้ยังไม่มีคำตอบ</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -1539,12 +1539,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Trainee</source>
-        <translation>ผู้ฝึก</translation>
+        <translation>ผู้เรียน</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>Training session in progress</source>
-        <translation>เซสชันฝึกซ้อมยังไม่จบ</translation>
+        <translation>รอบฝึกยังไม่จบ</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -1569,7 +1569,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/main_window.py"/>
         <source>← Back to the training session</source>
-        <translation>← กลับไปที่เซสชันฝึกซ้อม</translation>
+        <translation>← กลับไปที่รอบฝึก</translation>
     </message>
 </context>
 <context>
@@ -1730,12 +1730,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Button</source>
-        <translation>บัตทอน</translation>
+        <translation>บัตตัน</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Dead button</source>
-        <translation>บัตทอนตาย</translation>
+        <translation>บัตตันตาย</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -1750,7 +1750,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/new_game.py"/>
         <source>Moving button</source>
-        <translation>บัตทอนเลื่อน</translation>
+        <translation>บัตตันเลื่อน</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -2022,7 +2022,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
-        <translation>ลองตอบคำถามในหน้าฝึกซ้อมสักสองสามข้อ ความแม่นยำและความเร็วของแต่ละทักษะจะแสดงที่นี่เป็นรายวัน พร้อมทุกเซสชันและทุกคำตอบ</translation>
+        <translation>ลองตอบคำถามในหน้าฝึกซ้อมสักสองสามข้อ ความแม่นยำและความเร็วของแต่ละทักษะจะแสดงที่นี่เป็นรายวัน พร้อมทุกรอบฝึกและทุกคำตอบ</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2107,12 +2107,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Session</source>
-        <translation>เซสชัน</translation>
+        <translation>รอบฝึก</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Sessions</source>
-        <translation>รายการเซสชัน</translation>
+        <translation>รอบฝึกทั้งหมด</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2122,7 +2122,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Trainee</source>
-        <translation>ผู้ฝึก</translation>
+        <translation>ผู้เรียน</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -2314,7 +2314,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation>{name} {stack} (บัตทอน)</translation>
+        <translation>{name} {stack} (บัตตัน)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2651,12 +2651,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A session asks at least one question.</source>
-        <translation>เซสชันต้องมีคำถามอย่างน้อยหนึ่งข้อ</translation>
+        <translation>รอบฝึกต้องมีคำถามอย่างน้อยหนึ่งข้อ</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A timed session lasts more than 0 minutes.</source>
-        <translation>เซสชันแบบจับเวลาต้องยาวมากกว่า 0 นาที</translation>
+        <translation>รอบฝึกแบบจับเวลาต้องยาวมากกว่า 0 นาที</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
@@ -2686,7 +2686,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>The session is over.</source>
-        <translation>เซสชันจบแล้ว</translation>
+        <translation>รอบฝึกจบแล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
@@ -2784,17 +2784,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New trainee</source>
-        <translation>ผู้ฝึกใหม่</translation>
+        <translation>ผู้เรียนใหม่</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New trainee…</source>
-        <translation>ผู้ฝึกใหม่…</translation>
+        <translation>ผู้เรียนใหม่…</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>New training session</source>
-        <translation>เซสชันฝึกใหม่</translation>
+        <translation>เริ่มรอบฝึกใหม่</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -2844,7 +2844,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Trainee</source>
-        <translation>ผู้ฝึก</translation>
+        <translation>ผู้เรียน</translation>
     </message>
 </context>
 <context>
@@ -2893,27 +2893,27 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/store_records.py"/>
         <source>A profile name can be at most {count} characters long.</source>
-        <translation>ชื่อผู้ฝึกยาวได้ไม่เกิน {count} ตัวอักษร</translation>
+        <translation>ชื่อผู้เรียนยาวได้ไม่เกิน {count} ตัวอักษร</translation>
     </message>
     <message>
         <location filename="../../trainer/store_records.py"/>
         <source>A profile name cannot be empty.</source>
-        <translation>ชื่อผู้ฝึกต้องไม่ว่าง</translation>
+        <translation>ชื่อผู้เรียนต้องไม่ว่าง</translation>
     </message>
     <message>
         <location filename="../../trainer/store_records.py"/>
         <source>A profile name must be on one line.</source>
-        <translation>ชื่อผู้ฝึกต้องอยู่ในบรรทัดเดียว</translation>
+        <translation>ชื่อผู้เรียนต้องอยู่ในบรรทัดเดียว</translation>
     </message>
     <message>
         <location filename="../../trainer/store_records.py"/>
         <source>A profile name must be text.</source>
-        <translation>ชื่อผู้ฝึกต้องเป็นข้อความ</translation>
+        <translation>ชื่อผู้เรียนต้องเป็นข้อความ</translation>
     </message>
     <message>
         <location filename="../../trainer/opening.py"/>
         <source>Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes.</source>
-        <translation>เซสชันนี้จะไม่บันทึกความก้าวหน้า ({path}: {reason}) คำตอบจะถูกเก็บไว้จนกว่าจะปิด dealerdesk</translation>
+        <translation>ครั้งนี้จะไม่บันทึกความก้าวหน้า ({path}: {reason}) คำตอบจะถูกเก็บไว้จนกว่าจะปิด dealerdesk</translation>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
@@ -2938,12 +2938,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/store.py"/>
         <source>There is already a profile named “{name}”.</source>
-        <translation>มีผู้ฝึกชื่อ “{name}” อยู่แล้ว</translation>
+        <translation>มีผู้เรียนชื่อ “{name}” อยู่แล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
         <source>There is no profile number {number}; it may have been deleted.</source>
-        <translation>ไม่มีผู้ฝึกหมายเลข {number} อาจถูกลบไปแล้ว</translation>
+        <translation>ไม่มีผู้เรียนหมายเลข {number} อาจถูกลบไปแล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
@@ -3157,7 +3157,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>New session…</source>
-        <translation>เซสชันใหม่…</translation>
+        <translation>รอบฝึกใหม่…</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3258,7 +3258,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Session result</source>
-        <translation>ผลเซสชัน</translation>
+        <translation>ผลรอบฝึก</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3354,7 +3354,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>session: {m}:{s:02d} left</source>
-        <translation>เซสชันเหลือ {m}:{s:02d}</translation>
+        <translation>รอบฝึกเหลือ {m}:{s:02d}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>

@@ -1,0 +1,75 @@
+"""The catalogues speak as a card room does (the glossary, ``resources/translations/glossary.md``): the words a
+Thai or Hungarian trainee would stumble on do not come back."""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from tools import translations
+
+THAI = re.compile("[\u0e01-\u0e5b]")
+
+
+def catalogue(language: str) -> dict[tuple[str, str], str]:
+    """(context, source) → translation of a language's current messages."""
+    root = ET.parse(translations.ts_path(language)).getroot()
+    found = {}
+    for context in root.iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            if translation is not None and translation.get("type") not in {"vanished", "obsolete"}:
+                found[context.findtext("name") or "", message.findtext("source") or ""] = translation.text or ""
+    return found
+
+
+@pytest.mark.parametrize(
+    ("language", "avoided", "why"),
+    [
+        ("th", "ผู้ฝึก", "reads as the trainer: the trainee is ผู้เรียน"),
+        ("th", "บัตทอน", "the button is บัตตัน"),
+        ("th", "กฎของห้อง", "house rules are กฎคาสิโน"),
+        ("th", "เต็มด้วย", "a full house is ฟูลเฮาส์ ตอง… คู่…"),
+        ("hu", "munkamenet", "a session is a gyakorlás (training) or a játszma (play)"),
+        ("hu", "meghallgatás", "the audition is the osztói vizsga"),
+        ("hu", "megadatlan", "an uncalled bet is a meg nem adott tét"),
+        ("hu", "összegre", "raise to 400 is emel 400-ig"),
+        ("hu", r"(?<!\w)gomb(?!bal)", "the dealer button is the osztógomb (a gombbal is a button on screen)"),
+    ],
+)
+def test_words_a_card_room_does_not_use(language: str, avoided: str, why: str) -> None:
+    found = [source for (_, source), text in catalogue(language).items() if re.search(avoided, text, re.IGNORECASE)]
+    assert found == [], why
+
+
+def test_no_thai_line_ends_in_a_full_stop() -> None:
+    stops = [text for text in catalogue("th").values() if THAI.search(text) and re.search(r"(?<!\.)\.$", text)]
+    assert stops == []
+
+
+@pytest.mark.parametrize(
+    ("context", "source", "expected"),
+    [
+        ("Prompts", "{player} raises to {amount}", "{player} emel {amount}-ig"),
+        ("SessionSetup", "Questions", "Kérdésszám"),
+        ("SessionSetup", "Minutes", "Időtartam (perc)"),
+        ("AuditionReport", "Dealer audition", "Osztói vizsga"),
+        ("NewGameDialog", "Button", "Osztógomb"),
+        (
+            "Rules",
+            "{player} acted out of turn: it is {actor}'s turn",
+            "{player} soron kívül lépett: most {actor} következik",
+        ),
+    ],
+)
+def test_hungarian_terms(context: str, source: str, expected: str) -> None:
+    assert catalogue("hu")[context, source] == expected
+
+
+def test_thai_terms() -> None:
+    thai = catalogue("th")
+    assert thai["SessionSetup", "Trainee"] == "ผู้เรียน"
+    assert thai["NewGameDialog", "Button"] == "บัตตัน"
+    assert thai["HandNames", "Full house, {three} full of {pair}"] == "ฟูลเฮาส์ ตอง{three} คู่{pair}"
