@@ -26,6 +26,7 @@ from dealerdesk.history import dumps
 from dealerdesk.history.export import history_of
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.session import SessionError, histories, load_session, save_session
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.stored_settings import SettingsReader
@@ -35,7 +36,7 @@ from dealerdesk.trainer.store import Store
 from dealerdesk.ui.action_bar import DEFAULT_KEYS
 from dealerdesk.ui.audition_report import deliver
 from dealerdesk.ui.i18n import LANGUAGES, language_label
-from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.ui.new_game import NewGameDialog
 from dealerdesk.ui.pages import PlayPage, WelcomePage
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.progress_view import ProgressView
@@ -86,12 +87,12 @@ class MainWindow(QMainWindow):
         self.welcome.train.clicked.connect(self.train)
         self.welcome.progress.clicked.connect(self.show_progress)
         self.play_page.next_hand.clicked.connect(self._next_hand)
-        bar = self.play_page.actions
+        bar = self.play_page.action_bar
         bar.fold_clicked.connect(lambda: self._act("fold"))
         bar.check_call_clicked.connect(lambda: self._act("call"))
         bar.bet_raise_clicked.connect(lambda amount: self._act("raise", amount))
         self._build_menus()
-        self.play_page.actions.set_keys(self.stored_keys())
+        self.play_page.action_bar.set_keys(self.stored_keys())
         self._toggle_animations()
         self._toggle_four_color()
         self.setMinimumSize(self.smallest_size())
@@ -208,7 +209,7 @@ class MainWindow(QMainWindow):
         """Remember and use these action keys."""
         for name, key in keys.items():
             self.settings.setValue(f"keys/{name}", key)
-        self.play_page.actions.set_keys(keys)
+        self.play_page.action_bar.set_keys(keys)
 
     def edit_shortcuts(self) -> None:
         """Let the player choose the action keys."""
@@ -512,16 +513,16 @@ class MainWindow(QMainWindow):
         self.pages.setCurrentWidget(page)
 
     def _turn(self, hand: Hand | None, player: int | None) -> None:
-        self.play_page.actions.set_turn(hand, player)
+        self.play_page.action_bar.set_turn(hand, player)
         if self.controller is not None:
-            self.play_page.actions.set_strength(self.controller.hand_strength_text())
+            self.play_page.action_bar.set_strength(self.controller.hand_strength_text())
 
     def _act(self, action: str, amount: int | None = None) -> None:
         if self.controller is None:
             return
         refusal = self.controller.act(action, amount)
         if refusal:
-            self.play_page.actions.say(refusal)
+            self.play_page.action_bar.say(refusal)
 
     def _can_deal(self) -> bool:
         """Whether there is a next hand to deal: the last one is over (or there is none yet)."""

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -20,6 +18,7 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.bots import STYLES
 from dealerdesk.i18n import N_, translate_marked
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Structure, Variant
 
 
@@ -39,36 +38,6 @@ GAMES = (
     (Game.OMAHA_HILO, N_("Omaha Hi/Lo 8-or-better")),
 )
 STRUCTURES = ((Structure.NO, N_("No limit")), (Structure.POT, N_("Pot limit")), (Structure.FIXED, N_("Fixed limit")))
-
-
-@dataclass(frozen=True)
-class GameSettings:
-    """Everything needed to set up a play-mode table."""
-
-    variant: str = "NT"
-    """PHH variant code."""
-    seats: int = 6
-    """Players at the table, the human included (2..10)."""
-    stack: int = 200
-    """Starting stack of every player."""
-    small_blind: int = 1
-    """Small blind."""
-    big_blind: int = 2
-    """Big blind (and the fixed-limit small bet)."""
-    ante: int = 0
-    """Ante per player, or the big-blind ante's size."""
-    big_blind_ante: bool = False
-    """The big blind posts the ante for everyone."""
-    button: str = "dead"
-    """"dead" or "moving"."""
-    name: str = "You"
-    """The human player's name."""
-    styles: tuple[str, ...] = field(default_factory=lambda: tuple(STYLES))
-    """Opponents' styles, cycled around the table (default: a mix of all four)."""
-    animations: bool = True
-    """Animate dealing, bets and pot pushes."""
-    watch: bool = False
-    """Computer players in every seat (the human watches)."""
 
 
 class NewGameDialog(QDialog):

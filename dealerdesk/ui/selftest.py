@@ -20,13 +20,13 @@ from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings
 
 GAMES = ("NT", "PO", "FO/8")
 TIMEOUT = 60.0
@@ -50,7 +50,7 @@ def run_self_test() -> int:
             total = sum(p.stack for p in controller.table.seats.values())
             while not controller.table.finished:
                 app.processEvents()
-                bar = window.play_page.actions
+                bar = window.play_page.action_bar
                 if bar.active:
                     bar.call_button.click()
                 if time.monotonic() - started > TIMEOUT:

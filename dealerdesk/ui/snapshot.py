@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.table import Table
 from dealerdesk.trainer.demo import right_answer, simulate_history
 from dealerdesk.trainer.kinds import Kind
@@ -22,7 +23,7 @@ from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.ui.new_game import NewGameDialog
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.table_state import TableState, table_state
@@ -125,7 +126,7 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
                                                 animations=False, styles=styles), seed=seed)
     controller.auto_next_ms = -1
     deadline = time.monotonic() + 60
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     while time.monotonic() < deadline:
         QApplication.processEvents()
         hand = controller.hand

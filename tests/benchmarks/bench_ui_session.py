@@ -18,9 +18,9 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
 
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings
 
 
 def main() -> int:

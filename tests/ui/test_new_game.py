@@ -5,7 +5,8 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.bots import STYLES
-from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.play.settings import GameSettings
+from dealerdesk.ui.new_game import NewGameDialog
 
 
 def test_settings_round_trip(qtbot: QtBot) -> None:

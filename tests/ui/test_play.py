@@ -16,13 +16,13 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.history import load, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.history.session import load_session
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Variant
 from dealerdesk.rules.records import CheckOrCall
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.table_scene import ITEM_KIND
@@ -49,18 +49,18 @@ def play_hands(qtbot: QtBot, window: MainWindow, controller: PlayController, han
     started = time.monotonic()
     while len(controller.table.finished) < hands:
         qtbot.wait(1)
-        if window.play_page.actions.active:
+        if window.play_page.action_bar.active:
             choose(window)
         assert time.monotonic() - started < timeout, "the session got stuck"
 
 
 def click_call(window: MainWindow) -> None:
-    window.play_page.actions.call_button.click()
+    window.play_page.action_bar.call_button.click()
 
 
 def raise_then_call(window: MainWindow) -> None:
     """Type a legal raise (min) the first time a raise is allowed on a street, else call."""
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     if bar.raise_button.isEnabled() and bar.amount.text() and bar.validation(bar.amount.text()) is None:
         amount = bar.preset_amount("min")
         bar.amount.setText(str(amount))
@@ -92,7 +92,7 @@ def test_all_in_with_side_pots_shown_on_the_table(qtbot: QtBot, window: MainWind
         controller.table.seats[seat].stack = stack
 
     def shove(win: MainWindow) -> None:
-        bar = win.play_page.actions
+        bar = win.play_page.action_bar
         if bar.presets["all"].isEnabled():
             bar.use_preset("all", confirm=True)
         else:
@@ -116,8 +116,8 @@ def test_equity_shown_in_all_in_runouts(qtbot: QtBot, window: MainWindow) -> Non
     controller.state_changed.connect(states.append)
 
     def shove(win: MainWindow) -> None:
-        win.play_page.actions.use_preset("all", confirm=True) if win.play_page.actions.presets["all"].isEnabled() \
-            else win.play_page.actions.call_button.click()
+        bar = win.play_page.action_bar
+        bar.use_preset("all", confirm=True) if bar.presets["all"].isEnabled() else bar.call_button.click()
 
     play_hands(qtbot, window, controller, 6, choose=shove)
     controller.stop()
@@ -131,7 +131,7 @@ def test_equity_shown_in_all_in_runouts(qtbot: QtBot, window: MainWindow) -> Non
 def test_out_of_turn_and_nonsense_cannot_break_a_hand(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="PO", seats=4, stack=200, animations=False), seed=8)
     controller.auto_next_ms = -1
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     qtbot.waitUntil(lambda: bar.active or (controller.hand is None), timeout=20000)
     hand = controller.hand
     assert hand is not None and bar.active
@@ -206,7 +206,7 @@ def test_long_session_of_computer_players_conserves_chips(qtbot: QtBot, window: 
 
 def test_keyboard_shortcuts_are_configurable(qtbot: QtBot, window: MainWindow) -> None:
     window.set_keys({"fold": "Ctrl+F", "call": "C", "raise": "R", "all_in": "A"})
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     assert bar.shortcuts["call"].key().toString() == "C" and window.stored_keys()["fold"] == "Ctrl+F"
     assert bar.fold_button.text().endswith("(Ctrl+F)")
     controller = window.start_game(GameSettings(variant="NT", seats=3, stack=100, animations=False), seed=4)

@@ -12,13 +12,15 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation import format_cards
+from dealerdesk.play.log_lines import action_text
+from dealerdesk.play.settings import GameSettings
+from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings
-from dealerdesk.ui.play import PlayController, action_text, award_reading
+from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.table_state import TableState, last_actions, table_state
@@ -48,7 +50,7 @@ def test_total_pot_on_the_table_from_the_first_action_preflop(qtbot: QtBot, wind
     """Facing a call preflop, the blinds and the bets in front add up to a total pot on the table."""
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
     controller.auto_next_ms = -1
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     qtbot.waitUntil(lambda: bar.active, timeout=20000)
     hand = controller.hand
     assert hand is not None and not hand.board and hand.middle == 0  # preflop: nothing gathered yet
@@ -71,7 +73,7 @@ def test_own_cards_full_size_above_the_plate(qtbot: QtBot, window: MainWindow) -
     """Ten seats: the player's cards are as big as the board's and only their bottom edge is under the plate."""
     controller = window.start_game(GameSettings(variant="PO", seats=10, stack=500, animations=False), seed=4)
     controller.auto_next_ms = -1
-    qtbot.waitUntil(lambda: window.play_page.actions.active, timeout=20000)
+    qtbot.waitUntil(lambda: window.play_page.action_bar.active, timeout=20000)
     cards = hero_cards(window)
     hand = controller.hand
     assert hand is not None and controller.hero_position is not None
@@ -91,7 +93,7 @@ def test_own_cards_full_size_above_the_plate(qtbot: QtBot, window: MainWindow) -
 def test_own_cards_stay_after_folding_and_after_the_hand(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=4, stack=500, animations=False), seed=9)
     controller.auto_next_ms = -1
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     folded = False
     while not folded:
         qtbot.waitUntil(lambda: bar.active or controller.hand is None, timeout=20000)
@@ -143,7 +145,7 @@ def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window
     controller = window.start_game(settings, seed=3)
     controller.state_changed.connect(states.append)
     controller.auto_next_ms = 0
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     seen_on_table = False
     while not any(s.seats[0].equity is not None for s in states):
         qtbot.waitUntil(lambda: bar.active or any(s.seats[0].equity is not None for s in states), timeout=20000)
@@ -176,7 +178,7 @@ def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window
 
 def finish_a_showdown(qtbot: QtBot, window: MainWindow, controller: PlayController) -> Hand:
     """Call every bet until a hand ends in a showdown of two or more hands; the table waits after each hand."""
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     while True:
         qtbot.waitUntil(lambda: bar.active or controller.hand is None, timeout=20000)
         if bar.active:
@@ -214,7 +216,7 @@ def test_a_showdown_explained_on_the_table_and_in_the_log(qtbot: QtBot, window: 
 
 def test_the_table_waits_for_next_hand_after_the_result(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=5)
-    bar, next_hand = window.play_page.actions, window.play_page.next_hand
+    bar, next_hand = window.play_page.action_bar, window.play_page.next_hand
     qtbot.waitUntil(lambda: bar.active, timeout=20000)
     assert not next_hand.isEnabled()  # nothing to deal while a hand is played
     while controller.hand is not None:
@@ -242,7 +244,7 @@ def test_the_table_waits_for_next_hand_after_the_result(qtbot: QtBot, window: Ma
 @pytest.mark.parametrize("again", [True, False])
 def test_a_bust_is_asked_before_buying_in_again(qtbot: QtBot, window: MainWindow, again: bool) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=5)
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     while controller.hand is not None:
         if bar.active:
             bar.fold_button.click() if bar.fold_button.isEnabled() else bar.call_button.click()
@@ -268,7 +270,7 @@ def test_you_win_in_correct_english() -> None:
     settings = GameSettings(variant="NT", seats=3, stack=100, small_blind=1, big_blind=2, animations=False)
     controller = PlayController(settings, seed=1)
     hand = controller.table.start_hand(random.Random(1))
-    controller.hand = hand
+    controller.session.hand = hand
     hero = controller.hero_position
     assert hero is not None
     while not hand.is_complete:
@@ -282,7 +284,7 @@ def test_you_win_in_correct_english() -> None:
 
 def test_each_seat_says_its_last_action_and_the_table_its_hand_and_street(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     qtbot.waitUntil(lambda: bar.active, timeout=20000)
     hand = controller.hand
     assert hand is not None and controller.table.plan is not None
@@ -347,13 +349,14 @@ def test_the_log_groups_thousands_as_the_table_does() -> None:
     assert actor is not None
     raised = hand.bet_or_raise_to(12500, actor)
     called = hand.check_or_call(hand.actor)
-    assert action_text(hand, raised) == f"raises to {format_chips(12500)}" and format_chips(12500) != "12500"
-    assert action_text(hand, called) == f"calls {format_chips(called.amount)}"
+    assert action_text(hand, raised, format_chips) == f"raises to {format_chips(12500)}" \
+        and format_chips(12500) != "12500"
+    assert action_text(hand, called, format_chips) == f"calls {format_chips(called.amount)}"
 
 
 def test_computer_players_pause_and_go_on(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
-    bar = window.play_page.actions
+    bar = window.play_page.action_bar
     qtbot.waitUntil(lambda: bar.active, timeout=20000)
     window.pause_bots.setChecked(True)
     hand = controller.hand

@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings, NewGameDialog
+from dealerdesk.ui.new_game import NewGameDialog
 from dealerdesk.ui.session_setup import SessionSetupDialog
 
 

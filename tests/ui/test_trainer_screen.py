@@ -14,6 +14,7 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
@@ -22,7 +23,6 @@ from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.snapshot import MISTAKES
 from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.trainer_page import TrainerPage

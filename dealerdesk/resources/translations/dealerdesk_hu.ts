@@ -1854,72 +1854,72 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>(all-in)</source>
         <translation>(all-in)</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>(high)</source>
         <translation>(felső)</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>(low)</source>
         <translation>(alsó)</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Hand {number} · {street}</source>
         <translation>{number}. leosztás · {street}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>It is not your turn.</source>
         <translation>Most nem Ön következik.</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Preflop</source>
         <translation>Preflop</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>River</source>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Turn</source>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You buy in again for {amount}</source>
         <translation>Ön újra beszáll {amount} zsetonnal</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You leave the table.</source>
         <translation>Ön elhagyja az asztalt.</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You show {cards}</source>
         <translation>Ön felfedi a lapjait: {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You win {amount}</source>
         <translation>Ön {amount} zsetont nyer</translation>
     </message>
@@ -1928,67 +1928,67 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Ön {amount} zsetont nyer ezzel: {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You win {amount}: {hand}</source>
         <translation>Ön {amount} zsetont nyer: {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Your cards: {cards}</source>
         <translation>Az Ön lapjai: {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>ante {amount}</source>
         <translation>ante {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>bets {amount}</source>
         <translation>nyit {amount} zsetonnal</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>calls {amount}</source>
         <translation>megad {amount} zsetont</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>checks</source>
         <translation>passzol</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>folds</source>
         <translation>dob</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>emel {amount}-ig</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{game} · blinds {small}/{big}</source>
         <translation>{game} · vakok {small}/{big}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} buys in again for {amount}</source>
         <translation>{name} újra beszáll {amount} zsetonnal</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} shows {cards}</source>
         <translation>{name} felfedi a lapjait: {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} wins {amount}</source>
         <translation>{name} {amount} zsetont nyer</translation>
     </message>
@@ -1997,17 +1997,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{name} {amount} zsetont nyer ezzel: {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} wins {amount}: {hand}</source>
         <translation>{name} {amount} zsetont nyer: {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>— Hand {number} —</source>
         <translation>— {number}. leosztás —</translation>
     </message>

@@ -1854,72 +1854,72 @@ Please attach it when you report the problem.</source>
 <context>
     <name>PlayController</name>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>(all-in)</source>
         <translation>(ออลอิน)</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>(high)</source>
         <translation>(ไฮ)</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>(low)</source>
         <translation>(โลว์)</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Flop</source>
         <translation>ฟล็อป</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Hand {number} · {street}</source>
         <translation>ตาที่ {number} · {street}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>It is not your turn.</source>
         <translation>ยังไม่ถึงคิวของคุณ</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Preflop</source>
         <translation>ก่อนฟล็อป</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Result</source>
         <translation>ผลลัพธ์</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>River</source>
         <translation>ริเวอร์</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Turn</source>
         <translation>เทิร์น</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You buy in again for {amount}</source>
         <translation>คุณซื้อชิปใหม่ {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You leave the table.</source>
         <translation>คุณลุกออกจากโต๊ะ</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You show {cards}</source>
         <translation>คุณเปิดไพ่ {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You win {amount}</source>
         <translation>คุณชนะ {amount}</translation>
     </message>
@@ -1928,67 +1928,67 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">คุณชนะ {amount} ด้วย{hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>You win {amount}: {hand}</source>
         <translation>คุณชนะ {amount}: {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>Your cards: {cards}</source>
         <translation>ไพ่ของคุณ: {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>ante {amount}</source>
         <translation>แอนตี้ {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>bets {amount}</source>
         <translation>เบท {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>calls {amount}</source>
         <translation>คอล {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>checks</source>
         <translation>เช็ค</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>folds</source>
         <translation>หมอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>เรสเป็น {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{game} · blinds {small}/{big}</source>
         <translation>{game} · บลายด์ {small}/{big}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} buys in again for {amount}</source>
         <translation>{name} ซื้อชิปใหม่ {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} shows {cards}</source>
         <translation>{name} เปิดไพ่ {cards}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} wins {amount}</source>
         <translation>{name} ชนะ {amount}</translation>
     </message>
@@ -1997,17 +1997,17 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{name} ชนะ {amount} ด้วย{hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name} wins {amount}: {hand}</source>
         <translation>{name} ชนะ {amount}: {hand}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>{name}: {action}</source>
         <translation>{name}: {action}</translation>
     </message>
     <message>
-        <location filename="../../ui/play.py"/>
+        <location filename="../../play/log_lines.py"/>
         <source>— Hand {number} —</source>
         <translation>— ตาที่ {number} —</translation>
     </message>

@@ -1,0 +1,133 @@
+"""The hand history panel's lines, in the dealer's words: "Dora: raises to 120 (all-in)", "*** Flop 2c7d9h ***",
+"You win 68: Two pair, kings and sevens".
+
+Amounts are written by the ``chips`` function the caller passes (the window groups digits as the user's locale
+does); the words are translated in the play table's context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from dealerdesk.i18n import translate
+from dealerdesk.play.showdown import award_reading
+from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, DealBoard, Fold
+
+ChipsText = Callable[[int], str]
+"""How an amount is written: ``12,500``."""
+
+
+def _(text: str) -> str:
+    """Translate in the play table's context (the one its hand-history lines have always had)."""
+    return translate("PlayController", text)
+
+
+def grouped(amount: int) -> str:
+    """``12500`` → ``"12,500"``: amounts as English writes them, where no locale's way was given."""
+    return f"{amount:,}"
+
+
+def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise, chips: ChipsText = grouped) -> str:
+    """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)"."""
+    if isinstance(record, Fold):
+        return _("folds")
+    if isinstance(record, CheckOrCall):
+        return _("calls {amount}").format(amount=chips(record.amount)) if record.amount else _("checks")
+    if hand.street > 0 and _first_bet(hand, record):
+        text = _("bets {amount}").format(amount=chips(record.raise_to))
+    else:
+        text = _("raises to {amount}").format(amount=chips(record.raise_to))
+    return text + (" " + _("(all-in)") if record.all_in else "")
+
+
+def _first_bet(hand: Hand, record: BetOrRaise) -> bool:
+    """Whether ``record`` is the first bet of its street (so it is a bet, not a raise)."""
+    for earlier in reversed(hand.log[: hand.log.index(record)]):
+        if isinstance(earlier, DealBoard):
+            return True
+        if isinstance(earlier, BetOrRaise):
+            return False
+    return False
+
+
+def move_line(name: str, action: str) -> str:
+    """A move's line: "Dora: raises to 120"."""
+    return _("{name}: {action}").format(name=name, action=action)
+
+
+def hand_number_line(number: int) -> str:
+    """The line that starts each hand: "— Hand 12 —"."""
+    return _("— Hand {number} —").format(number=number)
+
+
+def your_cards_line(cards: str) -> str:
+    """The player's own cards: "Your cards: AsKs"."""
+    return _("Your cards: {cards}").format(cards=cards)
+
+
+def street_line(street: int, board: str) -> str:
+    """A street dealt, 1 (the flop), 2 (the turn) or 3 (the river): "*** Flop 2c7d9h ***"."""
+    name = (_("Flop"), _("Turn"), _("River"))[street - 1]
+    return f"*** {name} {board} ***"
+
+
+def show_line(name: str, cards: str, *, you: bool) -> str:
+    """A hand tabled: "Dora shows AsKs" / "You show AsKs"."""
+    if you:
+        return _("You show {cards}").format(cards=cards)
+    return _("{name} shows {cards}").format(name=name, cards=cards)
+
+
+def buy_in_line(name: str, amount: str, *, you: bool) -> str:
+    """A busted player buys chips: "You buy in again for 200" / "Dora buys in again for 200"."""
+    if you:
+        return _("You buy in again for {amount}").format(amount=amount)
+    return _("{name} buys in again for {amount}").format(name=name, amount=amount)
+
+
+def leave_line() -> str:
+    """The player, out of chips, would not buy in again: "You leave the table."."""
+    return _("You leave the table.")
+
+
+def not_your_turn() -> str:
+    """Why a move of the player's was refused between their turns."""
+    return _("It is not your turn.")
+
+
+def award_line(hand: Hand, award: Award, *, you: bool, chips: ChipsText = grouped) -> str:
+    """Who won what, with which hand: "Dora wins 404: Two pair, kings and sevens", "You win 68" (the hand's name
+    after a colon as the evaluation names it, so no language needs an article or a case ending before it), with
+    "(high)"/"(low)" for a half of a split pot."""
+    reading = award_reading(hand, award)
+    amount = chips(award.amount)
+    if reading is None:
+        text = (
+            _("You win {amount}").format(amount=amount)
+            if you
+            else _("{name} wins {amount}").format(name=hand.names[award.player], amount=amount)
+        )
+    else:
+        text = (
+            _("You win {amount}: {hand}").format(amount=amount, hand=reading.name)
+            if you
+            else _("{name} wins {amount}: {hand}").format(
+                name=hand.names[award.player], amount=amount, hand=reading.name
+            )
+        )
+    half = {"whole": "", "high": " " + _("(high)"), "low": " " + _("(low)")}[award.half]
+    return text + half
+
+
+def caption(game: str, small_blind: str, big_blind: str, ante: str | None) -> str:
+    """The game and stakes: "No-limit Hold'em · blinds 1/2" (" · ante 1" when there is one)."""
+    text = _("{game} · blinds {small}/{big}").format(game=game, small=small_blind, big=big_blind)
+    return text + (" · " + _("ante {amount}").format(amount=ante) if ante else "")
+
+
+def hand_street_caption(number: int, street: int | None) -> str:
+    """Which hand and street: "Hand 12 · Flop" while it is played (street 0..3), "Hand 12 · Result" once it is
+    over (None)."""
+    name = _("Result") if street is None else (_("Preflop"), _("Flop"), _("Turn"), _("River"))[min(street, 3)]
+    return _("Hand {number} · {street}").format(number=number, street=name)
