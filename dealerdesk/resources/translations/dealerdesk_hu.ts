@@ -2410,6 +2410,259 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Drive</source>
+        <translation>Meghajtó</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>File</source>
+        <translation>Fájl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>Mappa</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+A könyvtár nem található.
+Ellenőrizze, hogy jól adta-e meg a könyvtár nevét.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+A fájl nem található.
+Ellenőrizze, hogy jól adta-e meg a fájl nevét.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>%1 már létezik.
+Szeretné lecserélni?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Choose</source>
+        <translation>&amp;Kiválasztás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Delete</source>
+        <translation>&amp;Törlés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Hely:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;New Folder</source>
+        <translation>Ú&amp;j mappa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Open</source>
+        <translation>&amp;Megnyitás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Rename</source>
+        <translation>Át&amp;nevezés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Save</source>
+        <translation>Menté&amp;s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>„%1” írásvédett.
+Mindenképp törölni szeretné?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>All Files (*)</source>
+        <translation>Minden fájl (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Biztosan törölni szeretné: „%1”?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Back</source>
+        <translation>Vissza</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Change to detail view mode</source>
+        <translation>Váltás részletes nézet módra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Change to list view mode</source>
+        <translation>Váltás listanézet módra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Could not delete directory.</source>
+        <translation>Nem sikerült törölni a könyvtárat.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Create New Folder</source>
+        <translation>Új mappa létrehozása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Create a New Folder</source>
+        <translation>Egy új mappa létrehozása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Detail View</source>
+        <translation>Részletes nézet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Directories</source>
+        <translation>Könyvtárak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Directory:</source>
+        <translation>Könyvtár:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>File &amp;name:</source>
+        <translation>Fájl&amp;név:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Files</source>
+        <translation>Fájlok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Files of &amp;type:</source>
+        <translation>Fájl&amp;típus:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Forward</source>
+        <translation>Előre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Go back</source>
+        <translation>Ugrás vissza</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Go forward</source>
+        <translation>Ugrás előre</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Go to the parent directory</source>
+        <translation>Ugrás a szülőkönyvtárba</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>List View</source>
+        <translation>Listanézet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>List of places and bookmarks</source>
+        <translation>Helyek és könyvjelzők listája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>New Folder</source>
+        <translation>Új mappa</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Parent Directory</source>
+        <translation>Szülőkönyvtár</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Recent Places</source>
+        <translation>Legutóbbi helyek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Show </source>
+        <translation>Megjelenítés </translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Show &amp;hidden files</source>
+        <translation>&amp;Rejtett fájlok megjelenítése</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Sidebar</source>
+        <translation>Oldalsáv</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Computer</source>
+        <translation>Számítógép</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Date Modified</source>
+        <translation>Módosítás dátuma</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>My Computer</source>
+        <translation>Saját számítógép</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Size</source>
+        <translation>Méret</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>Típus</translation>
+    </message>
+</context>
+<context>
     <name>QKeySequenceEdit</name>
     <message>
         <location filename="../../ui/qt_strings.py"/>
@@ -2519,6 +2772,254 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/qt_strings.py"/>
         <source>Save</source>
         <translation>Mentés</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>A(z) %1 már létezik.
+Szeretné felülírni?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>A(z) %1 egy könyvtár.
+Válasszon egy másik fájlnevet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>&amp;Beállítások &lt;&lt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>&amp;Beállítások &gt;&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Print</source>
+        <translation>&amp;Nyomtatás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>All Pages</source>
+        <translation>Összes oldal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Even Pages</source>
+        <translation>Páros oldalak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>A(z) %1 fájl nem írható.
+Válasszon egy másik fájlnevet.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Local file</source>
+        <translation>Helyi fájl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Odd Pages</source>
+        <translation>Páratlan oldalak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print</source>
+        <translation>Nyomtatás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print To File ...</source>
+        <translation>Nyomtatás fájlba…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print to File (PDF)</source>
+        <translation>Nyomtatás fájlba (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>Az „Ettől” értéke nem lehet nagyobb mint az „Eddig” értéke.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Write PDF file</source>
+        <translation>PDF-fájl írása</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Collate</source>
+        <translation>Leválogatás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Color</source>
+        <translation>Színes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Color Mode</source>
+        <translation>Színmód</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Copies</source>
+        <translation>Másolatok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Copies:</source>
+        <translation>Másolatok:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Current Page</source>
+        <translation>Jelenlegi oldal</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Double Sided Printing</source>
+        <translation>Két oldalas nyomtatás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Grayscale</source>
+        <translation>Szürkeárnyalatos</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Long side binding</source>
+        <translation>Hosszú oldali kötés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Off</source>
+        <translation>Ki</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Options</source>
+        <translation>Beállítások</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Output Settings</source>
+        <translation>Kimenet beállításai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Page &amp;Set:</source>
+        <translation>Oldal&amp;készlet:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Pages</source>
+        <translation>Oldalak</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Pages from</source>
+        <translation>Oldalak ettől</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print all</source>
+        <translation>Összes nyomtatása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print range</source>
+        <translation>Nyomtatási tartomány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Reverse</source>
+        <translation>Megfordítás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Selection</source>
+        <translation>Kijelölés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Short side binding</source>
+        <translation>Rövid oldali kötés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>Adjon meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>to</source>
+        <translation>eddig</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Name:</source>
+        <translation>&amp;Név:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Location:</source>
+        <translation>Hely:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Output &amp;file:</source>
+        <translation>Kimeneti &amp;fájl:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>P&amp;roperties</source>
+        <translation>&amp;Tulajdonságok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Preview</source>
+        <translation>Előnézet</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Printer</source>
+        <translation>Nyomtató</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Type:</source>
+        <translation>Típus:</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Scroll Left</source>
+        <translation>Görgetés balra</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Scroll Right</source>
+        <translation>Görgetés jobbra</translation>
     </message>
 </context>
 <context>

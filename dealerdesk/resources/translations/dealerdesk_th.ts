@@ -2410,6 +2410,259 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Drive</source>
+        <translation>ไดรฟ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>File</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Folder</source>
+        <comment>All other platforms</comment>
+        <translation>โฟลเดอร์</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+ไม่พบโฟลเดอร์
+กรุณาตรวจสอบว่าใส่ชื่อโฟลเดอร์ถูกต้อง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1
+File not found.
+Please verify the correct file name was given.</source>
+        <translation>%1
+ไม่พบไฟล์
+กรุณาตรวจสอบว่าใส่ชื่อไฟล์ถูกต้อง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1 already exists.
+Do you want to replace it?</source>
+        <translation>มี %1 อยู่แล้ว
+ต้องการแทนที่หรือไม่?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Choose</source>
+        <translation>เลือก (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Delete</source>
+        <translation>ลบ (&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Look in:</source>
+        <translation>ดูใน (&amp;L):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;New Folder</source>
+        <translation>โฟลเดอร์ใหม่ (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Open</source>
+        <translation>เปิด (&amp;O)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Rename</source>
+        <translation>เปลี่ยนชื่อ (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Save</source>
+        <translation>บันทึก (&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&apos;%1&apos; is write protected.
+Do you want to delete it anyway?</source>
+        <translation>&apos;%1&apos; ถูกป้องกันการเขียน
+ต้องการลบต่อหรือไม่?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>All Files (*)</source>
+        <translation>ทุกไฟล์ (*)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>ต้องการลบ &apos;%1&apos; ใช่หรือไม่?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Change to detail view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองแบบรายละเอียด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Change to list view mode</source>
+        <translation>เปลี่ยนเป็นมุมมองแบบรายการ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Could not delete directory.</source>
+        <translation>ลบโฟลเดอร์ไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Create New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Create a New Folder</source>
+        <translation>สร้างโฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Detail View</source>
+        <translation>มุมมองแบบรายละเอียด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Directories</source>
+        <translation>โฟลเดอร์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Directory:</source>
+        <translation>โฟลเดอร์:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>File &amp;name:</source>
+        <translation>ชื่อไฟล์ (&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Files</source>
+        <translation>ไฟล์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Files of &amp;type:</source>
+        <translation>ชนิดไฟล์ (&amp;T):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Go forward</source>
+        <translation>ไปข้างหน้า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Go to the parent directory</source>
+        <translation>ไปที่โฟลเดอร์ระดับบน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>List View</source>
+        <translation>มุมมองแบบรายการ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>List of places and bookmarks</source>
+        <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>New Folder</source>
+        <translation>โฟลเดอร์ใหม่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Parent Directory</source>
+        <translation>โฟลเดอร์ระดับบน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Recent Places</source>
+        <translation>ตำแหน่งล่าสุด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Show </source>
+        <translation>แสดง </translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Show &amp;hidden files</source>
+        <translation>แสดงไฟล์ที่ซ่อนอยู่ (&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Sidebar</source>
+        <translation>แถบด้านข้าง</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Computer</source>
+        <translation>คอมพิวเตอร์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Date Modified</source>
+        <translation>วันที่แก้ไข</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>My Computer</source>
+        <translation>คอมพิวเตอร์ของฉัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Size</source>
+        <translation>ขนาด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Type</source>
+        <comment>All other platforms</comment>
+        <translation>ชนิด</translation>
+    </message>
+</context>
+<context>
     <name>QKeySequenceEdit</name>
     <message>
         <location filename="../../ui/qt_strings.py"/>
@@ -2519,6 +2772,254 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/qt_strings.py"/>
         <source>Save</source>
         <translation>บันทึก</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintDialog</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1 already exists.
+Do you want to overwrite it?</source>
+        <translation>มี %1 อยู่แล้ว
+ต้องการเขียนทับหรือไม่?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>%1 is a directory.
+Please choose a different file name.</source>
+        <translation>%1 เป็นโฟลเดอร์
+กรุณาเลือกชื่อไฟล์อื่น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Options &lt;&lt;</source>
+        <translation>ตัวเลือก (&amp;O) &lt;&lt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Options &gt;&gt;</source>
+        <translation>ตัวเลือก (&amp;O) &gt;&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Print</source>
+        <translation>พิมพ์ (&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>All Pages</source>
+        <translation>ทุกหน้า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Even Pages</source>
+        <translation>หน้าคู่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>File %1 is not writable.
+Please choose a different file name.</source>
+        <translation>เขียนไฟล์ %1 ไม่ได้
+กรุณาเลือกชื่อไฟล์อื่น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Local file</source>
+        <translation>ไฟล์ในเครื่อง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Odd Pages</source>
+        <translation>หน้าคี่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print</source>
+        <translation>พิมพ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print To File ...</source>
+        <translation>พิมพ์ลงไฟล์…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print to File (PDF)</source>
+        <translation>พิมพ์ลงไฟล์ (PDF)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
+        <translation>ค่า &apos;จาก&apos; ต้องไม่มากกว่าค่า &apos;ถึง&apos;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Write PDF file</source>
+        <translation>เขียนไฟล์ PDF</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintSettingsOutput</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Collate</source>
+        <translation>เรียงชุด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Color</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Color Mode</source>
+        <translation>โหมดสี</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Copies</source>
+        <translation>จำนวนสำเนา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Copies:</source>
+        <translation>สำเนา:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Current Page</source>
+        <translation>หน้าปัจจุบัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Double Sided Printing</source>
+        <translation>พิมพ์สองหน้า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Grayscale</source>
+        <translation>ขาวดำ (เฉดเทา)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Long side binding</source>
+        <translation>เย็บด้านยาว</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Off</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Options</source>
+        <translation>ตัวเลือก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Output Settings</source>
+        <translation>การตั้งค่าผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Page &amp;Set:</source>
+        <translation>ชุดหน้า (&amp;S):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Pages</source>
+        <translation>หน้า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Pages from</source>
+        <translation>หน้าจาก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print all</source>
+        <translation>พิมพ์ทั้งหมด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Print range</source>
+        <translation>ช่วงที่จะพิมพ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Reverse</source>
+        <translation>กลับลำดับ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Selection</source>
+        <translation>ส่วนที่เลือก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Short side binding</source>
+        <translation>เย็บด้านสั้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
+        <translation>ระบุหน้าหรือช่วงหน้าคั่นด้วยจุลภาค ช่วงหน้าเขียนเป็นสองตัวเลขคั่นด้วยขีด เช่น 3,5-7,9 จะพิมพ์หน้า 3, 5, 6, 7 และ 9</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>to</source>
+        <translation>ถึง</translation>
+    </message>
+</context>
+<context>
+    <name>QPrintWidget</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>&amp;Name:</source>
+        <translation>ชื่อ (&amp;N):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Location:</source>
+        <translation>ตำแหน่ง:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Output &amp;file:</source>
+        <translation>ไฟล์ผลลัพธ์ (&amp;F):</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>P&amp;roperties</source>
+        <translation>คุณสมบัติ (&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Preview</source>
+        <translation>ดูตัวอย่าง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Printer</source>
+        <translation>เครื่องพิมพ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Type:</source>
+        <translation>ชนิด:</translation>
+    </message>
+</context>
+<context>
+    <name>QTabBar</name>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Scroll Left</source>
+        <translation>เลื่อนไปทางซ้าย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/qt_strings.py"/>
+        <source>Scroll Right</source>
+        <translation>เลื่อนไปทางขวา</translation>
     </message>
 </context>
 <context>
