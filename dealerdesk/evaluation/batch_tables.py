@@ -62,8 +62,6 @@ TWO_OF_A_SUIT = 0x6666
 _CARDS = np.arange(52, dtype=np.int64)
 CARD_RANK: NDArray[np.int64] = _CARDS >> 2
 CARD_SUIT: NDArray[np.int64] = _CARDS & 3
-RANK_BIT: NDArray[np.int64] = np.left_shift(1, CARD_RANK)
-"""``1 << rank`` of each card: OR-ing a suit's cards gives its 13-bit rank mask."""
 SUIT_COUNTER: NDArray[np.int64] = np.left_shift(1, SUIT_SHIFT + 4 * CARD_SUIT)
 """Each card's +1 on its suit's counter, already shifted above the rank key."""
 SUITED_RANK_BIT: NDArray[np.int64] = np.left_shift(1, 13 * CARD_SUIT + CARD_RANK)
