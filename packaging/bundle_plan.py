@@ -115,6 +115,10 @@ REQUIRED_MODULES = [
     "numpy",
     "platformdirs",
     "sqlite3",
+    # The sounds: imported on the first sound (dealerdesk.ui.sound), so it must be named; its compiled part
+    # needs cffi's backend, which no Python import shows PyInstaller.
+    "miniaudio",
+    "_cffi_backend",
 ]
 """Modules the frozen app cannot start without; none of them may be caught by `EXCLUDED_MODULES`.
 

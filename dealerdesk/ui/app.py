@@ -13,6 +13,7 @@ from dealerdesk.ui import crash
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.qt_messages import install_message_filter
+from dealerdesk.ui.sound import MiniaudioPlayer
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
 from dealerdesk.ui.theme import DarkStyle
 
@@ -64,6 +65,6 @@ def run(argv: Sequence[str] = ()) -> int:
     """Open the window and run until it is closed."""
     app = application(argv)
     crash.install()  # unexpected errors: a crash report, a dialog naming it, the traceback on stderr
-    window = MainWindow()
+    window = MainWindow(sound_player=MiniaudioPlayer())  # opens the audio device on the first sound, not now
     window.show()
     return app.exec()

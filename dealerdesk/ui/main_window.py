@@ -42,6 +42,7 @@ from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
+from dealerdesk.ui.sound import Player, Sounds
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_state import empty_table
 from dealerdesk.ui.trainer_page import TrainerPage
@@ -63,7 +64,9 @@ MINIMUM_SIZE = QSize(1024, 640)
 class MainWindow(QMainWindow):
     """dealerdesk's window."""
 
-    def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None) -> None:
+    def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None,
+                 sound_player: Player | None = None) -> None:
+        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent."""
         super().__init__()
         self.setWindowTitle("dealerdesk")
         self.settings = settings or QSettings("dealerdesk", "dealerdesk")
@@ -83,6 +86,7 @@ class MainWindow(QMainWindow):
         self.progress_page: ProgressView | None = None
         self._progress_came_from: QWidget | None = None
         self._quit_confirmed = False
+        self.sounds = Sounds(sound_player)
         self.welcome.play.clicked.connect(self.new_game)
         self.welcome.train.clicked.connect(self.train)
         self.welcome.progress.clicked.connect(self.show_progress)
@@ -95,6 +99,7 @@ class MainWindow(QMainWindow):
         self.play_page.action_bar.set_keys(self.stored_keys())
         self._toggle_animations()
         self._toggle_four_color()
+        self._toggle_sound()
         self.setMinimumSize(self.smallest_size())
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
@@ -154,6 +159,7 @@ class MainWindow(QMainWindow):
         self.pause_bots.setShortcut(QKeySequence("Ctrl+P"))
         self.pause_bots.toggled.connect(self._toggle_pause)
         view.addAction(self.pause_bots)
+        self.sound = self._switch(view, tr("S&ound"), "play/sound", True, self._toggle_sound)
         view.addSeparator()
         self._action(view, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
         self._language_menu(view.addMenu(tr("&Language")))
@@ -231,6 +237,11 @@ class MainWindow(QMainWindow):
         self.settings.setValue("play/speed", key)
         if self.controller is not None:
             self.controller.pace_ms = round(self.pace_ms * SPEEDS[key])
+
+    def _toggle_sound(self) -> None:
+        """Sounds for the deal, each move and the pot (View → Sound; on unless turned off)."""
+        self.settings.setValue("play/sound", self.sound.isChecked())
+        self.sounds.enabled = self.sound.isChecked()
 
     def _toggle_pause(self) -> None:
         if self.controller is not None:
@@ -502,6 +513,7 @@ class MainWindow(QMainWindow):
         controller.pace_ms = round(self.pace_ms * SPEEDS[self.speed()])
         controller.paused = self.pause_bots.isChecked()
         controller.confirm_rebuy = self.confirm_rebuy
+        controller.play_event.connect(self.sounds.hear)
         page = self.play_page
         page.history.clear()
         controller.state_changed.connect(lambda _state: page.next_hand.setEnabled(self._can_deal()))
@@ -677,4 +689,5 @@ class MainWindow(QMainWindow):
             self.controller.stop()
         if self.store is not None:
             self.store.close()
+        self.sounds.close()
         super().closeEvent(event)

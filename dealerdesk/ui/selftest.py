@@ -27,6 +27,7 @@ from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.sound import MiniaudioPlayer
 
 GAMES = ("NT", "PO", "FO/8")
 TIMEOUT = 60.0
@@ -39,7 +40,9 @@ def run_self_test() -> int:
     folder = tempfile.TemporaryDirectory(prefix="dealerdesk-self-test-")
     settings = QSettings(str(Path(folder.name) / "settings.ini"), QSettings.Format.IniFormat)
     store = Store(":memory:")
-    window = MainWindow(pace_ms=0, settings=settings, store=store)
+    # The sounds go through the real audio library to its silent device (this checks that the app carries it).
+    sound = MiniaudioPlayer(backends=("NULL",))
+    window = MainWindow(pace_ms=0, settings=settings, store=store, sound_player=sound)
     window.show()
     try:
         for code in GAMES:
@@ -59,6 +62,9 @@ def run_self_test() -> int:
             if after != total:
                 raise RuntimeError(f"{code}: chips not conserved ({total} before, {after} after)")
             controller.stop()
+        sound.wait_until_opened()
+        if sound.state != "open":
+            raise RuntimeError(f"the sounds did not play: {sound.why_off}")
         answer_each_kind(window, store)
     except Exception as error:  # the self-test reports, never crashes
         sys.stderr.write(f"self-test failed: {error}\n")
@@ -67,8 +73,8 @@ def run_self_test() -> int:
         window.close()
         store.close()
         folder.cleanup()
-    sys.stdout.write(f"self-test passed: one hand each of {', '.join(GAMES)} played and one question of each of "
-                     f"the {len(Kind)} trainer kinds answered through the window\n")
+    sys.stdout.write(f"self-test passed: one hand each of {', '.join(GAMES)} played (with its sounds) and one question "
+                     f"of each of the {len(Kind)} trainer kinds answered through the window\n")
     return 0
 
 

@@ -1503,6 +1503,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Kilép a dealerdeskből?</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>S&amp;ound</source>
+        <translation>&amp;Hangok</translation>
+    </message>
+    <message>
         <source>Save audition result</source>
         <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>

@@ -1503,6 +1503,11 @@ Please attach it when you report the problem.</source>
         <translation>ออกจาก dealerdesk?</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>S&amp;ound</source>
+        <translation>เสียง (&amp;O)</translation>
+    </message>
+    <message>
         <source>Save audition result</source>
         <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
