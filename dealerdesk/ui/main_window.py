@@ -58,7 +58,8 @@ SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}
 AUTO_DEAL_MS = 2500
 """With "Deal the next hand automatically" on, how long the result stays before the next deal."""
 MINIMUM_SIZE = QSize(1024, 640)
-"""The smallest window: at 1024 × 640 the table's names are about 8 px and the trainer's side is whole."""
+"""The smallest window: the trainer's side is whole, and the table's words, held at the menu font's size by the
+scene's text floor (:meth:`~dealerdesk.ui.table_scene.TableScene.fit_text_to`), fit around ten seats."""
 
 
 class MainWindow(QMainWindow):

@@ -7,7 +7,10 @@ They are vector items (no bitmaps), so they stay sharp however far the view scal
 
 from __future__ import annotations
 
+import contextlib
+import math
 import re
+from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
@@ -100,10 +103,36 @@ def pot_title(label: str) -> str:
     return label
 
 
+_smallest_text = [0.0]
+"""The smallest text size, in scene units, that :func:`font` gives now (see :func:`smallest_text`)."""
+
+
+@contextlib.contextmanager
+def smallest_text(units: float) -> Iterator[None]:
+    """While drawing inside this block, :func:`font` gives no text smaller than ``units`` scene units.
+
+    The scene is drawn at a fixed logical size and scaled to the window; in a small window (1024×640, ten seats)
+    that would shrink a 16-unit label to 6 px. The scene sets this floor to the application font's height
+    divided by the view's scale, so every name, stack and label stays at least as large as the menu's text, and
+    the plates and markers around the text grow with it. Blocks nest: the innermost floor applies."""
+    before = _smallest_text[0]
+    _smallest_text[0] = max(0.0, units)
+    try:
+        yield
+    finally:
+        _smallest_text[0] = before
+
+
+def text_floor() -> float:
+    """The floor set by the innermost :func:`smallest_text` block (0: none)."""
+    return _smallest_text[0]
+
+
 def font(pixel_size: float, *, bold: bool = False) -> QFont:
-    """The application's font at a size in scene units (so text scales with the table, not the screen)."""
+    """The application's font at a size in scene units (so text scales with the table, not the screen), never
+    under the floor of :func:`smallest_text`."""
     result = QFont()
-    result.setPixelSize(max(1, round(pixel_size)))
+    result.setPixelSize(max(1, round(max(pixel_size, _smallest_text[0]))))
     if bold:
         result.setWeight(QFont.Weight.Bold)
     return result
@@ -122,8 +151,8 @@ def fitted_text(parent: QGraphicsItem, text: str, text_font: QFont, colour: QCol
     """A line of text that fits ``room`` scene units: shrunk by up to 15 % first (a long
     translation stays whole), then cut with an ellipsis (a long name)."""
     fitted = QFont(text_font)
-    size = text_font.pixelSize()
-    while QFontMetricsF(fitted).horizontalAdvance(text) > room and fitted.pixelSize() > size * 0.85:
+    smallest = max(text_font.pixelSize() * 0.85, _smallest_text[0])
+    while QFontMetricsF(fitted).horizontalAdvance(text) > room and fitted.pixelSize() - 1 >= smallest:
         fitted.setPixelSize(fitted.pixelSize() - 1)
     shown = QFontMetricsF(fitted).elidedText(text, Qt.TextElideMode.ElideRight, room)
     return text_item(parent, shown, fitted, colour)
@@ -192,14 +221,18 @@ def centre_at(item: QGraphicsItem, point: QPointF) -> None:
 
 def disc(parent: QGraphicsItem, label: str, centre: QPointF, *, radius: float, fill: QColor,
          ink: QColor) -> QGraphicsPathItem:
-    """A round marker with a short label (the dealer button, a blind)."""
+    """A round marker with a short label (the dealer button, a blind); it grows when the label's text is held
+    at a size floor (:func:`smallest_text`), so the label never spills out of it."""
+    item = QGraphicsPathItem(parent)
+    text = text_item(item, label, font(radius * 1.05 if len(label) < 2 else radius * 0.85, bold=True), ink)
+    bounds = text.boundingRect()
+    radius = max(radius, math.hypot(bounds.width(), bounds.height() * 0.8) / 2 + 2)
     path = QPainterPath()
     path.addEllipse(QPointF(0, 0), radius, radius)
-    item = QGraphicsPathItem(path, parent)
+    item.setPath(path)
     item.setBrush(fill)
     item.setPen(QPen(QColor(0, 0, 0, 140), 1.5))
     item.setPos(centre)
-    text = text_item(item, label, font(radius * 1.05 if len(label) < 2 else radius * 0.85, bold=True), ink)
     centre_at(text, QPointF(0, 0))
     return item
 

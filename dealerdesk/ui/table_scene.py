@@ -16,6 +16,7 @@ button, a seat's cards or a pot without knowing the drawing.
 
 from __future__ import annotations
 
+import functools
 import math
 
 from PySide6.QtCore import (
@@ -30,8 +31,9 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QApplication,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -57,6 +59,7 @@ from dealerdesk.ui.table_items import (
     racetrack,
     rounded,
     seat_label,
+    smallest_text,
     text_item,
 )
 from dealerdesk.ui.table_state import PotState, SeatState, TableState
@@ -79,6 +82,11 @@ SEAT_NUMBER_RADIUS = 17.0
 """The seat-number badge on an occupied seat's plate (its top left corner)."""
 HOLE_CARD = (56.0, 78.0)
 """A hole card on the table (width, height)."""
+NAME_TEXT = 20.0
+"""A player's name on the plate, in scene units (the stack is a little larger, the labels a little smaller)."""
+SMALLEST_DESIGN_TEXT = 12.0
+"""The smallest text the table is drawn with in a large window (a blind marker's "SB"); a text floor under this
+changes nothing."""
 HERO_CARD = (84.0, 118.0)
 """The cards of the person at the screen: full size (as big as the board's), above their plate, not under it."""
 HERO_OVERLAP = 6.0
@@ -162,6 +170,7 @@ class TableScene(QGraphicsScene):
         self._root: QGraphicsPathItem | None = None
         self._animations = QParallelAnimationGroup(self)
         self._seat_rects: dict[int, QRectF] = {}
+        self._text_floor = 0.0
         self._table_parts = self._table_shapes()
         glow = QRadialGradient(CENTRE, SCENE_WIDTH * 0.62)
         glow.setColorAt(0.0, QColor("#2a3138"))
@@ -184,6 +193,32 @@ class TableScene(QGraphicsScene):
             self._four_color = bool(four_color)
             if self._state is not None:
                 self._rebuild(self._state, None)
+
+    @property
+    def text_floor(self) -> float:
+        """The smallest text size on the table, in scene units: what keeps every label at least as large as the
+        application's (menu) font at the view's scale (0 until :meth:`fit_text_to` is called)."""
+        return self._text_floor
+
+    def fit_text_to(self, view_scale: float) -> None:
+        """Keep the table's words legible at ``view_scale`` (screen pixels per scene unit): no name, stack, label
+        or marker smaller on screen than the application's font, however small the window (issue 16, point 9).
+        Redraws only when that changes what is drawn."""
+        if view_scale <= 0:
+            return
+        floor = max(SMALLEST_DESIGN_TEXT, application_text_pixels() / view_scale)
+        if abs(floor - max(SMALLEST_DESIGN_TEXT, self._text_floor)) < 0.5:
+            self._text_floor = floor
+            return
+        self._text_floor = floor
+        if self._state is not None:
+            self._rebuild(self._state, None)
+
+    def plate_scale(self, seat_count: int) -> float:
+        """How much the seat plates are enlarged so a name (drawn at :data:`NAME_TEXT` units) reaches the text
+        floor, as far as the seats' places allow without plates overlapping."""
+        needed = self._text_floor / NAME_TEXT
+        return max(1.0, min(needed, _plate_room(seat_count)))
 
     def seat_at(self, point: QPointF) -> int | None:
         """The seat whose plate (occupied or empty) is at a scene point, if any."""
@@ -266,11 +301,18 @@ class TableScene(QGraphicsScene):
         root.setPen(QPen(Qt.PenStyle.NoPen))
         self.addItem(root)
         self._root = root
+        with smallest_text(self._text_floor):
+            self._draw_all(root, state, previous)
+        if self._animations.animationCount():
+            self._animations.start()
+
+    def _draw_all(self, root: QGraphicsPathItem, state: TableState, previous: TableState | None) -> None:
         layout = seat_layout(state.seat_count)
+        enlarged = self.plate_scale(state.seat_count)
         for seat_state in state.seats:
             if 1 <= seat_state.seat <= state.seat_count:
                 anchor, inward = layout[seat_state.seat - 1]
-                self._draw_seat(root, seat_state, anchor, inward, _seat(previous, seat_state.seat))
+                self._draw_seat(root, seat_state, anchor, inward, _seat(previous, seat_state.seat), enlarged=enlarged)
         self._draw_board(root, state, previous)
         self._draw_pots(root, state, previous, layout)
         if state.caption:
@@ -291,15 +333,14 @@ class TableScene(QGraphicsScene):
             result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - 24 - bounds.bottom()))
             result.setZValue(40)
             result.setData(ITEM_KIND, "result")
-        if self._animations.animationCount():
-            self._animations.start()
 
     def _draw_seat(
-        self, root: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None
+        self, root: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None,
+        *, enlarged: float,
     ) -> None:
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
-        self._seat_rects[seat.seat] = plate_rect
         if not seat.occupied:
+            self._seat_rects[seat.seat] = plate_rect
             plate = QGraphicsPathItem(rounded(plate_rect.adjusted(30, 8, -30, -8), 18), root)
             plate.setPen(QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine))
             plate.setBrush(QColor(0, 0, 0, 60))
@@ -308,14 +349,62 @@ class TableScene(QGraphicsScene):
             label = text_item(plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
             centre_at(label, anchor)
             return
-        dimmed = seat.folded or seat.sitting_out
+        # In a small window the plate and what is on it are enlarged about the seat's place (the cards, the bets
+        # and the markers are placed around the enlarged plate), so its words keep the application font's size;
+        # a seat at the scene's edge moves in so the enlarged plate stays whole.
+        margin = (SEAT_NUMBER_RADIUS + 4) * enlarged  # the seat number's disc stands on the plate's corner
+        half_width, half_height = PLATE_WIDTH * enlarged / 2 + margin, PLATE_HEIGHT * enlarged / 2 + margin
+        anchor = QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
+                         min(max(anchor.y(), half_height), SCENE_HEIGHT - half_height))
+        plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
+        self._seat_rects[seat.seat] = QRectF(anchor.x() - PLATE_WIDTH * enlarged / 2,
+                                             anchor.y() - PLATE_HEIGHT * enlarged / 2,
+                                             PLATE_WIDTH * enlarged, PLATE_HEIGHT * enlarged)
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
         group.setData(ITEM_KIND, "seat")
         group.setData(ITEM_SEAT, seat.seat)
+        self._draw_hole_cards(group, seat, anchor, inward, before, enlarged=enlarged)
+        badge = QGraphicsPathItem(group)
+        badge.setPen(QPen(Qt.PenStyle.NoPen))
+        badge.setTransformOriginPoint(anchor)
+        badge.setScale(enlarged)
+        with smallest_text(self._text_floor / enlarged):
+            plate = self._draw_plate(badge, seat, anchor, plate_rect)
+        spot = _bet_spot(anchor, inward, hero=seat.hero, enlarged=enlarged)
+        tangent = QPointF(-inward.y(), inward.x())
+        aside = 62.0 + self._text_floor * 0.5
+        if seat.bet:
+            bet = ChipStack(seat.bet, format_chips(seat.bet), root)
+            bet.setPos(spot)
+            bet.setData(ITEM_KIND, "bet")
+            bet.setData(ITEM_SEAT, seat.seat)
+            aside = max(aside, bet.width / 2 + 24)
+            if before is not None and seat.bet > before.bet:
+                self._slide(bet, anchor, spot)
+        if seat.button:
+            button = disc(root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
+                           ink=QColor("#1b1b1b"))
+            button.setData(ITEM_KIND, "button")
+            button.setData(ITEM_SEAT, seat.seat)
+        if seat.blind:
+            blind = disc(root, blind_label(seat.blind), spot - tangent * aside, radius=15,
+                          fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
+            blind.setData(ITEM_KIND, "blind")
+            blind.setData(ITEM_SEAT, seat.seat)
+        if seat.folded or seat.sitting_out:
+            for child in group.childItems():
+                if child is not badge:
+                    # The player's own folded cards stay readable (they look back at what they let go).
+                    child.setOpacity(0.8 if seat.hero and child.data(ITEM_KIND) == "card" else 0.55)
+
+    def _draw_plate(self, badge: QGraphicsItem, seat: SeatState, anchor: QPointF,
+                    plate_rect: QRectF) -> QGraphicsItem:
+        """The seat's plate — avatar, name, stack, seat number — and its status or last action under it."""
+        dimmed = seat.folded or seat.sitting_out
+        group = badge
         if seat.to_act:
             Glow(plate_rect, 16, QColor("#ffc94a"), group)
-        self._draw_hole_cards(group, seat, anchor, inward, before)
         plate = QGraphicsPathItem(rounded(plate_rect, 16), group)
         plate.setPen(QPen(QColor("#ffc94a") if seat.to_act else QColor(255, 255, 255, 45), 2.5 if seat.to_act else 1.2))
         plate.setBrush(QColor(18, 22, 27))
@@ -332,7 +421,7 @@ class TableScene(QGraphicsScene):
         centre_at(initial, avatar_centre)
         left = plate_rect.left() + 70
         room = plate_rect.right() - 10 - left
-        name = fitted_text(plate, seat.name, font(20, bold=True), QColor("#f2f4f5"), room)
+        name = fitted_text(plate, seat.name, font(NAME_TEXT, bold=True), QColor("#f2f4f5"), room)
         name.setPos(left, plate_rect.top() + 20 - name.boundingRect().height() / 2)
         if seat.all_in:
             stack_text, colour = QCoreApplication.translate("TableScene", "All-in"), QColor("#ff8a65")
@@ -362,44 +451,24 @@ class TableScene(QGraphicsScene):
                         text_font=font(16, bold=True), colour=QColor("#10161c"), fill=ACTION_COLOURS[seat.action[0]])
             said.setData(ITEM_KIND, "action")
             said.setData(ITEM_SEAT, seat.seat)
-        spot = _bet_spot(anchor, inward, hero=seat.hero)
-        tangent = QPointF(-inward.y(), inward.x())
-        aside = 62.0
-        if seat.bet:
-            bet = ChipStack(seat.bet, format_chips(seat.bet), root)
-            bet.setPos(spot)
-            bet.setData(ITEM_KIND, "bet")
-            bet.setData(ITEM_SEAT, seat.seat)
-            aside = max(aside, bet.width / 2 + 24)
-            if before is not None and seat.bet > before.bet:
-                self._slide(bet, anchor, spot)
-        if seat.button:
-            button = disc(root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
-                           ink=QColor("#1b1b1b"))
-            button.setData(ITEM_KIND, "button")
-            button.setData(ITEM_SEAT, seat.seat)
-        if seat.blind:
-            blind = disc(root, blind_label(seat.blind), spot - tangent * aside, radius=15,
-                          fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
-            blind.setData(ITEM_KIND, "blind")
-            blind.setData(ITEM_SEAT, seat.seat)
-        if dimmed:
-            for child in group.childItems():
-                if child is not plate and child.data(ITEM_KIND) not in ("status", "seat-number"):
-                    # The player's own folded cards stay readable (they look back at what they let go).
-                    child.setOpacity(0.8 if seat.hero and child.data(ITEM_KIND) == "card" else 0.55)
+        return plate
 
     def _draw_hole_cards(
-        self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None
+        self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None,
+        *, enlarged: float = 1.0,
     ) -> None:
         cards = [c for c in seat.cards if c is not None] if seat.folded else list(seat.cards)
         if not cards:
             return
-        width, height = HERO_CARD if seat.hero else HOLE_CARD
+        # The other players' cards grow with their plates (a hand shown at a small table stays readable); the
+        # person's own are already full size, and larger they would cover the pots.
+        width, height = HERO_CARD if seat.hero else (HOLE_CARD[0] * enlarged, HOLE_CARD[1] * enlarged)
         step = width * (0.74 if len(cards) <= 2 else 0.6)
         total = width + step * (len(cards) - 1)
         left = anchor.x() - total / 2
-        top = anchor.y() - PLATE_HEIGHT / 2 - height + (HERO_OVERLAP if seat.hero else 30)
+        # A top seat's cards stay inside the scene.
+        overlap = HERO_OVERLAP if seat.hero else 30.0 * enlarged
+        top = max(2.0, anchor.y() - PLATE_HEIGHT * enlarged / 2 - height + overlap)
         dealt_before = len(before.cards) if before is not None and not before.folded else 0
         for index, card in enumerate(cards):
             raised = card is not None and card in seat.highlight
@@ -439,12 +508,17 @@ class TableScene(QGraphicsScene):
         layout: list[tuple[QPointF, QPointF]],
     ) -> None:
         pots = state.pots
-        spacing = min(230.0, 1000.0 / max(1, len(pots)))
-        scale = min(1.0, spacing / 200.0)
         names = {s.seat: s.name for s in state.seats}
-        for index, pot in enumerate(pots):
-            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, POT_ROW)
-            group = self._pot(root, pot, names)
+        groups = [self._pot(root, pot, names) for pot in pots]
+        # Side by side, as far apart as the widest pot (its plate and winners) needs; squeezed only when even that
+        # would not fit on the felt.
+        widest = max((group.childrenBoundingRect().width() for group in groups), default=0.0)
+        spacing = max(min(230.0, 1000.0 / max(1, len(pots))), widest + 20.0)
+        room = FELT.width() - 160.0
+        scale = min(1.0, room / (spacing * len(pots))) if pots else 1.0
+        spacing *= scale
+        for index, (pot, group) in enumerate(zip(pots, groups, strict=True)):
+            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, self._pot_row())
             group.setPos(centre)
             group.setScale(scale)
             group.setData(ITEM_KIND, "pot")
@@ -455,25 +529,39 @@ class TableScene(QGraphicsScene):
                     if 1 <= seat <= len(layout):
                         self._fly(root, pot.amount, centre, layout[seat - 1][0])
         if previous is not None and sum(p.amount for p in pots) > sum(p.amount for p in previous.pots):
-            target = QPointF(CENTRE.x(), POT_ROW)
+            target = QPointF(CENTRE.x(), self._pot_row())
             for seat in previous.seats:
                 now = _seat(state, seat.seat)
                 if seat.bet and now is not None and not now.bet and seat.seat <= len(layout):
                     self._fly(root, seat.bet, _bet_spot(*layout[seat.seat - 1]), target)
+
+    def _pot_row(self) -> float:
+        """Where the pots' chips stand: a little higher when the text floor makes their plates taller, so the pot
+        and who won it stay clear of the person's cards."""
+        return POT_ROW - max(0.0, self._text_floor - 16.0) * 0.9
 
     def _pot(self, root: QGraphicsItem, pot: PotState, names: dict[int, str]) -> QGraphicsItem:
         """A pot: its chips, a plate with its name and amount, and who it goes to once pushed."""
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
         ChipStack(pot.amount, "", group).setPos(0, -8)
-        plate = pill(group, pot_title(pot.label), QPointF(0, 24), text_font=font(16), colour=QColor("#cfd8dc"),
+        plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
                      fill=QColor(10, 14, 18, 205), second=format_chips(pot.amount), second_font=font(20, bold=True),
                      second_colour=QColor("#ffd86b"))
+        # Under the chips, however tall the text floor made the plate.
+        plate.setPos(0, max(24.0, 6.0 - plate.boundingRect().top()))
         plate.setData(ITEM_KIND, "pot-label")
         if pot.winners:
-            who = ", ".join(names.get(seat) or seat_label(seat) for seat in pot.winners)
-            winners = text_item(group, "→ " + who, font(17, bold=True), QColor("#ffe08a"))
-            centre_at(winners, QPointF(0, plate.pos().y() + plate.boundingRect().bottom() + 12))
+            named = [names.get(seat) or seat_label(seat) for seat in pot.winners]
+            who = "→ " + ", ".join(named)
+            if len(named) > 1 and QFontMetricsF(font(17, bold=True)).horizontalAdvance(who) > max(
+                    200.0, plate.boundingRect().width() + 40.0):
+                who = "→ " + ",\n".join(named)  # a name a line, so pots side by side keep apart
+            # On a dark plate above the cards and markers: in a small window it may reach the person's cards.
+            winners = pill(group, who, QPointF(0, 0), text_font=font(17, bold=True), colour=QColor("#ffe08a"),
+                           fill=QColor(10, 14, 18, 190))
+            winners.setPos(0, plate.pos().y() + plate.boundingRect().bottom() + 2 - winners.boundingRect().top())
+            winners.setZValue(30)
             winners.setData(ITEM_KIND, "winners")
         return group
 
@@ -508,13 +596,35 @@ def _seat(state: TableState | None, seat: int) -> SeatState | None:
     return None
 
 
-def _bet_spot(anchor: QPointF, inward: QPointF, *, hero: bool = False) -> QPointF:
+def _bet_spot(anchor: QPointF, inward: QPointF, *, hero: bool = False, enlarged: float = 1.0) -> QPointF:
     """Where a seat's bet lies: in front of it on the felt, further in below the cards of bottom seats; the
-    person at the screen's to the right of their big cards (straight in front, it would lie on the pots)."""
+    person at the screen's to the right of their big cards (straight in front, it would lie on the pots). An
+    enlarged plate (a small window) pushes it further in by what the plate grew."""
+    grown = (enlarged - 1.0) * PLATE_HEIGHT / 2
     if hero:
-        return anchor + inward * (PLATE_HEIGHT / 2 + HERO_CARD[1] * 0.8) + QPointF(-inward.y(), inward.x()) * 200
-    depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x())
+        return (anchor + inward * (PLATE_HEIGHT / 2 + HERO_CARD[1] * 0.8 + grown)
+                + QPointF(-inward.y(), inward.x()) * 200)
+    depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x()) + grown * (1.0 + 0.6 * abs(inward.x()))
     return anchor + inward * depth
+
+
+@functools.cache
+def _plate_room(seat_count: int) -> float:
+    """The most the seat plates of a ``seat_count``-seat table can be enlarged before two of them touch."""
+    places = [anchor for anchor, _ in seat_layout(seat_count)]
+    room = math.inf
+    for index, one in enumerate(places):
+        for other in places[index + 1:]:
+            across = abs(one.x() - other.x()) / PLATE_WIDTH
+            down = abs(one.y() - other.y()) / PLATE_HEIGHT
+            room = min(room, max(across, down))
+    return max(1.0, room * 0.95)
+
+
+def application_text_pixels() -> float:
+    """The height in pixels of the application's font (the menus' and the panels' text): the table's words are
+    never smaller on screen than this."""
+    return float(QFontInfo(QApplication.font()).pixelSize())
 
 
 def _board_slot(index: int) -> QPointF:

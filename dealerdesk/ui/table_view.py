@@ -40,8 +40,10 @@ class TableView(QGraphicsView):
         self.setMinimumSize(320, 200)
 
     def fit(self) -> None:
-        """Scale the scene to fit the widget, keeping its aspect ratio."""
+        """Scale the scene to fit the widget, keeping its aspect ratio, and tell the scene the scale so its words
+        stay at least the application font's size in a small window."""
         self.fitInView(self.table.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
+        self.table.fit_text_to(self.transform().m11())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -65,6 +67,7 @@ def render_table(state: TableState, width: int, height: int, path: str | os.Path
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
         _keep.append(QApplication([]))
     scene = TableScene(four_color=four_color)
+    scene.fit_text_to(min(width / scene.width(), height / scene.height()))
     scene.show_state(state)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
     image.fill(BACKGROUND)
