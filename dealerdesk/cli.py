@@ -9,20 +9,13 @@ Ctrl-C ends any command quietly with status 130.
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 import json
 import sys
 import warnings
 from collections.abc import Sequence
 
-from dealerdesk import display_check, drill_cli, equity_cli
+from dealerdesk import drill_arguments, equity_cli
 from dealerdesk.arguments import whole_number
-from dealerdesk.history import PHHError, PHHWarning, loads
-from dealerdesk.history._files import FileRefused, read_limited, read_stream
-from dealerdesk.history.phh import MAX_TEXT_LENGTH
-from dealerdesk.history.replay import replay
-from dealerdesk.rules.game import HouseRules
-from dealerdesk.solve import solve
 
 EXIT_USAGE = 2
 
@@ -58,7 +51,7 @@ def _parser() -> argparse.ArgumentParser:
         description="Deal training hands, ask the questions a dealer must answer, grade each answer and explain it. "
         "--export writes a drill pack (NNN.phh + NNN.json) instead of asking; --pack asks a pack's questions.",
     )
-    drill_cli.add_arguments(drill_parser)
+    drill_arguments.add_arguments(drill_parser)
     snapshot_parser = commands.add_parser(
         "snapshot",
         help="render a view offscreen to a PNG (docs, tests)",
@@ -79,19 +72,35 @@ def _parser() -> argparse.ArgumentParser:
                                       "with the hands face up, or a showdown's result")
     parser.add_argument("--self-test", action="store_true",
                         help="start offscreen, play a hand of each game through the window, exit 0 or 1")
-    parser.add_argument("--version", action="version", version=f"dealerdesk {version()}")
+    parser.add_argument("--version", action=_VersionAction)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """``--version``: looks the version up only when asked (reading the package metadata costs the window's
+    start-up a few hundredths of a second)."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS,
+                 default: str = argparse.SUPPRESS, help: str | None = "show the version and exit") -> None:
+        super().__init__(option_strings, dest=dest, default=default, nargs=0, help=help)
+
+    def __call__(self, parser: argparse.ArgumentParser, namespace: argparse.Namespace, values: object,
+                 option_string: str | None = None) -> None:
+        print(f"dealerdesk {version()}")  # on standard output, as argparse's own version action does
+        parser.exit()
 
 
 def version() -> str:
     """The installed version (from the package metadata; the frozen app carries a copy), else ``unknown``."""
+    import importlib.metadata
+
     try:
         return importlib.metadata.version("dealerdesk")
     except importlib.metadata.PackageNotFoundError:
         return "unknown"
 
 
-MAX_FILE_BYTES = 4 * MAX_TEXT_LENGTH
+MAX_FILE_BYTES = 4 * 1024 * 1024
 """The largest PHH file ``solve`` reads (4 MiB of UTF-8, at most 1 Mi characters): a real hand is 1-3 KB, and a
 bigger file (millions of comment lines, a 50 MB comment, ``/dev/zero``) is refused at once, not read."""
 MAX_INDENT = 16
@@ -99,11 +108,21 @@ MAX_INDENT = 16
 
 
 def _read(path: str) -> str:
+    from dealerdesk.history._files import read_limited, read_stream
+
     data = read_stream(sys.stdin.buffer, MAX_FILE_BYTES) if path == "-" else read_limited(path, MAX_FILE_BYTES)
     return data.decode("utf-8-sig")
 
 
 def _solve(args: argparse.Namespace) -> int:
+    # Each command imports its own machinery, so the window (and ``snapshot``) start without the engine's
+    # replay and the trainer.
+    from dealerdesk.history import PHHError, PHHWarning, loads
+    from dealerdesk.history._files import FileRefused
+    from dealerdesk.history.replay import replay
+    from dealerdesk.rules.game import HouseRules
+    from dealerdesk.solve import solve
+
     source = "<stdin>" if args.file == "-" else args.file
     try:
         text = _read(args.file)
@@ -170,6 +189,8 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return int(run_snapshot(args))
     if args.command is None:
+        from dealerdesk import display_check
+
         problem = display_check.window_problem()  # before Qt, whose own failure is an abort
         if problem is not None:
             print(f"dealerdesk: {problem}", file=sys.stderr)
@@ -180,6 +201,8 @@ def _run(argv: Sequence[str] | None) -> int:
     if args.command == "solve":
         return _solve(args)
     if args.command == "drill":
+        from dealerdesk import drill_cli
+
         return drill_cli.run(args)
     return equity_cli.run(args)
 

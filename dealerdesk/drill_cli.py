@@ -16,7 +16,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, TextIO
 
-from dealerdesk.arguments import whole_number
+from dealerdesk.drill_arguments import add_arguments
 from dealerdesk.number_input import NumberError, parse_whole_number, shown
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer import answers
@@ -29,29 +29,12 @@ from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
 
 GAMES = {"holdem": Game.HOLDEM, "omaha": Game.OMAHA, "omaha8": Game.OMAHA_HILO}
+"""The ``--game`` names and the games they choose."""
 
+__all__ = ["GAMES", "EndOfInput", "add_arguments", "read_answer", "run", "show_verdict"]
 
 class EndOfInput(Exception):
     """Standard input ran out: the drill stops."""
-
-
-def add_arguments(parser: argparse.ArgumentParser) -> None:
-    """The drill sub-command's options."""
-    parser.add_argument("--kind", action="append", choices=[str(k) for k in Kind], metavar="K",
-                        help="question kind, repeatable: " + ", ".join(str(k) for k in Kind) + " (default: all)")
-    parser.add_argument("--game", choices=sorted(GAMES), help="only this game (hi/lo splits are always Omaha hi/lo)")
-    parser.add_argument("--difficulty", type=int, choices=(1, 2, 3, 4), default=1, help="1 (easy) to 4 (hard)")
-    parser.add_argument("--count", type=whole_number, default=5, metavar="N",
-                        help="number of questions, 1 to 1000 (default 5)")
-    parser.add_argument("--seed", type=whole_number, default=None, metavar="S",
-                        help="deal reproducibly from this seed")
-    parser.add_argument("--export", metavar="DIR",
-                        help="write the questions as a drill pack into DIR (a new or empty folder) instead of asking")
-    parser.add_argument("--name", metavar="NAME",
-                        help="the pack's name in its pack.json, with --export (default: the folder's name)")
-    parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
-    parser.add_argument("--seconds", type=float, default=None, metavar="N",
-                        help="seconds per question: a later answer counts as missed, as in the app's timed sessions")
 
 
 def _ask(prompt: str, read: Callable[[], str], out: TextIO) -> str:

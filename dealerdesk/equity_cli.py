@@ -7,7 +7,8 @@ random boards (seeded by ``--seed``, so the same command gives the same figures)
 (a card that is not a card, a card given twice, the wrong number of hole cards, too many hands) ends with one
 line on stderr and exit status 2, never a traceback.
 
-NumPy and the evaluator's tables are loaded only when the command runs, not when the CLI starts.
+NumPy and the evaluator (even its card names) are loaded only when the command runs, not when the CLI starts:
+the window and the other commands build this parser too.
 """
 
 from __future__ import annotations
@@ -17,9 +18,6 @@ import json
 import random
 import sys
 from typing import TYPE_CHECKING, Any
-
-from dealerdesk.evaluation.cards import CardError, format_cards, parse_cards
-from dealerdesk.evaluation.games import GAME_NAMES, HOLE_CARDS, MAX_HANDS, MIN_HANDS
 
 if TYPE_CHECKING:
     from dealerdesk.evaluation.equity import EquityResult
@@ -52,6 +50,8 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
 
 
 def _cards(text: str, what: str) -> tuple[int, ...]:
+    from dealerdesk.evaluation.cards import CardError, parse_cards  # noqa: PLC0415 - see the module's docstring
+
     try:
         return parse_cards(text)
     except CardError as error:
@@ -73,6 +73,9 @@ def _count(text: str, what: str, minimum: int) -> int:
 
 def _table(result: EquityResult) -> str:
     """The answer as a small table, one row per hand, percentages with two decimals."""
+    from dealerdesk.evaluation.cards import format_cards  # noqa: PLC0415 - see the module's docstring
+    from dealerdesk.evaluation.games import GAME_NAMES  # noqa: PLC0415
+
     hilo = result.game == "omaha8"
     board = " ".join(format_cards([card]) for card in result.board)
     if result.exact:
@@ -95,6 +98,8 @@ def _table(result: EquityResult) -> str:
 
 
 def _json(result: EquityResult) -> str:
+    from dealerdesk.evaluation.cards import format_cards  # noqa: PLC0415 - see the module's docstring
+
     answer: dict[str, Any] = {
         "game": result.game,
         "board": format_cards(result.board),
@@ -120,7 +125,9 @@ def _json(result: EquityResult) -> str:
 
 def _answer(args: argparse.Namespace) -> EquityResult:
     """Check the command line and compute; raises :class:`_InputError` or ``ValueError`` with the message."""
+    from dealerdesk.evaluation.cards import CardError  # noqa: PLC0415 - see the module's docstring
     from dealerdesk.evaluation.equity import EquityError, equity  # noqa: PLC0415 - NumPy loads only when asked
+    from dealerdesk.evaluation.games import HOLE_CARDS, MAX_HANDS, MIN_HANDS  # noqa: PLC0415
 
     if args.game not in HOLE_CARDS:
         raise _InputError(f"--game must be holdem, omaha or omaha8, not {args.game!r}")

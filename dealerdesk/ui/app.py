@@ -9,9 +9,7 @@ from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk import resources
-from dealerdesk.ui import crash
 from dealerdesk.ui.i18n import install_language
-from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.qt_messages import install_message_filter
 from dealerdesk.ui.sound import MiniaudioPlayer
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
@@ -63,6 +61,9 @@ def dark_palette() -> QPalette:
 
 def run(argv: Sequence[str] = ()) -> int:
     """Open the window and run until it is closed."""
+    from dealerdesk.ui import crash
+    from dealerdesk.ui.main_window import MainWindow
+
     app = application(argv)
     crash.install()  # unexpected errors: a crash report, a dialog naming it, the traceback on stderr
     window = MainWindow(sound_player=MiniaudioPlayer())  # opens the audio device on the first sound, not now

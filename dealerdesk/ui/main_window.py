@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
@@ -22,30 +23,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.history import dumps
-from dealerdesk.history.export import history_of
-from dealerdesk.history.pokerstars import pokerstars_text
-from dealerdesk.history.session import SessionError, histories, load_session, save_session
-from dealerdesk.play.settings import GameSettings
-from dealerdesk.rules.game import Game, Variant
-from dealerdesk.rules.hand import Hand
 from dealerdesk.stored_settings import SettingsReader
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
-from dealerdesk.ui.action_bar import DEFAULT_KEYS
-from dealerdesk.ui.audition_report import deliver
 from dealerdesk.ui.i18n import LANGUAGES, language_label
-from dealerdesk.ui.new_game import NewGameDialog
-from dealerdesk.ui.pages import PlayPage, WelcomePage
-from dealerdesk.ui.play import PlayController
-from dealerdesk.ui.progress_view import ProgressView
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
+from dealerdesk.ui.pages import WelcomePage
 from dealerdesk.ui.sound import Player, Sounds
-from dealerdesk.ui.table_items import format_chips
-from dealerdesk.ui.table_state import empty_table
-from dealerdesk.ui.trainer_page import TrainerPage
+
+if TYPE_CHECKING:
+    # The first frame is the welcome page: the game, the trainer, the progress charts (pyqtgraph), the computer
+    # players (NumPy) and the file formats are imported when they are first used, not at start-up.
+    from dealerdesk.play.settings import GameSettings
+    from dealerdesk.rules.hand import Hand
+    from dealerdesk.trainer.session import SessionPlan
+    from dealerdesk.trainer.store import Store
+    from dealerdesk.ui.pages import PlayPage
+    from dealerdesk.ui.play import PlayController
+    from dealerdesk.ui.progress_view import ProgressView
+    from dealerdesk.ui.trainer_page import TrainerPage
 
 
 def tr(text: str) -> str:
@@ -74,9 +67,8 @@ class MainWindow(QMainWindow):
         self.pace_ms = pace_ms
         self.pages = QStackedWidget()
         self.welcome = WelcomePage()
-        self.play_page = PlayPage()
+        self._play_page: PlayPage | None = None  # built when first needed: the first frame is the welcome page
         self.pages.addWidget(self.welcome)
-        self.pages.addWidget(self.play_page)
         self.setCentralWidget(self.pages)
         self.controller: PlayController | None = None
         self.last_hand: Hand | None = None
@@ -91,13 +83,7 @@ class MainWindow(QMainWindow):
         self.welcome.play.clicked.connect(self.new_game)
         self.welcome.train.clicked.connect(self.train)
         self.welcome.progress.clicked.connect(self.show_progress)
-        self.play_page.next_hand.clicked.connect(self._next_hand)
-        bar = self.play_page.action_bar
-        bar.fold_clicked.connect(lambda: self._act("fold"))
-        bar.check_call_clicked.connect(lambda: self._act("call"))
-        bar.bet_raise_clicked.connect(lambda amount: self._act("raise", amount))
         self._build_menus()
-        self.play_page.action_bar.set_keys(self.stored_keys())
         self._toggle_animations()
         self._toggle_four_color()
         self._toggle_sound()
@@ -107,9 +93,30 @@ class MainWindow(QMainWindow):
             self.restoreGeometry(geometry)
         else:
             self.resize(1280, 800)
-        self.play_page.show_state(empty_table(6))
         self.pages.currentChanged.connect(self._page_changed)
         self._page_changed()
+
+    @property
+    def play_page(self) -> PlayPage:
+        """The play table, its action bar and hand history; built on first use (the table, the cards and the
+        rules engine are not needed for the welcome page, the first thing the window shows)."""
+        if self._play_page is None:
+            from dealerdesk.ui.pages import PlayPage
+            from dealerdesk.ui.table_state import empty_table
+
+            page = PlayPage()
+            page.next_hand.clicked.connect(self._next_hand)
+            bar = page.action_bar
+            bar.fold_clicked.connect(lambda: self._act("fold"))
+            bar.check_call_clicked.connect(lambda: self._act("call"))
+            bar.bet_raise_clicked.connect(lambda amount: self._act("raise", amount))
+            bar.set_keys(self.stored_keys())
+            page.scene.animate = self.animations.isChecked()
+            page.scene.four_color = self.four_color.isChecked()
+            page.show_state(empty_table(6))
+            self._play_page = page
+            self.pages.addWidget(page)
+        return self._play_page
 
     def smallest_size(self) -> QSize:
         """The window's minimum: the smallest size at which the table's names and numbers and the trainer's
@@ -210,23 +217,29 @@ class MainWindow(QMainWindow):
 
     def stored_keys(self) -> dict[str, str]:
         """The action keys the player chose (defaults F1–F4)."""
+        from dealerdesk.ui.action_bar import DEFAULT_KEYS
+
         return {name: str(self.settings.value(f"keys/{name}", key)) for name, key in DEFAULT_KEYS.items()}
 
     def set_keys(self, keys: dict[str, str]) -> None:
         """Remember and use these action keys."""
         for name, key in keys.items():
             self.settings.setValue(f"keys/{name}", key)
-        self.play_page.action_bar.set_keys(keys)
+        if self._play_page is not None:
+            self._play_page.action_bar.set_keys(keys)
 
     def edit_shortcuts(self) -> None:
         """Let the player choose the action keys."""
+        from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
+
         dialog = ShortcutsDialog(self.stored_keys(), self)
         if dialog.exec() == ShortcutsDialog.DialogCode.Accepted:
             self.set_keys(dialog.keys())
 
     def _toggle_animations(self) -> None:
         self.settings.setValue("view/animations", self.animations.isChecked())
-        self.play_page.scene.animate = self.animations.isChecked()
+        if self._play_page is not None:
+            self._play_page.scene.animate = self.animations.isChecked()
 
     def speed(self) -> str:
         """The computer players' speed chosen: "slow", "normal" or "fast"."""
@@ -258,7 +271,8 @@ class MainWindow(QMainWindow):
     def _toggle_four_color(self) -> None:
         """The deck's colours, at once on every table (the game's and the trainer's, mid-hand or mid-question)."""
         self.settings.setValue("view/four_color", self.four_color.isChecked())
-        self.play_page.scene.four_color = self.four_color.isChecked()
+        if self._play_page is not None:
+            self._play_page.scene.four_color = self.four_color.isChecked()
         if self.trainer_page is not None:
             self.trainer_page.scene.four_color = self.four_color.isChecked()
         if self.controller is not None:
@@ -274,6 +288,8 @@ class MainWindow(QMainWindow):
 
     def progress_store(self) -> Store:
         """The trainee's progress database (opened on first use; a damaged one is moved aside with a message)."""
+        from dealerdesk.trainer.store import Store
+
         if self.store is None:
             self.store = Store()
             if self.store.message:
@@ -295,6 +311,10 @@ class MainWindow(QMainWindow):
     def stored_plan(self) -> SessionPlan:
         """The last session's choices (or the defaults); a drill pack is chosen afresh each time. A stored value
         out of range (inf, 1e400, a newer version's kind) is back to its default, and the trainee told once."""
+        from dealerdesk.rules.game import Game
+        from dealerdesk.trainer.kinds import Kind
+        from dealerdesk.trainer.session import PlanError, SessionPlan
+
         start = SessionPlan()
         value = self.settings.value
         read = SettingsReader()
@@ -334,6 +354,8 @@ class MainWindow(QMainWindow):
     def train(self) -> TrainerPage | None:
         """Set up a training session (trainee, skills, games, length, clock, mode or drill pack) and start it;
         while one is in progress, first ask whether to go back to it."""
+        from dealerdesk.ui.session_setup import SessionSetupDialog
+
         if self.training_in_progress():
             choice = self.ask_resume_training()
             if choice == "resume":
@@ -349,6 +371,9 @@ class MainWindow(QMainWindow):
 
     def start_training(self, plan: SessionPlan, profile_id: int, *, seed: int | None = None) -> TrainerPage:
         """Start a session on the table (replacing any earlier one; its answers are already saved)."""
+        from dealerdesk.trainer.session import TrainingSession
+        from dealerdesk.ui.trainer_page import TrainerPage
+
         self.store_plan(plan)
         self.settings.setValue("trainer/profile", profile_id)
         session = TrainingSession(plan, self.progress_store(), profile_id, random.Random(seed))
@@ -368,6 +393,8 @@ class MainWindow(QMainWindow):
 
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The finished audition's result as a printable page: saved as PDF, or printed."""
+        from dealerdesk.ui.audition_report import deliver
+
         page = self.trainer_page
         if page is None:
             return None
@@ -380,6 +407,8 @@ class MainWindow(QMainWindow):
 
     def show_progress(self) -> ProgressView:
         """Charts of the trainee's accuracy and speed per skill."""
+        from dealerdesk.ui.progress_view import ProgressView  # pyqtgraph: loaded with the first chart
+
         came_from = self.pages.currentWidget()
         if self.progress_page is None:
             self.progress_page = ProgressView(self.progress_store())
@@ -427,7 +456,7 @@ class MainWindow(QMainWindow):
         came_from = self._progress_came_from
         training = (self.trainer_page, tr("← Back to the training session")) if self.trainer_page else None
         game = (self.play_page, tr("← Back to the game")) if self.game_in_progress() else None
-        if came_from is self.play_page and game:
+        if came_from is not None and came_from is self._play_page and game:
             return game
         return training or game
 
@@ -467,6 +496,9 @@ class MainWindow(QMainWindow):
     def stored_game_settings(self) -> GameSettings:
         """The last game's settings (or the defaults); one out of range (a stack above what a number box holds,
         a newer version's variant) is back to its default, and the player told once."""
+        from dealerdesk.play.settings import GameSettings
+        from dealerdesk.rules.game import Variant
+
         value = self.settings.value
         start = GameSettings()
         read = SettingsReader()
@@ -491,6 +523,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for the game and start it."""
+        from dealerdesk.ui.new_game import NewGameDialog
+
         dialog = NewGameDialog(self, self.stored_game_settings())
         if dialog.exec() != NewGameDialog.DialogCode.Accepted:
             return
@@ -498,6 +532,9 @@ class MainWindow(QMainWindow):
 
     def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
         """Start a play session with these settings."""
+        from dealerdesk.play.settings import GameSettings
+        from dealerdesk.ui.play import PlayController  # the computer players: NumPy
+
         for field in dataclasses.fields(GameSettings):
             value = getattr(settings, field.name)
             self.settings.setValue(f"game/{field.name}", ",".join(value) if isinstance(value, tuple) else value)
@@ -544,6 +581,8 @@ class MainWindow(QMainWindow):
 
     def confirm_rebuy(self, amount: int) -> bool:
         """Ask the player, out of chips, whether to buy in again (No ends the session)."""
+        from dealerdesk.ui.table_items import format_chips
+
         answer = QMessageBox.question(
             self, tr("Out of chips"),
             tr("You have no chips left. Buy in again for {amount}?").format(amount=format_chips(amount)))
@@ -575,6 +614,10 @@ class MainWindow(QMainWindow):
 
     def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
         """Write the last finished hand as PHH or PokerStars text."""
+        from dealerdesk.history import dumps
+        from dealerdesk.history.export import history_of
+        from dealerdesk.history.pokerstars import pokerstars_text
+
         controller = self.controller
         if controller is None or not controller.table.finished:
             self._problem(tr("No hand has been played yet."))
@@ -599,6 +642,10 @@ class MainWindow(QMainWindow):
 
     def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
         """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+        from dealerdesk.history import dumps
+        from dealerdesk.history.pokerstars import pokerstars_text
+        from dealerdesk.history.session import histories
+
         controller = self.controller
         if controller is None:
             return None
@@ -622,6 +669,8 @@ class MainWindow(QMainWindow):
 
     def save_session(self, path: Path | None = None) -> Path | None:
         """Save the session (between hands) to resume later."""
+        from dealerdesk.history.session import SessionError, save_session
+
         controller = self.controller
         if controller is None:
             return None
@@ -637,6 +686,9 @@ class MainWindow(QMainWindow):
 
     def open_session(self, path: Path | None = None) -> PlayController | None:
         """Resume a saved session."""
+        from dealerdesk.history.session import SessionError, load_session
+        from dealerdesk.ui.play import PlayController
+
         path = path or self._ask_path(tr("Open session"), "dealerdesk", save=False)
         if path is None:
             return None

@@ -3,6 +3,8 @@ bar and hand history (the trainer and the progress view have modules of their ow
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -14,10 +16,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.ui.action_bar import ActionBar
-from dealerdesk.ui.table_scene import TableScene
-from dealerdesk.ui.table_state import TableState
-from dealerdesk.ui.table_view import TableView
+if TYPE_CHECKING:
+    from dealerdesk.ui.table_state import TableState
 
 
 def tr(text: str) -> str:
@@ -70,6 +70,11 @@ class PlayPage(QWidget):
     """The table, the action bar and the hand history of play mode."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
+        # Imported here, not with the module: the welcome page (the window's first frame) needs none of this.
+        from dealerdesk.ui.action_bar import ActionBar
+        from dealerdesk.ui.table_scene import TableScene
+        from dealerdesk.ui.table_view import TableView
+
         super().__init__(parent)
         self.scene = TableScene()
         self.view = TableView(self.scene)

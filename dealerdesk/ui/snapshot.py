@@ -9,31 +9,31 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from dealerdesk.play.settings import GameSettings
-from dealerdesk.rules.table import Table
-from dealerdesk.trainer.demo import right_answer, simulate_history
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.players import Temperament, act
-from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import application
 from dealerdesk.ui.i18n import install_language
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import NewGameDialog
-from dealerdesk.ui.progress_view import ProgressView
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.table_state import TableState, table_state
-from dealerdesk.ui.table_view import render_table
+
+if TYPE_CHECKING:
+    # Each view imports what it draws: the welcome page, the most common snapshot and the start-up benchmark's
+    # first frame, needs neither the trainer, the computer players (NumPy) nor the charts (pyqtgraph).
+    from dealerdesk.play.settings import GameSettings
+    from dealerdesk.ui.main_window import MainWindow
+    from dealerdesk.ui.table_state import TableState
 
 NAMES = ("Ann", "Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter", "Niran", "Zsófi")
 
 
 def example_state(seats: int, seed: int) -> TableState:
     """A hand on the turn (or an all-in) at a table of ``seats`` players, the first player's cards face up."""
+    from dealerdesk.rules.table import Table
+    from dealerdesk.trainer.players import Temperament, act
+    from dealerdesk.ui.table_state import table_state
+
     rng = random.Random(seed)
     for _ in range(200):
         table = Table(seat_count=max(seats, 2), variant=rng.choice(["NT", "PO", "PO/8"]), small_blind=5,
@@ -74,11 +74,17 @@ def run_snapshot(args: argparse.Namespace) -> int:
     if args.lang is not None:
         install_language(app, args.lang)
     if args.view == "table":
+        from dealerdesk.ui.table_view import render_table
+
         render_table(example_state(args.seats, args.seed), width, height, args.out)
         return 0
     if args.view in ("trainer", "feedback", "result"):
         widget = _trainer_window(args, width, height)
     elif args.view == "progress":
+        from dealerdesk.trainer.demo import simulate_history
+        from dealerdesk.trainer.store import Store
+        from dealerdesk.ui.progress_view import ProgressView
+
         store = Store(":memory:")
         profile = store.create_profile("Malee").id
         simulate_history(store, profile, days=21)
@@ -86,14 +92,21 @@ def run_snapshot(args: argparse.Namespace) -> int:
         widget.sessions.selectRow(0)
         widget.resize(width, height)
     elif args.view == "setup":
+        from dealerdesk.trainer.store import Store
+        from dealerdesk.ui.session_setup import SessionSetupDialog
+
         store = Store(":memory:")
         store.create_profile("Malee")
         widget = SessionSetupDialog(store)
         widget.adjustSize()  # a dialog is shown at its own size, not the screen's
     elif args.view == "newgame":
+        from dealerdesk.ui.new_game import NewGameDialog
+
         widget = NewGameDialog()
         widget.resize(width, height)
     else:
+        from dealerdesk.ui.main_window import MainWindow
+
         window = MainWindow(pace_ms=0)
         window.resize(width, height)
         if args.view == "play":
@@ -121,6 +134,8 @@ def run_snapshot(args: argparse.Namespace) -> int:
 def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     """Play in the window until the moment to show: the player to act after the flop facing a bet ("action"),
     an all-in run-out with the hands face up and their equities ("all-in"), or a showdown's result ("showdown")."""
+    from dealerdesk.play.settings import GameSettings
+
     styles = ("calling-station",) if moment == "all-in" else ()
     controller = window.start_game(GameSettings(variant="PO", seats=seats, stack=500, small_blind=2, big_blind=5,
                                                 animations=False, styles=styles), seed=seed)
@@ -159,6 +174,11 @@ MISTAKES = {
 
 def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWindow:
     """The window with a training session on the table: a question, its feedback, or an audition's result."""
+    from dealerdesk.trainer.demo import right_answer
+    from dealerdesk.trainer.session import SessionPlan
+    from dealerdesk.trainer.store import Store
+    from dealerdesk.ui.main_window import MainWindow
+
     store = Store(":memory:")
     profile = store.create_profile("Malee").id
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "snapshot.ini"), QSettings.Format.IniFormat)
@@ -189,4 +209,6 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
 
 
 def _watch_settings(seats: int) -> GameSettings:
+    from dealerdesk.play.settings import GameSettings
+
     return GameSettings(seats=seats, watch=True, animations=False)

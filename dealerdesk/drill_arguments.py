@@ -1,0 +1,34 @@
+"""The ``drill`` sub-command's options, apart from the drill itself.
+
+The command line builds every sub-command's parser before it knows which one runs; keeping these options in a
+module of their own lets ``dealerdesk`` (the window) and ``snapshot`` start without importing the trainer.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from dealerdesk.arguments import whole_number
+from dealerdesk.trainer.kinds import Kind
+
+GAME_NAMES = ("holdem", "omaha", "omaha8")
+"""The ``--game`` names (``drill_cli.GAMES`` maps them to the games)."""
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    """The drill sub-command's options."""
+    parser.add_argument("--kind", action="append", choices=[str(k) for k in Kind], metavar="K",
+                        help="question kind, repeatable: " + ", ".join(str(k) for k in Kind) + " (default: all)")
+    parser.add_argument("--game", choices=GAME_NAMES, help="only this game (hi/lo splits are always Omaha hi/lo)")
+    parser.add_argument("--difficulty", type=int, choices=(1, 2, 3, 4), default=1, help="1 (easy) to 4 (hard)")
+    parser.add_argument("--count", type=whole_number, default=5, metavar="N",
+                        help="number of questions, 1 to 1000 (default 5)")
+    parser.add_argument("--seed", type=whole_number, default=None, metavar="S",
+                        help="deal reproducibly from this seed")
+    parser.add_argument("--export", metavar="DIR",
+                        help="write the questions as a drill pack into DIR (a new or empty folder) instead of asking")
+    parser.add_argument("--name", metavar="NAME",
+                        help="the pack's name in its pack.json, with --export (default: the folder's name)")
+    parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
+    parser.add_argument("--seconds", type=float, default=None, metavar="N",
+                        help="seconds per question: a later answer counts as missed, as in the app's timed sessions")
