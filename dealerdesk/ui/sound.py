@@ -33,13 +33,17 @@ import threading
 import wave
 from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
-from typing import Any, Protocol
-
-import numpy as np
+from typing import TYPE_CHECKING, Any, Protocol
 
 from dealerdesk import resources
-from dealerdesk.play.events import Acted, HandDealt, HandOver, PlayEvent, PotAwarded, StreetDealt
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
+
+if TYPE_CHECKING:
+    # Imported where they are used, on the first sound: the window's first frame needs neither NumPy (the
+    # mixer) nor the rules engine (the events heard).
+    import numpy as np
+
+    from dealerdesk.play.events import PlayEvent
+    from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 
 SOUND_NAMES = ("deal", "check", "bet", "fold", "pot", "win")
 """The sounds there are (each a WAV file in ``resources/sounds``, made by ``tools/make_sounds.py``)."""
@@ -51,6 +55,8 @@ log = logging.getLogger(__name__)
 
 def action_sound(record: Fold | CheckOrCall | BetOrRaise) -> str:
     """The sound of a move: a fold slides cards, a check knocks, and chips click for a call, a bet or a raise."""
+    from dealerdesk.rules.records import CheckOrCall, Fold  # noqa: PLC0415 - see the imports above
+
     if isinstance(record, Fold):
         return "fold"
     if isinstance(record, CheckOrCall) and not record.amount:
@@ -62,6 +68,8 @@ def event_sound(event: PlayEvent, *, you_won: bool = False) -> str | None:
     """The sound of a table event, or None: a hand dealt and each street dealt snap a card; each move sounds
     (:func:`action_sound`); when the hand is over its pots are pushed: "win" if the player at the screen won
     one (``you_won``), else "pot". (The pots come one by one before that: they make one sound, not one each.)"""
+    from dealerdesk.play.events import Acted, HandDealt, HandOver, StreetDealt  # noqa: PLC0415 - see above
+
     if isinstance(event, HandDealt | StreetDealt):
         return "deal"
     if isinstance(event, Acted):
@@ -94,6 +102,8 @@ class Sounds:
 
     def hear(self, event: PlayEvent) -> None:
         """React to one play event (the play controller's ``play_event`` signal) with its sound, if it has one."""
+        from dealerdesk.play.events import HandDealt, PotAwarded  # noqa: PLC0415 - see the imports above
+
         if isinstance(event, HandDealt):
             self._you_won = False
         elif isinstance(event, PotAwarded):
@@ -125,6 +135,8 @@ class Sounds:
 
 def read_sounds(folder: Path, names: Iterable[str] = SOUND_NAMES) -> dict[str, np.ndarray]:
     """Each sound's samples (16-bit mono at :data:`RATE`), read with the standard library's ``wave``."""
+    import numpy as np  # noqa: PLC0415 - on the first sound, not at start-up
+
     clips = {}
     for name in names:
         with wave.open(str(folder / f"{name}.wav"), "rb") as file:
@@ -137,6 +149,8 @@ def read_sounds(folder: Path, names: Iterable[str] = SOUND_NAMES) -> dict[str, n
 def mixer(clips: dict[str, np.ndarray], requests: collections.deque[str]) -> Generator[bytes, int, None]:
     """The audio thread's source: sent how many frames it wants, it yields that many samples (16-bit mono), every
     sound requested (taken from ``requests``) mixed in from its start. Between sounds it yields silence."""
+    import numpy as np  # noqa: PLC0415 - on the first sound, not at start-up
+
     voices: list[tuple[np.ndarray, int]] = []
     frames = yield b""
     while True:

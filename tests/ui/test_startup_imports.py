@@ -18,6 +18,8 @@ NOT_AT_START_UP = (
     "dealerdesk.bots.policy",
     "dealerdesk.evaluation.equity",
     "dealerdesk.history.phh",
+    "dealerdesk.play.events",
+    "dealerdesk.rules.hand",
     "dealerdesk.trainer.session",
     "dealerdesk.trainer.store",
     "dealerdesk.ui.play",
@@ -77,7 +79,7 @@ def test_the_play_table_is_built_when_first_needed(tmp_path: Path) -> None:
         "page = window.play_page\n"
         "assert window.play_page is page and window.pages.indexOf(page) >= 0\n"
         "assert page.scene.four_color  # the choices made before it existed apply to it\n"
-        "assert page.actions.shortcuts['fold'].key().toString() == 'F9'\n"
+        "assert page.action_bar.shortcuts['fold'].key().toString() == 'F9'\n"
         "window.four_color.setChecked(False)\n"
         "assert not page.scene.four_color\n", tmp_path)
     assert "dealerdesk.ui.table_scene" in loaded
