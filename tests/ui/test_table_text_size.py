@@ -81,7 +81,7 @@ def test_ten_seats_at_the_smallest_window_read_at_the_menu_font(qtbot: QtBot, wi
     controller = window.start_game(GameSettings(variant="PO", seats=10, stack=500, animations=False), seed=4)
     controller.auto_next_ms = -1
     page = window.play_page
-    qtbot.waitUntil(lambda: page.actions.active, timeout=20000)
+    qtbot.waitUntil(lambda: page.action_bar.active, timeout=20000)
     view = page.view
     scene = page.scene
     assert view.transform().m22() < menu_pixels() / NAME_TEXT  # the names would be under the menu font unscaled
@@ -106,7 +106,7 @@ def test_a_large_window_draws_the_table_as_designed(qtbot: QtBot, window: MainWi
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=4)
     controller.auto_next_ms = -1
     page = window.play_page
-    qtbot.waitUntil(lambda: page.actions.active, timeout=20000)
+    qtbot.waitUntil(lambda: page.action_bar.active, timeout=20000)
     assert page.view.transform().m22() * NAME_TEXT > menu_pixels()
     assert page.scene.plate_scale(6) == 1.0
     controller.stop()
