@@ -11,7 +11,7 @@ export PIP_DISABLE_PIP_VERSION_CHECK=1 PIP_ROOT_USER_ACTION=ignore
 python=${PYTHON:-python3}
 
 # The app's own dependencies (a clean clone has none of them yet).
-if ! "$python" -c "import PySide6.QtWidgets, pyqtgraph, numpy, platformdirs" >/dev/null 2>&1; then
+if ! "$python" -c "import PySide6.QtWidgets, pyqtgraph, numpy, platformdirs, miniaudio" >/dev/null 2>&1; then
     echo "build.sh: installing dealerdesk and its dependencies"
     "$python" -m pip install -q -e ".[build]"
 fi
