@@ -109,7 +109,7 @@ def check(rng: np.random.Generator) -> Signal:
     def knock(strength: float) -> Signal:
         t = _time(0.09)
         body = (np.sin(2 * np.pi * 190 * t) + 0.5 * np.sin(2 * np.pi * 415 * t + 1.0)) * np.exp(-t * 55)
-        contact = _low_pass(_noise(rng, 0.09), 1800) * np.exp(-t * 300) * 1.5
+        contact = _low_pass(_low_pass(_noise(rng, 0.09), 1200), 1200) * np.exp(-t * 300) * 3.0
         return np.asarray((body + contact) * strength, dtype=np.float64)
 
     return _finish(_place(0.26, (0.0, knock(1.0)), (0.13, knock(0.8))), 0.6)
@@ -126,7 +126,7 @@ def fold(rng: np.random.Generator) -> Signal:
     """Cards slid across the felt."""
     t = _time(0.28)
     envelope = np.sin(np.pi * np.minimum(t / 0.28, 1.0)) ** 1.5 * np.exp(-t * 4)
-    slide = _low_pass(_high_pass(_noise(rng, 0.28), 400), 2500) * envelope
+    slide = _low_pass(_low_pass(_high_pass(_noise(rng, 0.28), 400), 2500), 2500) * envelope
     return _finish(slide, 0.35)
 
 

@@ -27,11 +27,9 @@ from __future__ import annotations
 
 import atexit
 import collections
-import ctypes
 import logging
 import sys
 import threading
-import wave
 from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
@@ -136,6 +134,8 @@ class Sounds:
 
 def read_sounds(folder: Path, names: Iterable[str] = SOUND_NAMES) -> dict[str, np.ndarray]:
     """Each sound's samples (16-bit mono at :data:`RATE`), read with the standard library's ``wave``."""
+    import wave  # noqa: PLC0415  (like ctypes below: on the first sound, not at start-up)
+
     import numpy as np  # noqa: PLC0415 - on the first sound, not at start-up
 
     clips = {}
@@ -204,6 +204,8 @@ def _quiet_alsa() -> None:
     card '0'"): give it a handler that drops them; miniaudio's own error already says what went wrong."""
     if not sys.platform.startswith("linux") or _alsa_handlers:
         return
+    import ctypes  # noqa: PLC0415
+
     try:
         asound = ctypes.CDLL("libasound.so.2")
     except OSError:  # no ALSA on this system: nothing to quieten
