@@ -382,14 +382,20 @@ class TableScene(QGraphicsScene):
             aside = max(aside, bet.width / 2 + 24)
             if before is not None and seat.bet > before.bet:
                 self._slide(bet, anchor, spot)
+        if seat.button != bool(seat.blind) and abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x()):
+            # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate.
+            tangent = -tangent
         if seat.button:
             button = disc(root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
                            ink=QColor("#1b1b1b"))
+            button.setZValue(5)  # over a neighbour's enlarged plate
             button.setData(ITEM_KIND, "button")
             button.setData(ITEM_SEAT, seat.seat)
         if seat.blind:
-            blind = disc(root, blind_label(seat.blind), spot - tangent * aside, radius=15,
+            side = tangent if not seat.button else -tangent
+            blind = disc(root, blind_label(seat.blind), spot + side * aside, radius=15,
                           fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
+            blind.setZValue(5)
             blind.setData(ITEM_KIND, "blind")
             blind.setData(ITEM_SEAT, seat.seat)
         if seat.folded or seat.sitting_out:
@@ -600,11 +606,13 @@ def _bet_spot(anchor: QPointF, inward: QPointF, *, hero: bool = False, enlarged:
     """Where a seat's bet lies: in front of it on the felt, further in below the cards of bottom seats; the
     person at the screen's to the right of their big cards (straight in front, it would lie on the pots). An
     enlarged plate (a small window) pushes it further in by what the plate grew."""
-    grown = (enlarged - 1.0) * PLATE_HEIGHT / 2
+    # How much further the enlarged plate reaches towards the felt: its half height for a seat at the top or
+    # bottom, its half width for one at the side.
+    grown = (enlarged - 1.0) * (abs(inward.y()) * PLATE_HEIGHT + abs(inward.x()) * PLATE_WIDTH) / 2
     if hero:
         return (anchor + inward * (PLATE_HEIGHT / 2 + HERO_CARD[1] * 0.8 + grown)
                 + QPointF(-inward.y(), inward.x()) * 200)
-    depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x()) + grown * (1.0 + 0.6 * abs(inward.x()))
+    depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x()) + grown
     return anchor + inward * depth
 
 
