@@ -135,10 +135,12 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     """Play in the window until the moment to show: the player to act after the flop facing a bet ("action"),
     an all-in run-out with the hands face up and their equities ("all-in"), or a showdown's result ("showdown")."""
     from dealerdesk.play.settings import GameSettings
+    from dealerdesk.ui.new_game import tr as new_game_tr
 
     styles = ("calling-station",) if moment == "all-in" else ()
+    # The player's default name as the New game dialog gives it, in the language shown ("คุณ", "Te").
     controller = window.start_game(GameSettings(variant="PO", seats=seats, stack=500, small_blind=2, big_blind=5,
-                                                animations=False, styles=styles), seed=seed)
+                                                animations=False, styles=styles, name=new_game_tr("You")), seed=seed)
     controller.auto_next_ms = -1
     deadline = time.monotonic() + 60
     bar = window.play_page.action_bar
