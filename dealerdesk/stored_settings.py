@@ -13,15 +13,23 @@ above 2³¹ (more than a number box can hold) must not reach a dialog. No Qt her
 
 from __future__ import annotations
 
+import dataclasses
 import math
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar
 
 from dealerdesk.i18n import translate
 
+if TYPE_CHECKING:
+    # The game's and the trainer's settings are read when they are first wanted, not when the window opens.
+    from dealerdesk.play.settings import GameSettings
+    from dealerdesk.trainer.session import SessionPlan
+
 T = TypeVar("T")
+D = TypeVar("D")
+"""A setting's default: the value's own type, or None for one that may be left unset."""
 
 _NUMBER = re.compile(r"[+-]?[0-9]{1,15}(?:\.[0-9]{1,15})?")
 """A number as a person or a settings file writes it; anything longer is no setting anyone meant."""
@@ -40,47 +48,33 @@ class SettingsReader:
         self.fell_back.append(key)
         return default
 
-    def number(self, key: str, raw: object, default: float, low: float, high: float) -> float:
-        """A finite number from ``low`` to ``high``; ``default`` when nothing is stored (silently) or the stored
-        value is not one (noted)."""
-        if raw is None:
-            return default
+    def _in_range(self, key: str, raw: object, low: float, high: float, *, whole: bool) -> float | None:
+        """The stored number when it is a finite (whole) one from ``low`` to ``high``, else None (noted)."""
         value = _as_number(raw)
-        if value is None or not low <= value <= high:
-            return self._fall_back(key, default)
+        if value is None or (whole and not value.is_integer()) or not low <= value <= high:
+            self.fell_back.append(key)
+            return None
         return value
 
-    def whole(self, key: str, raw: object, default: int, low: int, high: int) -> int:
+    def number(self, key: str, raw: object, default: D, low: float, high: float) -> float | D:
+        """A finite number from ``low`` to ``high``; ``default`` when nothing is stored (silently) or the stored
+        value is not one (noted)."""
+        value = None if raw is None else self._in_range(key, raw, low, high, whole=False)
+        return default if value is None else value
+
+    def whole(self, key: str, raw: object, default: D, low: int, high: int) -> int | D:
         """A whole number from ``low`` to ``high`` (``"3"``, ``3`` or ``3.0``), else ``default``."""
-        if raw is None:
-            return default
-        value = _as_number(raw)
-        if value is None or not value.is_integer() or not low <= value <= high:
-            return self._fall_back(key, default)
-        return int(value)
+        value = None if raw is None else self._in_range(key, raw, low, high, whole=True)
+        return default if value is None else int(value)
 
     def optional_number(self, key: str, raw: object, default: float | None, low: float, high: float
                         ) -> float | None:
         """Like :meth:`number`, where ``"none"`` (or empty) stands for no value."""
-        if isinstance(raw, str) and raw.strip().lower() in NONE_WORDS:
-            return None
-        if raw is None:
-            return default
-        value = _as_number(raw)
-        if value is None or not low <= value <= high:
-            return self._fall_back(key, default)
-        return value
+        return None if _says_none(raw) else self.number(key, raw, default, low, high)
 
     def optional_whole(self, key: str, raw: object, default: int | None, low: int, high: int) -> int | None:
         """Like :meth:`whole`, where ``"none"`` (or empty) stands for no value."""
-        if isinstance(raw, str) and raw.strip().lower() in NONE_WORDS:
-            return None
-        if raw is None:
-            return default
-        value = _as_number(raw)
-        if value is None or not value.is_integer() or not low <= value <= high:
-            return self._fall_back(key, default)
-        return int(value)
+        return None if _says_none(raw) else self.whole(key, raw, default, low, high)
 
     def choice(self, key: str, raw: object, default: str, allowed: Collection[str]) -> str:
         """One of ``allowed`` (a newer version's value this one does not know falls back)."""
@@ -126,6 +120,102 @@ class SettingsReader:
         names = ", ".join(dict.fromkeys(self.fell_back))
         return translate("Settings", "Some saved settings could not be used and are back to their defaults: "
                                      "{names}.").format(names=names)
+
+
+Lookup = Callable[[str], object]
+"""The stored value under a key, or None when there is none (``QSettings.value`` with one argument)."""
+
+
+def stored_game_settings(value: Lookup, read: SettingsReader) -> GameSettings:
+    """The last game's settings (or the defaults); one out of range (a stack above what a number box holds, a
+    newer version's variant) is back to its default, noted in ``read``.
+
+    >>> read = SettingsReader()
+    >>> stored = {"game/seats": "9", "game/stack": "1e400", "game/variant": "XYZ"}
+    >>> settings = stored_game_settings(stored.get, read)
+    >>> settings.seats, settings.stack, settings.variant, read.fell_back
+    (9, 200, 'NT', ['variant', 'stack'])
+    """
+    from dealerdesk.play.settings import GameSettings
+    from dealerdesk.rules.game import Variant
+
+    start = GameSettings()
+    big_blind = read.whole("big_blind", value("game/big_blind"), start.big_blind, 1, 1_000_000)
+    return GameSettings(
+        variant=read.choice("variant", value("game/variant"), start.variant, Variant.codes()),
+        seats=read.whole("seats", value("game/seats"), start.seats, 2, 10),
+        stack=read.whole("stack", value("game/stack"), start.stack, 1, 10_000_000),
+        small_blind=min(big_blind, read.whole("small_blind", value("game/small_blind"), start.small_blind, 1,
+                                              1_000_000)),
+        big_blind=big_blind,
+        ante=read.whole("ante", value("game/ante"), start.ante, 0, 1_000_000),
+        big_blind_ante=read.flag("big_blind_ante", value("game/big_blind_ante"), start.big_blind_ante),
+        button=read.choice("button", value("game/button"), start.button, ("dead", "moving")),
+        name=read.text("name", value("game/name"), start.name, 40),
+        styles=read.choices("styles", value("game/styles"), start.styles, start.styles),
+        animations=read.flag("animations", value("game/animations"), start.animations),
+        watch=read.flag("watch", value("game/watch"), start.watch),
+    )
+
+
+def game_settings_entries(settings: GameSettings) -> dict[str, object]:
+    """What :func:`stored_game_settings` reads back, by key (a list of styles as comma-separated text)."""
+    entries: dict[str, object] = {}
+    for item in dataclasses.fields(settings):
+        value = getattr(settings, item.name)
+        entries[f"game/{item.name}"] = ",".join(value) if isinstance(value, tuple) else value
+    return entries
+
+
+def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
+    """The last training session's choices (or the defaults); a drill pack is chosen afresh each time. A stored
+    value out of range (inf, 1e400, a newer version's kind) is back to its default, noted in ``read``; a plan
+    that does not hold together is the default plan.
+
+    >>> read = SettingsReader()
+    >>> plan = stored_plan({"trainer/difficulty": "inf", "trainer/questions": "none", "trainer/minutes": "5"}.get,
+    ...                    read)
+    >>> plan.difficulty, plan.questions, plan.minutes, read.fell_back
+    (1, None, 5.0, ['difficulty'])
+    """
+    from dealerdesk.rules.game import Game
+    from dealerdesk.trainer.kinds import Kind
+    from dealerdesk.trainer.session import PlanError, SessionPlan
+
+    start = SessionPlan()
+    kinds = read.choices("kinds", value("trainer/kinds"), tuple(start.kinds), [str(k) for k in Kind])
+    games = read.choices("games", value("trainer/games"), (), [g.name for g in Game])
+    plan = SessionPlan(
+        kinds=tuple(Kind(k) for k in kinds), games=tuple(Game[g] for g in games),
+        difficulty=read.whole("difficulty", value("trainer/difficulty"), start.difficulty, 1, 4),
+        questions=read.optional_whole("questions", value("trainer/questions"), start.questions, 1, 500),
+        minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
+        seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
+        mode=read.choice("mode", value("trainer/mode"), start.mode, ("practice", "audition")))
+    try:
+        plan.check()
+    except PlanError:
+        return start
+    return plan
+
+
+def plan_entries(plan: SessionPlan) -> dict[str, object]:
+    """What :func:`stored_plan` reads back, by key ("none" for no limit)."""
+    entries: dict[str, object] = {
+        "trainer/kinds": ",".join(plan.kinds),
+        "trainer/games": ",".join(g.name for g in plan.games),
+        "trainer/difficulty": plan.difficulty,
+    }
+    for key, number in (("questions", plan.questions), ("minutes", plan.minutes),
+                        ("seconds", plan.seconds_per_question)):
+        entries[f"trainer/{key}"] = "none" if number is None else number
+    entries["trainer/mode"] = plan.mode
+    return entries
+
+
+def _says_none(raw: object) -> bool:
+    """Whether a stored optional number says "no limit" (:data:`NONE_WORDS`)."""
+    return isinstance(raw, str) and raw.strip().lower() in NONE_WORDS
 
 
 def _as_number(raw: object) -> float | None:

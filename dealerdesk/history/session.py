@@ -21,6 +21,7 @@ from dealerdesk.history.errors import PHHError, PHHWarning
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
 from dealerdesk.history.phh import dumps, loads
+from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
@@ -47,6 +48,24 @@ def hand_history(table: Table, finished: FinishedHand) -> HandHistory:
 def histories(table: Table) -> list[HandHistory]:
     """Every finished hand of the session as PHH."""
     return [hand_history(table, f) for f in table.finished]
+
+
+def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int | None = None) -> str:
+    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH) or ``"text"`` (PokerStars layout, the hole
+    cards of the player in ``hero_seat`` shown as dealt to them)."""
+    if kind == "phh":
+        return dumps(hand_history(table, finished))
+    hero = finished.seats.index(hero_seat) if hero_seat in finished.seats else None
+    return pokerstars_text(finished.hand, number=finished.number, table=table.name, seats=finished.seats,
+                           seat_count=table.seat_count, hero=hero)
+
+
+def session_text(table: Table, kind: str, *, hero_seat: int | None = None) -> str:
+    """Every finished hand, one after another: ``"phh"`` as a PHH session file (``.phhs``: ``[1]``, ``[2]`` …
+    before each hand), ``"text"`` in PokerStars layout (a blank line between hands)."""
+    if kind == "phh":
+        return "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(table), 1))
+    return "\n\n".join(hand_text(table, f, kind, hero_seat=hero_seat) for f in table.finished)
 
 
 def session_data(table: Table) -> dict[str, Any]:

@@ -7,8 +7,8 @@ table at once, and closing the window while a hand or a session is under way ask
 
 from __future__ import annotations
 
-import dataclasses
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,7 +23,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.stored_settings import SettingsReader
+from dealerdesk.stored_settings import (
+    SettingsReader,
+    game_settings_entries,
+    plan_entries,
+    stored_game_settings,
+    stored_plan,
+)
 from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.pages import WelcomePage
 from dealerdesk.ui.sound import Player, Sounds
@@ -158,7 +164,7 @@ class MainWindow(QMainWindow):
             action = QAction(label, self)
             action.setCheckable(True)
             action.setChecked(key == (stored if stored in SPEEDS else "normal"))
-            action.toggled.connect(lambda on, k=key: on and self.set_speed(k))
+            action.toggled.connect(lambda on, k=key: self.set_speed(k) if on else None)
             speeds.addAction(action)
             speed_menu.addAction(action)
             self.speed_actions[key] = action
@@ -198,21 +204,22 @@ class MainWindow(QMainWindow):
             tr("The language changes to {language} the next time dealerdesk starts.").format(
                 language=language_label(code)), 10000)
 
-    def _action(self, menu: object, text: str, handler: object, shortcut: object = None) -> QAction:
+    def _action(self, menu: QMenu, text: str, handler: Callable[[], object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
-            action.setShortcut(shortcut)  # type: ignore[arg-type]
-        action.triggered.connect(handler)  # type: ignore[arg-type]
-        menu.addAction(action)  # type: ignore[attr-defined]
+            action.setShortcut(shortcut)
+        action.triggered.connect(handler)
+        menu.addAction(action)
         return action
 
-    def _switch(self, menu: object, text: str, key: str, default: bool, handler: object) -> QAction:
+    def _switch(self, menu: QMenu, text: str, key: str, default: bool, handler: Callable[[], object]) -> QAction:
         """A checkable menu entry kept in the settings (changed by a click or by code alike)."""
         action = QAction(text, self)
         action.setCheckable(True)
         action.setChecked(bool(self.settings.value(key, default, type=bool)))
-        action.toggled.connect(handler)  # type: ignore[arg-type]
-        menu.addAction(action)  # type: ignore[attr-defined]
+        action.toggled.connect(handler)
+        menu.addAction(action)
         return action
 
     def stored_keys(self) -> dict[str, str]:
@@ -309,29 +316,11 @@ class MainWindow(QMainWindow):
         return profile.id
 
     def stored_plan(self) -> SessionPlan:
-        """The last session's choices (or the defaults); a drill pack is chosen afresh each time. A stored value
-        out of range (inf, 1e400, a newer version's kind) is back to its default, and the trainee told once."""
-        from dealerdesk.rules.game import Game
-        from dealerdesk.trainer.kinds import Kind
-        from dealerdesk.trainer.session import PlanError, SessionPlan
-
-        start = SessionPlan()
-        value = self.settings.value
+        """The last session's choices (or the defaults; see :func:`dealerdesk.stored_settings.stored_plan`), the
+        trainee told once of any stored value that could not be used."""
         read = SettingsReader()
-        kinds = read.choices("kinds", value("trainer/kinds"), tuple(start.kinds), [str(k) for k in Kind])
-        games = read.choices("games", value("trainer/games"), (), [g.name for g in Game])
-        plan = SessionPlan(
-            kinds=tuple(Kind(k) for k in kinds), games=tuple(Game[g] for g in games),
-            difficulty=read.whole("difficulty", value("trainer/difficulty"), start.difficulty, 1, 4),
-            questions=read.optional_whole("questions", value("trainer/questions"), start.questions, 1, 500),
-            minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
-            seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
-            mode=read.choice("mode", value("trainer/mode"), start.mode, ("practice", "audition")))
+        plan = stored_plan(self.settings.value, read)
         self._tell_settings(read)
-        try:
-            plan.check()
-        except PlanError:
-            return start
         return plan
 
     def _tell_settings(self, read: SettingsReader) -> None:
@@ -343,13 +332,8 @@ class MainWindow(QMainWindow):
 
     def store_plan(self, plan: SessionPlan) -> None:
         """Remember the session's choices for next time."""
-        self.settings.setValue("trainer/kinds", ",".join(plan.kinds))
-        self.settings.setValue("trainer/games", ",".join(g.name for g in plan.games))
-        self.settings.setValue("trainer/difficulty", plan.difficulty)
-        for key, number in (("questions", plan.questions), ("minutes", plan.minutes),
-                            ("seconds", plan.seconds_per_question)):
-            self.settings.setValue(f"trainer/{key}", "none" if number is None else number)
-        self.settings.setValue("trainer/mode", plan.mode)
+        for key, value in plan_entries(plan).items():
+            self.settings.setValue(key, value)
 
     def train(self) -> TrainerPage | None:
         """Set up a training session (trainee, skills, games, length, clock, mode or drill pack) and start it;
@@ -494,30 +478,10 @@ class MainWindow(QMainWindow):
     # -- play ------------------------------------------------------------------------------------------
 
     def stored_game_settings(self) -> GameSettings:
-        """The last game's settings (or the defaults); one out of range (a stack above what a number box holds,
-        a newer version's variant) is back to its default, and the player told once."""
-        from dealerdesk.play.settings import GameSettings
-        from dealerdesk.rules.game import Variant
-
-        value = self.settings.value
-        start = GameSettings()
+        """The last game's settings (or the defaults; see :func:`dealerdesk.stored_settings.stored_game_settings`),
+        the player told once of any stored value that could not be used."""
         read = SettingsReader()
-        big_blind = read.whole("big_blind", value("game/big_blind"), start.big_blind, 1, 1_000_000)
-        settings = GameSettings(
-            variant=read.choice("variant", value("game/variant"), start.variant, Variant.codes()),
-            seats=read.whole("seats", value("game/seats"), start.seats, 2, 10),
-            stack=read.whole("stack", value("game/stack"), start.stack, 1, 10_000_000),
-            small_blind=min(big_blind, read.whole("small_blind", value("game/small_blind"), start.small_blind, 1,
-                                                  1_000_000)),
-            big_blind=big_blind,
-            ante=read.whole("ante", value("game/ante"), start.ante, 0, 1_000_000),
-            big_blind_ante=read.flag("big_blind_ante", value("game/big_blind_ante"), start.big_blind_ante),
-            button=read.choice("button", value("game/button"), start.button, ("dead", "moving")),
-            name=read.text("name", value("game/name"), start.name, 40),
-            styles=read.choices("styles", value("game/styles"), start.styles, start.styles),
-            animations=read.flag("animations", value("game/animations"), start.animations),
-            watch=read.flag("watch", value("game/watch"), start.watch),
-        )
+        settings = stored_game_settings(self.settings.value, read)
         self._tell_settings(read)
         return settings
 
@@ -532,12 +496,10 @@ class MainWindow(QMainWindow):
 
     def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
         """Start a play session with these settings."""
-        from dealerdesk.play.settings import GameSettings
         from dealerdesk.ui.play import PlayController  # the computer players: NumPy
 
-        for field in dataclasses.fields(GameSettings):
-            value = getattr(settings, field.name)
-            self.settings.setValue(f"game/{field.name}", ",".join(value) if isinstance(value, tuple) else value)
+        for key, value in game_settings_entries(settings).items():
+            self.settings.setValue(key, value)
         if self.controller is not None:
             self.controller.stop()
         controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self)
@@ -614,37 +576,21 @@ class MainWindow(QMainWindow):
 
     def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
         """Write the last finished hand as PHH or PokerStars text."""
-        from dealerdesk.history import dumps
-        from dealerdesk.history.export import history_of
-        from dealerdesk.history.pokerstars import pokerstars_text
+        from dealerdesk.history.session import hand_text
 
         controller = self.controller
         if controller is None or not controller.table.finished:
             self._problem(tr("No hand has been played yet."))
             return None
-        finished = controller.table.finished[-1]
         path = path or self._ask_path(tr("Export hand"), "phh" if kind == "phh" else "txt")
         if path is None:
             return None
-        if kind == "phh":
-            text = dumps(history_of(finished.hand, seats=finished.seats, seat_count=controller.table.seat_count,
-                                    table=controller.table.name, hand=finished.number))
-        else:
-            text = pokerstars_text(finished.hand, number=finished.number, table=controller.table.name,
-                                   seats=finished.seats, seat_count=controller.table.seat_count,
-                                   hero=controller.hero_position)
-        try:
-            path.write_text(text, encoding="utf-8")
-        except OSError as error:
-            self._problem(f"{path}: {error.strerror or error}")
-            return None
-        return path
+        return self._write(path, hand_text(controller.table, controller.table.finished[-1], kind,
+                                           hero_seat=controller.session.seating.hero_seat))
 
     def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
         """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
-        from dealerdesk.history import dumps
-        from dealerdesk.history.pokerstars import pokerstars_text
-        from dealerdesk.history.session import histories
+        from dealerdesk.history.session import session_text
 
         controller = self.controller
         if controller is None:
@@ -652,14 +598,10 @@ class MainWindow(QMainWindow):
         path = path or self._ask_path(tr("Export session"), "phhs" if kind == "phh" else "txt")
         if path is None:
             return None
-        table = controller.table
-        if kind == "phh":
-            text = "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(table), 1))
-        else:
-            text = "\n\n".join(
-                pokerstars_text(f.hand, number=f.number, table=table.name, seats=f.seats, seat_count=table.seat_count,
-                                hero=f.seats.index(1) if 1 in f.seats else None)
-                for f in table.finished)
+        return self._write(path, session_text(controller.table, kind, hero_seat=controller.session.seating.hero_seat))
+
+    def _write(self, path: Path, text: str) -> Path | None:
+        """Write a file, telling the user why when it cannot be."""
         try:
             path.write_text(text, encoding="utf-8")
         except OSError as error:

@@ -49,12 +49,12 @@ class NewGameDialog(QDialog):
         start = settings or GameSettings()
         variant = Variant.from_code(start.variant)
         self.game = QComboBox()
-        for game, label in GAMES:
-            self.game.addItem(tr_marked(label), game)
+        for game, game_name in GAMES:
+            self.game.addItem(tr_marked(game_name), game)
         self.game.setCurrentIndex([g for g, _ in GAMES].index(variant.game))
         self.structure = QComboBox()
-        for structure, label in STRUCTURES:
-            self.structure.addItem(tr_marked(label), structure)
+        for structure, structure_name in STRUCTURES:
+            self.structure.addItem(tr_marked(structure_name), structure)
         self.structure.setCurrentIndex([s for s, _ in STRUCTURES].index(variant.structure))
         self.seats = QSpinBox()
         self.seats.setRange(2, 10)
@@ -77,12 +77,12 @@ class NewGameDialog(QDialog):
         self.button_rule.addItem(tr("Dead button"), "dead")
         self.button_rule.addItem(tr("Moving button"), "moving")
         self.button_rule.setCurrentIndex(0 if start.button == "dead" else 1)
-        self.style = QComboBox()
+        self.opponents = QComboBox()
         for key, style in STYLES.items():
-            self.style.addItem(style.label, key)
-            self.style.setItemData(self.style.count() - 1, style.summary_label, Qt.ItemDataRole.ToolTipRole)
-        self.style.addItem(tr("A mix of all styles"), "mix")
-        self.style.setCurrentIndex(self.style.count() - 1 if len(start.styles) > 1 else
+            self.opponents.addItem(style.label, key)
+            self.opponents.setItemData(self.opponents.count() - 1, style.summary_label, Qt.ItemDataRole.ToolTipRole)
+        self.opponents.addItem(tr("A mix of all styles"), "mix")
+        self.opponents.setCurrentIndex(self.opponents.count() - 1 if len(start.styles) > 1 else
                                    max(0, list(STYLES).index(start.styles[0]) if start.styles[0] in STYLES else 0))
         # The default name is shown in the user's language; a name the player typed is kept as typed.
         self.name = QLineEdit(tr("You") if start.name == GameSettings.name else start.name)
@@ -108,7 +108,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Ante"), self.ante)
         form.addRow("", self.big_blind_ante)
         form.addRow(tr("Button"), self.button_rule)
-        form.addRow(tr("Opponents"), self.style)
+        form.addRow(tr("Opponents"), self.opponents)
         form.addRow(tr("Your name"), self.name)
         form.addRow("", self.animations)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -122,7 +122,7 @@ class NewGameDialog(QDialog):
     def settings(self) -> GameSettings:
         """The settings as chosen."""
         variant = Variant(self.game.currentData(), self.structure.currentData())
-        style = self.style.currentData()
+        style = self.opponents.currentData()
         return GameSettings(
             variant=variant.code,
             seats=self.seats.value(),

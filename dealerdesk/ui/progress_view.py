@@ -203,14 +203,14 @@ class ProgressView(QWidget):
         tables.addWidget(self.mastery)
         tables.addWidget(session_box)
         tables.addWidget(self.history)
-        body = QSplitter()
-        body.addWidget(charts)
-        body.addWidget(tables)
-        body.setSizes([700, 500])
+        self.charts_and_tables = QSplitter()
+        self.charts_and_tables.addWidget(charts)
+        self.charts_and_tables.addWidget(tables)
+        self.charts_and_tables.setSizes([700, 500])
         self.empty = self._empty_state()
         self.body = QStackedWidget()
         self.body.addWidget(self.empty)
-        self.body.addWidget(body)
+        self.body.addWidget(self.charts_and_tables)
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.body, 1)
@@ -282,7 +282,7 @@ class ProgressView(QWidget):
         self._session_chosen()
         profile = self.profile_id
         attempts = self.store.attempts(profile) if profile is not None else []
-        self.body.setCurrentWidget(self.empty if not attempts else self.body.widget(1))
+        self.body.setCurrentWidget(self.empty if not attempts else self.charts_and_tables)
         if profile is None or not attempts:
             return
         days = daily_points(attempts)
@@ -308,8 +308,8 @@ class ProgressView(QWidget):
                 continue
             row = self.mastery.rowCount()
             self.mastery.insertRow(row)
-            cells = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", seconds_text(skill.median_seconds))
-            for column, text in enumerate(cells):
+            mastery = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", seconds_text(skill.median_seconds))
+            for column, text in enumerate(mastery):
                 self.mastery.setItem(row, column, QTableWidgetItem(text))
             bar = QProgressBar()
             bar.setRange(0, 100)
@@ -320,9 +320,9 @@ class ProgressView(QWidget):
             row = self.history.rowCount()
             self.history.insertRow(row)
             label = Kind(attempt.kind).label if attempt.kind in {str(k) for k in Kind} else attempt.kind
-            cells = (local_time(attempt.answered_at), label, tr("right") if attempt.correct else tr("wrong"),
-                     mistakes.label(attempt.cause) if attempt.cause else "", number(attempt.seconds))
-            for column, text in enumerate(cells):
+            answer = (local_time(attempt.answered_at), label, tr("right") if attempt.correct else tr("wrong"),
+                      mistakes.label(attempt.cause) if attempt.cause else "", number(attempt.seconds))
+            for column, text in enumerate(answer):
                 self.history.setItem(row, column, QTableWidgetItem(text))
 
         self.summaries = list(reversed(self.store.sessions(profile)))
@@ -332,9 +332,9 @@ class ProgressView(QWidget):
             audition = summary.mode == "audition"
             result = (tr("passed") if passed(summary) else tr("not passed")) if audition else \
                 f"{summary.right / summary.answered:.0%}"
-            cells = (local_time(summary.started),
-                     tr("audition") if audition else tr("practice"), str(summary.answered), str(summary.right), result)
-            for column, text in enumerate(cells):
+            session = (local_time(summary.started), tr("audition") if audition else tr("practice"),
+                       str(summary.answered), str(summary.right), result)
+            for column, text in enumerate(session):
                 self.sessions.setItem(row, column, QTableWidgetItem(text))
         self.sessions.resizeColumnsToContents()
         self.sessions.resizeRowsToContents()

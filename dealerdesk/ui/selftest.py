@@ -46,8 +46,8 @@ def run_self_test() -> int:
     window.show()
     try:
         for code in GAMES:
-            settings = GameSettings(variant=code, seats=4, stack=200, animations=False)
-            controller = window.start_game(settings, seed=20261129)
+            game = GameSettings(variant=code, seats=4, stack=200, animations=False)
+            controller = window.start_game(game, seed=20261129)
             controller.auto_next_ms = -1
             started = time.monotonic()
             total = sum(p.stack for p in controller.table.seats.values())

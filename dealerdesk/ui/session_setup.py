@@ -99,13 +99,13 @@ class SessionSetupDialog(QDialog):
         self.kind_boxes: dict[Kind, QCheckBox] = {}
         skills = QGroupBox(tr("Skills"))
         grid = QGridLayout(skills)
+        self.skills_problem = problem_label("skillsProblem")
         for index, kind in enumerate(Kind):
             box = QCheckBox(kind.label)
             box.setChecked(kind in start.kinds)
             box.toggled.connect(lambda _on: say(self.skills_problem, ""))
             self.kind_boxes[kind] = box
             grid.addWidget(box, index // 2, index % 2)
-        self.skills_problem = problem_label("skillsProblem")
         grid.addWidget(self.skills_problem, (len(Kind) + 1) // 2, 0, 1, 2)
 
         self.game_boxes: dict[Game, QCheckBox] = {}

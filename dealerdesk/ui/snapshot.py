@@ -8,11 +8,12 @@ import random
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QWidget
 
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.ui.app import application
@@ -22,6 +23,7 @@ if TYPE_CHECKING:
     # Each view imports what it draws: the welcome page, the most common snapshot and the start-up benchmark's
     # first frame, needs neither the trainer, the computer players (NumPy) nor the charts (pyqtgraph).
     from dealerdesk.play.settings import GameSettings
+    from dealerdesk.trainer.question import Question
     from dealerdesk.ui.main_window import MainWindow
     from dealerdesk.ui.table_state import TableState
 
@@ -76,8 +78,13 @@ def run_snapshot(args: argparse.Namespace) -> int:
     if args.view == "table":
         from dealerdesk.ui.table_view import render_table
 
-        render_table(example_state(args.seats, args.seed), width, height, args.out)
+        try:
+            render_table(example_state(args.seats, args.seed), width, height, args.out)
+        except OSError as error:
+            sys.stderr.write(f"dealerdesk: {error}\n")
+            return 2
         return 0
+    widget: QWidget
     if args.view in ("trainer", "feedback", "result"):
         widget = _trainer_window(args, width, height)
     elif args.view == "progress":
@@ -88,8 +95,9 @@ def run_snapshot(args: argparse.Namespace) -> int:
         store = Store(":memory:")
         profile = store.create_profile("Malee").id
         simulate_history(store, profile, days=21)
-        widget = ProgressView(store)
-        widget.sessions.selectRow(0)
+        progress = ProgressView(store)
+        progress.sessions.selectRow(0)
+        widget = progress
         widget.resize(width, height)
     elif args.view == "setup":
         from dealerdesk.trainer.store import Store
@@ -164,7 +172,7 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     controller.stop()
 
 
-MISTAKES = {
+MISTAKES: dict[Kind, Callable[[Question], dict[str, Any]]] = {
     Kind.POT_LIMIT: lambda q: {"max_raise_to": q.hand.current_bet + q.hand.pot_total,
                                **({"pot_total": q.answer["pot_total"]} if "pot_total" in q.answer else {})},
     Kind.SIDE_POTS: lambda q: {"pots": [{"amount": sum(p["amount"] for p in q.answer["pots"]),

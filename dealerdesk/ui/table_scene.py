@@ -26,6 +26,7 @@ from PySide6.QtCore import (
     QObject,
     QParallelAnimationGroup,
     QPointF,
+    QRect,
     QRectF,
     Qt,
     QVariantAnimation,
@@ -249,7 +250,7 @@ class TableScene(QGraphicsScene):
 
     # -- drawing -------------------------------------------------------------------------------------------
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         """The parts that never change — the background glow, the rail, the felt and the board's five slots —
         painted here rather than as items, so a view can cache them (``CacheBackground``) and an animation frame
         repaints only cards and chips."""
@@ -341,12 +342,12 @@ class TableScene(QGraphicsScene):
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         if not seat.occupied:
             self._seat_rects[seat.seat] = plate_rect
-            plate = QGraphicsPathItem(rounded(plate_rect.adjusted(30, 8, -30, -8), 18), root)
-            plate.setPen(QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine))
-            plate.setBrush(QColor(0, 0, 0, 60))
-            plate.setData(ITEM_KIND, "seat")
-            plate.setData(ITEM_SEAT, seat.seat)
-            label = text_item(plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
+            empty_plate = QGraphicsPathItem(rounded(plate_rect.adjusted(30, 8, -30, -8), 18), root)
+            empty_plate.setPen(QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine))
+            empty_plate.setBrush(QColor(0, 0, 0, 60))
+            empty_plate.setData(ITEM_KIND, "seat")
+            empty_plate.setData(ITEM_SEAT, seat.seat)
+            label = text_item(empty_plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
             centre_at(label, anchor)
             return
         # In a small window the plate and what is on it are enlarged about the seat's place (the cards, the bets
@@ -370,7 +371,7 @@ class TableScene(QGraphicsScene):
         badge.setTransformOriginPoint(anchor)
         badge.setScale(enlarged)
         with smallest_text(self._text_floor / enlarged):
-            plate = self._draw_plate(badge, seat, anchor, plate_rect)
+            self._draw_plate(badge, seat, anchor, plate_rect)
         spot = _bet_spot(anchor, inward, hero=seat.hero, enlarged=enlarged)
         tangent = QPointF(-inward.y(), inward.x())
         aside = 62.0 + self._text_floor * 0.5
@@ -536,10 +537,10 @@ class TableScene(QGraphicsScene):
                         self._fly(root, pot.amount, centre, layout[seat - 1][0])
         if previous is not None and sum(p.amount for p in pots) > sum(p.amount for p in previous.pots):
             target = QPointF(CENTRE.x(), self._pot_row())
-            for seat in previous.seats:
-                now = _seat(state, seat.seat)
-                if seat.bet and now is not None and not now.bet and seat.seat <= len(layout):
-                    self._fly(root, seat.bet, _bet_spot(*layout[seat.seat - 1]), target)
+            for before in previous.seats:
+                now = _seat(state, before.seat)
+                if before.bet and now is not None and not now.bet and before.seat <= len(layout):
+                    self._fly(root, before.bet, _bet_spot(*layout[before.seat - 1]), target)
 
     def _pot_row(self) -> float:
         """Where the pots' chips stand: a little higher when the text floor makes their plates taller, so the pot

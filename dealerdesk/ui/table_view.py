@@ -9,8 +9,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QImage, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QImage, QImageWriter, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from dealerdesk.ui.table_scene import BACKGROUND, TableScene
@@ -80,7 +80,8 @@ def render_table(state: TableState, width: int, height: int, path: str | os.Path
     scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
     target = Path(path)
-    if not image.save(str(target), "PNG"):
+    writer = QImageWriter(str(target), QByteArray(b"PNG"))  # PNG whatever the name ends with
+    if not writer.write(image):
         raise OSError(f"could not write the image {target}")
 
 

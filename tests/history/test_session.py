@@ -10,7 +10,7 @@ import pytest
 
 from dealerdesk.history import dumps, loads
 from dealerdesk.history.replay import replay
-from dealerdesk.history.session import SessionError, histories, load_session, save_session
+from dealerdesk.history.session import SessionError, hand_text, histories, load_session, save_session, session_text
 from dealerdesk.rules.table import Table
 
 
@@ -44,6 +44,21 @@ def test_every_hand_is_kept_as_phh_with_seats_and_replays() -> None:
         assert history.seats == finished.seats and history.hand == finished.number
         assert history.players == tuple(table.seats[s].name for s in finished.seats)
         assert replay(history).final_stacks == finished.hand.final_stacks
+
+
+def test_hands_and_sessions_written_as_files() -> None:
+    table = played_table(5)
+    last = table.finished[-1]
+    assert loads(hand_text(table, last, "phh")) == histories(table)[-1]
+    text = hand_text(table, last, "text", hero_seat=4)
+    hero = last.seats.index(4)
+    assert text.startswith(f"PokerStars Hand #{last.number}: ") and f"Dealt to {last.hand.names[hero]} [" in text
+    assert "Dealt to" not in hand_text(table, last, "text")  # nobody's cards when no seat is the player's
+    phhs = session_text(table, "phh")
+    assert [line for line in phhs.splitlines() if line.startswith("[")] == [f"[{n}]" for n in range(1, 6)]
+    stars = session_text(table, "text", hero_seat=1)
+    assert stars.count("PokerStars Hand #") == 5
+    assert stars.count("Dealt to Player 1 [") == sum(1 in f.seats for f in table.finished)
 
 
 def test_save_and_resume(tmp_path: Path) -> None:
