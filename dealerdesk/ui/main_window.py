@@ -8,16 +8,13 @@ table at once, and closing the window while a hand or a session is under way ask
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QFileDialog,
     QMainWindow,
-    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -30,9 +27,12 @@ from dealerdesk.stored_settings import (
     stored_game_settings,
     stored_plan,
 )
+from dealerdesk.ui import session_files
 from dealerdesk.ui.i18n import LANGUAGES, language_label
+from dealerdesk.ui.menu_items import choice, command, switch
 from dealerdesk.ui.pages import WelcomePage
 from dealerdesk.ui.sound import Player, Sounds
+from dealerdesk.ui.window_dialogs import about, ask_path, ask_resume_training, confirm_quit, confirm_rebuy
 
 if TYPE_CHECKING:
     # The first frame is the welcome page: the game, the trainer, the progress charts (pyqtgraph), the computer
@@ -135,64 +135,48 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
-        self.new_action = self._action(game, tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
-        self._action(game, tr("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
-        self._action(game, tr("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
+        self.new_action = command(game, self, tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        command(game, self, tr("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
+        command(game, self, tr("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
         game.addSeparator()
-        self._action(game, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
-        self._action(game, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
-        self._action(game, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
-        self._action(game, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
+        command(game, self, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
+        command(game, self, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
+        command(game, self, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
+        command(game, self, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
         game.addSeparator()
-        self._action(game, tr("&Train"), self.train)
-        self._action(game, tr("&Progress"), self.show_progress)
-        self._action(game, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
-        self.back_to_game = self._action(game, tr("&Back to the game"), self.show_game)
-        self.back_to_training = self._action(game, tr("Back to the t&raining session"), self.show_training)
+        command(game, self, tr("&Train"), self.train)
+        command(game, self, tr("&Progress"), self.show_progress)
+        command(game, self, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
+        self.back_to_game = command(game, self, tr("&Back to the game"), self.show_game)
+        self.back_to_training = command(game, self, tr("Back to the t&raining session"), self.show_training)
         game.addSeparator()
-        self._action(game, tr("&Quit"), self.request_quit, QKeySequence.StandardKey.Quit)
+        command(game, self, tr("&Quit"), self.request_quit, QKeySequence.StandardKey.Quit)
         view = self.menuBar().addMenu(tr("&View"))
-        self.animations = self._switch(view, tr("&Animations"), "view/animations", True, self._toggle_animations)
-        self.four_color = self._switch(view, tr("&Four-colour deck"), "view/four_color", False, self._toggle_four_color)
-        self.auto_deal = self._switch(view, tr("&Deal the next hand automatically"), "play/auto_deal", False,
-                                      self._toggle_auto_deal)
-        speed_menu = view.addMenu(tr("Computer players' &speed"))
-        speeds = QActionGroup(self)
+        kept = self.settings
+        self.animations = switch(view, self, tr("&Animations"), self._toggle_animations, settings=kept,
+                                 key="view/animations", default=True)
+        self.four_color = switch(view, self, tr("&Four-colour deck"), self._toggle_four_color, settings=kept,
+                                 key="view/four_color", default=False)
+        self.auto_deal = switch(view, self, tr("&Deal the next hand automatically"), self._toggle_auto_deal,
+                                settings=kept, key="play/auto_deal", default=False)
         stored = str(self.settings.value("play/speed", "normal"))
-        self.speed_actions: dict[str, QAction] = {}
-        for key, label in (("slow", tr("&Slow")), ("normal", tr("&Normal")), ("fast", tr("&Fast"))):
-            action = QAction(label, self)
-            action.setCheckable(True)
-            action.setChecked(key == (stored if stored in SPEEDS else "normal"))
-            action.toggled.connect(lambda on, k=key: self.set_speed(k) if on else None)
-            speeds.addAction(action)
-            speed_menu.addAction(action)
-            self.speed_actions[key] = action
+        self.speed_actions = choice(view.addMenu(tr("Computer players' &speed")), self,
+                                    (("slow", tr("&Slow")), ("normal", tr("&Normal")), ("fast", tr("&Fast"))),
+                                    stored if stored in SPEEDS else "normal", self.set_speed)
         self.pause_bots = QAction(tr("&Pause computer players"), self)
         self.pause_bots.setCheckable(True)
         self.pause_bots.setShortcut(QKeySequence("Ctrl+P"))
         self.pause_bots.toggled.connect(self._toggle_pause)
         view.addAction(self.pause_bots)
-        self.sound = self._switch(view, tr("S&ound"), "play/sound", True, self._toggle_sound)
+        self.sound = switch(view, self, tr("S&ound"), self._toggle_sound, settings=kept, key="play/sound", default=True)
         view.addSeparator()
-        self._action(view, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
-        self._language_menu(view.addMenu(tr("&Language")))
+        command(view, self, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
+        # The language setting: the system's (the default), English, Thai or Hungarian.
+        self.language_actions = choice(view.addMenu(tr("&Language")), self,
+                                       [(code, language_label(code)) for code in LANGUAGES],
+                                       str(self.settings.value("ui/language", "") or ""), self.set_language)
         help_menu = self.menuBar().addMenu(tr("&Help"))
-        self._action(help_menu, tr("&About dealerdesk"), self.about)
-
-    def _language_menu(self, menu: QMenu) -> None:
-        """The language setting: the system's (the default), English, Thai or Hungarian."""
-        group = QActionGroup(self)
-        current = str(self.settings.value("ui/language", "") or "")
-        self.language_actions: dict[str, QAction] = {}
-        for code in LANGUAGES:
-            action = QAction(language_label(code), self)
-            action.setCheckable(True)
-            action.setChecked(code == current)
-            action.triggered.connect(lambda _checked=False, code=code: self.set_language(code))
-            group.addAction(action)
-            menu.addAction(action)
-            self.language_actions[code] = action
+        command(help_menu, self, tr("&About dealerdesk"), lambda: about(self))
 
     def set_language(self, code: str) -> None:
         """Remember the language; it is used from the next start (widgets are translated as they are built)."""
@@ -203,24 +187,6 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(
             tr("The language changes to {language} the next time dealerdesk starts.").format(
                 language=language_label(code)), 10000)
-
-    def _action(self, menu: QMenu, text: str, handler: Callable[[], object],
-                shortcut: QKeySequence | QKeySequence.StandardKey | None = None) -> QAction:
-        action = QAction(text, self)
-        if shortcut is not None:
-            action.setShortcut(shortcut)
-        action.triggered.connect(handler)
-        menu.addAction(action)
-        return action
-
-    def _switch(self, menu: QMenu, text: str, key: str, default: bool, handler: Callable[[], object]) -> QAction:
-        """A checkable menu entry kept in the settings (changed by a click or by code alike)."""
-        action = QAction(text, self)
-        action.setCheckable(True)
-        action.setChecked(bool(self.settings.value(key, default, type=bool)))
-        action.toggled.connect(handler)
-        menu.addAction(action)
-        return action
 
     def stored_keys(self) -> dict[str, str]:
         """The action keys the player chose (defaults F1–F4)."""
@@ -284,12 +250,6 @@ class MainWindow(QMainWindow):
             self.trainer_page.scene.four_color = self.four_color.isChecked()
         if self.controller is not None:
             self.play_page.show_state(self.controller.current_state())
-
-    def about(self) -> None:
-        """The About box."""
-        QMessageBox.about(self, tr("About dealerdesk"), tr(
-            "dealerdesk: a poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo, following the TDA "
-            "2024 rules and Robert's Rules of Poker."))
 
     # -- train and progress -----------------------------------------------------------------------------
 
@@ -463,17 +423,7 @@ class MainWindow(QMainWindow):
         """"resume" (back to the session in progress), "new" (set up another) or None (cancelled)."""
         page = self.trainer_page
         assert page is not None
-        box = QMessageBox(QMessageBox.Icon.Question, tr("Training session in progress"),
-                          tr("A training session is in progress ({counter}). Go back to it, or start a new one? "
-                             "Its answers so far are saved either way.").format(counter=page.counter.text()),
-                          QMessageBox.StandardButton.NoButton, self)
-        resume = box.addButton(tr("Back to the session"), QMessageBox.ButtonRole.AcceptRole)
-        new = box.addButton(tr("New session…"), QMessageBox.ButtonRole.DestructiveRole)
-        box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(resume)
-        box.exec()
-        clicked = box.clickedButton()
-        return "resume" if clicked is resume else "new" if clicked is new else None
+        return ask_resume_training(self, page.counter.text())
 
     # -- play ------------------------------------------------------------------------------------------
 
@@ -545,10 +495,7 @@ class MainWindow(QMainWindow):
         """Ask the player, out of chips, whether to buy in again (No ends the session)."""
         from dealerdesk.ui.table_items import format_chips
 
-        answer = QMessageBox.question(
-            self, tr("Out of chips"),
-            tr("You have no chips left. Buy in again for {amount}?").format(amount=format_chips(amount)))
-        return answer == QMessageBox.StandardButton.Yes
+        return confirm_rebuy(self, format_chips(amount))
 
     def _hand_finished(self, hand: Hand) -> None:
         self.last_hand = hand
@@ -567,71 +514,31 @@ class MainWindow(QMainWindow):
 
     # -- files -----------------------------------------------------------------------------------------
 
-    def _ask_path(self, title: str, suffix: str, save: bool = True) -> Path | None:
-        if save:
-            name, _ = QFileDialog.getSaveFileName(self, title, f"dealerdesk.{suffix}", f"*.{suffix}")
-        else:
-            name, _ = QFileDialog.getOpenFileName(self, title, "", f"*.{suffix}")
-        return Path(name) if name else None
-
     def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
         """Write the last finished hand as PHH or PokerStars text."""
-        from dealerdesk.history.session import hand_text
-
-        controller = self.controller
-        if controller is None or not controller.table.finished:
+        if self.controller is None:
             self._problem(tr("No hand has been played yet."))
             return None
-        path = path or self._ask_path(tr("Export hand"), "phh" if kind == "phh" else "txt")
-        if path is None:
-            return None
-        return self._write(path, hand_text(controller.table, controller.table.finished[-1], kind,
-                                           hero_seat=controller.session.seating.hero_seat))
+        return session_files.export_hand(self, self.controller.session, kind, path, self._problem)
 
     def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
         """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
-        from dealerdesk.history.session import session_text
-
         controller = self.controller
-        if controller is None:
-            return None
-        path = path or self._ask_path(tr("Export session"), "phhs" if kind == "phh" else "txt")
-        if path is None:
-            return None
-        return self._write(path, session_text(controller.table, kind, hero_seat=controller.session.seating.hero_seat))
-
-    def _write(self, path: Path, text: str) -> Path | None:
-        """Write a file, telling the user why when it cannot be."""
-        try:
-            path.write_text(text, encoding="utf-8")
-        except OSError as error:
-            self._problem(f"{path}: {error.strerror or error}")
-            return None
-        return path
+        return None if controller is None else session_files.export_session(self, controller.session, kind, path,
+                                                                             self._problem)
 
     def save_session(self, path: Path | None = None) -> Path | None:
         """Save the session (between hands) to resume later."""
-        from dealerdesk.history.session import SessionError, save_session
-
         controller = self.controller
-        if controller is None:
-            return None
-        path = path or self._ask_path(tr("Save session"), "dealerdesk")
-        if path is None:
-            return None
-        try:
-            save_session(controller.table, path)
-        except (SessionError, OSError) as error:
-            self._problem(str(error))
-            return None
-        return path
+        return None if controller is None else session_files.save_session(self, controller.session, path,
+                                                                           self._problem)
 
     def open_session(self, path: Path | None = None) -> PlayController | None:
         """Resume a saved session."""
         from dealerdesk.history.session import SessionError, load_session
         from dealerdesk.ui.play import PlayController
 
-        path = path or self._ask_path(tr("Open session"), "dealerdesk", save=False)
+        path = path or ask_path(self, tr("Open session"), "dealerdesk", save=False)
         if path is None:
             return None
         try:
@@ -658,10 +565,7 @@ class MainWindow(QMainWindow):
 
     def confirm_quit(self, reason: str) -> bool:
         """Ask whether to quit although ``reason``."""
-        answer = QMessageBox.question(self, tr("Quit dealerdesk?"), reason + "\n\n" + tr("Quit anyway?"),
-                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-                                      QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        return confirm_quit(self, reason)
 
     def request_quit(self) -> bool:
         """Game → Quit (and the window's close button): asks first mid-hand or mid-session; True when closed."""

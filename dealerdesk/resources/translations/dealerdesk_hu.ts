@@ -1380,7 +1380,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
         <translation>Egy gyakorlás folyamatban van ({counter}). Visszatér hozzá, vagy újat kezd? Az eddigi válaszok mindkét esetben megmaradnak.</translation>
     </message>
@@ -1390,7 +1390,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Egy gyakorlás folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>A dealerdesk névjegye</translation>
     </message>
@@ -1404,7 +1404,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Vissza a &amp;játékhoz</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Back to the session</source>
         <translation>Vissza a gyakorláshoz</translation>
     </message>
@@ -1423,7 +1423,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A gépi játékosok &amp;tempója</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Export hand</source>
         <translation>Leosztás exportálása</translation>
     </message>
@@ -1438,7 +1438,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>Játszma exportálása</translation>
     </message>
@@ -1458,7 +1458,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Leosztástörténet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>New session…</source>
         <translation>Új gyakorlás…</translation>
     </message>
@@ -1469,6 +1469,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>No hand has been played yet.</source>
         <translation>Még egyetlen leosztás sem zajlott le.</translation>
     </message>
@@ -1478,7 +1479,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Játszma megnyitása</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Out of chips</source>
         <translation>Elfogyott a zseton</translation>
     </message>
@@ -1493,12 +1494,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Haladás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Quit anyway?</source>
         <translation>Mégis kilép?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>Kilép a dealerdeskből?</translation>
     </message>
@@ -1512,7 +1513,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Save session</source>
         <translation>Játszma mentése</translation>
     </message>
@@ -1547,12 +1548,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Training session in progress</source>
         <translation>Folyamatban lévő gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>You have no chips left. Buy in again for {amount}?</source>
         <translation>Nem maradt zsetonja. Beszáll újra {amount} zsetonnal?</translation>
     </message>
@@ -1562,7 +1563,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz, a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker szerint.</translation>
     </message>

@@ -1380,7 +1380,7 @@ Please attach it when you report the problem.</source>
         <translation>โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
         <translation>มีรอบฝึกที่ยังไม่จบ ({counter}) จะกลับไปทำต่อ หรือเริ่มรอบฝึกใหม่? คำตอบที่ทำไปแล้วบันทึกไว้ทั้งสองกรณี</translation>
     </message>
@@ -1390,7 +1390,7 @@ Please attach it when you report the problem.</source>
         <translation>รอบฝึกยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>เกี่ยวกับ dealerdesk</translation>
     </message>
@@ -1404,7 +1404,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">กลับไปที่เกม (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Back to the session</source>
         <translation>กลับไปที่รอบฝึก</translation>
     </message>
@@ -1423,7 +1423,7 @@ Please attach it when you report the problem.</source>
         <translation>ความเร็วของผู้เล่นคอมพิวเตอร์ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Export hand</source>
         <translation>ส่งออกตาที่เล่น</translation>
     </message>
@@ -1438,7 +1438,7 @@ Please attach it when you report the problem.</source>
         <translation>ส่งออกตาที่เล่นเป็นข้อความ PokerStars (&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>ส่งออกเซสชัน</translation>
     </message>
@@ -1458,7 +1458,7 @@ Please attach it when you report the problem.</source>
         <translation>ประวัติการเล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>New session…</source>
         <translation>รอบฝึกใหม่…</translation>
     </message>
@@ -1469,6 +1469,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>No hand has been played yet.</source>
         <translation>ยังไม่ได้เล่นตาใดเลย</translation>
     </message>
@@ -1478,7 +1479,7 @@ Please attach it when you report the problem.</source>
         <translation>เปิดเซสชัน</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Out of chips</source>
         <translation>ชิปหมด</translation>
     </message>
@@ -1493,12 +1494,12 @@ Please attach it when you report the problem.</source>
         <translation>ความก้าวหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Quit anyway?</source>
         <translation>ออกจากโปรแกรมเลยหรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>ออกจาก dealerdesk?</translation>
     </message>
@@ -1512,7 +1513,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Save session</source>
         <translation>บันทึกเซสชัน</translation>
     </message>
@@ -1547,12 +1548,12 @@ Please attach it when you report the problem.</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>Training session in progress</source>
         <translation>รอบฝึกยังไม่จบ</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>You have no chips left. Buy in again for {amount}?</source>
         <translation>คุณไม่มีชิปเหลือแล้ว ซื้อชิปใหม่ {amount} หรือไม่?</translation>
     </message>
@@ -1562,7 +1563,7 @@ Please attach it when you report the problem.</source>
         <translation>dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window_dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์ ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
