@@ -188,6 +188,9 @@ HOST_LIBRARIES = [
     r"libasound\.so\.2",
     r"libjack\.so\.0",
     r"libpipewire-0\.3\.so\.0",
+    # glibc's vector maths library, which miniaudio links: part of glibc like libm (PyInstaller does not know it),
+    # and the build machine's copy needs glibc 2.35.
+    r"libmvec\.so\.1",
 ]
 """Libraries the Linux bundle never carries (file names, as patterns), together with the libraries only they
 need: the app uses the system's. The same list AppImage's "excludelist" keeps for the same reasons (host
@@ -200,6 +203,7 @@ LEFT_TO_THE_SYSTEM = re.compile("|".join(f"(?:{pattern})" for pattern in HOST_LI
 DEBIAN_PACKAGES = {
     "libc.so.6": "libc6",
     "libm.so.6": "libc6",
+    "libmvec.so.1": "libc6",
     "libdl.so.2": "libc6",
     "libpthread.so.0": "libc6",
     "librt.so.1": "libc6",
