@@ -6,7 +6,14 @@ import os
 import tempfile
 from pathlib import Path
 
+from hypothesis import HealthCheck, settings
+
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
+
+# Hypothesis's "input generation is slow" health check and its per-example deadline are wall-clock limits: on a
+# loaded machine they fail tests whose checks all pass. Timings belong in tests/benchmarks/.
+settings.register_profile("dealerdesk", suppress_health_check=[HealthCheck.too_slow], deadline=None)
+settings.load_profile("dealerdesk")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 THAI_BREAKS = use_loanword_dictionary(Path(tempfile.mkdtemp(prefix="dealerdesk-thai-breaks-")))

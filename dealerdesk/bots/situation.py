@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, DealBoard
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall
 
 EARLY_BEHIND = 5
 """Players still to act behind a seat in early position (under the gun at a six-handed table)."""
@@ -120,11 +120,9 @@ def _street_actions(hand: Hand) -> tuple[int, int]:
     the calls of the big blind made before the first raise of the hand (limps)."""
     raises = limps = 0
     for record in hand.log:
-        if isinstance(record, DealBoard):
-            raises = limps = 0
-        elif isinstance(record, BetOrRaise):
+        if isinstance(record, BetOrRaise) and record.street == hand.street:
             raises += 1
-        elif isinstance(record, CheckOrCall) and record.amount > 0 and raises == 0 and hand.street == 0:
+        elif isinstance(record, CheckOrCall) and record.street == hand.street == 0 and record.amount > 0 and not raises:
             limps += 1
     return raises, limps
 
@@ -133,8 +131,8 @@ def read_situation(hand: Hand, player: int) -> Situation:
     """The :class:`Situation` of ``player``, who must be the actor."""
     stakes = hand.stakes
     fixed = hand.variant.structure is Structure.FIXED
-    big_blind = stakes.small_bet if fixed else max(stakes.min_bet, *stakes.blinds)
-    chip_unit = min((b for b in stakes.blinds if b > 0), default=1)
+    big_blind = stakes.small_bet if fixed else max(stakes.min_bet, stakes.big_blind)
+    chip_unit = stakes.small_blind or 1
     live = [p for p in hand.remaining if p != player]
     order = _street_order(hand, player)
     raises, limpers = _street_actions(hand)

@@ -80,7 +80,7 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         actions=actions,
         small_bet=stakes.small_bet if fixed else None,
         big_bet=stakes.big_bet if fixed else None,
-        min_bet=None if fixed else stakes.min_bet or max(stakes.blinds),
+        min_bet=None if fixed else stakes.minimum_bet,
         ante_trimming_status=stakes.antes_are_live,
         finishing_stacks=tuple(final) if final is not None else None,
         players=None if default_names else hand.names,

@@ -39,9 +39,9 @@ def pokerstars_text(
     names = hand.names
     count = seat_count or max(seat_of)
     stamp = (when or datetime.now(UTC)).strftime("%Y/%m/%d %H:%M:%S UTC")
-    small = hand.stakes.small_bet if hand.variant.structure is Structure.FIXED else min(
-        (b for b in hand.stakes.blinds if b), default=0)
-    big = hand.stakes.big_bet if hand.variant.structure is Structure.FIXED else max(hand.stakes.blinds)
+    fixed = hand.variant.structure is Structure.FIXED
+    small = hand.stakes.small_bet if fixed else hand.stakes.small_blind
+    big = hand.stakes.big_bet if fixed else hand.stakes.big_blind
     game = f"{_GAMES[hand.variant.game]} {_STRUCTURES[hand.variant.structure]}"
     lines = [f"PokerStars Hand #{number}: {game} ({small}/{big}) - {stamp}",
              f"Table '{table}' {count}-max Seat #{seat_of[-1]} is the button"]
@@ -76,11 +76,11 @@ def pokerstars_text(
                 lines.append(f"*** {_STREETS[street - 1]} *** {_cards(shown[:-1])} {_cards(shown[-1:])}")
         elif isinstance(record, records.Fold):
             lines.append(f"{names[record.player]}: folds")
-            folded_on[record.player] = ("before Flop", "on the Flop", "on the Turn", "on the River")[street]
+            folded_on[record.player] = ("before Flop", "on the Flop", "on the Turn", "on the River")[record.street]
         elif isinstance(record, records.CheckOrCall):
             bets[record.player] += record.amount
             if record.amount:
-                all_in = " and is all-in" if _all_in_after(hand, record) else ""
+                all_in = " and is all-in" if record.all_in else ""
                 lines.append(f"{names[record.player]}: calls {record.amount}{all_in}")
             else:
                 lines.append(f"{names[record.player]}: checks")
@@ -132,19 +132,3 @@ def pokerstars_text(
             result = "mucked"
         lines.append(f"Seat {seat_of[position]}: {names[position]}{role} {result}")
     return "\n".join(lines) + "\n"
-
-
-def _all_in_after(hand: Hand, record: records.CheckOrCall) -> bool:
-    """Whether this call put the player all-in (their stack, replayed to this point, is empty)."""
-    stack = hand.starting_stacks[record.player]
-    for entry in hand.log:
-        if getattr(entry, "player", None) == record.player:
-            if isinstance(entry, (records.PostAnte, records.PostBlind, records.PostDead, records.CheckOrCall)):
-                stack -= entry.amount
-            elif isinstance(entry, records.BetOrRaise):
-                stack -= entry.added
-            elif isinstance(entry, records.ReturnUncalled):
-                stack += entry.amount
-        if entry is record:
-            break
-    return stack == 0

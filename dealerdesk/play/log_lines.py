@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dealerdesk.i18n import translate
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, DealBoard, Fold
+from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold
 
 ChipsText = Callable[[int], str]
 """How an amount is written: ``12,500``."""
@@ -34,21 +34,11 @@ def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise, chips: Chip
         return _("folds")
     if isinstance(record, CheckOrCall):
         return _("calls {amount}").format(amount=chips(record.amount)) if record.amount else _("checks")
-    if hand.street > 0 and _first_bet(hand, record):
+    if record.is_bet:
         text = _("bets {amount}").format(amount=chips(record.raise_to))
     else:
         text = _("raises to {amount}").format(amount=chips(record.raise_to))
     return text + (" " + _("(all-in)") if record.all_in else "")
-
-
-def _first_bet(hand: Hand, record: BetOrRaise) -> bool:
-    """Whether ``record`` is the first bet of its street (so it is a bet, not a raise)."""
-    for earlier in reversed(hand.log[: hand.log.index(record)]):
-        if isinstance(earlier, DealBoard):
-            return True
-        if isinstance(earlier, BetOrRaise):
-            return False
-    return False
 
 
 def move_line(name: str, action: str) -> str:

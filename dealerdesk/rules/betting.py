@@ -36,6 +36,43 @@ class RaiseBounds:
     """The largest legal raise-to."""
 
 
+@dataclass(frozen=True)
+class PotRaise:
+    """How a pot-sized raise is counted (RRoP §14, TDA 54): the pot on the table, the call, the pot after the
+    call, and the raise-to that adds all of it. In pot limit ``raise_to`` is the largest legal raise-to unless
+    the player has fewer chips; elsewhere it is what a player who says "pot" means.
+
+    ``pot = middle + in_front + allowance`` and ``raise_to = current_bet + pot_after_call``.
+    """
+
+    middle: int
+    """Chips already gathered into the middle (earlier streets, antes, dead money)."""
+    in_front: int
+    """The bets in front of the players on this street."""
+    allowance: int
+    """Pot limit: chips a house rule counts in the pot that are not there (blinds counted as posted in full, or
+    the small blind counted as a big blind); 0 otherwise."""
+    current_bet: int
+    """The bet to match on this street."""
+    call: int
+    """What the player must add to call the bet (before any all-in for less)."""
+
+    @property
+    def pot(self) -> int:
+        """The pot the dealer counts before the call: middle, bets in front and any allowance."""
+        return self.middle + self.in_front + self.allowance
+
+    @property
+    def pot_after_call(self) -> int:
+        """The pot once the player has called."""
+        return self.pot + self.call
+
+    @property
+    def raise_to(self) -> int:
+        """The bet plus the pot after the call: the raise-to of a pot-sized raise."""
+        return self.current_bet + self.pot_after_call
+
+
 class BettingRound:
     """The state of one street's betting. Players are position indices; ``stacks`` and ``folded`` are the
     hand's own lists, shared so the round always sees the current chips behind each player."""
@@ -52,7 +89,7 @@ class BettingRound:
         bet_size: int,
         first_actor: int,
         preflop: bool,
-        pot_before: Callable[[], int],
+        pot_before: Callable[[], tuple[int, int]],
     ) -> None:
         self.structure = structure
         self.rules = rules
@@ -84,7 +121,7 @@ class BettingRound:
         self.first_actor = first_actor
         self.last_actor: int | None = None
         self.pot_before = pot_before
-        """Chips in the middle plus any pot-limit allowance (blinds counted as posted in full)."""
+        """The chips in the middle and the pot-limit allowance (blinds counted as posted in full)."""
 
     # -- who acts --------------------------------------------------------------------------------------
 
@@ -163,11 +200,11 @@ class BettingRound:
             return CAPPED
         return None
 
-    def pot_limit_max(self, player: int) -> int:
-        """Pot limit: the raise-to that matches the pot after the player's call (RRoP §14, TDA 54)."""
-        call = self.current_bet - self.bets[player]
-        pot_after_call = self.pot_before() + sum(self.bets) + call
-        return self.current_bet + pot_after_call
+    def pot_raise(self, player: int) -> PotRaise:
+        """How a pot-sized raise by the player is counted (its ``raise_to`` is the pot-limit maximum)."""
+        middle, allowance = self.pot_before()
+        return PotRaise(middle=middle, in_front=sum(self.bets), allowance=allowance, current_bet=self.current_bet,
+                        call=self.current_bet - self.bets[player])
 
     def raise_bounds(self, player: int) -> RaiseBounds | None:
         """The legal raise-to range for the player, or None if they may not bet or raise."""
@@ -178,7 +215,7 @@ class BettingRound:
             low = high = self.full_level + self.bet_size
         else:
             low = self.current_bet + self.min_increment()
-            high = self.pot_limit_max(player) if self.structure is Structure.POT else all_in_to
+            high = self.pot_raise(player).raise_to if self.structure is Structure.POT else all_in_to
         return RaiseBounds(min(low, all_in_to), min(high, all_in_to))
 
     # -- doing it --------------------------------------------------------------------------------------

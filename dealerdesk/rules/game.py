@@ -151,3 +151,18 @@ class Stakes:
     """Positions whose hands are dead from the deal (an absent tournament player, TDA 30; PHH ``_dead_hands``):
     their blinds and antes are posted and their cards dealt, but they are out of the hand before anyone acts
     and can win nothing; their chips stay in the pot."""
+
+    @property
+    def big_blind(self) -> int:
+        """The big blind: the largest blind due (0 in a game without blinds)."""
+        return max(self.blinds, default=0)
+
+    @property
+    def small_blind(self) -> int:
+        """The small blind: the smallest blind due above zero (0 in a game without blinds)."""
+        return min((blind for blind in self.blinds if blind), default=0)
+
+    @property
+    def minimum_bet(self) -> int:
+        """Pot and no limit: the smallest opening bet and raise increment (``min_bet``, else the big blind)."""
+        return self.min_bet or self.big_blind

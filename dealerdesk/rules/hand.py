@@ -19,7 +19,7 @@ action changes nothing.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 
 from dealerdesk.evaluation import check_distinct, format_card, format_cards
 from dealerdesk.i18n import translate
@@ -67,7 +67,7 @@ class Hand(HandState):
     def _bet_size(self) -> int:
         if self.variant.structure is Structure.FIXED:
             return self.stakes.small_bet if self.street < 2 else self.stakes.big_bet
-        return self.stakes.min_bet or max(self.stakes.blinds)
+        return self.stakes.minimum_bet
 
     def _start_street(self) -> None:
         if self.phase is Phase.DEAL_HOLE:
@@ -87,7 +87,7 @@ class Hand(HandState):
             stacks=self.stacks,
             folded=self.folded,
             bets=self.bets,
-            opening_bet=max(self.stakes.blinds) if preflop else 0,
+            opening_bet=self.stakes.big_blind if preflop else 0,
             bet_size=self._bet_size(),
             first_actor=(big + 1) % self.player_count if preflop and big is not None else 0,
             preflop=preflop,
@@ -121,7 +121,7 @@ class Hand(HandState):
         actor = self._require_actor(player)
         assert self._round is not None
         self._round.fold(actor)
-        record = Fold(actor)
+        record = Fold(actor, self.street)
         self.log.append(record)
         self._after_action()
         return record
@@ -140,7 +140,7 @@ class Hand(HandState):
         assert self._round is not None
         amount = self._round.call(actor)
         self.committed[actor] += amount
-        record = CheckOrCall(actor, amount)
+        record = CheckOrCall(actor, amount, amount > 0 and self.stacks[actor] == 0, self.street)
         self.log.append(record)
         self._after_action()
         return record
@@ -190,9 +190,10 @@ class Hand(HandState):
         self.verify_bet_or_raise_to(amount, player)
         actor = self.actor
         assert actor is not None and self._round is not None
+        before = self._round.current_bet
         added, full = self._round.raise_to(actor, amount)
         self.committed[actor] += added
-        record = BetOrRaise(actor, amount, added, self.stacks[actor] == 0, full)
+        record = BetOrRaise(actor, amount, added, self.stacks[actor] == 0, full, self.street, before)
         self.log.append(record)
         self._after_action()
         return record
@@ -375,8 +376,3 @@ class Hand(HandState):
             if self.phase is Phase.SHOWDOWN and player not in self.shown:
                 self.show(player)
         return True
-
-
-def cards_text(cards: Iterable[int | None]) -> str:
-    """Cards as PHH text, ``??`` for unseen ones."""
-    return "".join("??" if c is None else format_card(c) for c in cards)

@@ -13,7 +13,7 @@ import random
 from collections.abc import Callable, Sequence
 
 from dealerdesk.evaluation import Deck, check_distinct, format_cards
-from dealerdesk.rules.betting import BettingRound
+from dealerdesk.rules.betting import BettingRound, PotRaise
 from dealerdesk.rules.errors import (
     DealError,
     IllegalActionError,
@@ -244,7 +244,15 @@ class HandState(abc.ABC):
     @property
     def pot_allowance(self) -> int:
         """Pot limit: chips a house rule counts in the pot that are not there (blinds counted as posted in full)."""
-        return self._pot_before() - self.middle
+        return self._pot_before()[1]
+
+    @property
+    def pot_raise(self) -> PotRaise | None:
+        """How a pot-sized raise by the actor is counted (pot, call, pot after the call, raise-to), with every
+        house rule's allowance; None when nobody is to act. In pot limit its ``raise_to`` is
+        :attr:`max_raise_to` unless the actor has fewer chips (or may not raise)."""
+        actor = self.actor
+        return None if actor is None or self._round is None else self._round.pot_raise(actor)
 
     def _bounds(self) -> tuple[int, int] | None:
         actor = self.actor
@@ -312,13 +320,7 @@ class HandState(abc.ABC):
     @property
     def street_raises(self) -> list[BetOrRaise]:
         """The bets and raises of the current street (the last one played, once the betting is over), in order."""
-        found: list[BetOrRaise] = []
-        for record in reversed(self.log):
-            if isinstance(record, DealBoard):
-                break
-            if isinstance(record, BetOrRaise):
-                found.append(record)
-        return found[::-1]
+        return [r for r in self.log if isinstance(r, BetOrRaise) and r.street == self.street]
 
     @property
     def killed_hands(self) -> list[int]:
@@ -416,14 +418,14 @@ class HandState(abc.ABC):
         self._start_street()
         return record
 
-    def _pot_before(self) -> int:
-        """Chips in the middle, plus the pot-limit allowance for blinds counted as posted in full."""
+    def _pot_before(self) -> tuple[int, int]:
+        """Chips in the middle, and the pot-limit allowance for blinds counted as posted in full."""
         extra = 0
         if self.street == 0 and self.variant.structure is Structure.POT:
             small, big = self.small_blind_player, self.big_blind_player
             full_small, full_big = self.stakes.full_blinds or (
                 self.stakes.blinds[small] if small is not None else 0,
-                max(self.stakes.blinds),
+                self.stakes.big_blind,
             )
             target_small = full_small if self.rules.pot_limit_assume_full_blinds else 0
             big_has_acted = big is not None and self._round is not None and self._round.acted_at[big] is not None
@@ -432,7 +434,7 @@ class HandState(abc.ABC):
             extra += max(0, target_small - (self.bets[small] if small is not None else 0))
             if self.rules.pot_limit_assume_full_blinds and big is not None:
                 extra += max(0, full_big - self.bets[big])
-        return self.middle + extra
+        return self.middle, extra
 
     @abc.abstractmethod
     def _start_street(self) -> None:

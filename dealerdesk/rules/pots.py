@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,13 @@ class Pot:
     ante_level: int = 0
     """A pot of dead antes alone (one a player all-in for a dead ante can win, RULES.md §10): it holds up to this
     much of every player's ante. 0 for a pot of live stakes (with the rest of the dead money in the first one)."""
+    level: int = field(default=0, compare=False)
+    """The layer's top: it holds up to this much of every player's stake (of every player's dead ante, for a pot
+    of dead antes), above the previous pot's level."""
+    shares: tuple[int, ...] = field(default=(), compare=False)
+    """Each player's chips in this layer (by position, folded players included): what the dealer counts."""
+    dead_money: int = field(default=0, compare=False)
+    """Dead money (a big-blind ante, a dead small blind) added to this pot beyond the layer's shares."""
 
 
 def uncalled_excess(contributions: Sequence[int]) -> tuple[int, int] | None:
@@ -81,9 +88,9 @@ def build_pots(
     levels = sorted({stakes[i] for i in live if stakes[i] > 0})
     previous = 0
     for level in levels:
-        amount = sum(min(stake, level) - min(stake, previous) for stake in stakes)
+        shares = tuple(min(stake, level) - min(stake, previous) for stake in stakes)
         eligible = frozenset(i for i in live if stakes[i] >= level)
-        pots.append(Pot(amount, eligible))
+        pots.append(Pot(sum(shares), eligible, level=level, shares=shares))
         previous = level
     # Chips of folded players above every live stake (forced bets that a short all-in could not match, e.g. a
     # partial ante) can be won by nobody under table stakes, so they go back like an uncalled bet.
@@ -92,11 +99,11 @@ def build_pots(
             if stake > previous:
                 returned[player] = returned.get(player, 0) + stake - previous
     elif any(stakes) or dead_left:
-        pots.append(Pot(sum(stakes), frozenset(live)))
+        pots.append(Pot(sum(stakes), frozenset(live), shares=tuple(stakes)))
     if dead_left:
         # The rest of the dead money goes to the main pot of live stakes (the last ante layer when there is none).
         first = layers if levels or not layers else layers - 1
-        pots[first] = dataclasses.replace(pots[first], amount=pots[first].amount + dead_left)
+        pots[first] = dataclasses.replace(pots[first], amount=pots[first].amount + dead_left, dead_money=dead_left)
     return pots, returned
 
 
@@ -111,9 +118,9 @@ def _dead_ante_layers(
     pots: list[Pot] = []
     previous = 0
     for level in levels:
-        amount = sum(min(ante, level) - min(ante, previous) for ante in dead_antes)
+        shares = tuple(min(ante, level) - min(ante, previous) for ante in dead_antes)
         # Dead money: every hand still in can win it, except those all-in for less of it.
         eligible = frozenset(i for i in live if i not in ante_only or dead_antes[i] >= level)
-        pots.append(Pot(amount, eligible, level))
+        pots.append(Pot(sum(shares), eligible, level, level=level, shares=shares))
         previous = level
     return pots

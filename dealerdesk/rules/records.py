@@ -64,6 +64,8 @@ class Fold:
 
     player: int
     """Who folded."""
+    street: int
+    """The street it happened on (0 = preflop … 3 = river)."""
 
 
 @dataclass(frozen=True)
@@ -74,6 +76,10 @@ class CheckOrCall:
     """Who acted."""
     amount: int
     """Chips put in by this action."""
+    all_in: bool
+    """Whether it took the player's last chip (a call all-in, possibly for less)."""
+    street: int
+    """The street it happened on (0 = preflop … 3 = river)."""
 
 
 @dataclass(frozen=True)
@@ -90,6 +96,16 @@ class BetOrRaise:
     """Whether it took the whole stack."""
     full: bool
     """Whether it was a full bet or raise (one that reopens the betting), not a short all-in."""
+    street: int
+    """The street it happened on (0 = preflop … 3 = river)."""
+    before: int
+    """The bet to match just before it: 0 on an unopened street, the big blind's bet before the flop."""
+
+    @property
+    def is_bet(self) -> bool:
+        """Whether it opened the betting of a street after the flop (a bet); else it raised (every wager before
+        the flop raises the blind)."""
+        return self.street > 0 and self.before == 0
 
 
 @dataclass(frozen=True)

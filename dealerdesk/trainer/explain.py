@@ -69,13 +69,15 @@ def _pot_limit(question: Question) -> list[str]:
     actor = hand.actor
     assert actor is not None
     who = question.name_of(_pid(actor))
-    current = hand.current_bet
+    counted = hand.pot_raise  # the engine's count: pot on the table, allowance, call, pot after the call
+    assert counted is not None
+    current = counted.current_bet
     own = hand.bets[actor]
-    call = current - own
+    call = counted.call
     in_front = [(p, b) for p, b in enumerate(hand.bets) if b]
-    bets = sum(b for _player, b in in_front)
-    allowance = hand.pot_allowance
-    pot = hand.pot_total + allowance
+    bets = counted.in_front
+    allowance = counted.allowance
+    pot = counted.pot
     lines = [_("Chips already in the middle: {chips}.").format(chips=hand.middle)]
     if in_front:
         listed = " + ".join(_("{amount} ({seat})").format(amount=b, seat=question.seat_name(_pid(p)))
@@ -91,7 +93,7 @@ def _pot_limit(question: Question) -> list[str]:
         else:
             lines.append(_("Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding "
                            "{chips}.").format(chips=allowance))
-    terms = [hand.middle] + ([bets] if in_front else []) + ([allowance] if allowance else [])
+    terms = [counted.middle] + ([bets] if in_front else []) + ([allowance] if allowance else [])
     if len(terms) > 1:
         lines.append(_("The pot on the table: {terms} = {pot}.").format(terms=" + ".join(map(str, terms)), pot=pot))
     else:
@@ -105,10 +107,11 @@ def _pot_limit(question: Question) -> list[str]:
             lines.append(_("{who} has {own} in front, so the call is {bet} − {own} = {call}.").format(
                 who=who, own=own, bet=current, call=call))
         lines.append(_("{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.").format(
-            who=who, call=call, pot=pot, total=pot + call))
+            who=who, call=call, pot=pot, total=counted.pot_after_call))
         lines.append(_("A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} "
-                       "(RRoP §14, pot limit).").format(bet=current, added=pot + call, raise_to=current + pot + call))
-        full = current + pot + call
+                       "(RRoP §14, pot limit).").format(bet=current, added=counted.pot_after_call,
+                                                         raise_to=counted.raise_to))
+        full = counted.raise_to
     maximum = question.answer["max_raise_to"]
     if maximum is not None and maximum != full:
         lines.append(_("{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in "
@@ -134,20 +137,18 @@ class _Step:
 def _street_steps(hand: Hand) -> tuple[list[_Step], dict[int, int]]:
     """The street's bets and raises as :class:`_Step`, and the bet to match when each player last acted on
     this street (checks, calls, bets and raises: what reopening is measured from, TDA 47-A)."""
-    level = max(hand.stakes.blinds) if hand.street == 0 else 0
-    increment = level
-    minimum = hand.stakes.min_bet or max(hand.stakes.blinds)
-    start = max((i for i, r in enumerate(hand.log) if isinstance(r, records.DealBoard)), default=-1) + 1
+    level = increment = hand.stakes.big_blind if hand.street == 0 else 0
+    minimum = hand.stakes.minimum_bet
     steps: list[_Step] = []
     acted: dict[int, int] = {}
-    for record in hand.log[start:]:
-        if isinstance(record, records.BetOrRaise):
-            steps.append(_Step(record, level, max(increment, minimum)))
+    for record in hand.log:
+        if isinstance(record, records.BetOrRaise) and record.street == hand.street:
+            steps.append(_Step(record, record.before, max(increment, minimum)))
             if record.full:
-                increment = record.raise_to - level
+                increment = record.raise_to - record.before
             level = record.raise_to
             acted[record.player] = level
-        elif isinstance(record, records.CheckOrCall):
+        elif isinstance(record, records.CheckOrCall) and record.street == hand.street:
             acted[record.player] = level
     return steps, acted
 
@@ -161,7 +162,7 @@ def _min_raise(question: Question) -> list[str]:
     own = hand.bets[actor]
     behind = hand.stacks[actor]
     answer = question.answer["min_raise_to"]
-    big_blind = max(hand.stakes.blinds)
+    big_blind = hand.stakes.big_blind
     steps, acted = _street_steps(hand)
     lines: list[str] = []
     if current == 0:
@@ -296,36 +297,21 @@ def _side_pots(question: Question) -> list[str]:
     for player, amount in returned.items():
         lines.append(_("Nobody called the last {amount} of {who}: it goes back (TDA 15-B).").format(
             amount=amount, who=question.name_of(player)))
-        stakes[int(player[1:]) - 1] -= amount
-    pots: list[dict[str, Any]] = question.answer["pots"]
-    dead_antes = hand.dead_antes
-    ante_layers = [index for index, pot in enumerate(pots)
-                   if any(stakes[int(p[1:]) - 1] == 0 for p in pot["eligible"])]
-    dead_left = hand.dead_money - sum(pots[index]["amount"] for index in ante_layers)
-    # The dead money the ante layers do not take goes to the first pot of live stakes (else the last ante layer).
-    live_pots = [index for index in range(len(pots)) if index not in ante_layers]
-    first_live = live_pots[0] if live_pots else (ante_layers[-1] if ante_layers else 0)
-    previous = previous_ante = 0
+    pots, _returned = hand.pots()  # the engine's layers: each pot's level, each player's share, its dead money
     for index, pot in enumerate(pots):
-        eligible = [int(p[1:]) - 1 for p in pot["eligible"]]
-        if index in ante_layers:
+        parts = [str(share) for share in pot.shares if share]
+        if pot.ante_level:
             # A player all-in for a dead ante alone wins what the antes make up to theirs (RULES.md §10).
-            level = min(dead_antes[p] for p in eligible if stakes[p] == 0)
-            parts = [str(min(a, level) - previous_ante) for a in dead_antes if a > previous_ante]
             text = _("{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by "
                      "{players}.")
-            previous_ante = level
         else:
-            level = min(stakes[p] for p in eligible)
-            parts = [str(min(c, level) - previous) for c in stakes.values() if c > previous]
             text = _("{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.")
-            previous = level
-        if index == first_live and dead_left:
-            parts.append(_("{chips} dead money").format(chips=dead_left))
-        lines.append(text.format(pot=_pot_name(index), level=level, layer=" + ".join(parts) or "0",
-                                 amount=pot["amount"], players=_names(question, pot["eligible"])))
-    total = sum(stakes.values()) + sum(returned.values()) + hand.dead_money
-    checks = [str(pot["amount"]) for pot in pots] + [str(amount) for amount in returned.values()]
+        if pot.dead_money:
+            parts.append(_("{chips} dead money").format(chips=pot.dead_money))
+        lines.append(text.format(pot=_pot_name(index), level=pot.level, layer=" + ".join(parts) or "0",
+                                 amount=pot.amount, players=_names(question, [_pid(p) for p in sorted(pot.eligible)])))
+    total = sum(stakes.values()) + hand.dead_money
+    checks = [str(pot.amount) for pot in pots] + [str(amount) for amount in returned.values()]
     if len(checks) > 1:
         lines.append(_("Check: {parts} = {total}, every chip put in.").format(parts=" + ".join(checks), total=total))
     return lines
@@ -369,12 +355,9 @@ def _showdown_order(question: Question) -> list[str]:
 
 def _earlier_aggressor(hand: Hand, final_street: int) -> int | None:
     """The last player to bet or raise on any street before the final betting round, or None."""
-    street = 0
     found: int | None = None
     for record in hand.log:
-        if isinstance(record, records.DealBoard):
-            street += 1
-        elif isinstance(record, records.BetOrRaise) and street < final_street:
+        if isinstance(record, records.BetOrRaise) and record.street < final_street:
             found = record.player
     return found
 

@@ -36,7 +36,7 @@ from dealerdesk.history.export import history_of, phh_action
 from dealerdesk.history.replay import apply_action, start_hand
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand, Phase
-from dealerdesk.rules.records import BetOrRaise, DealBoard
+from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.rules.records import CheckOrCall as CheckOrCallRecord
 from dealerdesk.rules.records import Fold as FoldRecord
 from dealerdesk.solve import solve
@@ -388,16 +388,6 @@ def _pot_limit_moment(hand: Hand) -> bool:
     return hand.actor is not None and hand.max_raise_to is not None and hand.min_raise_to != hand.max_raise_to
 
 
-def _street_records(hand: Hand) -> list[object]:
-    """The current street's records so far."""
-    found: list[object] = []
-    for record in reversed(hand.log):
-        if isinstance(record, DealBoard):
-            break
-        found.append(record)
-    return found[::-1]
-
-
 def _short_all_in_this_street(hand: Hand) -> bool:
     return any(not r.full for r in hand.street_raises)
 
@@ -405,9 +395,9 @@ def _short_all_in_this_street(hand: Hand) -> bool:
 def _reopened(hand: Hand) -> bool:
     """The actor acted earlier this street, a short all-in came after, and the actor may raise again."""
     actor = hand.actor
-    records = _street_records(hand)
-    acted = [i for i, r in enumerate(records)
-             if isinstance(r, (FoldRecord, CheckOrCallRecord, BetOrRaise)) and r.player == actor]
+    records = [r for r in hand.log
+               if isinstance(r, FoldRecord | CheckOrCallRecord | BetOrRaise) and r.street == hand.street]
+    acted = [i for i, r in enumerate(records) if r.player == actor]
     return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in records[acted[-1]:])
 
 

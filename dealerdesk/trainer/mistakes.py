@@ -102,13 +102,12 @@ def _pot_limit(question: Question, answer: Mapping[str, Any]) -> str | None:
     given = answer.get("max_raise_to")
     if given == correct:
         return None
-    current = hand.current_bet
-    pot = hand.pot_total + hand.pot_allowance
-    call = current - hand.bets[actor]
+    counted = hand.pot_raise
+    assert counted is not None
     candidates = [
-        (CALL_LEFT_OUT, current + pot),
-        (RAISE_BY, pot + call),
-        (POT_BEFORE_CALL, pot),
+        (CALL_LEFT_OUT, counted.current_bet + counted.pot),
+        (RAISE_BY, counted.pot_after_call),
+        (POT_BEFORE_CALL, counted.pot),
     ]
     if hand.street == 0:
         candidates.append((BLINDS_NOT_COUNTED, correct - _blinds_posted(hand)))
@@ -134,7 +133,7 @@ def _min_raise(question: Question, answer: Mapping[str, Any]) -> str | None:
     if given == correct - current != correct:
         return RAISE_BY
     if short and raises[-1] is short[-1]:
-        before = raises[-2].raise_to if len(raises) > 1 else (max(hand.stakes.blinds) if hand.street == 0 else 0)
+        before = raises[-1].before
         if given == current + (current - before) != correct:
             return SHORT_ALL_IN_FULL
     if given == 2 * current != correct:
@@ -180,13 +179,10 @@ def _side_pots(question: Question, answer: Mapping[str, Any]) -> str | None:
 
 
 def _aggressors_by_street(hand: Hand) -> dict[int, int]:
-    street = 0
     last: dict[int, int] = {}
     for record in hand.log:
-        if isinstance(record, records.DealBoard):
-            street += 1
-        elif isinstance(record, records.BetOrRaise):
-            last[street] = record.player
+        if isinstance(record, records.BetOrRaise):
+            last[record.street] = record.player
     return last
 
 

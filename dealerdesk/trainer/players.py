@@ -63,7 +63,7 @@ def _raise_size(hand: Hand, rng: random.Random, low: int, high: int, temperament
         return low
     current = hand.current_bet
     pot = hand.pot_total
-    if hand.street == 0 and current <= max(hand.stakes.blinds):
+    if hand.street == 0 and current <= hand.stakes.big_blind:
         target = int(current * rng.choice([2.5, 3, 3, 3.5, 4]))
     elif current == 0:
         target = int(pot * rng.choice([0.33, 0.5, 0.5, 0.66, 0.75, 1.0]))
@@ -81,11 +81,11 @@ def act(hand: Hand, rng: random.Random, temperament: Temperament) -> None:
     assert actor is not None
     to_call = hand.to_call or 0
     low, high = hand.min_raise_to, hand.max_raise_to
-    big_blind = max(*hand.stakes.blinds, hand.stakes.min_bet, hand.stakes.small_bet, 1)
+    big_blind = max(hand.stakes.big_blind, hand.stakes.min_bet, hand.stakes.small_bet, 1)
     stack = hand.stacks[actor]
     short = stack + hand.bets[actor] < 15 * big_blind
     roll = rng.random()
-    unopened = hand.street == 0 and hand.current_bet <= max(hand.stakes.blinds)
+    unopened = hand.street == 0 and hand.current_bet <= hand.stakes.big_blind
     if unopened and to_call:
         if roll < temperament.preflop_open and low is not None and high is not None:
             shove = short and rng.random() < temperament.short_stack_shove

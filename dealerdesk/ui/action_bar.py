@@ -233,12 +233,12 @@ class ActionBar(QWidget):
         if hand is None or hand.min_raise_to is None or hand.max_raise_to is None or self._player is None:
             return None
         low, high = hand.min_raise_to, hand.max_raise_to
-        call = hand.to_call or 0
-        pot_after_call = hand.pot_total + call
+        pot = hand.pot_raise  # the engine's count of the pot, with the house rules' allowance
+        assert pot is not None
         wanted = {
             "min": low,
-            "half": hand.current_bet + pot_after_call // 2,
-            "pot": hand.current_bet + pot_after_call,
+            "half": pot.current_bet + pot.pot_after_call // 2,
+            "pot": pot.raise_to,
             "all": self._all_in(),
         }[key]
         return max(low, min(high, wanted))

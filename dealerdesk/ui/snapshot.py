@@ -172,8 +172,15 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     controller.stop()
 
 
+def _call_left_out(question: Question) -> int:
+    """The pot-limit mistake of leaving the call out of the pot: the bet plus the pot, as the engine counts it."""
+    counted = question.hand.pot_raise
+    assert counted is not None
+    return counted.current_bet + counted.pot
+
+
 MISTAKES: dict[Kind, Callable[[Question], dict[str, Any]]] = {
-    Kind.POT_LIMIT: lambda q: {"max_raise_to": q.hand.current_bet + q.hand.pot_total,
+    Kind.POT_LIMIT: lambda q: {"max_raise_to": _call_left_out(q),
                                **({"pot_total": q.answer["pot_total"]} if "pot_total" in q.answer else {})},
     Kind.SIDE_POTS: lambda q: {"pots": [{"amount": sum(p["amount"] for p in q.answer["pots"]),
                                          "eligible": q.answer["pots"][0]["eligible"]}],

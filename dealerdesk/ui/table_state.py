@@ -10,7 +10,7 @@ from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, DealBoard
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall
 
 
 @dataclass(frozen=True)
@@ -175,19 +175,15 @@ def last_actions(hand: Hand) -> dict[int, tuple[str, int]]:
     hand's records say it (forced bets are not actions: the blinds have their markers). Preflop every wager
     raises the blind; after the flop the street's first wager is a bet, any later one a raise."""
     result: dict[int, tuple[str, int]] = {}
-    opening = False
     for record in hand.log:
-        if isinstance(record, DealBoard):
-            result, opening = {}, True
-        elif isinstance(record, CheckOrCall):
-            if record.amount and hand.stacks[record.player] == 0:
+        if isinstance(record, CheckOrCall) and record.street == hand.street:
+            if record.all_in:
                 result[record.player] = ("all-in", hand.bets[record.player])
             else:
                 result[record.player] = ("call", record.amount) if record.amount else ("check", 0)
-        elif isinstance(record, BetOrRaise):
-            kind = "all-in" if record.all_in else "bet" if opening else "raise"
+        elif isinstance(record, BetOrRaise) and record.street == hand.street:
+            kind = "all-in" if record.all_in else "bet" if record.is_bet else "raise"
             result[record.player] = (kind, record.raise_to)
-            opening = False
     return result
 
 
