@@ -24,7 +24,6 @@ from __future__ import annotations
 
 import contextlib
 import csv
-import math
 import os
 import sqlite3
 import statistics
@@ -58,6 +57,16 @@ from dealerdesk.trainer.store_records import (
     clean_name,
     from_utc_text,
     utc_text,
+)
+from dealerdesk.trainer.store_rows import (
+    CHECKED,
+    REVIEW_COLUMNS,
+    TEXTS,
+    profile_from_row,
+    readable,
+    review_from_row,
+    stored_text,
+    unreadable_rows,
 )
 
 
@@ -154,7 +163,7 @@ class Store:
         """Every profile, by name."""
         with self._reading() as db:
             rows = db.execute("SELECT id, name, created FROM profiles ORDER BY name_key, id").fetchall()
-        return [_profile(row) for row in rows]
+        return [profile_from_row(row) for row in rows]
 
     def profile(self, profile_id: int) -> Profile:
         """The profile with this id."""
@@ -221,11 +230,12 @@ class Store:
     ) -> list[Attempt]:
         """A profile's attempts, oldest first; optionally of one kind, answered at or after `since`, in one mode."""
         where, parameters = _filters(profile_id, kind=kind, since=since, mode=mode)
-        rows = self._checked_rows(profile_id, where, parameters, "answered_at, id", _TEXTS)
+        rows = self._checked_rows(profile_id, where, parameters, "answered_at, id", TEXTS)
         return [
             Attempt(kind=row[0], correct=bool(row[1]), score=row[2], cause=row[3], seconds=row[4],
                     answered_at=from_utc_text(row[5]), mode=row[6], difficulty=row[7], session=row[8],
-                    question_key=_text(row[9]), phh=_text(row[10]), question=_text(row[11]), answer=_text(row[12]))
+                    question_key=stored_text(row[9]), phh=stored_text(row[10]), question=stored_text(row[11]),
+                    answer=stored_text(row[12]))
             for row in rows
         ]
 
@@ -279,14 +289,14 @@ class Store:
 
     def _checked_rows(self, profile_id: int, where: str, parameters: list[object], order: str,
                       texts: tuple[str, ...] = ()) -> list[tuple[Any, ...]]:
-        """The profile's attempts' `_CHECKED` columns (then `texts`), leaving out rows a value of which cannot be
+        """The profile's attempts' `CHECKED` columns (then `texts`), leaving out rows a value of which cannot be
         read (`unreadable_rows` counted them at open)."""
         with self._reading() as db:
             self._profile(db, profile_id)
             rows = db.execute(
-                f"SELECT {', '.join(_CHECKED + texts)} FROM attempts WHERE {where} ORDER BY {order}", parameters
+                f"SELECT {', '.join(CHECKED + texts)} FROM attempts WHERE {where} ORDER BY {order}", parameters
             ).fetchall()
-        return [row for row in rows if _readable(_CHECKED, row[: len(_CHECKED)])]
+        return [row for row in rows if readable(CHECKED, row[: len(CHECKED)])]
 
     def export_csv(self, profile_id: int, path: str | os.PathLike[str]) -> int:
         """Write every attempt of a profile as CSV (`CSV_COLUMNS`, oldest first); return the rows written.
@@ -343,7 +353,7 @@ class Store:
                 " WHERE profile_id = ? AND question_key = ?",
                 (profile_id, question_key),
             ).fetchone()
-        return None if row is None or not _readable(_REVIEW_COLUMNS, row) else _review(row)
+        return None if row is None or not readable(REVIEW_COLUMNS, row) else review_from_row(row)
 
     def due_reviews(self, profile_id: int, now: datetime) -> list[Review]:
         """The profile's reviews due at `now` (due <= now), earliest first."""
@@ -355,7 +365,7 @@ class Store:
                 " WHERE profile_id = ? AND due <= ? ORDER BY due, question_key",
                 (profile_id, moment),
             ).fetchall()
-        return [_review(row) for row in rows if _readable(_REVIEW_COLUMNS, row)]
+        return [review_from_row(row) for row in rows if readable(REVIEW_COLUMNS, row)]
 
     def clear_review(self, profile_id: int, question_key: str) -> None:
         """Forget the profile's review of a question (nothing happens if there is none)."""
@@ -468,7 +478,7 @@ class Store:
         if row is None:
             raise StoreError(_("There is no profile number {number}; it may have been deleted.").format(
                 number=profile_id))
-        return _profile(row)
+        return profile_from_row(row)
 
     @staticmethod
     def _check_name_free(db: sqlite3.Connection, key: str, profile_id: int | None) -> None:
@@ -521,81 +531,3 @@ def _filters(
         clauses.append("mode = ?")
         parameters.append(mode)
     return " AND ".join(clauses), parameters
-
-
-UNKNOWN_TIME = datetime(1970, 1, 1, tzinfo=UTC)
-"""A profile's creation time when the stored one cannot be read (another program wrote it)."""
-_CHECKED = ("kind", "correct", "score", "cause", "seconds", "answered_at", "mode", "difficulty", "session")
-"""The attempt columns every reading checks (the texts are taken as they are)."""
-_TEXTS = ("question_key", "phh", "question", "answer")
-
-
-def _text(value: object) -> str:
-    """A stored text as text (a BLOB another program wrote is decoded, anything else written out)."""
-    if isinstance(value, bytes):
-        return value.decode("utf-8", "replace")
-    return value if isinstance(value, str) else "" if value is None else str(value)
-_REVIEW_COLUMNS = ("question_key", "kind", "due", "interval_days", "lapses", "phh", "question")
-
-
-def _number(value: object, low: float, high: float = math.inf) -> bool:
-    return (isinstance(value, int | float) and not isinstance(value, bool) and math.isfinite(value)
-            and low <= value <= high)
-
-
-def _time(value: object) -> bool:
-    if not isinstance(value, str):
-        return False
-    try:
-        from_utc_text(value)
-    except (ValueError, OverflowError):
-        return False
-    return True
-
-
-_COLUMN_CHECKS: dict[str, Callable[[object], bool]] = {
-    "kind": lambda value: isinstance(value, str) and value != "",
-    "question_key": lambda value: isinstance(value, str),
-    "phh": lambda value: isinstance(value, str),
-    "question": lambda value: isinstance(value, str),
-    "answer": lambda value: isinstance(value, str),
-    "cause": lambda value: value is None or isinstance(value, str),
-    "correct": lambda value: value in (0, 1) and isinstance(value, int),
-    "score": lambda value: _number(value, 0.0, 1.0),
-    "seconds": lambda value: _number(value, 0.0),
-    "interval_days": lambda value: _number(value, 0.0),
-    "lapses": lambda value: isinstance(value, int) and value >= 0,
-    "answered_at": _time,
-    "due": _time,
-    "created": _time,
-    "mode": lambda value: value in MODES,
-    "difficulty": lambda value: isinstance(value, int),
-    "session": lambda value: isinstance(value, str),
-}
-"""What a readable value of each stored column is: a row another program (or a damaged disk) wrote otherwise is
-left out of what the store returns, rather than break a screen."""
-
-
-def _readable(columns: tuple[str, ...], row: tuple[object, ...]) -> bool:
-    """Whether every value of the row is one this version can use."""
-    return all(_COLUMN_CHECKS[column](value) for column, value in zip(columns, row, strict=True))
-
-
-def unreadable_rows(db: sqlite3.Connection) -> int:
-    """How many stored rows (profiles' times, attempts, reviews) the store will leave out because a value in
-    them cannot be read; counted once at open so the trainee is told once."""
-    count = 0
-    for table, columns in (("attempts", _CHECKED), ("reviews", _REVIEW_COLUMNS), ("profiles", ("created",))):
-        for row in db.execute(f"SELECT {', '.join(columns)} FROM {table}"):
-            count += not _readable(columns, row)
-    return count
-
-
-def _profile(row: tuple[int, str, str]) -> Profile:
-    created = from_utc_text(row[2]) if _readable(("created",), (row[2],)) else UNKNOWN_TIME
-    return Profile(id=row[0], name=str(row[1]), created=created)
-
-
-def _review(row: tuple[str, str, str, float, int, str, str]) -> Review:
-    return Review(question_key=row[0], kind=row[1], due=from_utc_text(row[2]), interval_days=row[3], lapses=row[4],
-                  phh=row[5], question=row[6])
