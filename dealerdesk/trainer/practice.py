@@ -73,6 +73,24 @@ def question_from_review(review: Review) -> Question:
     return Question.from_files(review.phh, json.loads(review.question), source=f"review {review.question_key}")
 
 
+@dataclass(frozen=True)
+class Order:
+    """A new question chosen but not dealt yet: choosing reads the store and draws from the session's
+    randomness, dealing it (:func:`deal`) needs neither, so it can run on another thread."""
+
+    request: Request
+    """The skill, difficulty and game."""
+    seed: int
+    """Seeds the deal's own ``random.Random``."""
+    key: str
+    """The question's key (its seed, skill and difficulty)."""
+
+
+def deal(order: Order) -> Question:
+    """Deal the question ``order`` describes (the slow part: a realistic hand is played to the moment asked)."""
+    return generate(order.request, random.Random(order.seed), key=order.key)
+
+
 @dataclass
 class Practice:
     """A practice session for one trainee profile."""
@@ -99,21 +117,29 @@ class Practice:
 
     def next_question(self, now: datetime | None = None) -> Question:
         """A due review if there is one, else a new question in a skill chosen by need."""
+        chosen = self.next_order(now)
+        return chosen if isinstance(chosen, Question) else deal(chosen)
+
+    def next_order(self, now: datetime | None = None) -> Question | Order:
+        """What :meth:`next_question` asks — a due review, or the order for a new question, not dealt yet."""
         now = now or datetime.now(UTC)
         for review in self.store.due_reviews(self.profile_id, now):
             if review.kind in {str(k) for k in self.kinds}:
                 return question_from_review(review)
         stats = self.store.skill_stats(self.profile_id)
         kind = self.rng.choices(list(self.kinds), weights(self.kinds, stats))[0]
-        return self.new_question(kind)
+        return self.new_order(kind)
 
     def new_question(self, kind: Kind) -> Question:
         """A freshly dealt question of one skill."""
+        return deal(self.new_order(kind))
+
+    def new_order(self, kind: Kind) -> Order:
+        """The order for a new question of one skill (:func:`deal` deals it)."""
         self.asked += 1
         game = self.game if kind is not Kind.HI_LO_SPLIT else None
         seed = self.rng.getrandbits(48)
-        key = f"{seed:x}-{kind}-{self.difficulty}"
-        return generate(Request(kind, self.difficulty, game), random.Random(seed), key=key)
+        return Order(Request(kind, self.difficulty, game), seed, f"{seed:x}-{kind}-{self.difficulty}")
 
     def answer(self, question: Question, answer: dict[str, Any], seconds: float,
                now: datetime | None = None) -> Verdict:

@@ -5,6 +5,11 @@ The session decides what to ask next and when it is over (after so many question
 up, finishing the question in hand); :class:`~dealerdesk.trainer.practice.Practice` grades and records each
 answer at once, tagged with the session's id, so the progress view can list sessions and print an audition's
 result, and nothing answered is lost if the app dies half-way.
+
+Dealing a question (playing a realistic hand to the moment asked) takes a tenth of a second or more; so as soon
+as an answer is recorded the next question is chosen (on the caller's thread: that reads the store and draws from
+the session's randomness, in the same order as ever) and dealt on a worker thread while the trainee reads the
+verdict. Asking it is then immediate, and the window's thread never deals.
 """
 
 from __future__ import annotations
@@ -12,6 +17,7 @@ from __future__ import annotations
 import random
 import time
 from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -21,7 +27,7 @@ from dealerdesk.rules.game import Game
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.packs import Pack
-from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Practice, SkillResult, all_passed
+from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Order, Practice, SkillResult, all_passed, deal
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import SessionSummary, Store
 
@@ -99,6 +105,8 @@ class TrainingSession:
     """All randomness."""
     clock: Callable[[], float] = time.monotonic
     """Seconds, for the session's minutes (a parameter so tests need not wait)."""
+    deal_ahead: bool = True
+    """Deal the next question on a worker thread once an answer is recorded (off: each is dealt when asked)."""
     practice: Practice = field(init=False)
     session: str = field(init=False)
     started: float = field(init=False)
@@ -106,6 +114,8 @@ class TrainingSession:
     planned: int | None = field(init=False, default=None)
     """How many questions the session asks (None: as many as the minutes allow)."""
     marks: dict[Kind, list[bool]] = field(init=False, default_factory=dict)
+    ahead: Question | Future[Question] | None = field(init=False, default=None, repr=False)
+    """The next question, chosen when the last answer was recorded: dealt, or being dealt."""
 
     def __post_init__(self) -> None:
         self.plan.check()
@@ -153,7 +163,8 @@ class TrainingSession:
     @property
     def finished(self) -> bool:
         """No more questions: the count is reached, the queue is empty or the minutes are up."""
-        if not self.queue if self.queued else self.planned is not None and self.answered >= self.planned:
+        if (not self.queue and self.ahead is None if self.queued
+                else self.planned is not None and self.answered >= self.planned):
             return True
         left = self.seconds_left()
         return left is not None and left <= 0
@@ -169,14 +180,29 @@ class TrainingSession:
         """The next question; call only while not :attr:`finished`."""
         if self.finished:
             raise PlanError(_("The session is over."))
+        ahead, self.ahead = self.ahead, None
+        chosen = ahead if ahead is not None else self._choose()
+        if isinstance(chosen, Future):
+            return chosen.result()  # dealt by now unless asked for at once; a dealing error is raised here
+        return chosen if isinstance(chosen, Question) else deal(chosen)
+
+    def _choose(self) -> Question | Order:
+        """The next question, or the order to deal it: the part that uses the store and the randomness."""
         if self.queue:
             item = self.queue.pop(0)
             if isinstance(item, Question):
                 return item
             self._choose_game()
-            return self.practice.new_question(item)
+            return self.practice.new_order(item)
         self._choose_game()
-        return self.practice.next_question()
+        return self.practice.next_order()
+
+    def _deal_ahead(self) -> None:
+        """Choose the next question now and deal it on the worker thread (see the module's docstring)."""
+        if not self.deal_ahead or self.ahead is not None or self.finished:
+            return
+        chosen = self._choose()
+        self.ahead = _DEALER.submit(deal, chosen) if isinstance(chosen, Order) else chosen
 
     def _choose_game(self) -> None:
         games = self.plan.games
@@ -186,6 +212,7 @@ class TrainingSession:
         """Grade and record the answer (at once, in the store)."""
         verdict = self.practice.answer(question, answer, seconds)
         self.marks.setdefault(question.kind, []).append(verdict.correct)
+        self._deal_ahead()
         return verdict
 
     def result(self) -> list[SkillResult]:
@@ -196,6 +223,10 @@ class TrainingSession:
     def passed(self) -> bool:
         """Every skill at or above the pass mark (the audition's verdict)."""
         return all_passed(self.result())
+
+
+_DEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dealerdesk-deal")
+"""The worker thread that deals questions ahead (one is enough: a session deals one question at a time)."""
 
 
 def summary_results(summary: SessionSummary) -> list[SkillResult]:

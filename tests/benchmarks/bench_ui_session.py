@@ -1,98 +1,239 @@
-"""Benchmark: a long session of computer players in the real window, watching for UI freezes.
+"""Benchmark: long sessions in the real window, watching the UI thread for freezes and the memory for growth.
 
-Run: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_ui_session.py [--hands 500]``. Every seat is a
-computer player (the window's watch mode), the table redraws after every action, and a 1 ms heartbeat timer
-on the UI thread records the longest gap between its ticks: the longest time the UI thread was blocked.
-Chips are checked after every hand. Prints a Markdown table for the README.
+Run: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_ui_session.py [--hands 500] [--questions 200]
+[--seats 2,6,10]``. Each session runs in a fresh process (so its memory is its own):
+
+* **play**, at each table size: every seat a computer player (the window's watch mode), the table redrawn after
+  every action, chips checked after every hand;
+* **trainer**: a practice session of every question kind, each question answered right 50 ms after it is
+  shown and the next one asked half a second after the verdict.
+
+A 1 ms heartbeat timer on the UI thread records the gaps between its ticks: the median says how busy the UI
+thread is while it should be idle, the 99th percentile how often a frame (16 ms at 60 Hz) is missed, the longest
+gap the worst freeze. The process's resident memory is read after the first tenth of the session (caches
+filled) and at its end: the difference is what the session kept (a history of pictures or scene items would grow
+it with every hand). Prints a Markdown table for the README.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import statistics
+import subprocess
 import sys
+import tempfile
 import time
+from pathlib import Path
+from typing import Any
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-
-from PySide6.QtCore import QElapsedTimer, QSettings, QTimer
-
-from dealerdesk.play.settings import GameSettings
-from dealerdesk.ui.app import application
-from dealerdesk.ui.main_window import MainWindow
+ROOT = Path(__file__).resolve().parents[2]
+"""The checkout measured (put first on the path, so the benchmark measures this code, not an installed copy)."""
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--hands", type=int, default=500)
-    parser.add_argument("--variant", default="NT")
-    parser.add_argument("--seats", type=int, default=6)
-    args = parser.parse_args()
+def resident_mib() -> float:
+    """The process's resident memory now, in MiB (Linux: /proc; elsewhere the peak, from getrusage)."""
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[1])
+        return pages * os.sysconf("SC_PAGE_SIZE") / 2**20
+    except (OSError, ValueError, IndexError):
+        import resource  # noqa: PLC0415 - only where /proc is missing
+
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+
+
+def _window() -> Any:
+    """The application and a main window with its own settings file and an in-memory progress store."""
+    from PySide6.QtCore import QSettings  # noqa: PLC0415 - Qt only in the child processes
+
+    from dealerdesk.trainer.store import Store  # noqa: PLC0415
+    from dealerdesk.ui.app import application  # noqa: PLC0415
+    from dealerdesk.ui.main_window import MainWindow  # noqa: PLC0415
+
     app = application()
-    window = MainWindow(settings=QSettings("/tmp/dealerdesk-bench.ini", QSettings.Format.IniFormat), pace_ms=0)
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(settings=settings, pace_ms=0, store=Store(":memory:"))
     window.animations.setChecked(False)
     window.resize(1280, 800)
     window.show()
+    return app, window
+
+
+class Heartbeat:
+    """A 1 ms timer on the UI thread that keeps the gaps between its ticks."""
+
+    def __init__(self) -> None:
+        from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: PLC0415
+
+        self.gaps: list[float] = []
+        self._clock = QElapsedTimer()
+        self._timer = QTimer()
+        self._timer.setTimerType(Qt.TimerType.PreciseTimer)
+        self._timer.setInterval(1)
+        self._timer.timeout.connect(self._beat)
+        self._last = 0
+
+    def start(self) -> None:
+        self._clock.start()
+        self._last = self._clock.nsecsElapsed()
+        self._timer.start()
+
+    def stop(self) -> None:
+        self._timer.stop()
+
+    def _beat(self) -> None:
+        now = self._clock.nsecsElapsed()
+        self.gaps.append((now - self._last) / 1e6)
+        self._last = now
+
+    def figures(self) -> dict[str, float]:
+        gaps = sorted(self.gaps)
+        return {"median": statistics.median(gaps), "p99": gaps[int(0.99 * (len(gaps) - 1))], "longest": gaps[-1]}
+
+
+def run_play(seats: int, hands: int, variant: str) -> dict[str, Any]:
+    """Watch ``hands`` hands of computer players at a ``seats``-seat table."""
+    from PySide6.QtCore import QTimer  # noqa: PLC0415
+
+    from dealerdesk.play.settings import GameSettings  # noqa: PLC0415
+
+    app, window = _window()
     styles = ("tight-passive", "tight-aggressive", "loose-aggressive", "calling-station")
-    settings = GameSettings(variant=args.variant, seats=args.seats, stack=200, watch=True, animations=False,
-                            styles=styles)
+    settings = GameSettings(variant=variant, seats=seats, stack=200, watch=True, animations=False, styles=styles)
     controller = window.start_game(settings, seed=2026)
     controller.auto_next_ms = 0
     total = sum(p.stack for p in controller.table.seats.values())
-    gaps: list[float] = []
-    clock = QElapsedTimer()
-    clock.start()
-    last = [clock.nsecsElapsed()]
-
-    def beat() -> None:
-        now = clock.nsecsElapsed()
-        gaps.append((now - last[0]) / 1e6)
-        last[0] = now
-
-    heartbeat = QTimer()
-    heartbeat.setInterval(1)
-    heartbeat.timeout.connect(beat)
-    heartbeat.start()
+    heartbeat = Heartbeat()
     buy_ins = [0]
     problems: list[str] = []
+    memory: dict[str, float] = {}
 
     def bought_in(line: str) -> None:
         if " buys in again for " in line:
             buy_ins[0] += 1
 
     def hand_done(_hand: object) -> None:
+        played = len(controller.table.finished)
         on_table = sum(p.stack for p in controller.table.seats.values())
         expected = total + buy_ins[0] * settings.stack
         if on_table != expected:
-            problems.append(f"chips not conserved after hand {len(controller.table.finished)}: {on_table} != "
-                            f"{expected}")
+            problems.append(f"chips not conserved after hand {played}: {on_table} != {expected}")
             app.quit()
-        if len(controller.table.finished) >= args.hands:
+        if played == max(1, hands // 10):
+            memory["warm"] = resident_mib()
+        if played >= hands:
+            memory["end"] = resident_mib()
             controller.stop()
             app.quit()
 
     controller.log.connect(bought_in)
     controller.hand_finished.connect(hand_done)
     started = time.monotonic()
+    heartbeat.start()
     QTimer.singleShot(1_800_000, app.quit)
     app.exec()
-    if problems or len(controller.table.finished) < args.hands:
-        print(problems[0] if problems else "timed out", file=sys.stderr)
-        return 1
-    elapsed = time.monotonic() - started
     heartbeat.stop()
-    gaps.sort()
-    print(f"{args.hands} hands of {args.variant}, {args.seats} computer players, in {elapsed:.0f} s "
-          f"({elapsed / args.hands * 1000:.0f} ms a hand), chips conserved after every hand")
+    elapsed = time.monotonic() - started
+    if problems or len(controller.table.finished) < hands:
+        raise SystemExit(problems[0] if problems else "timed out")
+    return {"what": f"play, {seats} seats", "count": hands, "unit": "hands", "ms_each": elapsed / hands * 1000,
+            **heartbeat.figures(), "memory_warm": memory["warm"], "memory_end": memory["end"]}
+
+
+ANSWER_AFTER_MS = 50
+"""The benchmark's trainee answers 50 ms after a question is shown (a person takes seconds) …"""
+NEXT_AFTER_MS = 500
+"""… and reads the verdict for half a second before asking for the next question (a person takes longer; the
+next question is dealt meanwhile, on a worker thread)."""
+
+
+def run_trainer(questions: int) -> dict[str, Any]:
+    """Answer ``questions`` practice questions of every kind, each right, at the pace above."""
+    from PySide6.QtCore import QTimer  # noqa: PLC0415
+
+    from dealerdesk.trainer.demo import right_answer  # noqa: PLC0415
+    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+    from dealerdesk.trainer.session import SessionPlan  # noqa: PLC0415
+
+    app, window = _window()
+    store = window.progress_store()
+    profile = store.create_profile("Bench").id
+    plan = SessionPlan(kinds=tuple(Kind), difficulty=3, questions=questions, seconds_per_question=None)
+    heartbeat = Heartbeat()
+    memory: dict[str, float] = {}
+    answered = [0]
+    page = window.start_training(plan, profile, seed=2026)
+    page.scene.animate = False
+
+    def step() -> None:
+        if page.verdict is None and page.question is not None:
+            page.fill_answer(right_answer(page.question))
+            page.submit_answer()
+            answered[0] += 1
+            if answered[0] == max(1, questions // 10):
+                memory["warm"] = resident_mib()
+            QTimer.singleShot(NEXT_AFTER_MS, step)
+        elif answered[0] >= questions:
+            memory["end"] = resident_mib()
+            app.quit()
+        else:
+            page.advance()
+            QTimer.singleShot(ANSWER_AFTER_MS, step)
+
+    started = time.monotonic()
+    heartbeat.start()
+    QTimer.singleShot(0, step)
+    QTimer.singleShot(1_800_000, app.quit)
+    app.exec()
+    heartbeat.stop()
+    elapsed = time.monotonic() - started
+    if answered[0] < questions:
+        raise SystemExit("timed out")
+    return {"what": "trainer, every kind", "count": questions, "unit": "questions",
+            "ms_each": elapsed / questions * 1000, **heartbeat.figures(), "memory_warm": memory["warm"],
+            "memory_end": memory["end"]}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=500, help="hands per table size (default 500)")
+    parser.add_argument("--questions", type=int, default=200, help="trainer questions (default 200; 0: none)")
+    parser.add_argument("--seats", default="2,6,10", help="table sizes, comma-separated (default 2,6,10)")
+    parser.add_argument("--variant", default="NT", help="the game played (PHH code, default NT)")
+    parser.add_argument("--one", choices=("play", "trainer"), help=argparse.SUPPRESS)  # a child process's run
+    args = parser.parse_args()
+    if args.one == "play":
+        print(json.dumps(run_play(int(args.seats), args.hands, args.variant)))
+        return 0
+    if args.one == "trainer":
+        print(json.dumps(run_trainer(args.questions)))
+        return 0
+    env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
+           "PYTHONPATH": os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
+    runs = [["--one", "play", "--seats", seats.strip(), "--hands", str(args.hands), "--variant", args.variant]
+            for seats in args.seats.split(",")]
+    if args.questions > 0:
+        runs.append(["--one", "trainer", "--questions", str(args.questions)])
+    print(f"Every figure from one run in a fresh process; {args.variant} for play, computer players in every seat.")
     print()
-    print("| UI thread gap between 1 ms heartbeats | ms |")
-    print("| --- | ---: |")
-    print(f"| median | {statistics.median(gaps):.1f} |")
-    print(f"| 99th percentile | {gaps[int(0.99 * (len(gaps) - 1))]:.1f} |")
-    print(f"| longest (the UI thread's longest block) | {gaps[-1]:.1f} |")
+    print("| session | length | ms each | median gap ms | 99th percentile ms | longest ms | memory after the "
+          "first tenth MiB | memory at the end MiB |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    for run in runs:
+        done = subprocess.run([sys.executable, __file__, *run], capture_output=True, text=True, env=env,
+                              check=False, cwd=ROOT)
+        if done.returncode != 0:
+            print(f"{' '.join(run)} failed:\n{done.stdout}{done.stderr}", file=sys.stderr)
+            return 1
+        f = json.loads(done.stdout.strip().splitlines()[-1])
+        print(f"| {f['what']} | {f['count']} {f['unit']} | {f['ms_each']:.0f} | {f['median']:.1f} | {f['p99']:.1f} | "
+              f"{f['longest']:.1f} | {f['memory_warm']:.0f} | {f['memory_end']:.0f} |", flush=True)
     return 0
 
 
 if __name__ == "__main__":
+    sys.path.insert(0, str(ROOT))
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     sys.exit(main())
