@@ -16,11 +16,7 @@ from typing import Any, Literal
 
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
-
-
-def player_id(index: int) -> str:
-    """The PHH name of a position: 0 → ``"p1"``."""
-    return f"p{index + 1}"
+from dealerdesk.rules.players import player_code
 
 
 def solve(hand: Hand) -> dict[str, Any]:
@@ -36,26 +32,26 @@ def solve(hand: Hand) -> dict[str, Any]:
     pots, returned = hand.pots()
     actor = hand.actor
     return {
-        "players": [player_id(p) for p in range(hand.player_count)],
-        "actor": None if actor is None else player_id(actor),
+        "players": [player_code(p) for p in range(hand.player_count)],
+        "actor": None if actor is None else player_code(actor),
         "to_call": hand.to_call,
         "min_raise_to": hand.min_raise_to,
         "max_raise_to": hand.max_raise_to,
         "pots": [
-            {"amount": pot.amount, "eligible": [player_id(p) for p in sorted(pot.eligible)]} for pot in pots
+            {"amount": pot.amount, "eligible": [player_code(p) for p in sorted(pot.eligible)]} for pot in pots
         ],
-        "returned": {player_id(p): amount for p, amount in sorted(returned.items()) if amount},
-        "showdown_order": [player_id(p) for p in hand.showdown_order],
+        "returned": {player_code(p): amount for p, amount in sorted(returned.items()) if amount},
+        "showdown_order": [player_code(p) for p in hand.showdown_order],
         "all_in_showdown": hand.all_in_showdown,
         "awards": [
-            {"pot": a.pot, "half": a.half, "player": player_id(a.player), "amount": a.amount}
+            {"pot": a.pot, "half": a.half, "player": player_code(a.player), "amount": a.amount}
             for a in hand.awards
         ],
         "final_stacks": hand.final_stacks,
         "pot_total": hand.pot_total,
-        "killed": [player_id(p) for p in hand.killed_hands],
+        "killed": [player_code(p) for p in hand.killed_hands],
         "equity": live_equity(hand),
-        "all_in": [player_id(p) for p in hand.all_in_players] if hand.betting_over else [],
+        "all_in": [player_code(p) for p in hand.all_in_players] if hand.betting_over else [],
     }
 
 
@@ -75,4 +71,4 @@ def live_equity(hand: Hand) -> dict[str, float] | None:
 
     cards = [[c for c in h or () if c is not None] for h in holes]
     result = equity(cards, hand.board, game=GAME_NAMES[hand.variant.game])
-    return {player_id(p): round(share.equity, 6) for p, share in zip(hand.remaining, result.hands, strict=True)}
+    return {player_code(p): round(share.equity, 6) for p, share in zip(hand.remaining, result.hands, strict=True)}

@@ -180,6 +180,7 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
     """
     from dealerdesk.rules.game import Game
     from dealerdesk.trainer.kinds import Kind
+    from dealerdesk.trainer.mode import Mode
     from dealerdesk.trainer.session import PlanError, SessionPlan
 
     start = SessionPlan()
@@ -191,7 +192,7 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
         questions=read.optional_whole("questions", value("trainer/questions"), start.questions, 1, 500),
         minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
         seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
-        mode=read.choice("mode", value("trainer/mode"), start.mode, ("practice", "audition")))
+        mode=Mode(read.choice("mode", value("trainer/mode"), start.mode, tuple(Mode))))
     try:
         plan.check()
     except PlanError:

@@ -12,6 +12,7 @@ from dealerdesk.evaluation.cards import format_card
 from dealerdesk.history.actions import Action, DealBoard, DealHole, ShowOrMuck, format_cards_text
 from dealerdesk.history.errors import PHHError
 from dealerdesk.history.variants import Variant
+from dealerdesk.rules.players import player_code
 
 _STREETS = (("flop", 3), ("turn", 1), ("river", 1))
 _BOARD = -1  # owner key of board cards in the card ledger
@@ -68,7 +69,7 @@ class CardLedger:
             return
         holder, where = previous
         if fresh or holder != owner:
-            place = "the board" if holder == _BOARD else f"p{holder + 1}"
+            place = "the board" if holder == _BOARD else player_code(holder)
             raise PHHError(f"{format_card(card)} appears twice: it went to {place} in action {where + 1}")
 
     def _deal_hole(self, action: DealHole, index: int) -> None:
@@ -107,7 +108,7 @@ class CardLedger:
         unknown_slots = [slot for slot, card in enumerate(held) if card is None]
         if len(new) > len(unknown_slots):
             raise PHHError(
-                f"p{action.player + 1} shows {format_cards_text(action.cards)} but was dealt "
+                f"{player_code(action.player)} shows {format_cards_text(action.cards)} but was dealt "
                 f"{format_cards_text(held)} in action {self._dealt_at.get(action.player, index) + 1}"
             )
         for slot, card in zip(unknown_slots, new, strict=False):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 
 from dealerdesk.evaluation.cards import CARD_COUNT, CardError, format_card, parse_card
 from dealerdesk.history.errors import PHHError, shorten
+from dealerdesk.rules.players import player_code
 
 UNKNOWN_CARD_TEXT = "??"
 """How PHH writes a card nobody saw."""
@@ -285,18 +286,18 @@ def format_action(action: Action) -> str:
     except PHHError as error:
         raise PHHError(f"cannot write {action!r}: {error.message}") from None
     if isinstance(action, DealHole):
-        text = f"d dh p{action.player + 1} {format_cards_text(action.cards)}"
+        text = f"d dh {player_code(action.player)} {format_cards_text(action.cards)}"
     elif isinstance(action, DealBoard):
         text = f"d db {format_cards_text(action.cards)}"
     elif isinstance(action, Fold):
-        text = f"p{action.player + 1} f"
+        text = f"{player_code(action.player)} f"
     elif isinstance(action, CheckOrCall):
-        text = f"p{action.player + 1} cc"
+        text = f"{player_code(action.player)} cc"
     elif isinstance(action, CompleteBetOrRaiseTo):
-        text = f"p{action.player + 1} cbr {action.amount}"
+        text = f"{player_code(action.player)} cbr {action.amount}"
     else:
         shown = "" if action.cards is None else f" {format_cards_text(action.cards)}"
-        text = f"p{action.player + 1} sm{shown}"
+        text = f"{player_code(action.player)} sm{shown}"
     if action.comment is None:
         return text
     return f"{text} # {action.comment}" if action.comment else f"{text} #"

@@ -25,6 +25,7 @@ from dealerdesk.history.variants import Variant as PHHVariant
 from dealerdesk.rules import records
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.players import player_code
 
 SMALLEST_CHIP_FIELD = "_smallest_chip"
 """This project's extension field: the smallest chip in play when it is not 1 (a split pot's odd chips come in
@@ -69,7 +70,7 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[SMALLEST_CHIP_FIELD] = stakes.chip
     if stakes.dead_hands:
         user_fields[DEAD_HANDS_FIELD] = [p + 1 for p in stakes.dead_hands]
-    default_names = all(name == f"p{i + 1}" for i, name in enumerate(hand.names))
+    default_names = all(name == player_code(i) for i, name in enumerate(hand.names))
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks
     return HandHistory(

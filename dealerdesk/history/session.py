@@ -26,6 +26,7 @@ from dealerdesk.history.replay import replay
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
+from dealerdesk.rules.players import player_code
 from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
@@ -244,7 +245,7 @@ def _check_against_last_hand(table: Table, last: FinishedHand) -> None:
     assert final is not None
     for position, seat in enumerate(seats):
         player = table.seats.get(seat)
-        if player is None or (player.name != hand.names[position] and hand.names[position] != f"p{position + 1}"):
+        if player is None or (player.name != hand.names[position] and hand.names[position] != player_code(position)):
             continue  # the player left and perhaps another sat down
         chips = final[position]
         if player.stack < chips or (table.tournament and player.stack != chips):

@@ -20,6 +20,7 @@ from dealerdesk.rules.errors import (
     SetupError,
 )
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
+from dealerdesk.rules.players import player_code
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.records import (
     Award,
@@ -93,7 +94,7 @@ class HandState(abc.ABC):
         self.variant = variant
         self.stakes = stakes
         self.rules = rules or HouseRules()
-        self.names = tuple(names) if names is not None else tuple(f"p{i + 1}" for i in range(count))
+        self.names = tuple(names) if names is not None else tuple(player_code(i) for i in range(count))
         self.starting_stacks = tuple(starting_stacks)
         self.stacks = list(starting_stacks)
         self.folded = [False] * count

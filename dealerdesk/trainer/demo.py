@@ -14,6 +14,7 @@ from typing import Any
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Practice
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import Store
@@ -32,7 +33,7 @@ def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill
     for day in range(days):
         # Each day is one session; every seventh day is an audition.
         audition = day % 7 == 6
-        practice.mode = "audition" if audition else "practice"
+        practice.mode = Mode.AUDITION if audition else Mode.PRACTICE
         practice.session = f"{(first + timedelta(days=day)):%Y%m%dT%H%M%SZ}-{practice.mode}-demo"
         for kind, skill in START_SKILL.items():
             learned = min(0.97, skill + (1 - skill) * day / (days * 0.8))

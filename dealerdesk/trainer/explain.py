@@ -18,6 +18,8 @@ from dealerdesk.rules import records
 from dealerdesk.rules.betting import CAPPED, NO_CHIPS_BEYOND_CALL, NO_OPPONENT_TO_CALL, NOT_REOPENED, refusal_text
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.players import player_code as _pid
+from dealerdesk.rules.players import player_index
 from dealerdesk.rules.settlement import showdown_strengths
 from dealerdesk.rules.showdown import best
 from dealerdesk.trainer.kinds import Kind
@@ -47,10 +49,6 @@ def explain(question: Question) -> list[str]:
 
 def _names(question: Question, players: list[str]) -> str:
     return ", ".join(question.name_of(p) for p in players)
-
-
-def _pid(index: int) -> str:
-    return f"p{index + 1}"
 
 
 def _street(street: int) -> str:
@@ -458,7 +456,7 @@ def _split(question: Question) -> list[str]:
         if halves == {"whole"}:
             text = head + ": " + _shares(question, mine)
             if len(mine) > 1:
-                if hilo and any(_has_low(question, int(a["player"][1:]) - 1) for a in mine):
+                if hilo and any(_has_low(question, player_index(a["player"])) for a in mine):
                     text += " — " + _("the same hands win high and low, so the whole pot is split as evenly as "
                                       "possible (RRoP Ties)")
                     if len({a["amount"] for a in mine}) > 1:
@@ -506,4 +504,4 @@ def main_pot_winners(question: Question) -> tuple[list[str], list[str], str]:
     lows = best(qualifying, {p: strengths[p].low for p in qualifying}) if qualifying else []
     category = category_of(strengths[highs[0]].high)
     name = ROYAL_FLUSH if strengths[highs[0]].high == 1 else category.label
-    return [f"p{p + 1}" for p in highs], [f"p{p + 1}" for p in lows], name
+    return [_pid(p) for p in highs], [_pid(p) for p in lows], name

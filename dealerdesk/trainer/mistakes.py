@@ -23,6 +23,8 @@ from dealerdesk.rules import records
 from dealerdesk.rules.betting import NOT_REOPENED
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.players import player_code as _pid
+from dealerdesk.rules.players import player_index
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
 from dealerdesk.trainer.explain import main_pot_winners
@@ -66,10 +68,6 @@ def label(cause: str) -> str:
     """A cause (of :data:`CAUSES`, or ``practice.OUT_OF_TIME``) as shown to the trainee, translated; anything
     else (a cause stored by another version) is shown as it is."""
     return translate_marked("Mistakes", cause)
-
-
-def _pid(index: int) -> str:
-    return f"p{index + 1}"
 
 
 def recognise(question: Question, answer: Mapping[str, Any]) -> str | None:
@@ -268,7 +266,7 @@ def _split(question: Question, answer: Mapping[str, Any]) -> str | None:
         abs(want.get(key, 0) - got.get(key, 0)) <= chip for key in set(want) | set(got)
     ):
         return ODD_CHIP
-    overpaid = {int(player[1:]) - 1 for (pot, player), amount in got.items() if amount > want.get((pot, player), 0)}
+    overpaid = {player_index(player) for (pot, player), amount in got.items() if amount > want.get((pot, player), 0)}
     return _hand_reading_mistake(hand, overpaid, strengths)
 
 
@@ -357,7 +355,7 @@ def _hand_reading_mistake(hand: Hand, favoured: set[int], strengths: Mapping[int
 def _winner(question: Question, answer: Mapping[str, Any]) -> str | None:
     hand = question.hand
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
-    named = {int(p[1:]) - 1 for p in [*(answer.get("high") or []), *(answer.get("low") or [])]}
+    named = {player_index(p) for p in [*(answer.get("high") or []), *(answer.get("low") or [])]}
     highs, lows, _ = main_pot_winners(question)
-    wrongly_named = named - {int(p[1:]) - 1 for p in [*highs, *lows]}
+    wrongly_named = named - {player_index(p) for p in [*highs, *lows]}
     return _hand_reading_mistake(hand, wrongly_named, strengths)

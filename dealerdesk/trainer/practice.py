@@ -27,6 +27,7 @@ from dealerdesk.rules.game import Game
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict, grade
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import Attempt, Review, SkillStats, Store
 
@@ -109,7 +110,7 @@ class Practice:
     """Restrict to one game."""
     time_limit: float | None = None
     """Seconds allowed per question (None: untimed)."""
-    mode: str = "practice"
+    mode: Mode = Mode.PRACTICE
     """Recorded with every attempt."""
     session: str = ""
     """The training session's id, recorded with every attempt."""

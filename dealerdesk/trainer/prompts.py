@@ -8,6 +8,7 @@ from dealerdesk.evaluation import format_cards
 from dealerdesk.i18n import N_, english, translate, translate_marked
 from dealerdesk.rules import records
 from dealerdesk.rules.game import Game, Structure, Variant
+from dealerdesk.rules.players import player_code
 from dealerdesk.trainer.kinds import Kind
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ def describe(question: Question) -> list[str]:
     """
     history = question.history
     hand = question.hand
-    players = [question.name_of(f"p{i + 1}") for i in range(history.player_count)]
+    players = [question.name_of(player_code(i)) for i in range(history.player_count)]
     lines = [stakes_line(question)]
     button = len(players) - 1
     lines.append(_("Seats: {seats}").format(seats=", ".join(

@@ -16,6 +16,7 @@ from dealerdesk.history import HandHistory, dumps, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.i18n import translate
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.players import player_code, player_index
 from dealerdesk.trainer.kinds import Kind
 
 
@@ -70,17 +71,17 @@ class Question:
 
     def seat_of(self, player: str) -> int:
         """The seat number of a PHH player id."""
-        return self.seats[int(player[1:]) - 1]
+        return self.seats[player_index(player)]
 
     def player_at(self, seat: int) -> str:
         """The PHH id of the player in a seat; ``ValueError`` if nobody in this hand sits there."""
         if seat not in self.seats:
             raise ValueError(_("nobody in this hand sits in seat {seat}").format(seat=seat))
-        return f"p{self.seats.index(seat) + 1}"
+        return player_code(self.seats.index(seat))
 
     def name_of(self, player: str) -> str:
         """``"Seat 4 (Ann)"`` for a PHH player id (translated: it is shown)."""
-        index = int(player[1:]) - 1
+        index = player_index(player)
         names = self.history.players
         name = names[index] if names and names[index] else None
         if name:

@@ -26,6 +26,7 @@ from dealerdesk.i18n import translate
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Order, Practice, SkillResult, all_passed, deal
 from dealerdesk.trainer.question import Question
@@ -34,10 +35,6 @@ from dealerdesk.trainer.store import SessionSummary, Store
 
 def _(text: str) -> str:
     return translate("Session", text)
-
-
-MODES = ("practice", "audition")
-"""Practice shows each verdict at once and adapts; an audition keeps verdicts to the end."""
 
 
 class PlanError(ValueError):
@@ -61,8 +58,8 @@ class SessionPlan:
     """Stop once this many minutes have passed (None: no limit)."""
     seconds_per_question: float | None = None
     """Timed: an answer after this many seconds counts as wrong ("out of time"). None: untimed."""
-    mode: str = "practice"
-    """"practice" or "audition"."""
+    mode: Mode = Mode.PRACTICE
+    """Practice shows each verdict at once and adapts; an audition keeps verdicts to the end."""
     pack: Pack | None = None
     """Ask an imported drill pack's questions, in order, instead of dealing new ones."""
 
@@ -80,13 +77,13 @@ class SessionPlan:
             raise PlanError(_("A timed session lasts more than 0 minutes."))
         if self.seconds_per_question is not None and not self.seconds_per_question > 0:
             raise PlanError(_("The time per question must be more than 0 seconds."))
-        if self.mode not in MODES:
+        if not Mode.known(self.mode):
             raise PlanError(_('The mode is "practice" or "audition", not “{mode}”.').format(mode=self.mode))
-        if self.mode == "audition" and self.questions is None and self.pack is None:
+        if self.mode == Mode.AUDITION and self.questions is None and self.pack is None:
             raise PlanError(_("An audition asks a fixed number of questions."))
 
 
-def session_id(now: datetime, mode: str, rng: random.Random) -> str:
+def session_id(now: datetime, mode: Mode, rng: random.Random) -> str:
     """A readable, unique session id: its start time, mode and a random tail."""
     return f"{now.astimezone(UTC):%Y%m%dT%H%M%SZ}-{mode}-{rng.getrandbits(24):06x}"
 
@@ -127,7 +124,7 @@ class TrainingSession:
         self.started = self.clock()
         if plan.pack is not None:
             self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
-        elif plan.mode == "audition":
+        elif plan.mode == Mode.AUDITION:
             assert plan.questions is not None
             # A fixed mix: every chosen skill equally often (the first ones once more when it does not divide), and
             # at least AUDITION_PER_SKILL each, so that one slip cannot fail a skill.
@@ -140,7 +137,7 @@ class TrainingSession:
     @property
     def queued(self) -> bool:
         """Whether the questions were fixed at the start (a drill pack, an audition's mix)."""
-        return self.plan.pack is not None or self.plan.mode == "audition"
+        return self.plan.pack is not None or self.plan.mode == Mode.AUDITION
 
     # -- progress --------------------------------------------------------------------------------------
 
@@ -172,7 +169,7 @@ class TrainingSession:
     @property
     def shows_verdicts(self) -> bool:
         """Practice shows each verdict at once; an audition only at the end."""
-        return self.plan.mode == "practice"
+        return self.plan.mode == Mode.PRACTICE
 
     # -- asking and answering ----------------------------------------------------------------------------
 

@@ -40,10 +40,10 @@ from typing import Any, Self
 import platformdirs
 
 from dealerdesk.i18n import translate
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.opening import BUSY_TIMEOUT_SECONDS, open_database
 from dealerdesk.trainer.store_records import (
     MAX_NAME_LENGTH,
-    MODES,
     Attempt,
     DailyStats,
     Profile,
@@ -78,9 +78,9 @@ __all__ = [
     "CSV_COLUMNS",
     "FILE_NAME",
     "MAX_NAME_LENGTH",
-    "MODES",
     "Attempt",
     "DailyStats",
+    "Mode",
     "Profile",
     "Review",
     "SessionSummary",
@@ -233,7 +233,7 @@ class Store:
         rows = self._checked_rows(profile_id, where, parameters, "answered_at, id", TEXTS)
         return [
             Attempt(kind=row[0], correct=bool(row[1]), score=row[2], cause=row[3], seconds=row[4],
-                    answered_at=from_utc_text(row[5]), mode=row[6], difficulty=row[7], session=row[8],
+                    answered_at=from_utc_text(row[5]), mode=Mode(row[6]), difficulty=row[7], session=row[8],
                     question_key=stored_text(row[9]), phh=stored_text(row[10]), question=stored_text(row[11]),
                     answer=stored_text(row[12]))
             for row in rows
@@ -269,7 +269,7 @@ class Store:
                 counts[0] += 1
                 counts[1] += correct
             result.append(SessionSummary(
-                session=session, mode=group[0][0], started=from_utc_text(group[0][3]),
+                session=session, mode=Mode(group[0][0]), started=from_utc_text(group[0][3]),
                 ended=from_utc_text(group[-1][3]),
                 per_kind=tuple((kind, asked, right) for kind, (asked, right) in per_kind.items())))
         return sorted(result, key=lambda summary: summary.started)

@@ -12,13 +12,12 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime
 
 from dealerdesk.i18n import translate
+from dealerdesk.trainer.mode import Mode
 
 
 def _(text: str) -> str:
     return translate("Store", text)
 
-MODES = ("practice", "audition")
-"""The session modes an attempt can be recorded in."""
 MAX_NAME_LENGTH = 60
 """Longest profile name, so names fit the profile menu."""
 
@@ -64,8 +63,8 @@ class Attempt:
     """Time taken to answer."""
     answered_at: datetime
     """When it was answered; timezone-aware (returned in UTC)."""
-    mode: str = "practice"
-    """"practice" or "audition"."""
+    mode: Mode = Mode.PRACTICE
+    """The session's mode."""
     difficulty: int = 1
     """The difficulty the question was generated at."""
     session: str = ""
@@ -96,8 +95,8 @@ class SessionSummary:
 
     session: str
     """The session's id (as recorded with its attempts)."""
-    mode: str
-    """"practice" or "audition"."""
+    mode: Mode
+    """The session's mode."""
     started: datetime
     """The first answer (UTC)."""
     ended: datetime
@@ -199,7 +198,7 @@ def check_review(review: Review) -> None:
 
 def check_mode(mode: str) -> None:
     """Refuse a mode other than practice or audition."""
-    if mode not in MODES:
+    if not Mode.known(mode):
         raise StoreError(f'The mode is "practice" or "audition", not "{mode}".')
 
 

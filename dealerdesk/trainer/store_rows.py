@@ -9,7 +9,8 @@ import sqlite3
 from collections.abc import Callable
 from datetime import UTC, datetime
 
-from dealerdesk.trainer.store_records import MODES, Profile, Review, from_utc_text
+from dealerdesk.trainer.mode import Mode
+from dealerdesk.trainer.store_records import Profile, Review, from_utc_text
 
 UNKNOWN_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 """A profile's creation time when the stored one cannot be read (another program wrote it)."""
@@ -58,7 +59,7 @@ _COLUMN_CHECKS: dict[str, Callable[[object], bool]] = {
     "answered_at": _time,
     "due": _time,
     "created": _time,
-    "mode": lambda value: value in MODES,
+    "mode": Mode.known,
     "difficulty": lambda value: isinstance(value, int),
     "session": lambda value: isinstance(value, str),
 }

@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.trainer.store import Attempt, SessionSummary, Store
 from dealerdesk.ui.audition_report import deliver, passed
@@ -329,7 +330,7 @@ class ProgressView(QWidget):
         for summary in self.summaries:
             row = self.sessions.rowCount()
             self.sessions.insertRow(row)
-            audition = summary.mode == "audition"
+            audition = summary.mode == Mode.AUDITION
             result = (tr("passed") if passed(summary) else tr("not passed")) if audition else \
                 f"{summary.right / summary.answered:.0%}"
             session = (local_time(summary.started), tr("audition") if audition else tr("practice"),
@@ -347,7 +348,7 @@ class ProgressView(QWidget):
     def _session_chosen(self) -> None:
         chosen = self.chosen_session()
         for button in (self.pdf_button, self.print_button):
-            button.setEnabled(chosen is not None and chosen.mode == "audition")
+            button.setEnabled(chosen is not None and chosen.mode == Mode.AUDITION)
 
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The chosen audition's result as a printable page: saved as PDF (asking where), or printed."""

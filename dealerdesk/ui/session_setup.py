@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan
 from dealerdesk.trainer.store import Store, StoreError
@@ -155,7 +156,7 @@ class SessionSetupDialog(QDialog):
 
         self.practice = QRadioButton(tr("Practice: each answer graded and explained at once, weak skills more often"))
         self.audition = QRadioButton(tr("Audition: a fixed mix of the skills, results at the end, 80 % each to pass"))
-        (self.audition if start.mode == "audition" else self.practice).setChecked(True)
+        (self.audition if start.mode == Mode.AUDITION else self.practice).setChecked(True)
         mode = QVBoxLayout()
         mode.addWidget(self.practice)
         mode.addWidget(self.audition)
@@ -273,7 +274,7 @@ class SessionSetupDialog(QDialog):
         """Where a refusal of ``plan`` is written: beside the choice that makes it impossible."""
         if plan.pack is None and not plan.kinds:
             return self.skills_problem
-        if plan.mode == "audition" and plan.questions is None and plan.pack is None:
+        if plan.mode == Mode.AUDITION and plan.questions is None and plan.pack is None:
             return self.length_problem
         return self.problem
 
@@ -287,7 +288,7 @@ class SessionSetupDialog(QDialog):
             questions=None if by_minutes else self.count.value(),
             minutes=float(self.minutes.value()) if by_minutes else None,
             seconds_per_question=self.seconds.value() if self.timed.isChecked() else None,
-            mode="audition" if self.audition.isChecked() else "practice",
+            mode=Mode.AUDITION if self.audition.isChecked() else Mode.PRACTICE,
             pack=self.pack,
         )
 

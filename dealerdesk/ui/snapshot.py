@@ -16,6 +16,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.ui.app import application
 from dealerdesk.ui.i18n import install_language
 
@@ -204,7 +205,8 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
     kind = Kind(args.kind)
     audition = args.view == "result"
     plan = SessionPlan(kinds=tuple(Kind) if audition else (kind,), difficulty=3, questions=12 if audition else 10,
-                       seconds_per_question=None if audition else 45.0, mode="audition" if audition else "practice")
+                       seconds_per_question=None if audition else 45.0,
+                       mode=Mode.AUDITION if audition else Mode.PRACTICE)
     page = window.start_training(plan, profile, seed=args.seed)
     page.scene.animate = False
     window.show()  # answered in the window at its size, as a trainee does: the verdict fits what is on screen

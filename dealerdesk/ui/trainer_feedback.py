@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.grading import Verdict
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import TrainingSession
 
 RIGHT_COLOUR = "#7dd08a"
@@ -187,7 +188,7 @@ class VerdictPanel(QFrame):
 
 def result_html(session: TrainingSession) -> str:
     """The session's result as a small HTML table: per skill right, asked and share (and passed, in auditions)."""
-    audition = session.plan.mode == "audition"
+    audition = session.plan.mode == Mode.AUDITION
     rows = []
     for result in session.result():
         verdict = (tr("passed") if result.passed else tr("not yet")) if audition else ""
@@ -201,7 +202,7 @@ def result_html(session: TrainingSession) -> str:
 
 def result_heading(session: TrainingSession) -> tuple[str, str]:
     """The result's tone and one-line verdict."""
-    if session.plan.mode == "audition":
+    if session.plan.mode == Mode.AUDITION:
         if session.passed:
             return "right", tr("Audition passed: every skill at 80 % or more.")
         return "wrong", tr("Not passed yet: every skill needs 80 % or more.")

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question
@@ -566,7 +567,7 @@ class TrainerPage(QWidget):
             widget.setVisible(False)
         self.clock.clear()
         self._set_problem("")
-        audition = session.plan.mode == "audition"
+        audition = session.plan.mode == Mode.AUDITION
         self.title.setText(tr("Audition result") if audition else tr("Session result"))
         tone, heading = result_heading(session)
         self.feedback.show_text(tone, heading, result_html(session))
