@@ -121,7 +121,7 @@ def _solve(args: argparse.Namespace) -> int:
     from dealerdesk.history._files import FileRefused
     from dealerdesk.history.replay import replay
     from dealerdesk.rules.game import HouseRules
-    from dealerdesk.solve import solve
+    from dealerdesk.solve import contract_fields, solve
 
     source = "<stdin>" if args.file == "-" else args.file
     try:
@@ -158,7 +158,7 @@ def _solve(args: argparse.Namespace) -> int:
         print(f"dealerdesk: {error}", file=sys.stderr)
         return EXIT_USAGE
     try:
-        print(json.dumps(solve(hand), indent=args.indent))
+        print(json.dumps(contract_fields(solve(hand)), indent=args.indent))
     except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours
         sys.stderr.close()
     return 0

@@ -1,57 +1,121 @@
-"""The engine's answers about a hand, as the JSON object ``dealerdesk solve`` prints (DESIGN.md contract).
+"""The engine's answers about a hand at one moment: :func:`solve` gives them typed (positions, the engine's pots
+and awards); :func:`contract_fields` writes them in the text form of the DESIGN.md contract, keyed as
+``dealerdesk solve`` prints them (players as PHH codes), which the command line turns into JSON.
 
 >>> from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 >>> from dealerdesk.rules.hand import Hand
 >>> hand = Hand(Variant(Game.OMAHA, Structure.POT), Stakes((1, 2, 0), (0, 0, 0), min_bet=2), [100] * 3)
 >>> for p in range(3):
 ...     _ = hand.deal_hole(p, None)
->>> answer = solve(hand)
+>>> solution = solve(hand)
+>>> solution.actor, solution.to_call, solution.min_raise_to, solution.max_raise_to
+(2, 2, 4, 7)
+>>> answer = contract_fields(solution)
 >>> answer["actor"], answer["to_call"], answer["min_raise_to"], answer["max_raise_to"]
 ('p3', 2, 4, 7)
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any, Literal
 
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code
+from dealerdesk.rules.pots import Pot
+from dealerdesk.rules.records import Award
 
 
-def solve(hand: Hand) -> dict[str, Any]:
-    """Every answer a dealer needs at this point of the hand, keyed as DESIGN.md specifies.
+@dataclass(frozen=True)
+class Solution:
+    """Every answer a dealer needs at one moment of a hand. Players are positions (0 = p1, left of the button)."""
 
-    ``equity`` is each live hand's exact share when the betting is over before the river with every live
-    hand's cards known (null otherwise). Beyond DESIGN.md's keys: ``pot_total`` (every chip in the middle and
-    in front of the players, what a dealer counts when asked for the pot), ``killed`` (once the hand is
-    complete after a showdown, the hands the dealer kills: mucked or winning nothing) and ``all_in`` (the
-    players still in who were all-in when the betting ended: why ``all_in_showdown`` is true; it stays so
-    when the pots are paid).
-    """
+    player_count: int
+    """How many players were dealt in."""
+    actor: int | None
+    """Whose turn it is to bet, or None outside a betting round."""
+    to_call: int | None
+    """Chips the actor must add to call (0: may check); None when nobody is to act."""
+    min_raise_to: int | None
+    """The actor's smallest legal bet/raise-to, None if they may not bet or raise."""
+    max_raise_to: int | None
+    """The actor's largest legal bet/raise-to, None if they may not bet or raise."""
+    pots: tuple[Pot, ...]
+    """The main pot, then the side pots."""
+    returned: dict[int, int]
+    """Uncalled chips going back (only players who get some back), by position."""
+    showdown_order: tuple[int, ...]
+    """The order the remaining hands are shown once betting is over; empty before that."""
+    all_in_showdown: bool
+    """Betting is over and a remaining player was all-in when it ended: every hand is tabled at once (TDA 16)."""
+    awards: tuple[Award, ...]
+    """Chips pushed from each pot (or half of it) to each winner, once the hand is complete."""
+    final_stacks: tuple[int, ...] | None
+    """Each player's stack once the hand is complete."""
+    pot_total: int
+    """Every chip in the middle and in front of the players: what a dealer counts when asked for the pot."""
+    killed: tuple[int, ...]
+    """Once the hand is complete after a showdown: the hands the dealer kills (mucked, or winning nothing)."""
+    equity: dict[int, float] | None
+    """Each live hand's exact share when the betting is over before the river with every live hand's cards known
+    (rounded to six places); None otherwise."""
+    all_in: tuple[int, ...]
+    """The players still in who were all-in when the betting ended (why ``all_in_showdown`` is true; it stays so
+    when the pots are paid); empty while betting can go on."""
+
+
+def solve(hand: Hand) -> Solution:
+    """Every answer a dealer needs at this point of the hand."""
     pots, returned = hand.pots()
-    actor = hand.actor
+    final = hand.final_stacks
+    return Solution(
+        player_count=hand.player_count,
+        actor=hand.actor,
+        to_call=hand.to_call,
+        min_raise_to=hand.min_raise_to,
+        max_raise_to=hand.max_raise_to,
+        pots=tuple(pots),
+        returned={p: amount for p, amount in sorted(returned.items()) if amount},
+        showdown_order=tuple(hand.showdown_order),
+        all_in_showdown=hand.all_in_showdown,
+        awards=tuple(hand.awards),
+        final_stacks=None if final is None else tuple(final),
+        pot_total=hand.pot_total,
+        killed=tuple(hand.killed_hands),
+        equity=live_equity(hand),
+        all_in=hand.all_in_players if hand.betting_over else (),
+    )
+
+
+def contract_fields(solution: Solution) -> dict[str, Any]:
+    """The solution keyed as DESIGN.md specifies, players as PHH codes: what ``dealerdesk solve`` prints as JSON
+    (and the form of a trainer question's stored answer).
+
+    Beyond DESIGN.md's keys: ``pot_total``, ``killed`` and ``all_in`` (see :class:`Solution`).
+    """
     return {
-        "players": [player_code(p) for p in range(hand.player_count)],
-        "actor": None if actor is None else player_code(actor),
-        "to_call": hand.to_call,
-        "min_raise_to": hand.min_raise_to,
-        "max_raise_to": hand.max_raise_to,
+        "players": [player_code(p) for p in range(solution.player_count)],
+        "actor": None if solution.actor is None else player_code(solution.actor),
+        "to_call": solution.to_call,
+        "min_raise_to": solution.min_raise_to,
+        "max_raise_to": solution.max_raise_to,
         "pots": [
-            {"amount": pot.amount, "eligible": [player_code(p) for p in sorted(pot.eligible)]} for pot in pots
+            {"amount": pot.amount, "eligible": [player_code(p) for p in sorted(pot.eligible)]}
+            for pot in solution.pots
         ],
-        "returned": {player_code(p): amount for p, amount in sorted(returned.items()) if amount},
-        "showdown_order": [player_code(p) for p in hand.showdown_order],
-        "all_in_showdown": hand.all_in_showdown,
+        "returned": {player_code(p): amount for p, amount in solution.returned.items()},
+        "showdown_order": [player_code(p) for p in solution.showdown_order],
+        "all_in_showdown": solution.all_in_showdown,
         "awards": [
             {"pot": a.pot, "half": a.half, "player": player_code(a.player), "amount": a.amount}
-            for a in hand.awards
+            for a in solution.awards
         ],
-        "final_stacks": hand.final_stacks,
-        "pot_total": hand.pot_total,
-        "killed": [player_code(p) for p in hand.killed_hands],
-        "equity": live_equity(hand),
-        "all_in": [player_code(p) for p in hand.all_in_players] if hand.betting_over else [],
+        "final_stacks": None if solution.final_stacks is None else list(solution.final_stacks),
+        "pot_total": solution.pot_total,
+        "killed": [player_code(p) for p in solution.killed],
+        "equity": None if solution.equity is None else {player_code(p): share for p, share in solution.equity.items()},
+        "all_in": [player_code(p) for p in solution.all_in],
     }
 
 
@@ -59,7 +123,7 @@ GAME_NAMES: dict[Game, Literal["holdem", "omaha", "omaha8"]] = {
     Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
 
 
-def live_equity(hand: Hand) -> dict[str, float] | None:
+def live_equity(hand: Hand) -> dict[int, float] | None:
     """Each live hand's share of the pot over the boards still to come, when the betting is over before the river
     and every live hand's cards are known (exact enumeration); else None."""
     if not hand.betting_over or len(hand.board) >= 5 or hand.is_complete:
@@ -71,4 +135,4 @@ def live_equity(hand: Hand) -> dict[str, float] | None:
 
     cards = [[c for c in h or () if c is not None] for h in holes]
     result = equity(cards, hand.board, game=GAME_NAMES[hand.variant.game])
-    return {player_code(p): round(share.equity, 6) for p, share in zip(hand.remaining, result.hands, strict=True)}
+    return {p: round(share.equity, 6) for p, share in zip(hand.remaining, result.hands, strict=True)}

@@ -12,9 +12,9 @@ import pytest
 
 from dealerdesk.cli import main
 from dealerdesk.history.replay import replay
-from dealerdesk.solve import solve
 from dealerdesk.trainer.generator import Request, deal_hand, moments
 from dealerdesk.trainer.kinds import Kind
+from tests.solved import solve
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "phh"
 KEYS = ["players", "actor", "to_call", "min_raise_to", "max_raise_to", "pots", "returned", "showdown_order",

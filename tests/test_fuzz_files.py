@@ -28,9 +28,9 @@ from dealerdesk.history import PHHWarning, loads
 from dealerdesk.history.session import SessionError, load_session, save_session
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.table import Table
-from dealerdesk.solve import solve
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
+from tests.solved import solve
 
 HERE = Path(__file__).resolve().parent
 SOURCES = [HERE / "fixtures" / "phh", HERE.parent.parent / "shared" / "phh"]

@@ -39,7 +39,7 @@ from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.rules.records import CheckOrCall as CheckOrCallRecord
 from dealerdesk.rules.records import Fold as FoldRecord
-from dealerdesk.solve import solve
+from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer import patterns as P
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.players import Temperament, act, show_or_muck
@@ -489,7 +489,7 @@ def question_at(history: HandHistory, count: int, request: Request, key: str) ->
         answer_keys.append("pot_total")
     if request.kind is Kind.SHOWDOWN_ORDER and request.difficulty >= 3:
         answer_keys.append("killed")
-    solved = solve(question.hand)
+    solved = contract_fields(solve(question.hand))
     answer = {k: solved[k] for k in answer_keys}
     # The prompt is stored (question files, the review table), so it is kept in English; it is shown translated.
     return Question(request.kind, key, request.difficulty, prefix, canonical_prompt(question, answer), answer)

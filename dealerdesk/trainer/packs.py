@@ -24,7 +24,7 @@ from dealerdesk.i18n import english
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game, Structure
 from dealerdesk.rules.hand import Hand
-from dealerdesk.solve import solve
+from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
@@ -186,7 +186,7 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
             raise PackError(str(ignored[0].message))
         hand = question.hand
-        solved = solve(hand)
+        solved = contract_fields(solve(hand))
     except (PHHError, ValueError, RulesError) as error:
         raise PackError(f"{json_path}: {error}") from None
     moment = _moment_problem(kind, hand)

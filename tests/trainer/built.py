@@ -10,11 +10,11 @@ from collections.abc import Iterator
 
 from dealerdesk.history.export import history_of
 from dealerdesk.rules.hand import Hand
-from dealerdesk.solve import solve
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.prompts import canonical_prompt
 from dealerdesk.trainer.question import ANSWER_KEYS, Question
+from tests.solved import solve
 
 
 def question_of(hand: Hand, kind: Kind, difficulty: int = 1) -> Question:

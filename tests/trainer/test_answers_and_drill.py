@@ -14,12 +14,12 @@ import pytest
 
 from dealerdesk.cli import main
 from dealerdesk.drill_cli import add_arguments, run
-from dealerdesk.solve import solve
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
 from dealerdesk.trainer.question import Question
+from tests.solved import solve
 
 
 def question(kind: Kind = Kind.SIDE_POTS, difficulty: int = 2) -> Question:

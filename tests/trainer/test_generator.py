@@ -14,11 +14,11 @@ from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.hand import Phase
 from dealerdesk.rules.records import DealBoard, PostAnte, PostBlind
-from dealerdesk.solve import solve
 from dealerdesk.trainer import patterns
 from dealerdesk.trainer.generator import Request, deal_hand, generate, next_target, targets
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.question import Question
+from tests.solved import solve
 
 
 def check_question(question: Question) -> None:

@@ -19,10 +19,10 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.pots import Pot
 from dealerdesk.rules.records import Muck
 from dealerdesk.rules.showdown import Strength, award_pot, split_evenly
-from dealerdesk.solve import solve
 from dealerdesk.trainer.generator import Request, deal_hand, generate
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.question import Question
+from tests.solved import solve
 
 PER_CELL = 6
 
