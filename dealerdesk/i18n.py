@@ -26,14 +26,20 @@ The convention, which ``tools/translations.py`` reads to build the ``.ts`` catal
 * What is stored, compared or written to a file (answers, mistake causes, question JSON, PHH, CSV, command-line
   output) stays in canonical English: translate only what is shown, or build such values inside
   :func:`english`.
+* Once a translator is installed (the UI), a translated sentence fills its placeholders as the reader writes
+  them (:class:`Sentence`): whole numbers grouped in the user's format (``12 500`` in Hungarian), decimals with
+  the user's decimal sign (``12,5``), and a ``{cards}`` run of card codes as ranks and suit symbols (``A♠ 10♣``,
+  not ``AsTc``). The code passes plain ints and card text; the canonical English and the terminal are unchanged.
 """
 
 from __future__ import annotations
 
 import contextlib
 import contextvars
-from collections.abc import Iterator
-from typing import Protocol
+import re
+import string
+from collections.abc import Iterator, Mapping, Sequence
+from typing import Any, Protocol
 
 
 class Translator(Protocol):
@@ -89,12 +95,59 @@ def english() -> Iterator[None]:
         _canonical.reset(token)
 
 
+_CARD_RUN = re.compile(r"(?:[2-9TJQKA][cdhs])+")
+
+
+class _ReaderFormatter(string.Formatter):
+    """Fills placeholders as the reader writes them (see :class:`Sentence`)."""
+
+    def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
+        value = super().get_value(key, args, kwargs)
+        if key == "cards" and isinstance(value, str) and _CARD_RUN.fullmatch(value):
+            from dealerdesk.evaluation.cards import cards_in_prose, parse_cards  # noqa: PLC0415 — only when shown
+
+            return cards_in_prose(parse_cards(value))
+        return value
+
+    def format_field(self, value: Any, format_spec: str) -> Any:
+        from dealerdesk.number_input import current_format  # noqa: PLC0415 — number_input translates with this module
+
+        number_format = current_format()
+        if isinstance(value, int) and not isinstance(value, bool) and format_spec in ("", "d") and value >= 0:
+            return number_format.format(value)
+        text = super().format_field(value, format_spec)
+        if isinstance(value, float) and format_spec[-1:] in ("f", "%") and number_format.decimal != ".":
+            text = text.replace(".", number_format.decimal)
+        return text
+
+
+_READER_FORMATTER = _ReaderFormatter()
+
+
+class Sentence(str):
+    """A translated sentence, shown to a reader: its :meth:`format` writes whole numbers grouped as the reader's
+    locale groups them (``12 500``; the format of :func:`dealerdesk.number_input.current_format`, which the UI
+    installs), decimals with the locale's decimal sign (``12,5``), and the ``{cards}`` placeholder's card codes
+    as ranks and suit symbols (``A♠ 10♣``). Everything else is as :meth:`str.format` does it."""
+
+    __slots__ = ()
+
+    def format(self, /, *args: Any, **kwargs: Any) -> str:
+        """The sentence with its placeholders filled as the reader writes them."""
+        return _READER_FORMATTER.vformat(str(self), args, kwargs)
+
+
+def _shown(text: str) -> str:
+    """A translation as it is shown: a :class:`Sentence` once a translator is installed (the UI), else as is."""
+    return text if _translator is identity else Sentence(text)
+
+
 def translate(context: str, text: str, disambiguation: str | None = None) -> str:
     """``text`` (a string literal: the extractor reads it) translated in ``context``. ``disambiguation`` tells
     apart two identical English strings that need different translations (Qt's third argument)."""
     if _canonical.get():
         return text
-    return _translator(context, text, disambiguation)
+    return _shown(_translator(context, text, disambiguation))
 
 
 def translate_marked(context: str, text: str, disambiguation: str | None = None) -> str:
@@ -102,7 +155,7 @@ def translate_marked(context: str, text: str, disambiguation: str | None = None)
     extractor does not read this call's arguments, so the text must be marked where it is written."""
     if _canonical.get():
         return text
-    return _translator(context, text, disambiguation)
+    return _shown(_translator(context, text, disambiguation))
 
 
 def N_(text: str, context: str | None = None) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 
-from dealerdesk import i18n
+from dealerdesk import i18n, number_input
 
 
 def shout(context: str, source: str, disambiguation: str | None = None, /) -> str:
@@ -74,3 +74,47 @@ def test_the_no_op_mark_returns_its_text() -> None:
     with i18n.using(shout):
         assert i18n.N_("Side pots") == "Side pots"
         assert i18n.N_("Side pots", "Kinds") == "Side pots"
+
+
+def keep(context: str, source: str, disambiguation: str | None = None, /) -> str:
+    return source
+
+
+HUNGARIAN = number_input.NumberFormat("\u00a0", ",")
+
+
+def test_a_shown_sentence_writes_numbers_and_cards_as_the_reader_does() -> None:
+    sentence = "{player} raises to {amount} with {cards}: {s:.1f} s, {share:.0%}, seat {seat}, {count:d} hands"
+    values = {
+        "player": "Seat 4 (Ann)",
+        "amount": 12500,
+        "cards": "AsTc",
+        "s": 12.5,
+        "share": 0.8,
+        "seat": 4,
+        "count": 1200,
+    }
+    with i18n.using(keep), number_input.using(HUNGARIAN):
+        shown = i18n.translate("Prompts", sentence).format(**values)
+        assert shown == "Seat 4 (Ann) raises to 12\u00a0500 with A♠ 10♣: 12,5 s, 80%, seat 4, 1\u00a0200 hands"
+        assert i18n.translate_marked("Prompts", "{cards}").format(cards="2c7d9h") == "2♣ 7♦ 9♥"
+        # Only the {cards} placeholder holds cards; a name that looks like one stays.
+        assert i18n.translate("Prompts", "{player} {cards}").format(player="Jo", cards="QhQd") == "Jo Q♥ Q♦"
+        assert i18n.translate("Prompts", "{player}").format(player="Ks") == "Ks"
+        # What is stored stays canonical: English, plain digits, card codes.
+        with i18n.english():
+            assert (
+                i18n.translate("Prompts", sentence)
+                .format(**values)
+                .startswith("Seat 4 (Ann) raises to 12500 with AsTc")
+            )
+    with i18n.using(keep):  # English grouping until the UI installs the user's format
+        assert (
+            i18n.translate("Explain", "The pot on the table: {pot}.").format(pot=12500)
+            == "The pot on the table: 12,500."
+        )
+
+
+def test_without_a_translator_numbers_and_cards_are_as_given() -> None:
+    with i18n.using(None):  # the terminal, worker scripts, question JSON
+        assert i18n.translate("Prompts", "{amount} {cards}").format(amount=12500, cards="AsTc") == "12500 AsTc"

@@ -73,6 +73,25 @@ def format_cards(cards: Iterable[int]) -> str:
     return "".join(format_card(c) for c in cards)
 
 
+SUIT_SYMBOLS = "♣♦♥♠"
+"""The suits as a card shows them, in suit order (clubs, diamonds, hearts, spades)."""
+
+
+def card_in_prose(card_id: int) -> str:
+    """A card as a sentence names it, rank and suit symbol: ``"10♣"``, ``"A♠"`` (``"Tc"`` stays for files)."""
+    rank = RANK_CHARS[rank_of(card_id)]
+    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit_of(card_id)]
+
+
+def cards_in_prose(cards: Iterable[int]) -> str:
+    """Cards as a sentence names them, a space between: ``"A♠ K♦ 10♣"``.
+
+    >>> cards_in_prose(parse_cards("AsKdTc"))
+    'A♠ K♦ 10♣'
+    """
+    return " ".join(card_in_prose(c) for c in cards)
+
+
 def check_distinct(cards: Sequence[int]) -> None:
     """Raise :class:`CardError` naming the first card that appears twice."""
     seen: set[int] = set()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from dealerdesk.trainer.practice import PASS_MARK, all_passed
 from dealerdesk.trainer.session import summary_results
 from dealerdesk.trainer.store import SessionSummary
+from dealerdesk.ui.i18n import local_time
 
 
 def tr(text: str) -> str:
@@ -34,7 +35,7 @@ def report_html(trainee: str, summary: SessionSummary) -> str:
         rows.append(f"<tr><td>{html.escape(result.kind.label)}</td><td align='right'>{result.right} / "
                     f"{result.asked}</td><td align='right'>{result.accuracy:.0%}</td><td>{mark}</td></tr>")
     verdict = tr("PASSED") if passed(summary) else tr("NOT PASSED")
-    when = summary.started.astimezone().strftime("%Y-%m-%d %H:%M")
+    when = local_time(summary.started)
     minutes = max(1, round((summary.ended - summary.started).total_seconds() / 60))
     return f"""
     <html><body style="color: black; background: white; font-size: 11pt;">

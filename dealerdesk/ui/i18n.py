@@ -9,12 +9,14 @@ refusals, which are made below the UI without Qt — to ``QCoreApplication.trans
 
 from __future__ import annotations
 
+import datetime
 import re
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from dealerdesk import i18n, resources
+from dealerdesk import i18n, number_input, resources
+from dealerdesk.number_input import NumberFormat
 
 LANGUAGES = {"": "System", "en": "English", "th": "ไทย", "hu": "Magyar"}
 """The language setting's choices (``QSettings`` key ``ui/language``): code → the language's own name ("" follows
@@ -93,7 +95,8 @@ def _remove_installed(app: QCoreApplication) -> None:
 def install_language(app: QCoreApplication, code: str = "") -> str:
     """Show the app in the language of setting ``code`` ("" = the system's): Qt's own catalogue for it when Qt
     ships one (``qtbase_hu.qm``; there is none for Thai, see :mod:`dealerdesk.ui.qt_strings`), dealerdesk's
-    ``dealerdesk_<lang>.qm`` searched first, numbers in that language's format, the Thai font fallback, and
+    ``dealerdesk_<lang>.qm`` searched first, numbers in that language's format (Qt's and
+    :mod:`dealerdesk.number_input`'s, which the trainer's sentences are filled in), the Thai font fallback, and
     :mod:`dealerdesk.i18n` routed to Qt. Returns the language used ("en", "th" or "hu")."""
     language = resolve_language(code)
     _remove_installed(app)
@@ -108,10 +111,26 @@ def install_language(app: QCoreApplication, code: str = "") -> str:
             _installed.append(ours)
     # A chosen language formats numbers its way; following the system keeps the system's format.
     QLocale.setDefault(QLocale(language) if code else QLocale.system())
+    # The Qt-free layers write (and read) numbers in the same format: "12 500" and "12,5 mp" in Hungarian.
+    number_input.install(reader_number_format())
     i18n.install(qt_translate)
     if isinstance(app, QGuiApplication):
         add_thai_fallback(app)
     return language
+
+
+def local_time(moment: datetime.datetime) -> str:
+    """A stored (UTC) moment in the user's local time, written as the locale writes a short date and time: every
+    time dealerdesk shows (answers, sessions, the audition report) goes through here."""
+    local = moment.astimezone()
+    stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def reader_number_format(locale: QLocale | None = None) -> NumberFormat:
+    """How ``locale`` (the default locale) writes numbers, for :mod:`dealerdesk.number_input`."""
+    locale = locale if locale is not None else QLocale()
+    return NumberFormat.from_sample(locale.toString(1234567890), locale.decimalPoint())
 
 
 def installed_translators() -> list[QTranslator]:

@@ -15,7 +15,7 @@ from collections import defaultdict
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime, Signal
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,6 +38,7 @@ from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.trainer.store import Attempt, SessionSummary, Store
 from dealerdesk.ui.audition_report import deliver, passed
+from dealerdesk.ui.i18n import local_time
 
 COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5")
 """One colour per skill, in the order of :class:`Kind`."""
@@ -55,13 +56,6 @@ def tr(text: str) -> str:
 def day_number(day: datetime.date) -> float:
     """A (local) day as the x value of the charts: its ordinal, so one unit is one day."""
     return float(day.toordinal())
-
-
-def local_time(moment: datetime.datetime) -> str:
-    """A stored (UTC) moment in the user's local time, written as the locale writes a short date and time."""
-    local = moment.astimezone()
-    stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
-    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
 
 
 def number(value: float, decimals: int = 1) -> str:

@@ -177,7 +177,7 @@ def test_thai_answers_in_the_words_on_screen() -> None:
         assert answers.hand_name("ตอง") == "Three of a kind"
         assert answers.hand_name("คู่สอง") == "Pair"
         assert answers.hand_name("ฟลัช ควีนสูงสุด") == "Flush"
-        assert answers.hand_name("ฟูลเฮาส์ คิงเต็มด้วยเจ็ด") == "Full house"
+        assert answers.hand_name("ฟูลเฮาส์ ตองคิง คู่เจ็ด") == "Full house"
         assert answers.hand_name("boat") == "Full house"
 
 

@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QRawFont, QTextLay
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk import i18n, resources
+from dealerdesk import i18n, number_input, resources
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.prompts import variant_name
 from dealerdesk.ui import i18n as ui_i18n
@@ -37,7 +37,9 @@ THAI = "ผู้เล่นหมอบ"  # "the player folds"
 def clean_language(qapp: QApplication) -> Iterator[QApplication]:
     """Whatever a test installs is taken out again: translators, the default locale, the font, dealerdesk.i18n."""
     locale, font, translator = QLocale(), QFont(qapp.font()), i18n.installed()
+    number_format = number_input.current_format()
     yield qapp
+    number_input.install(number_format)
     for installed in ui_i18n.installed_translators():
         qapp.removeTranslator(installed)
     ui_i18n._installed.clear()
@@ -159,3 +161,25 @@ def test_the_stretched_translator_reaches_widgets_and_the_layers_below(clean_lan
                         button.text()
     finally:
         clean_language.removeTranslator(stretched)
+
+
+def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_language: QApplication) -> None:
+    import datetime  # noqa: PLC0415
+
+    from dealerdesk.trainer.store import SessionSummary  # noqa: PLC0415
+    from dealerdesk.ui.audition_report import report_html  # noqa: PLC0415
+    from dealerdesk.ui.i18n import local_time  # noqa: PLC0415
+
+    install_language(clean_language, "hu")
+    group = QLocale().groupSeparator()
+    assert group.strip() == ""  # Hungarian groups with a (no-break) space
+    shown = i18n.translate("Explain", "The pot on the table: {pot}.").format(pot=12500)
+    assert shown == f"A kassza az asztalon: 12{group}500."
+    assert i18n.translate("TrainerPage", "{s:.0f} s").format(s=12.0) == "12 mp"
+    assert i18n.translate("Prompts", "Board [{cards}]").format(cards="Tc7d2h") == "Board [10♣ 7♦ 2♥]"
+    # Times in local time and the locale's format, in the audition report as in the progress view.
+    started = datetime.datetime(2026, 11, 30, 23, 30, tzinfo=datetime.UTC)
+    summary = SessionSummary(session="s", mode="audition", started=started,
+                             ended=started + datetime.timedelta(minutes=20), per_kind=(("side_pots", 5, 4),))
+    assert local_time(started) in report_html("Ann", summary)
+    assert "2026-11-30 23:30" not in local_time(started)  # not the ISO form, not UTC
