@@ -16,6 +16,13 @@ The convention, which ``tools/translations.py`` reads to build the ``.ts`` catal
 
   Placeholders are named (``{pot}``, never ``{}`` or ``{0}``) and filled with ``.format(name=...)`` *after*
   translating, so a translator can move them. Never translate an f-string: the extractor reports it.
+* Where a count decides the grammar, call :func:`translate_n` with both English forms and the count::
+
+      translate_n("Explain", "{players} is all-in.", "{players} are all-in.", len(players)).format(players=names)
+
+* A ``# Translators:`` comment above a call reaches the translators; "may drop {seat}" in it lets a translation
+  leave out a placeholder the sentence already says (``{who}`` names the seat too), and "may use {rank}" lets it
+  use a value the code passes besides the source's own (the checker in ``tools/translations.py`` reads both).
 * Strings kept in tables or constants and translated later are marked with :func:`N_` (a no-op that the
   extractor sees), then translated where shown with :func:`translate_marked`, which the extractor ignores::
 
@@ -43,15 +50,16 @@ from typing import Any, Protocol
 
 
 class Translator(Protocol):
-    """What :func:`install` accepts: ``(context, source, disambiguation) -> text``, as
-    ``QCoreApplication.translate`` is called."""
+    """What :func:`install` accepts: ``(context, source, disambiguation, n) -> text``, as
+    ``QCoreApplication.translate`` is called (``n`` is given only for a plural entry, see :func:`translate_n`)."""
 
-    def __call__(self, context: str, source: str, disambiguation: str | None = None, /) -> str:
-        """The translation of ``source`` in ``context``, or ``source`` itself when there is none."""
+    def __call__(self, context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+        """The translation of ``source`` in ``context`` (the form for the count ``n`` when ``n`` is given), or
+        ``source`` itself when there is none."""
         ...
 
 
-def identity(context: str, source: str, disambiguation: str | None = None, /) -> str:
+def identity(context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
     """The translator until one is installed: English as written."""
     return source
 
@@ -148,6 +156,20 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
     if _canonical.get():
         return text
     return _shown(_translator(context, text, disambiguation))
+
+
+def translate_n(context: str, singular: str, plural: str, n: int, disambiguation: str | None = None) -> str:
+    """A sentence whose grammar a count decides: ``"{count} question"`` / ``"{count} questions"``, or
+    ``"{players} is all-in"`` / ``"{players} are all-in"`` with ``n`` players. English takes ``singular`` when
+    ``n`` is 1 and ``plural`` otherwise; a translation is one of Qt's numerus forms for ``n`` (the catalogue
+    entry is ``numerus="yes"``, keyed by ``singular``: ``tools/translations.py`` writes it with as many forms as
+    the language has). Both texts are string literals with the same placeholders; fill them (``{count}`` too)
+    with ``.format()`` afterwards."""
+    english = singular if n == 1 else plural
+    if _canonical.get():
+        return english
+    text = _translator(context, singular, disambiguation, n)
+    return _shown(english if text == singular else text)
 
 
 def translate_marked(context: str, text: str, disambiguation: str | None = None) -> str:

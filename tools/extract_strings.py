@@ -2,6 +2,8 @@
 
 What counts as translatable (read with :mod:`ast`, so nothing is imported or run):
 
+* ``translate_n("Context", "singular", "plural", n)`` from :mod:`dealerdesk.i18n`: a plural entry
+  (``numerus="yes"`` in the catalogue, keyed by the singular; the plural is kept for the translators);
 * ``QCoreApplication.translate("Context", "text")`` (also ``QApplication``/``QGuiApplication``) and
   ``translate("Context", "text")`` from :mod:`dealerdesk.i18n`, with an optional third argument, the
   disambiguation (a ``<comment>`` in the catalogue: two identical English strings that need different words);
@@ -58,6 +60,8 @@ class Message:
     """Where it is used (paths relative to the checkout)."""
     notes: list[str] = field(default_factory=list)
     """``# Translators:`` comments."""
+    plural: str | None = None
+    """For a plural entry (:func:`dealerdesk.i18n.translate_n`), the English plural; None for a plain one."""
 
 
 @dataclass(frozen=True)
@@ -79,8 +83,11 @@ class Extraction:
     messages: dict[Key, Message] = field(default_factory=dict)
     problems: list[Problem] = field(default_factory=list)
 
-    def add(self, key: Key, path: str, note: str) -> None:
-        message = self.messages.setdefault(key, Message(key))
+    def add(self, key: Key, path: str, note: str, plural: str | None = None) -> None:
+        message = self.messages.setdefault(key, Message(key, plural=plural))
+        if message.plural != plural:
+            self.problems.append(Problem(path, 0, f"{key.source!r} in {key.context} is used both with and without "
+                                                  "plural forms, or with two plurals: give one a disambiguation"))
         message.files.add(path)
         if note and note not in message.notes:
             message.notes.append(note)
@@ -107,6 +114,8 @@ class _Module:
     """ids of the translate calls inside helper definitions (their argument is the helper's parameter)."""
     translate_names: set[str] = field(default_factory=set)
     """Local names bound to ``dealerdesk.i18n.translate``."""
+    plural_names: set[str] = field(default_factory=set)
+    """Local names bound to ``dealerdesk.i18n.translate_n``."""
     translate_owners: set[str] = field(default_factory=lambda: set(TRANSLATE_OWNERS))
     """Names whose ``.translate(...)`` is a translation."""
     noop_names: set[str] = field(default_factory=set)
@@ -123,6 +132,20 @@ def _is_translate_call(module: _Module, call: ast.Call) -> bool:
         return func.id in module.translate_names
     return (isinstance(func, ast.Attribute) and func.attr == "translate" and isinstance(func.value, ast.Name)
             and func.value.id in module.translate_owners)
+
+
+def _is_plural_call(module: _Module, call: ast.Call) -> bool:
+    func = call.func
+    if isinstance(func, ast.Name):
+        return func.id in module.plural_names
+    return (isinstance(func, ast.Attribute) and func.attr == "translate_n" and isinstance(func.value, ast.Name)
+            and func.value.id in module.translate_owners)
+
+
+def _fields(text: str) -> list[str]:
+    """The placeholder names of a text, sorted."""
+    return sorted(name for _literal_text, name, _spec, _conversion in string.Formatter().parse(text)
+                  if name is not None)
 
 
 def _helper_context(module: _Module, node: ast.FunctionDef) -> tuple[str, ast.Call] | None:
@@ -152,6 +175,8 @@ def _parse(name: str, path: str, text: str) -> _Module:
                 local = alias.asname or alias.name
                 if node.module == "dealerdesk.i18n" and alias.name == "translate":
                     module.translate_names.add(local)
+                elif node.module == "dealerdesk.i18n" and alias.name == "translate_n":
+                    module.plural_names.add(local)
                 elif node.module == "dealerdesk.i18n" and alias.name == "N_":
                     module.noop_names.add(local)
                 elif node.module == "dealerdesk" and alias.name == "i18n":
@@ -244,7 +269,7 @@ def _visit(module: _Module, result: Extraction) -> None:
         result.problems.append(Problem(module.path, getattr(node, "lineno", 0), text))
 
     def accept(call: ast.Call, context_node: ast.expr | None, context: str | None, text_node: ast.expr | None,
-               comment_node: ast.expr | None = None) -> None:
+               comment_node: ast.expr | None = None, *, plural: str | None = None) -> None:
         if context is None:
             context = _literal(context_node)
             if context is None:
@@ -268,7 +293,14 @@ def _visit(module: _Module, result: Extraction) -> None:
         if issue is not None:
             problem(call, issue)
             return
-        result.add(Key(context, text, comment), module.path, _note(module, call.lineno))
+        if plural is not None:
+            issue = _check_text(plural)
+            if issue is None and _fields(plural) != _fields(text):
+                issue = f"the plural {plural!r} has other placeholders than the singular {text!r}"
+            if issue is not None:
+                problem(call, issue)
+                return
+        result.add(Key(context, text, comment), module.path, _note(module, call.lineno), plural)
 
     for node in ast.walk(module.tree):
         if not isinstance(node, ast.Call) or id(node) in module.helper_calls:
@@ -277,7 +309,17 @@ def _visit(module: _Module, result: Extraction) -> None:
         name = func.id if isinstance(func, ast.Name) else func.attr if isinstance(func, ast.Attribute) else None
         keywords = {k.arg: k.value for k in node.keywords if k.arg}
         args = list(node.args)
-        if _is_translate_call(module, node):
+        if _is_plural_call(module, node):
+            if len(args) < 4:
+                problem(node, "translate_n() takes the context, the singular, the plural and the count")
+                continue
+            plural = _literal(args[2])
+            if plural is None:
+                problem(node, "the plural " + _text_problem(args[2]).removeprefix("the text "))
+                continue
+            accept(node, args[0], None, args[1], args[4] if len(args) > 4 else keywords.get("disambiguation"),
+                   plural=plural)
+        elif _is_translate_call(module, node):
             if len(args) > 3 or "n" in keywords:
                 problem(node, "plural forms (n) are not supported: use a {count} placeholder")
                 continue

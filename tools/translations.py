@@ -42,6 +42,9 @@ TRANSLATIONS = PACKAGE / "resources" / "translations"
 """Where the ``.ts`` sources and compiled ``.qm`` files live (shipped with the package)."""
 LANGUAGES = {"th": "th_TH", "hu": "hu_HU"}
 """The languages translated, and the locale written in each catalogue's header."""
+NUMERUS_FORMS = {"th": 1, "hu": 1}
+"""How many plural forms Qt's lrelease keeps for each language: one for both (Thai has no plural; Hungarian
+puts a noun after a number in the singular: "2 kérdés"). A plural entry's translation has that many."""
 
 
 
@@ -67,14 +70,25 @@ def has_accelerator(text: str) -> bool:
     return bool(re.search(r"&(?=[^&\s])", text.replace("&&", "")))
 
 
-def translation_problem(source: str, translation: str) -> str | None:
-    """Why a (non-empty) translation would break when shown, or None."""
+def allowances(notes: Iterable[str]) -> tuple[frozenset[str], frozenset[str]]:
+    """The placeholders a translator's note lets a translation leave out ("may drop {seat}": the sentence says
+    it already) and those it lets it use besides the source's ("may use {rank}": a value the code passes too)."""
+    text = " ".join(notes)
+    dropped = re.findall(r"\bdrop (\{[^{}]+\})", text)
+    used = re.findall(r"\buse (\{[^{}]+\})", text)
+    return frozenset(dropped), frozenset(used)
+
+
+def translation_problem(source: str, translation: str, notes: Iterable[str] = ()) -> str | None:
+    """Why a (non-empty) translation would break when shown, or None. ``notes`` are the entry's notes for the
+    translators (see :func:`allowances`)."""
     wanted, given = placeholders(source), placeholders(translation)
     if given is None:
         return "unbalanced braces in the translation (a literal brace is written {{ or }})"
-    if wanted is not None and set(wanted) != set(given):
-        missing = sorted(set(wanted) - set(given))
-        extra = sorted(set(given) - set(wanted))
+    droppable, usable = allowances(notes)
+    if wanted is not None and not set(wanted) - droppable <= set(given) <= set(wanted) | usable:
+        missing = sorted(set(wanted) - droppable - set(given))
+        extra = sorted(set(given) - set(wanted) - usable)
         parts = ([f"missing {', '.join(missing)}"] if missing else []) + ([f"unknown {', '.join(extra)}"]
                                                                           if extra else [])
         return "placeholders differ from the source: " + "; ".join(parts)
@@ -97,6 +111,8 @@ class Entry:
     files: tuple[str, ...] = ()
     notes: tuple[str, ...] = ()
     translator_comment: str = ""
+    numerus: bool = False
+    """A plural entry (``numerus="yes"``): its translation is written as the language's numerus forms."""
 
     @property
     def done(self) -> bool:
@@ -125,13 +141,18 @@ def read_ts(path: Path) -> dict[Key, Entry]:
         for message in context.iter("message"):
             key = Key(context_name, message.findtext("source") or "", message.findtext("comment") or "")
             translation = message.find("translation")
+            numerus = message.get("numerus") == "yes"
+            text = (translation.text or "") if translation is not None else ""
+            if numerus and translation is not None:
+                text = next((form.text or "" for form in translation.iter("numerusform")), "")
             entries[key] = Entry(
                 key,
-                (translation.text or "") if translation is not None else "",
+                text,
                 translation.get("type", "") if translation is not None else "unfinished",
                 tuple(loc.get("filename", "") for loc in message.iter("location")),
                 tuple(note.text or "" for note in message.iter("extracomment")),
                 message.findtext("translatorcomment") or "",
+                numerus,
             )
     return entries
 
@@ -150,7 +171,7 @@ def write_ts(path: Path, language: str, entries: Iterable[Entry]) -> None:
     for context in sorted(by_context):
         out += ["<context>", f"    <name>{_xml_text(context)}</name>"]
         for entry in sorted(by_context[context], key=lambda e: (e.key.source, e.key.comment)):
-            out.append("    <message>")
+            out.append('    <message numerus="yes">' if entry.numerus else "    <message>")
             for filename in sorted(set(entry.files)):
                 relative = os.path.relpath(ROOT / filename, path.parent).replace(os.sep, "/")
                 out.append(f"        <location filename={quoteattr(relative)}/>")
@@ -161,7 +182,13 @@ def write_ts(path: Path, language: str, entries: Iterable[Entry]) -> None:
             if entry.translator_comment:
                 out.append(f"        <translatorcomment>{_xml_text(entry.translator_comment)}</translatorcomment>")
             kind = f' type="{entry.kind}"' if entry.kind else ""
-            out.append(f"        <translation{kind}>{_xml_text(entry.translation)}</translation>")
+            if entry.numerus:
+                out.append(f"        <translation{kind}>")
+                out.extend(f"            <numerusform>{_xml_text(entry.translation)}</numerusform>"
+                           for _ in range(NUMERUS_FORMS.get(language, 1)))
+                out.append("        </translation>")
+            else:
+                out.append(f"        <translation{kind}>{_xml_text(entry.translation)}</translation>")
             out.append("    </message>")
         out.append("</context>")
     out.append("</TS>")
@@ -207,20 +234,21 @@ def merge(extraction: Extraction, old: dict[Key, Entry], language: str, ts_folde
     entries: list[Entry] = []
     for key, message in extraction.messages.items():
         files = tuple(sorted(message.files))
+        numerus = message.plural is not None
+        notes = (*message.notes, f"English plural: {message.plural}") if numerus else tuple(message.notes)
         previous = old.get(key)
         if previous is None:
             prefilled = qt_translation(language, key) if qt_prefill and key.context.startswith("Q") else ""
-            entries.append(Entry(key, prefilled, "" if prefilled else "unfinished", files, tuple(message.notes)))
+            entries.append(Entry(key, prefilled, "" if prefilled else "unfinished", files, notes, numerus=numerus))
             continue
         kind = previous.kind
         if not previous.current:  # a string that came back: the same English, so the same translation
             kind = "" if previous.translation else "unfinished"
-        entries.append(Entry(key, previous.translation, kind, files, tuple(message.notes),
-                             previous.translator_comment))
+        entries.append(Entry(key, previous.translation, kind, files, notes, previous.translator_comment, numerus))
     for key, previous in old.items():
         if key not in extraction.messages and previous.translation:
             entries.append(Entry(key, previous.translation, "vanished", (), previous.notes,
-                                 previous.translator_comment))
+                                 previous.translator_comment, previous.numerus))
     return entries
 
 
@@ -252,7 +280,9 @@ def check_language(extraction: Extraction, language: str, ts_folder: Path = TRAN
         elif not entry.done:
             report.unfinished.append(key)
         if entry is not None and entry.translation:
-            problem = translation_problem(key.source, entry.translation)
+            problem = translation_problem(key.source, entry.translation, extraction.messages[key].notes)
+            if problem is None and entry.numerus != (extraction.messages[key].plural is not None):
+                problem = "a plural entry in the code and not in the catalogue, or the other way round (run update)"
             if problem is not None:
                 report.broken.append((key, problem))
     return report
@@ -369,6 +399,8 @@ def export_json(language: str, ts_folder: Path = TRANSLATIONS) -> list[dict[str,
             item["comment"] = key.comment
         if entry.notes:
             item["note"] = " ".join(entry.notes)
+        if entry.numerus:
+            item["numerus"] = "yes"  # the translation is the form for every count (one form in th and hu)
         item["translation"] = entry.translation
         item["status"] = "done" if entry.done else "unfinished"
         items.append(item)
@@ -390,18 +422,18 @@ def import_json(language: str, items: Sequence[dict[str, Any]], ts_folder: Path 
             status = 1
             continue
         translation = str(item.get("translation") or "")
-        problem = translation_problem(key.source, translation) if translation else None
+        problem = translation_problem(key.source, translation, entry.notes) if translation else None
         if problem is not None:
             print(f"kept unfinished: [{key.context}] {key.source!r}: {problem}", file=sys.stderr)
             status = 1
         finished = bool(translation) and problem is None and item.get("status", "done") != "unfinished"
         entries[key] = Entry(key, translation, "" if finished else "unfinished", entry.files, entry.notes,
-                             entry.translator_comment)
+                             entry.translator_comment, entry.numerus)
         changed += 1
     for key, entry in entries.items():  # locations back to checkout-relative paths for write_ts
         entries[key] = Entry(key, entry.translation, entry.kind,
                              tuple(_file_of(f, path.parent) for f in entry.files), entry.notes,
-                             entry.translator_comment)
+                             entry.translator_comment, entry.numerus)
     write_ts(path, language, entries.values())
     print(f"{path.name}: {changed} translations imported")
     return status

@@ -39,7 +39,7 @@ from typing import Any, Self
 
 import platformdirs
 
-from dealerdesk.i18n import translate
+from dealerdesk.i18n import translate, translate_n
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.opening import BUSY_TIMEOUT_SECONDS, open_database
 from dealerdesk.trainer.store_records import (
@@ -137,7 +137,9 @@ class Store:
         except StoreError:
             return  # a file this damaged was already moved aside or refused at open
         if count:
-            note = _("{count} saved rows of your progress could not be read and are left out.").format(count=count)
+            note = translate_n("Store", "{count} saved row of your progress could not be read and is left out.",
+                               "{count} saved rows of your progress could not be read and are left out.",
+                               count).format(count=count)
             self.message = note if self.message is None else f"{self.message} {note}"
 
     def close(self) -> None:

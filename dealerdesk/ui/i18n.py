@@ -43,9 +43,10 @@ def language_label(code: str) -> str:
     return LANGUAGES.get(code, code)
 
 
-def qt_translate(context: str, source: str, disambiguation: str | None = None, /) -> str:
-    """:func:`dealerdesk.i18n.translate`'s translator in the app: Qt's installed catalogues."""
-    return QCoreApplication.translate(context, source, disambiguation)
+def qt_translate(context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+    """:func:`dealerdesk.i18n.translate`'s translator in the app: Qt's installed catalogues (with ``n``, the
+    numerus form for that count)."""
+    return QCoreApplication.translate(context, source, disambiguation, n)
 
 
 def resolve_language(code: str, system: QLocale | None = None) -> str:

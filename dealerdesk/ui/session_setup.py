@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate_n
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
@@ -264,8 +265,10 @@ class SessionSetupDialog(QDialog):
         if pack is None:
             self.pack_label.setText(tr("No drill pack: new hands are dealt."))
         else:
-            self.pack_label.setText(tr("Drill pack “{name}”: {count} questions, asked in order.").format(
-                name=pack.name, count=len(pack.questions)))
+            count = len(pack.questions)
+            self.pack_label.setText(translate_n("SessionSetup", "Drill pack “{name}”: {count} question.",
+                                                "Drill pack “{name}”: {count} questions, asked in order.",
+                                                count).format(name=pack.name, count=count))
             self.count.setValue(len(pack.questions))
 
     # -- the result ------------------------------------------------------------------------------------

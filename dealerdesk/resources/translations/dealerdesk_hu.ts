@@ -3248,10 +3248,17 @@ Válasszon egy másik fájlnevet.</translation>
         <source>Drill pack</source>
         <translation>Gyakorlatcsomag</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/session_setup.py"/>
+        <source>Drill pack “{name}”: {count} question.</source>
+        <extracomment>English plural: Drill pack “{name}”: {count} questions, asked in order.</extracomment>
+        <translation>
+            <numerusform>Gyakorlatcsomag: „{name}”, {count} kérdés, sorrendben.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Drill pack “{name}”: {count} questions, asked in order.</source>
-        <translation>Gyakorlatcsomag: „{name}”, {count} kérdés, sorrendben.</translation>
+        <translation type="vanished">Gyakorlatcsomag: „{name}”, {count} kérdés, sorrendben.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -3487,10 +3494,17 @@ Válasszon egy másik fájlnevet.</translation>
         <source>the progress database cannot be written</source>
         <translation>a haladási adatbázis nem írható</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/store.py"/>
+        <source>{count} saved row of your progress could not be read and is left out.</source>
+        <extracomment>English plural: {count} saved rows of your progress could not be read and are left out.</extracomment>
+        <translation>
+            <numerusform>A mentett haladás {count} sora nem olvasható, ezért kimarad.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{count} saved rows of your progress could not be read and are left out.</source>
-        <translation>A mentett haladás {count} sora nem olvasható, ezért kimarad.</translation>
+        <translation type="vanished">A mentett haladás {count} sora nem olvasható, ezért kimarad.</translation>
     </message>
 </context>
 <context>

@@ -3248,10 +3248,17 @@ Please choose a different file name.</source>
         <source>Drill pack</source>
         <translation>ชุดแบบฝึกหัด</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../ui/session_setup.py"/>
+        <source>Drill pack “{name}”: {count} question.</source>
+        <extracomment>English plural: Drill pack “{name}”: {count} questions, asked in order.</extracomment>
+        <translation>
+            <numerusform>ชุดแบบฝึกหัด “{name}”: {count} ข้อ ถามตามลำดับ</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Drill pack “{name}”: {count} questions, asked in order.</source>
-        <translation>ชุดแบบฝึกหัด “{name}”: {count} ข้อ ถามตามลำดับ</translation>
+        <translation type="vanished">ชุดแบบฝึกหัด “{name}”: {count} ข้อ ถามตามลำดับ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -3487,10 +3494,17 @@ Please choose a different file name.</source>
         <source>the progress database cannot be written</source>
         <translation>เขียนฐานข้อมูลความก้าวหน้าไม่ได้</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/store.py"/>
+        <source>{count} saved row of your progress could not be read and is left out.</source>
+        <extracomment>English plural: {count} saved rows of your progress could not be read and are left out.</extracomment>
+        <translation>
+            <numerusform>อ่านข้อมูลความก้าวหน้าที่บันทึกไว้ไม่ได้ {count} แถว จึงไม่ได้นำมาแสดง</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{count} saved rows of your progress could not be read and are left out.</source>
-        <translation>อ่านข้อมูลความก้าวหน้าที่บันทึกไว้ไม่ได้ {count} แถว จึงไม่ได้นำมาแสดง</translation>
+        <translation type="vanished">อ่านข้อมูลความก้าวหน้าที่บันทึกไว้ไม่ได้ {count} แถว จึงไม่ได้นำมาแสดง</translation>
     </message>
 </context>
 <context>
