@@ -22,7 +22,9 @@ from dealerdesk.rules.game import Game
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.base import Answer
+from dealerdesk.trainer.kinds.inputs import Input, OrderInput, PotsInput
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
 from dealerdesk.trainer.practice import OUT_OF_TIME, grade_timed
 from dealerdesk.trainer.prompts import describe
@@ -75,57 +77,44 @@ def _pots_typed(text: str) -> int:
         raise answers.AnswerError(f"type the number of pots in digits, for example 2 (not {shown(text)})") from None
 
 
-def _pot_line(question: Question, before: list[str]) -> Callable[[str], str]:
+def _pot_line(question: Question, pots: PotsInput, before: list[str]) -> Callable[[str], str]:
     """A check of one typed pot line ("amount: seats"), numbered after the lines ``before`` it."""
     def check(text: str) -> str:
-        answers.pots(question, [*before, text])
+        pots.read(question, "\n".join([*before, text]), named=False)
+        return text
+    return check
+
+
+def _checked(question: Question, field: Input) -> Callable[[str], str]:
+    """A check of one input's text, which is kept as typed."""
+    def check(text: str) -> str:
+        field.read(question, text, named=False)
         return text
     return check
 
 
 def read_answer(question: Question, read: Callable[[], str], out: TextIO) -> dict[str, Any]:
-    """Ask for each part of the answer the question's kind needs."""
-    kind = question.kind
-    result: dict[str, Any] = {}
-    if kind is Kind.POT_LIMIT:
-        if "pot_total" in question.answer:
-            result["pot_total"] = _until_valid("Pot: ", read, out, answers.amount)
-        result["max_raise_to"] = _until_valid("Raise to: ", read, out, answers.amount)
-    elif kind is Kind.MIN_RAISE:
-        result["min_raise_to"] = _until_valid("Minimum raise to (or none): ", read, out, answers.optional_amount)
-    elif kind is Kind.SIDE_POTS:
-        count = _until_valid("How many pots? ", read, out, _pot_count)
-        lines: list[str] = []
-        for n in range(count):  # each line is checked as it is typed, and only a wrong one is asked again
-            lines.append(_until_valid(f"Pot {n + 1} (amount: seats): ", read, out, _pot_line(question, lines)))
-        result["pots"] = answers.pots(question, lines)
-        result["returned"] = _until_valid("Chips returned (seat: chips, or none): ", read, out,
-                                          lambda t: answers.seat_amounts(question, t))
-    elif kind is Kind.SHOWDOWN_ORDER:
-        text = _until_valid("Seats in showdown order, or 'all' if every hand is turned up at once: ", read, out,
-                            lambda t: "all" if t.strip().lower() in ("all", "all up", "face up") else
-                            answers.seats(question, t))
-        result["all_in_showdown"] = text == "all"
-        result["showdown_order"] = [] if text == "all" else text
-        if "killed" in question.answer:
-            result["killed"] = _until_valid("Hands the dealer kills (seats, or none): ", read, out,
-                                            lambda t: answers.seats(question, t, allow_empty=True))
-    elif kind is Kind.HI_LO_SPLIT:
-        awards = []
-        for index, _pot in enumerate(question.hand.pots()[0]):
-            name = "main pot" if index == 0 else f"side pot {index}"
-            shares = _until_valid(f"Chips from the {name} (seat: chips, …): ", read, out,
-                                  lambda t: answers.seat_amounts(question, t))
-            awards += [{"pot": index, "player": p, "amount": n} for p, n in shares.items()]
-        result["awards"] = awards
-    else:
-        result["high"] = _until_valid("Main pot, high winner seat(s): ", read, out,
-                                      lambda t: answers.seats(question, t))
-        if question.hand.variant.game.is_hilo:
-            result["low"] = _until_valid("Low winner seat(s), or none: ", read, out,
-                                         lambda t: answers.seats(question, t, allow_empty=True))
-        result["hand"] = _until_valid("The winning high hand (e.g. full house): ", read, out, answers.hand_name)
-    return result
+    """Ask for each input of the question's kind, a line each (the pots: how many, then a line per pot); each
+    line is checked as it is typed, and only a wrong one is asked again. The answer in its stored form."""
+    kind = kind_of(question.kind)
+    texts: dict[str, str] = {}
+    for field in kind.inputs(question):
+        if isinstance(field, PotsInput):
+            count = _until_valid(field.count_prompt, read, out, _pot_count)
+            lines: list[str] = []
+            for n in range(count):
+                lines.append(_until_valid(field.line_prompt.format(number=n + 1), read, out,
+                                          _pot_line(question, field, lines)))
+            texts[field.key] = "\n".join(lines)
+        elif isinstance(field, OrderInput):
+            text = _until_valid(field.prompt, read, out, _checked(question, field))
+            face_up = field.read(question, text) is None
+            texts[field.face_up_key] = "yes" if face_up else ""
+            texts[field.key] = "" if face_up else text
+        else:
+            texts[field.key] = _until_valid(field.prompt, read, out, _checked(question, field))
+    answer: Answer = kind.parse(question, texts)
+    return answer.to_dict()
 
 
 def show_verdict(verdict: Verdict, out: TextIO) -> None:
@@ -197,7 +186,7 @@ def _questions(args: argparse.Namespace) -> Iterator[Question]:
     game = GAMES[args.game] if args.game else None
     for number in range(args.count):
         kind = kinds[number % len(kinds)] if args.seed is not None else rng.choice(kinds)
-        yield generate(Request(kind, args.difficulty, None if kind is Kind.HI_LO_SPLIT else game), rng,
+        yield generate(Request(kind, args.difficulty, kind_of(kind).game_for(game)), rng,
                        key=f"drill:{args.seed}:{number + 1}")
 
 
@@ -238,7 +227,7 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
     right = asked = 0
     try:
         for number, question in enumerate(questions, start=1):
-            out.write(f"\nQuestion {number} of {total} — {question.kind.label}\n")
+            out.write(f"\nQuestion {number} of {total} — {kind_of(question.kind).title()}\n")
             for line in describe(question):
                 out.write(f"  {line}\n")
             out.write(f"{question.prompt}\n")

@@ -9,18 +9,17 @@ from __future__ import annotations
 
 import random
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
-from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.registry import ByKind, kind_of
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Practice
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import Store
 
-START_SKILL = {Kind.POT_LIMIT: 0.45, Kind.MIN_RAISE: 0.55, Kind.SIDE_POTS: 0.35, Kind.SHOWDOWN_ORDER: 0.6,
-               Kind.HI_LO_SPLIT: 0.3, Kind.WINNER: 0.7}
+START_SKILL: ByKind[float] = ByKind(lambda kind: kind.start_skill if kind.name in set(Kind) else None)
+"""How often the simulated trainee starts right, per built-in skill (each kind's module says)."""
 
 
 def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill: int = 4,
@@ -48,10 +47,6 @@ def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill
     return recorded
 
 
-def right_answer(question: Question) -> dict[str, Any]:
+def right_answer(question: Question) -> dict[str, object]:
     """The right answer in the form the grader takes (what a trainee who knows it would type)."""
-    if question.kind is Kind.WINNER:
-        high, low, name = main_pot_winners(question)
-        return {"high": high, "low": low, "hand": name} if question.hand.variant.game.is_hilo else \
-            {"high": high, "hand": name}
-    return dict(question.answer)
+    return kind_of(question.kind).right_answer(question)

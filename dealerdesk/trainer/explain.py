@@ -22,7 +22,7 @@ from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.rules.players import player_index
 from dealerdesk.rules.settlement import showdown_strengths
 from dealerdesk.rules.showdown import best
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
 
 
@@ -36,15 +36,9 @@ STREET_NAMES = (N_("before the flop"), N_("on the flop"), N_("on the turn"), N_(
 
 
 def explain(question: Question) -> list[str]:
-    """The worked answer of a question (translated; a drill pack stores it in English)."""
-    return {
-        Kind.POT_LIMIT: _pot_limit,
-        Kind.MIN_RAISE: _min_raise,
-        Kind.SIDE_POTS: _side_pots,
-        Kind.SHOWDOWN_ORDER: _showdown_order,
-        Kind.HI_LO_SPLIT: _split,
-        Kind.WINNER: _split,
-    }[question.kind](question)
+    """The worked answer of a question (translated; a drill pack stores it in English): its kind's explanation,
+    made with the functions below."""
+    return kind_of(question.kind).explain(question)
 
 
 def _names(question: Question, players: list[str]) -> str:
@@ -62,7 +56,8 @@ def _pot_name(index: int) -> str:
 # -- pot limit ---------------------------------------------------------------------------------------------
 
 
-def _pot_limit(question: Question) -> list[str]:
+def pot_limit_steps(question: Question) -> list[str]:
+    """Pot limit: the pot on the table, the call, the raise it makes (or the stack that caps it)."""
     hand = question.hand
     actor = hand.actor
     assert actor is not None
@@ -151,7 +146,8 @@ def _street_steps(hand: Hand) -> tuple[list[_Step], dict[int, int]]:
     return steps, acted
 
 
-def _min_raise(question: Question) -> list[str]:
+def min_raise_steps(question: Question) -> list[str]:
+    """Minimum raise: the bet to match, every bet and raise of the street, the increment and the raise-to."""
     hand = question.hand
     actor = hand.actor
     assert actor is not None
@@ -282,7 +278,8 @@ def _reopened_text(question: Question, actor: int, acted: dict[int, int], steps:
 # -- side pots ---------------------------------------------------------------------------------------------
 
 
-def _side_pots(question: Question) -> list[str]:
+def side_pot_steps(question: Question) -> list[str]:
+    """Side pots: each player's chips, the chips returned, each pot's layer and who can win it."""
     hand = question.hand
     # The engine has already given back what was returned; count it in to show what each player put in.
     stakes = {p: c + hand.returned.get(p, 0) for p, c in enumerate(hand.committed)}
@@ -318,7 +315,8 @@ def _side_pots(question: Question) -> list[str]:
 # -- showdown order ----------------------------------------------------------------------------------------
 
 
-def _showdown_order(question: Question) -> list[str]:
+def showdown_order_steps(question: Question) -> list[str]:
+    """Showdown order: who shows first and why, the order after, and the hands killed when asked."""
     hand = question.hand
     answer = question.answer
     lines: list[str] = []
@@ -439,7 +437,8 @@ def _tie_text(question: Question, part: list[dict[str, Any]]) -> str:
              "the button (TDA 20-A)").format(players=_names(question, odd))
 
 
-def _split(question: Question) -> list[str]:
+def split_steps(question: Question) -> list[str]:
+    """Splits and winners: each hand's reading, then each pot's winners and shares."""
     hand = question.hand
     readings = hand_readings(question)
     lines = [_("{who}: {hands}.").format(who=question.name_of(_pid(p)), hands=" / ".join(texts))

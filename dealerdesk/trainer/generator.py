@@ -7,7 +7,7 @@ Everything comes from the seeded generator passed in, so a drill is reproducible
 
 No answer can be guessed: each question first draws the answer pattern it will have (:mod:`.patterns`: "none"
 or "double the bet" for a minimum raise, all face up or the river bettor first for a showdown …) from a
-shuffled bag of the kind's patterns at that difficulty (:data:`TARGETS`, none more than a third), then deals
+shuffled bag of the kind's patterns at that difficulty (its module's ``targets``, none more than a third), then deals
 hands until one has a moment of that pattern. A bag belongs to the random generator it was drawn with, so a
 drill of any length shows the patterns in their proportions, like cards dealt from a deck.
 
@@ -27,24 +27,23 @@ from __future__ import annotations
 import dataclasses
 import random
 import weakref
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from dealerdesk.history import HandHistory
-from dealerdesk.history.actions import CheckOrCall, CompleteBetOrRaiseTo, Fold
 from dealerdesk.history.export import history_of, phh_action
 from dealerdesk.history.replay import apply_action, start_hand
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand, Phase
-from dealerdesk.rules.records import BetOrRaise
-from dealerdesk.rules.records import CheckOrCall as CheckOrCallRecord
-from dealerdesk.rules.records import Fold as FoldRecord
 from dealerdesk.solve import contract_fields, solve
-from dealerdesk.trainer import patterns as P
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.players import Temperament, act, show_or_muck
+from dealerdesk.trainer.kinds.base import COUNTS, SHORT_SHARE, Profile, Request
+from dealerdesk.trainer.kinds.registry import ByKind, kind_of
+from dealerdesk.trainer.players import act, show_or_muck
 from dealerdesk.trainer.prompts import canonical_prompt
-from dealerdesk.trainer.question import ANSWER_KEYS, Question
+from dealerdesk.trainer.question import Question
+
+__all__ = ["COUNTS", "SHORT_SHARE", "TARGETS", "GenerationError", "Profile", "Request", "deal_hand", "generate",
+           "labelled_moments", "moments", "next_target", "profile", "question_at", "targets"]
 
 MAX_HANDS = 400
 """Hands dealt looking for a moment before giving up (never reached in practice: see the tests)."""
@@ -57,18 +56,6 @@ NAMES = ("Ann", "Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter"
 
 class GenerationError(RuntimeError):
     """No suitable moment was found (a bug or an impossible request, e.g. a hi/lo split in Hold'em)."""
-
-
-@dataclass(frozen=True)
-class Request:
-    """What to generate."""
-
-    kind: Kind
-    """The kind of question."""
-    difficulty: int = 1
-    """1 to 4."""
-    game: Game | None = None
-    """Restrict to one game (None: the kind's usual games)."""
 
 
 # -- what rooms spread ---------------------------------------------------------------------------------------
@@ -123,46 +110,13 @@ TOURNAMENT_SHARE = (0.25, 0.4, 0.6, 0.7)
 
 # -- answer patterns to aim for ------------------------------------------------------------------------------
 
-TARGETS: dict[Kind, dict[int, dict[str, int]]] = {
-    Kind.POT_LIMIT: {
-        1: {P.PREFLOP_UNRAISED: 1, P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1},
-        2: {P.PREFLOP_UNRAISED: 1, P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1,
-            P.FACING_RAISE: 1, P.STACK_CAPPED: 1},
-        3: {P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1, P.FACING_RAISE: 1,
-            P.STACK_CAPPED: 1},
-        4: {P.PREFLOP_UNRAISED: 1, P.PREFLOP_RAISED: 1, P.UNOPENED: 1, P.FACING_BET: 1, P.BET_AND_CALLS: 1,
-            P.FACING_RAISE: 1, P.STACK_CAPPED: 1},
-    },
-    Kind.MIN_RAISE: {
-        1: {P.MINIMUM_BET: 2, P.DOUBLE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 1, P.NONE: 1},
-        2: {P.MINIMUM_BET: 1, P.DOUBLE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.NONE: 1},
-        3: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
-        4: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
-    },
-    Kind.SIDE_POTS: {
-        1: {"1 pot, chips returned": 2, "2 pots": 2, "2 pots, chips returned": 2, "3 pots": 1,
-            "3 pots, chips returned": 1},
-        2: {"1 pot, chips returned": 1, "2 pots": 2, "2 pots, chips returned": 2, "3 pots": 2,
-            "3 pots, chips returned": 2},
-        3: {"2 pots": 1, "2 pots, chips returned": 1, "3 pots": 1, "3 pots, chips returned": 1, "4 pots": 1,
-            "4 pots, chips returned": 1},
-        4: {"3 pots": 1, "3 pots, chips returned": 1, "4 pots": 1, "4 pots, chips returned": 1, "5+ pots": 1},
-    },
-    Kind.SHOWDOWN_ORDER: {level: {P.ALL_FACE_UP: 1, P.LAST_AGGRESSOR: 1, P.FIRST_LEFT: 1} for level in (1, 2, 3, 4)},
-    Kind.HI_LO_SPLIT: {level: {P.QUARTERED: 2, P.SPLIT: 2, P.SCOOP: 1, P.NO_LOW_SCOOP: 1, P.HIGH_CHOPPED: 1}
-                       for level in (1, 2, 3, 4)},
-    Kind.WINNER: {level: {P.TIED_HIGH: 1, P.HIGH_AND_LOW: 1, "pair": 1, "two pair": 1, "three of a kind": 1,
-                          "straight": 1, "flush": 1, "full house": 1} for level in (1, 2, 3, 4)},
-}
+TARGETS: ByKind[Mapping[int, Mapping[str, int]]] = ByKind(lambda kind: kind.targets)
 """For each kind and difficulty, the answer patterns dealt and how often (weights; no pattern above a third)."""
 
 
 def targets(request: Request) -> dict[str, int]:
     """The answer patterns a request deals and their weights (those its game can have)."""
-    wanted = TARGETS[request.kind][request.difficulty]
-    if request.kind is Kind.WINNER and request.game not in (None, Game.OMAHA_HILO):
-        wanted = {p: w for p, w in wanted.items() if p != P.HIGH_AND_LOW}
-    return wanted
+    return kind_of(request.kind).targets_for(request)
 
 
 _BAGS: weakref.WeakKeyDictionary[random.Random, dict[Request, list[str]]] = weakref.WeakKeyDictionary()
@@ -183,98 +137,14 @@ def next_target(request: Request, rng: random.Random) -> str:
 # -- the table -----------------------------------------------------------------------------------------------
 
 
-@dataclass(frozen=True)
-class Profile:
-    """How a hand is dealt for one answer pattern: the table and how the players play."""
-
-    players: tuple[int, int]
-    """The fewest and most players dealt in."""
-    short_share: float
-    """How often a stack is short."""
-    temperament: Temperament
-    """How the players play."""
-    wants_all_in: bool = False
-    """Make sure at least one stack is short."""
-
-
-COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))
-"""Players dealt in, by difficulty."""
-SHORT_SHARE = (0.1, 0.3, 0.45, 0.6)
-"""How often a stack is short, by difficulty."""
-
-
-def _side_pot_count(pattern: str | None) -> int:
-    return int(pattern[0]) if pattern and pattern[0].isdigit() else 2
-
-
 def profile(request: Request, target: str | None) -> Profile:
     """The table and temperament that make ``target`` likely (None: the kind's plain profile)."""
-    level, kind = request.difficulty, request.kind
-    low, high = COUNTS[level - 1]
-    short = SHORT_SHARE[level - 1]
-    if kind in (Kind.HI_LO_SPLIT, Kind.WINNER, Kind.SHOWDOWN_ORDER):
-        temperament = Temperament(fold_to_bet=0.2 if level >= 3 else 0.3, raise_when_facing=0.1, preflop_open=0.3,
-                                  preflop_call=0.35, bet_when_checked_to=0.35, short_stack_shove=0.4,
-                                  muck_beaten=0.7 if kind is Kind.SHOWDOWN_ORDER else 0.3)
-    else:
-        temperament = Temperament(fold_to_bet=(0.45, 0.4, 0.3, 0.25)[level - 1],
-                                  raise_when_facing=(0.12, 0.15, 0.2, 0.25)[level - 1],
-                                  short_stack_shove=(0.3, 0.5, 0.6, 0.7)[level - 1])
-    change = dataclasses.replace
-    wants_all_in = kind is Kind.SIDE_POTS or (level >= 2 and kind is Kind.MIN_RAISE)
-    if kind is Kind.SIDE_POTS:
-        pots = _side_pot_count(target)
-        low = max(low, min(pots + 1, high))
-        short = min(0.9, max(short, 0.2 + 0.15 * pots))
-        temperament = change(temperament, short_stack_shove=0.8, fold_to_bet=0.25)
-    elif kind is Kind.SHOWDOWN_ORDER:
-        if target == P.ALL_FACE_UP:
-            short, wants_all_in = max(short, 0.4), True
-            temperament = change(temperament, short_stack_shove=0.7)
-        elif target is not None:
-            short = 0.0
-            temperament = change(temperament, fold_to_bet=0.15)
-            if target == P.LAST_AGGRESSOR:
-                temperament = change(temperament, raise_when_facing=0.2, bet_when_checked_to=0.5)
-            else:
-                temperament = change(temperament, bet_when_checked_to=0.2)
-    elif kind is Kind.MIN_RAISE:
-        if target in (P.NONE, P.ALL_IN_ONLY) or (level >= 3 and target == P.BET_PLUS_RAISE):
-            short, wants_all_in = max(short, 0.5), True
-            temperament = change(temperament, short_stack_shove=0.7, fold_to_bet=0.2)
-        elif target in (P.MINIMUM_BET, P.DOUBLE):
-            temperament = change(temperament, fold_to_bet=0.3)
-    elif kind is Kind.POT_LIMIT:
-        if target == P.STACK_CAPPED:
-            short, wants_all_in = max(short, 0.5), True
-            temperament = change(temperament, short_stack_shove=0.2)
-        elif target == P.FACING_RAISE:
-            short = min(short, 0.1)
-            temperament = change(temperament, raise_when_facing=0.35, pot_call=0.2, fold_to_bet=0.25)
-        elif target == P.BET_AND_CALLS:
-            temperament = change(temperament, fold_to_bet=0.2)
-    elif kind is Kind.HI_LO_SPLIT:
-        temperament = change(temperament, fold_to_bet=0.15, preflop_call=0.5)
-        if target in (P.QUARTERED, P.HIGH_CHOPPED):
-            low = max(low, min(high, 4))
-        if level >= 3:
-            short, wants_all_in = max(short, 0.5), True
-    elif kind is Kind.WINNER:
-        temperament = change(temperament, fold_to_bet=0.15, preflop_call=0.45)
-    return Profile((low, high), short, temperament, wants_all_in)
+    return kind_of(request.kind).profile(request, target)
 
 
 def _variant(request: Request, target: str | None, rng: random.Random) -> Variant:
-    kind = request.kind
-    mix = [(v, w) for v, w in ROOM_MIX if request.game is None or v.game is request.game]
-    if kind is Kind.HI_LO_SPLIT or target == P.HIGH_AND_LOW:
-        mix = [(v, w) for v, w in mix if v.game is Game.OMAHA_HILO]
-    elif target == P.TIED_HIGH and any(v.game is Game.HOLDEM for v, _w in mix):
-        mix = [(v, w) for v, w in mix if v.game is Game.HOLDEM]  # Hold'em hands tie far more often
-    if kind is Kind.POT_LIMIT:
-        mix = [(v, w) for v, w in mix if v.structure is Structure.POT]
-    elif kind is Kind.MIN_RAISE:
-        mix = [(v, w) for v, w in mix if v.structure is not Structure.FIXED]
+    dealt = [(v, w) for v, w in ROOM_MIX if request.game is None or v.game is request.game]
+    mix = kind_of(request.kind).variants(dealt, target)
     return rng.choices([v for v, _w in mix], [w for _v, w in mix])[0]
 
 
@@ -354,7 +224,7 @@ def _play(request: Request, rng: random.Random, target: str | None,
     actions = [a for a in map(phh_action, hand.log) if a is not None]
     while True:
         if watch and _is_moment(hand, actions[-1], request):
-            pattern = P.pattern_of(request.kind, hand)
+            pattern = kind_of(request.kind).pattern_of(hand)
             found.append((len(actions), pattern, _hard_enough(hand, request, pattern)))
         if hand.is_complete or (watch and hand.betting_over and _asked_during_betting(request)):
             break  # (the rest of the hand cannot be asked about: the history stops here)
@@ -371,8 +241,7 @@ def _play(request: Request, rng: random.Random, target: str | None,
 
 def _asked_during_betting(request: Request) -> bool:
     """Whether every moment of the request comes before the hands are shown."""
-    return request.kind in (Kind.POT_LIMIT, Kind.MIN_RAISE, Kind.SIDE_POTS) or (
-        request.kind is Kind.SHOWDOWN_ORDER and request.difficulty <= 2)
+    return kind_of(request.kind).asked_during_betting(request.difficulty)
 
 
 def deal_hand(request: Request, rng: random.Random, target: str | None = None) -> HandHistory:
@@ -384,83 +253,14 @@ def deal_hand(request: Request, rng: random.Random, target: str | None = None) -
 # -- moments ---------------------------------------------------------------------------------------------
 
 
-def _pot_limit_moment(hand: Hand) -> bool:
-    return hand.actor is not None and hand.max_raise_to is not None and hand.min_raise_to != hand.max_raise_to
-
-
-def _short_all_in_this_street(hand: Hand) -> bool:
-    return any(not r.full for r in hand.street_raises)
-
-
-def _reopened(hand: Hand) -> bool:
-    """The actor acted earlier this street, a short all-in came after, and the actor may raise again."""
-    actor = hand.actor
-    records = [r for r in hand.log
-               if isinstance(r, FoldRecord | CheckOrCallRecord | BetOrRaise) and r.street == hand.street]
-    acted = [i for i, r in enumerate(records) if r.player == actor]
-    return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in records[acted[-1]:])
-
-
-def _min_raise_moment(hand: Hand, request: Request) -> bool:
-    return hand.actor is not None and (request.difficulty >= 3 or not _short_all_in_this_street(hand))
-
-
-def _betting_just_ended(hand: Hand, last: object) -> bool:
-    return hand.betting_over and isinstance(last, (Fold, CheckOrCall, CompleteBetOrRaiseTo))
-
-
-def _side_pot_moment(hand: Hand, request: Request) -> bool:
-    pots, returned = hand.pots()
-    level = request.difficulty
-    folded_money = any(hand.folded[p] and hand.committed[p] for p in range(hand.player_count))
-    return {1: len(pots) >= 2 or bool(returned), 2: len(pots) >= 2 or bool(returned),
-            3: len(pots) >= 2 and folded_money, 4: len(pots) >= 3}[level]
-
-
-def _showdown_moment(hand: Hand, request: Request) -> bool:
-    remaining = len(hand.remaining)
-    return {1: remaining == 2, 2: remaining >= 2, 3: remaining >= 3, 4: remaining >= 3}[request.difficulty]
-
-
-def _settled(hand: Hand) -> bool:
-    return hand.is_complete and len(hand.shown) >= 2
-
-
-def _hilo_moment(hand: Hand, request: Request) -> bool:
-    pots = 1 + max(a.pot for a in hand.awards)
-    return {1: pots == 1, 2: pots <= 2, 3: pots >= 2, 4: pots >= 2 and len(hand.shown) >= 3}[request.difficulty]
-
-
-def _winner_moment(hand: Hand, request: Request) -> bool:
-    return len(hand.shown) >= (2 if request.difficulty == 1 else 3)
-
-
 def _is_moment(hand: Hand, action: object, request: Request) -> bool:
     """Whether the hand, just after ``action``, is a good question of the requested kind."""
-    kind = request.kind
-    if kind is Kind.POT_LIMIT:
-        return _pot_limit_moment(hand)
-    if kind is Kind.MIN_RAISE:
-        return _min_raise_moment(hand, request)
-    if kind is Kind.SIDE_POTS:
-        return _betting_just_ended(hand, action) and _side_pot_moment(hand, request)
-    if kind is Kind.SHOWDOWN_ORDER:
-        asks_kills = request.difficulty >= 3
-        at_moment = _settled(hand) if asks_kills else _betting_just_ended(hand, action)
-        return at_moment and _showdown_moment(hand, request)
-    if kind is Kind.HI_LO_SPLIT:
-        return _settled(hand) and _hilo_moment(hand, request)
-    return _settled(hand) and _winner_moment(hand, request)
+    return kind_of(request.kind).is_moment(hand, action, request)
 
 
 def _hard_enough(hand: Hand, request: Request, pattern: str) -> bool:
-    """Whether a moment of ``pattern`` shows what the difficulty is about: at 3 and 4 a minimum raise of "none"
-    or "bet + last full raise" comes after a short all-in, and at 4 the latter is a reopened betting."""
-    if request.kind is not Kind.MIN_RAISE or request.difficulty < 3 or pattern not in (P.NONE, P.BET_PLUS_RAISE):
-        return True
-    if not _short_all_in_this_street(hand):
-        return False
-    return request.difficulty == 3 or pattern == P.NONE or _reopened(hand)
+    """Whether a moment of ``pattern`` shows what the difficulty is about (the kind says)."""
+    return kind_of(request.kind).hard_enough(hand, request, pattern)
 
 
 def labelled_moments(history: HandHistory, request: Request) -> Iterator[tuple[int, str, bool]]:
@@ -470,7 +270,7 @@ def labelled_moments(history: HandHistory, request: Request) -> Iterator[tuple[i
     for count, action in enumerate(history.actions, start=1):
         apply_action(hand, action)
         if _is_moment(hand, action, request):
-            pattern = P.pattern_of(request.kind, hand)
+            pattern = kind_of(request.kind).pattern_of(hand)
             yield count, pattern, _hard_enough(hand, request, pattern)
 
 
@@ -484,11 +284,7 @@ def question_at(history: HandHistory, count: int, request: Request, key: str) ->
     """The question asked after the first ``count`` actions of a hand."""
     prefix = dataclasses.replace(history, actions=history.actions[:count], finishing_stacks=None)
     question = Question(request.kind, key, request.difficulty, prefix, "", {})
-    answer_keys = list(ANSWER_KEYS[request.kind])
-    if request.kind is Kind.POT_LIMIT and request.difficulty == 1:
-        answer_keys.append("pot_total")
-    if request.kind is Kind.SHOWDOWN_ORDER and request.difficulty >= 3:
-        answer_keys.append("killed")
+    answer_keys = kind_of(request.kind).asked_keys(request.difficulty)
     solved = contract_fields(solve(question.hand))
     answer = {k: solved[k] for k in answer_keys}
     # The prompt is stored (question files, the review table), so it is kept in English; it is shown translated.
@@ -499,8 +295,7 @@ def generate(request: Request, rng: random.Random, key: str = "") -> Question:
     """A question of the requested kind and difficulty, dealt from ``rng``."""
     if request.difficulty not in (1, 2, 3, 4):
         raise ValueError(f"difficulty is 1 to 4, not {request.difficulty}")
-    if request.kind is Kind.HI_LO_SPLIT and request.game not in (None, Game.OMAHA_HILO):
-        raise ValueError("hi/lo split questions need Omaha hi/lo")
+    kind_of(request.kind).check_request(request)
     target = next_target(request, rng)
     for number in range(MAX_HANDS):
         wanted = target if number < TARGET_HANDS else None

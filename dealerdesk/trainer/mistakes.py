@@ -28,7 +28,7 @@ from dealerdesk.rules.players import player_index
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
 from dealerdesk.trainer.explain import main_pot_winners
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
 
 CALL_LEFT_OUT = N_("the call left out of the pot", "Mistakes")
@@ -71,16 +71,10 @@ def label(cause: str) -> str:
 
 
 def recognise(question: Question, answer: Mapping[str, Any]) -> str | None:
-    """The named mistake behind a wrong answer, or None when the cause cannot be recognised."""
-    recogniser = {
-        Kind.POT_LIMIT: _pot_limit,
-        Kind.MIN_RAISE: _min_raise,
-        Kind.SIDE_POTS: _side_pots,
-        Kind.SHOWDOWN_ORDER: _showdown_order,
-        Kind.HI_LO_SPLIT: _split,
-        Kind.WINNER: _winner,
-    }[question.kind]
-    return recogniser(question, answer)
+    """The named mistake behind a wrong answer (in its stored form), or None when the cause cannot be recognised:
+    the question's kind knows its mistakes, with the recognisers below."""
+    kind = kind_of(question.kind)
+    return kind.mistake(question, kind.answer_from(answer))
 
 
 # -- pot limit and minimum raise -----------------------------------------------------------------------
@@ -90,14 +84,15 @@ def _blinds_posted(hand: Hand) -> int:
     return sum(r.amount for r in hand.log if isinstance(r, records.PostBlind))
 
 
-def _pot_limit(question: Question, answer: Mapping[str, Any]) -> str | None:
+def pot_limit_mistake(question: Question, pot_total: int | None, given: int | None) -> str | None:
+    """Pot limit: the call left out, a raise-by, the pot before the call, the blinds not counted, or (asked for the
+    pot) the bets in front left out."""
     hand = question.hand
     actor = hand.actor
     assert actor is not None
     correct = question.answer["max_raise_to"]
-    if "pot_total" in question.answer and answer.get("pot_total") == hand.middle != question.answer["pot_total"]:
+    if "pot_total" in question.answer and pot_total == hand.middle != question.answer["pot_total"]:
         return BETS_LEFT_OUT
-    given = answer.get("max_raise_to")
     if given == correct:
         return None
     counted = hand.pot_raise
@@ -115,11 +110,10 @@ def _pot_limit(question: Question, answer: Mapping[str, Any]) -> str | None:
     return None
 
 
-
-def _min_raise(question: Question, answer: Mapping[str, Any]) -> str | None:
+def min_raise_mistake(question: Question, given: int | None) -> str | None:
+    """Minimum raise: a short all-in taken as reopening or as a full raise, a raise-by, or the bet doubled."""
     hand = question.hand
     correct = question.answer["min_raise_to"]
-    given = answer.get("min_raise_to")
     raises = hand.street_raises
     short = [r for r in raises if not r.full]
     if correct is None:
@@ -146,10 +140,12 @@ def _amounts(pots: list[Pot]) -> list[int]:
     return [p.amount for p in pots]
 
 
-def _side_pots(question: Question, answer: Mapping[str, Any]) -> str | None:
+def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | None:
+    """Side pots (the amounts of the pots given): a folded player's chips or the dead money left out, one pot, or
+    the uncalled bet kept."""
     hand = question.hand
     # Pots are compared by content, not by the row they were typed in.
-    given = sorted(int(p.get("amount", -1)) for p in answer.get("pots") or [])
+    given = sorted(given_amounts)
     correct = [p["amount"] for p in question.answer["pots"]]
     if given == sorted(correct):
         return None
@@ -184,11 +180,12 @@ def _aggressors_by_street(hand: Hand) -> dict[int, int]:
     return last
 
 
-def _showdown_order(question: Question, answer: Mapping[str, Any]) -> str | None:
+def showdown_order_mistake(question: Question, all_in: bool, order: list[str]) -> str | None:
+    """Showdown order: an all-in not tabled at once, counter-clockwise, an earlier aggressor or the last bettor
+    first."""
     expected = question.answer
-    if expected["all_in_showdown"] and not answer.get("all_in_showdown"):
+    if expected["all_in_showdown"] and not all_in:
         return ALL_IN_FACE_UP
-    order = list(answer.get("showdown_order") or [])
     want = list(expected["showdown_order"])
     if expected["all_in_showdown"] or not order or not want:
         return None
@@ -226,15 +223,15 @@ def _counterfeited(hand: Hand, player: int, low: int) -> bool:
     return len(hole) >= 2 and len(board) >= 3 and bool(hole & board) and low == NO_LOW
 
 
-def _split(question: Question, answer: Mapping[str, Any]) -> str | None:
+def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> str | None:
+    """Hi/lo split (chips given by pot and player): pots pooled, a sharing rule broken, an odd chip misplaced, or a
+    hand misread."""
     hand = question.hand
     expected_awards = question.answer["awards"]
     want: dict[tuple[int, str], int] = defaultdict(int)
     for a in expected_awards:
         want[a["pot"], a["player"]] += a["amount"]
-    got: dict[tuple[int, str], int] = defaultdict(int)
-    for a in answer.get("awards") or []:
-        got[int(a["pot"]), str(a["player"])] += int(a["amount"])
+    got: dict[tuple[int, str], int] = defaultdict(int, given)
     if dict(want) == {k: v for k, v in got.items() if v}:
         return None
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
@@ -352,10 +349,12 @@ def _hand_reading_mistake(hand: Hand, favoured: set[int], strengths: Mapping[int
     return None
 
 
-def _winner(question: Question, answer: Mapping[str, Any]) -> str | None:
+def winner_mistake(question: Question, players: list[str]) -> str | None:
+    """Winners (the players named high or low): an Omaha hand read with the wrong hole cards, or a counterfeited
+    low."""
     hand = question.hand
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
-    named = {player_index(p) for p in [*(answer.get("high") or []), *(answer.get("low") or [])]}
+    named = {player_index(p) for p in players}
     highs, lows, _ = main_pot_winners(question)
     wrongly_named = named - {player_index(p) for p in [*highs, *lows]}
     return _hand_reading_mistake(hand, wrongly_named, strengths)

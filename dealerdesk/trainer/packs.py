@@ -22,13 +22,12 @@ from dealerdesk.history import PHHError, PHHWarning
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.i18n import english
 from dealerdesk.rules.errors import RulesError
-from dealerdesk.rules.game import Game, Structure
-from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.game import Game
 from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.question import ANSWER_KEYS, Question
+from dealerdesk.trainer.kinds.registry import ByKind, kind_of
+from dealerdesk.trainer.question import Question
 
 MANIFEST = "pack.json"
 
@@ -49,14 +48,14 @@ class Pack:
     """The questions, in order."""
 
 
-def make_pack(name: str, seed: int, kinds: Sequence[Kind], count: int, *, difficulty: int = 1,
+def make_pack(name: str, seed: int, kinds: Sequence[str], count: int, *, difficulty: int = 1,
               game: Game | None = None) -> Pack:
     """Deal ``count`` questions cycling through ``kinds``, reproducibly from ``seed``."""
     rng = random.Random(seed)
     questions = []
     for number in range(count):
         kind = kinds[number % len(kinds)]
-        request = Request(kind, difficulty, game if kind is not Kind.HI_LO_SPLIT else None)
+        request = Request(kind, difficulty, kind_of(kind).game_for(game))
         questions.append(generate(request, rng, key=f"{name}:{seed}:{number + 1}"))
     return Pack(name, seed, tuple(questions))
 
@@ -94,10 +93,7 @@ MAX_QUESTIONS = 1000
 MAX_FILE_BYTES = 1024 * 1024
 """The largest file of a pack read (a question file is a few KB): a larger one, or anything that is not a
 regular file (a FIFO, a link to ``/dev/zero``), is refused before it is read."""
-OPTIONAL_KEYS: dict[Kind, frozenset[str]] = {
-    Kind.POT_LIMIT: frozenset({"pot_total"}),
-    Kind.SHOWDOWN_ORDER: frozenset({"killed"}),
-}
+OPTIONAL_KEYS: ByKind[frozenset[str]] = ByKind(lambda kind: kind.optional_keys)
 """Answer keys a kind asks for at some difficulties only, beside its ``ANSWER_KEYS``."""
 
 
@@ -164,9 +160,10 @@ def _question(phh_path: Path, json_path: Path) -> Question:
     hand, and every part of its answer against the engine."""
     data = _json(json_path, "question file")
     kind_name, difficulty, answer = data.get("kind"), data.get("difficulty"), data.get("answer")
-    if kind_name not in {str(kind) for kind in Kind}:
-        raise PackError(f"{json_path}: unknown question kind {_cut(repr(kind_name), 40)}")
-    kind = Kind(kind_name)
+    try:
+        kind = kind_of(kind_name if isinstance(kind_name, str) else repr(kind_name))
+    except ValueError:
+        raise PackError(f"{json_path}: unknown question kind {_cut(repr(kind_name), 40)}") from None
     if _whole(difficulty, 1, 4) is None:
         raise PackError(f"{json_path}: the difficulty is 1 to 4, not {_cut(repr(difficulty), 40)}")
     for key in ("key", "prompt"):
@@ -174,11 +171,11 @@ def _question(phh_path: Path, json_path: Path) -> Question:
             raise PackError(f"{json_path}: the {key} must be text")
     if not isinstance(answer, dict):
         raise PackError(f"{json_path}: the answer must be a JSON object")
-    missing = [key for key in ANSWER_KEYS[kind] if key not in answer]
-    unknown = sorted(set(answer) - set(ANSWER_KEYS[kind]) - OPTIONAL_KEYS.get(kind, frozenset()))
+    missing = [key for key in kind.answer_keys if key not in answer]
+    unknown = sorted(set(answer) - set(kind.answer_keys) - kind.optional_keys)
     if missing or unknown:
         problem = f"lacks {missing[0]!r}" if missing else f"has {_cut(repr(unknown[0]), 40)}, not part of"
-        raise PackError(f"{json_path}: the answer {problem} a {kind} answer")
+        raise PackError(f"{json_path}: the answer {problem} a {kind.name} answer")
     try:
         with warnings.catch_warnings(record=True) as ignored:
             warnings.simplefilter("always", PHHWarning)
@@ -189,33 +186,13 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         solved = contract_fields(solve(hand))
     except (PHHError, ValueError, RulesError) as error:
         raise PackError(f"{json_path}: {error}") from None
-    moment = _moment_problem(kind, hand)
+    moment = kind.moment_problem(hand)
     if moment is not None:
-        raise PackError(f"{phh_path}: not a {kind} question: {moment}")
+        raise PackError(f"{phh_path}: not a {kind.name} question: {moment}")
     for key, value in answer.items():
         if value != solved[key]:
             raise PackError(f"{json_path}: the stored answer does not match the hand ({key!r})")
     return question
-
-
-def _moment_problem(kind: Kind, hand: Hand) -> str | None:
-    """Why the hand, where it stops, is not a moment to ask this kind of question (None when it is)."""
-    structure, game = hand.variant.structure, hand.variant.game
-    if kind is Kind.POT_LIMIT:
-        if structure is not Structure.POT:
-            return "the game is not pot limit"
-        return None if hand.actor is not None and hand.max_raise_to is not None else "nobody may raise now"
-    if kind is Kind.MIN_RAISE:
-        if structure is Structure.FIXED:
-            return "the game is fixed limit"
-        return None if hand.actor is not None else "nobody is to act now"
-    if kind in (Kind.SIDE_POTS, Kind.SHOWDOWN_ORDER):
-        return None if hand.betting_over else "the betting is not over with two or more hands left"
-    if not hand.is_complete or len(hand.shown) < 2:
-        return "the hand has not been shown down and paid"
-    if kind is Kind.HI_LO_SPLIT and not game.is_hilo:
-        return "the game is not hi/lo"
-    return None
 
 
 def import_pack(folder: str | os.PathLike[str]) -> Pack:

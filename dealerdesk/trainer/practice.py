@@ -20,15 +20,14 @@ import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
-from typing import Any
 
 from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict, grade
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.store import Attempt, Review, SkillStats, Store
 
 PASS_MARK = 0.8
@@ -61,7 +60,7 @@ def weights(kinds: Sequence[Kind], stats: dict[str, SkillStats]) -> list[float]:
     return result
 
 
-def grade_timed(question: Question, answer: dict[str, Any], seconds: float, limit: float | None) -> Verdict:
+def grade_timed(question: Question, answer: StoredAnswer, seconds: float, limit: float | None) -> Verdict:
     """Grade, counting an answer given after the time limit as wrong ("out of time")."""
     verdict = grade(question, answer)
     if limit is not None and seconds > limit:
@@ -138,11 +137,11 @@ class Practice:
     def new_order(self, kind: Kind) -> Order:
         """The order for a new question of one skill (:func:`deal` deals it)."""
         self.asked += 1
-        game = self.game if kind is not Kind.HI_LO_SPLIT else None
+        game = kind_of(kind).game_for(self.game)
         seed = self.rng.getrandbits(48)
         return Order(Request(kind, self.difficulty, game), seed, f"{seed:x}-{kind}-{self.difficulty}")
 
-    def answer(self, question: Question, answer: dict[str, Any], seconds: float,
+    def answer(self, question: Question, answer: StoredAnswer, seconds: float,
                now: datetime | None = None) -> Verdict:
         """Grade the answer, record the attempt at once, and schedule or advance its review."""
         now = now or datetime.now(UTC)

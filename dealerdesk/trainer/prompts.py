@@ -2,18 +2,18 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from dealerdesk.evaluation import format_cards
 from dealerdesk.i18n import N_, english, translate, translate_marked
 from dealerdesk.rules import records
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.players import player_code
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.registry import kind_of
 
 if TYPE_CHECKING:
     from dealerdesk.rules.hand import Hand
-    from dealerdesk.trainer.question import Question
+    from dealerdesk.trainer.question import Question, StoredAnswer
 
 
 def _(text: str) -> str:
@@ -52,49 +52,12 @@ def stakes_line(question: Question) -> str:
     return text
 
 
-def _unopened(question: Question) -> bool:
-    """Whether nobody has bet yet on the street the question stops on (after the flop: the bet to make is a bet,
-    not a raise; before the flop the big blind is the opening bet)."""
-    return question.hand.current_bet == 0
+def prompt_for(question: Question, answer: StoredAnswer) -> str:
+    """The question as the trainee reads it (translated; the generator stores it in English): its kind's words."""
+    return kind_of(question.kind).prompt(question, answer)
 
 
-def prompt_for(question: Question, answer: dict[str, Any]) -> str:
-    """The question as the trainee reads it (translated; the generator stores it in English)."""
-    kind = question.kind
-    if kind is Kind.POT_LIMIT:
-        who = question.name_of(answer["actor"])
-        if _unopened(question):
-            if "pot_total" in answer:
-                return _("{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the "
-                         "bet?").format(who=who)
-            return _("Nobody has bet yet. {who} bets “pot”. How much is the bet?").format(who=who)
-        if "pot_total" in answer:
-            return _("{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?").format(
-                who=who)
-        return _("{who} says “pot”. Raise to what?").format(who=who)
-    if kind is Kind.MIN_RAISE:
-        if _unopened(question):
-            return _("It is {who}'s turn and nobody has bet yet on this street. What is the smallest bet {seat} may "
-                     "make? (Answer “none” if they may not bet.)").format(who=question.name_of(answer["actor"]),
-                                                                         seat=question.seat_name(answer["actor"]))
-        return _("It is {who}'s turn. What is the smallest amount {seat} may raise to? "
-                 "(Answer “none” if they may not raise.)").format(who=question.name_of(answer["actor"]),
-                                                                  seat=question.seat_name(answer["actor"]))
-    if kind is Kind.SIDE_POTS:
-        return _("The betting is over. Build the pots: each pot's amount and the seats that can win it, main pot "
-                 "first, and any chips returned.")
-    if kind is Kind.SHOWDOWN_ORDER:
-        text = _("Who must show first, and in what order do the others follow? (Or are all hands turned face up "
-                 "at once?)")
-        if "killed" in answer:
-            text += " " + _("Once the hands are read, which hands does the dealer kill?")
-        return text
-    if kind is Kind.HI_LO_SPLIT:
-        return _("The hands are tabled. How many chips does each seat receive from each pot?")
-    return _("The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?")
-
-
-def canonical_prompt(question: Question, answer: dict[str, Any]) -> str:
+def canonical_prompt(question: Question, answer: StoredAnswer) -> str:
     """The prompt in English, as a question stores it (question files, the review table)."""
     with english():
         return prompt_for(question, answer)
@@ -123,7 +86,7 @@ def describe(question: Question) -> list[str]:
     lines.append(_("Seats: {seats}").format(seats=", ".join(
         (_("{name} {stack} (button)") if index == button else _("{name} {stack}")).format(name=name, stack=stack)
         for index, (name, stack) in enumerate(zip(players, history.starting_stacks, strict=True)))))
-    betting_only = question.kind is Kind.SHOWDOWN_ORDER
+    betting_only = kind_of(question.kind).stops_at_betting
     street: list[str] = []
     street_bet = False
     label = _("Preflop")

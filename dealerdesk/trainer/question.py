@@ -9,29 +9,28 @@ from __future__ import annotations
 
 import functools
 import json
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeAlias
 
 from dealerdesk.history import HandHistory, dumps, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.i18n import translate
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code, player_index
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.registry import ByKind, kind_of
 
 
 def _(text: str) -> str:
     """Translate in the question's context (seat names, shown in prompts and explanations)."""
     return translate("Question", text)
 
-ANSWER_KEYS: dict[Kind, tuple[str, ...]] = {
-    Kind.POT_LIMIT: ("actor", "max_raise_to"),
-    Kind.MIN_RAISE: ("actor", "to_call", "min_raise_to"),
-    Kind.SIDE_POTS: ("pots", "returned"),
-    Kind.SHOWDOWN_ORDER: ("showdown_order", "all_in_showdown"),
-    Kind.HI_LO_SPLIT: ("awards",),
-    Kind.WINNER: ("awards",),
-}
+
+StoredAnswer: TypeAlias = Mapping[str, Any]
+"""An answer in its stored form: a JSON object in the keys of ``dealerdesk solve`` (what question files, drill packs
+and the progress database keep, and the one place its values are untyped: each kind reads it into its dataclass)."""
+
+ANSWER_KEYS: ByKind[tuple[str, ...]] = ByKind(lambda kind: kind.answer_keys)
 """The ``dealerdesk solve`` keys each kind's answer is made of (more at some difficulties: see ``parts``)."""
 
 
@@ -39,8 +38,8 @@ ANSWER_KEYS: dict[Kind, tuple[str, ...]] = {
 class Question:
     """One question. Players are PHH ids (``"p3"``); ``seats`` gives each one's seat number at the table."""
 
-    kind: Kind
-    """What skill it asks for."""
+    kind: str
+    """What skill it asks for (a :class:`~dealerdesk.trainer.kinds.Kind`, or a registered kind's name)."""
     key: str
     """A stable id (seed, kind, difficulty, number), for spaced repetition and drill packs."""
     difficulty: int
@@ -101,7 +100,7 @@ class Question:
     def from_files(cls, phh_text: str, data: dict[str, Any], source: str = "<question>") -> Question:
         """Rebuild a question from its PHH text and JSON data (a drill pack's ``NNN.phh`` and ``NNN.json``)."""
         try:
-            kind = Kind(data["kind"])
+            kind = kind_of(str(data["kind"])).name
             return cls(kind, str(data["key"]), int(data["difficulty"]), loads(phh_text, source=source),
                        str(data["prompt"]), dict(data["answer"]))
         except (KeyError, TypeError, ValueError) as error:

@@ -20,7 +20,6 @@ from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
-from typing import Any
 
 from dealerdesk.i18n import translate
 from dealerdesk.rules.game import Game
@@ -29,7 +28,7 @@ from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Order, Practice, SkillResult, all_passed, deal
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.store import SessionSummary, Store
 
 
@@ -110,7 +109,7 @@ class TrainingSession:
     queue: list[Kind | Question] = field(init=False, default_factory=list)
     planned: int | None = field(init=False, default=None)
     """How many questions the session asks (None: as many as the minutes allow)."""
-    marks: dict[Kind, list[bool]] = field(init=False, default_factory=dict)
+    marks: dict[str, list[bool]] = field(init=False, default_factory=dict)
     ahead: Question | Future[Question] | None = field(init=False, default=None, repr=False)
     """The next question, chosen when the last answer was recorded: dealt, or being dealt."""
 
@@ -205,7 +204,7 @@ class TrainingSession:
         games = self.plan.games
         self.practice.game = self.rng.choice(games) if games else None
 
-    def answer(self, question: Question, answer: dict[str, Any], seconds: float) -> Verdict:
+    def answer(self, question: Question, answer: StoredAnswer, seconds: float) -> Verdict:
         """Grade and record the answer (at once, in the store)."""
         verdict = self.practice.answer(question, answer, seconds)
         self.marks.setdefault(question.kind, []).append(verdict.correct)

@@ -10,12 +10,13 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.registry import ByKind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.ui.app import application
 from dealerdesk.ui.i18n import install_language
@@ -173,20 +174,8 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     controller.stop()
 
 
-def _call_left_out(question: Question) -> int:
-    """The pot-limit mistake of leaving the call out of the pot: the bet plus the pot, as the engine counts it."""
-    counted = question.hand.pot_raise
-    assert counted is not None
-    return counted.current_bet + counted.pot
-
-
-MISTAKES: dict[Kind, Callable[[Question], dict[str, Any]]] = {
-    Kind.POT_LIMIT: lambda q: {"max_raise_to": _call_left_out(q),
-                               **({"pot_total": q.answer["pot_total"]} if "pot_total" in q.answer else {})},
-    Kind.SIDE_POTS: lambda q: {"pots": [{"amount": sum(p["amount"] for p in q.answer["pots"]),
-                                         "eligible": q.answer["pots"][0]["eligible"]}],
-                               "returned": q.answer["returned"]},
-}
+MISTAKES: ByKind[Callable[[Question], dict[str, object] | None]] = ByKind(
+    lambda kind: kind.sample_mistake if kind.has_sample_mistake else None)
 """For the feedback screenshot: a classic mistake in the kinds that have one handy, else the right answer."""
 
 
@@ -213,15 +202,15 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
     QApplication.processEvents()
     if args.view == "feedback":
         assert page.question is not None
-        page.fill_answer(MISTAKES.get(kind, right_answer)(page.question))
+        page.fill_answer(MISTAKES.get(kind, right_answer)(page.question) or right_answer(page.question))
         page.submit_answer()
     elif audition:
-        missed: set[Kind] = set()
+        missed: set[str] = set()
         while page.question is not None:  # a good trainee: one classic mistake in two skills, still a pass
             q = page.question
             slip = q.kind in MISTAKES and q.kind not in missed
             missed |= {q.kind} if slip else set()
-            page.fill_answer(MISTAKES[q.kind](q) if slip else right_answer(q))
+            page.fill_answer((MISTAKES[q.kind](q) if slip else None) or right_answer(q))
             page.submit_answer()
             page.advance()
     return window

@@ -1,6 +1,7 @@
-"""The trainer's inputs: the form of a question's parts (a line per part, the side-pot table, the winning-hand
-list), what a part left empty is refused for, and the one scrolling side that holds the question, the inputs and
-the verdict."""
+"""The trainer's inputs: the form of a question's parts drawn from its kind's description of them
+(:mod:`dealerdesk.trainer.kinds.inputs`: a line per amount or seats, the side-pot table, the face-up box, the
+winning-hand list), the text of each handed to the kind to read, what a part left empty is refused for, and the one
+scrolling side that holds the question, the inputs and the verdict."""
 
 from __future__ import annotations
 
@@ -28,7 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.trainer import answers
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import kind_of
+from dealerdesk.trainer.kinds.inputs import HandNameInput, Input, OrderInput, PotsInput, SeatAmountsInput, shown_text
 from dealerdesk.trainer.question import Question
 from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_state import pot_label
@@ -37,10 +39,6 @@ from dealerdesk.ui.table_state import pot_label
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
     return QCoreApplication.translate("TrainerPage", text)
-
-
-NONE_ALLOWED = ("min_raise_to", "returned", "killed", "low")
-"""Fields whose answer may be "none" (the refusal of an empty one says to type it)."""
 
 
 class PotTable(QTableWidget):
@@ -91,8 +89,12 @@ class PotTable(QTableWidget):
         """Fill a row (adding rows as needed)."""
         while self.rowCount() <= row:
             self._add_row()
-        self.item(row, 0).setText(amount)
-        self.item(row, 1).setText(seats)
+        for column, text in enumerate((amount, seats)):
+            item = self.item(row, column)
+            if item is None:
+                item = QTableWidgetItem("")
+                self.setItem(row, column, item)
+            item.setText(text)
 
     def toggle_seat(self, seat: int) -> None:
         """Add the seat to the current row's eligible seats, or take it out if it is there."""
@@ -128,6 +130,12 @@ class PotTable(QTableWidget):
         """The filled rows as ``"amount: seats"`` lines, for :func:`answers.pots`."""
         return [f"{self.text(row, 0)}: {self.text(row, 1)}" for row in range(self.rowCount())
                 if self.text(row, 0) or self.text(row, 1)]
+
+    def set_lines(self, lines: list[str]) -> None:
+        """Fill the rows from ``"amount: seats"`` lines (the inverse of :meth:`lines`)."""
+        for row, line in enumerate(lines):
+            amount, _colon, seats = line.partition(":")
+            self.set_pot(row, amount.strip(), seats.strip())
 
 
 class SideScroll(QScrollArea):
@@ -178,8 +186,11 @@ class SideScroll(QScrollArea):
         """Scroll (only if needed, and only as far as needed) so ``widget`` ends in sight; one taller than the
         visible part shows its top."""
         self.fit()
+        content = self.widget()
+        if content is None:
+            return
         bar = self.verticalScrollBar()
-        top = widget.mapTo(self.widget(), widget.rect().topLeft()).y()
+        top = widget.mapTo(content, widget.rect().topLeft()).y()
         bottom = top + widget.height()
         if bottom - bar.value() > self.viewport().height():
             bar.setValue(min(top - 6, bottom - self.viewport().height()))
@@ -192,8 +203,8 @@ class SideScroll(QScrollArea):
 
 
 class AnswerForm(QWidget):
-    """The inputs of one question: a line per part (a pot table for side pots, a list for the winning hand),
-    and which of them takes a seat clicked on the table (the last seat field used)."""
+    """The inputs of one question as its kind describes them, and which of them takes a seat clicked on the table
+    (the last seat field used). What is typed goes back to the kind as text, input by input."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -202,19 +213,21 @@ class AnswerForm(QWidget):
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.fields: dict[str, QWidget] = {}
         """The inputs by answer key ("max_raise_to", "pots", "hand" …), in the order shown."""
+        self.inputs: dict[str, Input] = {}
+        """The kind's description of each input, by answer key."""
         self.seat_target: QWidget | None = None
         """The field a seat click goes to."""
 
-    def _line(self, key: str, label: str, placeholder: str, *, seats: bool = False) -> QLineEdit:
-        # No returnPressed here: Enter reaches the page (keyPressEvent), which answers exactly once.
-        edit = QLineEdit()
-        edit.setObjectName(f"answer_{key}")
-        edit.setPlaceholderText(placeholder)
-        self.fields[key] = edit
-        self.form.addRow(label, edit)
-        if seats:
-            self._takes_seats(edit)
-        return edit
+    def _add(self, field: Input, widget: QWidget, label: str | None = None) -> None:
+        widget.setObjectName(f"answer_{field.key}")
+        self.fields[field.key] = widget
+        self.inputs[field.key] = field
+        if label is None:
+            self.form.addRow(widget)
+        else:
+            self.form.addRow(label, widget)
+        if field.takes_seats:
+            self._takes_seats(widget)
 
     def _takes_seats(self, widget: QWidget) -> None:
         """Seat clicks go to this field while it is the last one used."""
@@ -229,55 +242,68 @@ class AnswerForm(QWidget):
         return super().eventFilter(watched, event)
 
     def build(self, q: Question) -> None:
-        """The inputs the question's kind needs, in a form (Tab goes through them in order)."""
+        """The inputs the question's kind describes, in a form (Tab goes through them in order)."""
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = {}
+        self.inputs = {}
         self.seat_target = None
-        kind = q.kind
-        if kind is Kind.POT_LIMIT:
-            if "pot_total" in q.answer:
-                self._line("pot_total", tr("Pot"), tr("chips"))
-            self._line("max_raise_to", tr("Raise to"), tr("chips"))
-        elif kind is Kind.MIN_RAISE:
-            self._line("min_raise_to", tr("Minimum raise to"), tr("chips, or none"))
-        elif kind is Kind.SIDE_POTS:
-            table = PotTable()
-            table.setObjectName("answer_pots")
-            self.fields["pots"] = table
-            hint = QLabel(tr("Pots, main pot first (click seats to mark who can win each)"))
-            hint.setWordWrap(True)
-            hint.setMinimumWidth(1)
-            self.form.addRow(hint)
-            self.form.addRow(table)
-            self._takes_seats(table)
-            self._line("returned", tr("Returned"), tr("seat: chips, or none"))
-        elif kind is Kind.SHOWDOWN_ORDER:
-            self._line("showdown_order", tr("Order"), tr("seats, e.g. 4 6 1 (or click the seats)"), seats=True)
-            box = QCheckBox(tr("All hands face up at once"))
-            box.setObjectName("answer_all_in_showdown")
-            self.fields["all_in_showdown"] = box
-            self.form.addRow("", box)
-            if "killed" in q.answer:
-                self._line("killed", tr("Hands killed"), tr("seats, or none"), seats=True)
-        elif kind is Kind.HI_LO_SPLIT:
-            for index, _pot in enumerate(q.hand.pots()[0]):
-                self._line(f"pot{index}", pot_title(pot_label(index)), tr("seat: chips, …"), seats=True)
-        else:
-            self._line("high", tr("High winner(s)"), tr("seats (or click them)"), seats=True)
-            if q.hand.variant.game.is_hilo:
-                self._line("low", tr("Low winner(s)"), tr("seats, or none"), seats=True)
-            names = QComboBox()
-            names.setObjectName("answer_hand")
-            names.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            names.setMinimumContentsLength(12)
-            for name in answers.HAND_NAMES:
-                names.addItem(answers.hand_label(name), name)
-            # Nothing chosen until the trainee chooses: an untouched box must not answer "Royal flush".
-            names.setPlaceholderText(tr("Choose the hand"))
-            names.setCurrentIndex(-1)
-            self.fields["hand"] = names
-            self.form.addRow(tr("Winning hand"), names)
+        for field in kind_of(q.kind).inputs(q):
+            label = pot_title(pot_label(field.pot)) if field.pot is not None else shown_text(field.label)
+            if isinstance(field, PotsInput):
+                hint = QLabel(shown_text(field.hint))
+                hint.setWordWrap(True)
+                hint.setMinimumWidth(1)
+                self.form.addRow(hint)
+                self._add(field, PotTable())
+            elif isinstance(field, HandNameInput):
+                names = QComboBox()
+                names.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+                names.setMinimumContentsLength(12)
+                for name in field.choices:
+                    names.addItem(answers.hand_label(name), name)
+                # Nothing chosen until the trainee chooses: an untouched box must not answer "Royal flush".
+                names.setPlaceholderText(shown_text(field.choose))
+                names.setCurrentIndex(-1)
+                self._add(field, names, label)
+            else:
+                # No returnPressed here: Enter reaches the page (keyPressEvent), which answers exactly once.
+                edit = QLineEdit()
+                edit.setPlaceholderText(shown_text(field.placeholder))
+                self._add(field, edit, label)
+                if isinstance(field, OrderInput):
+                    box = QCheckBox(shown_text(field.face_up))
+                    box.setObjectName(f"answer_{field.face_up_key}")
+                    self.fields[field.face_up_key] = box
+                    self.form.addRow("", box)
+
+    def texts(self) -> dict[str, str]:
+        """What is typed in each input, by answer key (a ticked box is "yes"; the pot table's rows are lines)."""
+        result: dict[str, str] = {}
+        for key, widget in self.fields.items():
+            if isinstance(widget, PotTable):
+                result[key] = "\n".join(widget.lines())
+            elif isinstance(widget, QLineEdit):
+                result[key] = widget.text()
+            elif isinstance(widget, QCheckBox):
+                result[key] = "yes" if widget.isChecked() else ""
+            elif isinstance(widget, QComboBox):
+                data = widget.currentData()
+                result[key] = "" if data is None else str(data)
+        return result
+
+    def put_texts(self, texts: dict[str, str]) -> None:
+        """Type each text into its input, as a trainee would (the inverse of :meth:`texts`)."""
+        for key, text in texts.items():
+            widget = self.fields.get(key)
+            if isinstance(widget, PotTable):
+                widget.set_lines(text.splitlines())
+            elif isinstance(widget, QLineEdit):
+                widget.setText(text)
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(text))
+            elif isinstance(widget, QComboBox):
+                widget.setCurrentIndex(max(0, widget.findData(text)))
 
     def seat_clicked(self, seat: int) -> None:
         """A click on a seat answers with it: added to the last-used seat field."""
@@ -289,25 +315,27 @@ class AnswerForm(QWidget):
         elif isinstance(target, QLineEdit):
             key = next((k for k, w in self.fields.items() if w is target), "")
             text = target.text().rstrip()
-            if key.startswith("pot"):  # a split: "seat: " then the chips are typed
+            if isinstance(self.inputs.get(key), SeatAmountsInput):  # "seat: " then the chips are typed
                 target.setText(f"{text}, {seat}: " if text else f"{seat}: ")
             else:
                 target.setText(f"{text} {seat}".strip())
         target.setFocus()
 
-    def unanswered(self, q: Question) -> tuple[QWidget, str] | None:
+    def unanswered(self) -> tuple[QWidget, str] | None:
         """The first part left empty and why it cannot be graded yet (None: every part has an answer). Nothing
         is taken for granted: an empty box is not "none", an untouched list is not its first entry."""
-        box = self.fields.get("all_in_showdown")
-        face_up = isinstance(box, QCheckBox) and box.isChecked()
         for key, widget in self.fields.items():
             if isinstance(widget, QComboBox) and widget.currentIndex() < 0:
                 return widget, tr("Choose the winning hand.")
-            if not isinstance(widget, QLineEdit) or widget.text().strip() or (key == "showdown_order" and face_up):
+            field = self.inputs.get(key)
+            if not isinstance(widget, QLineEdit) or widget.text().strip() or field is None:
+                continue
+            face_up = self.fields.get(field.face_up_key) if isinstance(field, OrderInput) else None
+            if isinstance(face_up, QCheckBox) and face_up.isChecked():
                 continue
             label = self.form.labelForField(widget)
             name = label.text() if isinstance(label, QLabel) else key
-            if key in NONE_ALLOWED or (key.startswith("pot") and q.kind is Kind.HI_LO_SPLIT):
+            if field.none_allowed:
                 return widget, tr("“{field}” is not answered yet: type {none} if there is none.").format(
                     field=name, none=answers.none_word())
             return widget, tr("“{field}” is not answered yet.").format(field=name)

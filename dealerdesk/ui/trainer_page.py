@@ -23,12 +23,9 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QApplication,
-    QCheckBox,
-    QComboBox,
     QFormLayout,
     QFrame,
     QHBoxLayout,
-    QLineEdit,
     QProgressBar,
     QPushButton,
     QVBoxLayout,
@@ -37,11 +34,12 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.grading import Verdict
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import kind_of
+from dealerdesk.trainer.kinds.base import Answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.prompts import describe, prompt_text
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
 from dealerdesk.ui.table_scene import TableScene
@@ -264,7 +262,7 @@ class TrainerPage(QWidget):
         self.timed_out = False
         self.review_index = None
         self.scene.show_state(question_state(q))
-        self.title.setText(q.kind.label)
+        self.title.setText(kind_of(q.kind).title())
         self._show_question_text(q)
         self.form_host.build(q)
         for before, after in itertools.pairwise(self.fields.values()):
@@ -349,96 +347,20 @@ class TrainerPage(QWidget):
 
     @reads_locale_numbers
     def read_answer(self) -> dict[str, Any]:
-        """The typed answer as an answer dict; raises :class:`answers.AnswerError` with the reason."""
+        """The typed answer, read by the question's kind, in its stored form; raises
+        :class:`answers.AnswerError` with the reason."""
         q = self.question
         assert q is not None
+        answer: Answer = kind_of(q.kind).parse(q, self.form_host.texts())
+        return answer.to_dict()
 
-        def text(key: str) -> str:
-            widget = self.fields[key]
-            return widget.text() if isinstance(widget, QLineEdit) else ""
-
-        kind = q.kind
-        if kind is Kind.POT_LIMIT:
-            result: dict[str, Any] = {"max_raise_to": answers.amount(text("max_raise_to"), tr("the raise-to"))}
-            if "pot_total" in self.fields:
-                result["pot_total"] = answers.amount(text("pot_total"), tr("the pot"))
-            return result
-        if kind is Kind.MIN_RAISE:
-            return {"min_raise_to": answers.optional_amount(text("min_raise_to"), tr("the minimum raise-to"))}
-        if kind is Kind.SIDE_POTS:
-            table = self.fields["pots"]
-            lines = table.lines() if isinstance(table, PotTable) else []
-            if not lines:
-                raise answers.AnswerError(tr("fill in at least the main pot: its amount and eligible seats"))
-            return {"pots": answers.pots(q, lines), "returned": answers.seat_amounts(q, text("returned"))}
-        if kind is Kind.SHOWDOWN_ORDER:
-            box = self.fields["all_in_showdown"]
-            all_up = isinstance(box, QCheckBox) and box.isChecked()
-            result = {"all_in_showdown": all_up,
-                      "showdown_order": [] if all_up else answers.seats(q, text("showdown_order"))}
-            if "killed" in self.fields:
-                result["killed"] = answers.seats(q, text("killed"), allow_empty=True)
-            return result
-        if kind is Kind.HI_LO_SPLIT:
-            awards = []
-            for key in self.fields:
-                index = int(key.removeprefix("pot"))
-                awards += [{"pot": index, "player": p, "amount": n}
-                           for p, n in answers.seat_amounts(q, text(key)).items()]
-            return {"awards": awards}
-        names = self.fields["hand"]
-        result = {"high": answers.seats(q, text("high")),
-                  "hand": str(names.currentData()) if isinstance(names, QComboBox) else ""}
-        if "low" in self.fields:
-            result["low"] = answers.seats(q, text("low"), allow_empty=True)
-        return result
-
-    def fill_answer(self, answer: dict[str, Any]) -> None:
-        """Type an answer (in the grader's form, PHH player ids) into the inputs, as a trainee would: used by
-        the self-test and the screenshots, and the inverse of :meth:`read_answer`."""
+    def fill_answer(self, answer: StoredAnswer) -> None:
+        """Type an answer (in its stored form, PHH player ids) into the inputs, as a trainee would: used by the
+        self-test and the screenshots, and the inverse of :meth:`read_answer`."""
         q = self.question
         assert q is not None
-
-        none = answers.none_word()
-
-        def seats(players: list[str]) -> str:
-            return " ".join(str(q.seat_of(p)) for p in players)
-
-        def put(key: str, text: str) -> None:
-            widget = self.fields.get(key)
-            if isinstance(widget, QLineEdit):
-                widget.setText(text)
-
-        for key in ("max_raise_to", "pot_total", "min_raise_to"):
-            if key in answer:
-                put(key, none if answer[key] is None else str(answer[key]))
-        table = self.fields.get("pots")
-        if isinstance(table, PotTable):
-            for row, pot in enumerate(answer.get("pots", [])):
-                table.set_pot(row, str(pot["amount"]), seats(pot["eligible"]))
-            put("returned", ", ".join(f"{q.seat_of(p)}: {n}" for p, n in answer.get("returned", {}).items())
-                or none)
-        box = self.fields.get("all_in_showdown")
-        if isinstance(box, QCheckBox):
-            box.setChecked(bool(answer.get("all_in_showdown")))
-        if "showdown_order" in answer:
-            put("showdown_order", seats(answer["showdown_order"]))
-        if "killed" in answer:
-            put("killed", seats(answer["killed"]) or none)
-        if "awards" in answer:
-            totals: dict[tuple[int, str], int] = {}
-            for award in answer["awards"]:
-                key = (award["pot"], award["player"])
-                totals[key] = totals.get(key, 0) + award["amount"]
-            for index in range(len(self.fields)):
-                put(f"pot{index}", ", ".join(f"{q.seat_of(p)}: {n}" for (pot, p), n in totals.items()
-                                             if pot == index) or none)
-        if "high" in answer:
-            put("high", seats(answer["high"]))
-            put("low", seats(answer.get("low", [])) or none)
-        names = self.fields.get("hand")
-        if isinstance(names, QComboBox) and "hand" in answer:
-            names.setCurrentIndex(max(0, names.findData(answer["hand"])))
+        kind = kind_of(q.kind)
+        self.form_host.put_texts(kind.texts(q, kind.answer_from(answer)))
 
     def submit_answer(self) -> Verdict | None:
         """Grade the answer (Answer, or Enter in a field) and show the verdict; None when there is nothing to
@@ -448,7 +370,7 @@ class TrainerPage(QWidget):
         table = self.fields.get("pots")
         if isinstance(table, PotTable):
             table.commit_editing()
-        empty = self.form_host.unanswered(self.question)
+        empty = self.form_host.unanswered()
         if empty is not None:
             widget, reason = empty
             self._set_problem(reason)
@@ -467,7 +389,7 @@ class TrainerPage(QWidget):
         """The clock ran out: grade what is there (nothing, if it is not a whole answer) as missed."""
         if self.question is None or self.verdict is not None:
             return None
-        given = self.form_host.unanswered(self.question) is None
+        given = self.form_host.unanswered() is None
         answer: dict[str, Any] = {}
         if given:
             try:
@@ -596,7 +518,7 @@ class TrainerPage(QWidget):
         self.question = q = item.question
         self.verdict = item.verdict
         self.title.setText(tr("Missed question {n} of {total}").format(n=index + 1, total=len(missed)))
-        self.counter.setText(q.kind.label)
+        self.counter.setText(kind_of(q.kind).title())
         self.clock.clear()
         self.timer_bar.setVisible(False)
         self._show_question_text(q)

@@ -8,7 +8,7 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
 from dealerdesk.ui.play import winning_cards
@@ -33,7 +33,7 @@ def question_state(q: Question) -> TableState:
                                           all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
                       for s in state.seats)
         state = dataclasses.replace(state, seats=seats)
-    if q.kind is Kind.SIDE_POTS and pots:
+    if kind_of(q.kind).hides_pots and pots:
         # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
         pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
     return dataclasses.replace(state, pots=pots)
@@ -47,9 +47,10 @@ def answer_state(q: Question) -> TableState:
         highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}
         return table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), highlight=highlight,
                            caption=describe(q)[0])
-    if q.kind is Kind.SIDE_POTS:
+    laid_out = kind_of(q.kind).pots_on_table(q)
+    if laid_out is not None:
         state = table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=describe(q)[0])
-        pots = tuple(PotState(pot_label(i), pot["amount"]) for i, pot in enumerate(q.answer["pots"]))
+        pots = tuple(PotState(pot_label(i), amount) for i, amount in enumerate(laid_out))
         seats = tuple(dataclasses.replace(s, bet=0) for s in state.seats)
         return dataclasses.replace(state, pots=pots, seats=seats)
     return question_state(q)

@@ -874,27 +874,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Grading</name>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up</source>
         <translation>Minden kéz felfordítva</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Chips returned</source>
         <translation>Visszajáró zsetonok</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>High</source>
         <translation>Felső</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Low</source>
         <translation>Alsó</translation>
     </message>
@@ -904,37 +904,37 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Főkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Number of pots</source>
         <translation>Kasszák száma</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Order</source>
         <translation>Sorrend</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Raise to</source>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>{seat}. szék, főkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from side pot {number}</source>
         <translation>{seat}. szék, {number}. mellékkassza</translation>
     </message>
@@ -944,7 +944,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{seat}. szék: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Shows first</source>
         <translation>Elsőként mutat</translation>
     </message>
@@ -954,7 +954,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{number}. mellékkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
     </message>
@@ -974,12 +974,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>igen</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>{pot} amount</source>
         <translation>{pot} összege</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>{pot} seats</source>
         <translation>{pot} jogosult székei</translation>
     </message>
@@ -1224,32 +1224,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Kinds</name>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Hi/lo split</source>
         <translation>Hi/lo felezés</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise</source>
         <translation>Minimális emelés</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot-limit maximum</source>
         <translation>Pot-limit maximum</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Showdown order</source>
         <translation>Showdown-sorrend</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Side pots</source>
         <translation>Mellékkasszák</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hands</source>
         <translation>Nyerő kezek</translation>
     </message>
@@ -2219,12 +2219,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <translation>{who} következik, és ebben a körben még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet ({seat})? (Ha nem nyithat, a válasz: „nincs”.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
         <translation>{who} következik. Legkevesebb meddig emelhet ({seat})? (Ha nem emelhet, a válasz: „nincs”.)</translation>
     </message>
@@ -2239,7 +2239,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>No-limit</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Nobody has bet yet. {who} bets “pot”. How much is the bet?</source>
         <translation>Még senki sem nyitott. {who} „pot” összeggel nyit. Mekkora a nyitás?</translation>
     </message>
@@ -2254,7 +2254,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Omaha Hi/Lo</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
         <translation>A kezek kiolvasása után mely kezeket semmisíti meg az osztó?</translation>
     </message>
@@ -2283,17 +2283,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Showdown: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>A licit véget ért. Mi a kasszák felosztása? Minden kassza összege és a megnyerésére jogosult székek, a főkasszával kezdve, valamint az esetleges visszajáró zsetonok.</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
         <translation>A kezek az asztalon vannak. Melyik szék hány zsetont kap az egyes kasszákból?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?</source>
         <translation>A kezek az asztalon vannak. Melyik szék nyer (felső, és ha van, alsó kézzel), és milyen kézzel?</translation>
     </message>
@@ -2303,7 +2303,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>Ki mutat elsőként, és milyen sorrendben követik a többiek? (Vagy minden kezet egyszerre kell felfordítani?)</translation>
     </message>
@@ -2400,17 +2400,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{structure} {game}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the bet?</source>
         <translation>{who} megkérdezi a kassza méretét, majd „pot” összeggel nyit. Mennyi van a kasszában, és mekkora a nyitás?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
         <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és meddig emel?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} says “pot”. Raise to what?</source>
         <translation>{who} azt mondja: „pot”. Meddig emel?</translation>
     </message>
@@ -3591,7 +3591,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation> / {limit:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>Minden kéz egyszerre felfordítva</translation>
     </message>
@@ -3626,7 +3626,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>Válassza ki a kezet</translation>
     </message>
@@ -3646,22 +3646,22 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>High winner(s)</source>
         <translation>Felső nyertes(ek)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Low winner(s)</source>
         <translation>Alsó nyertes(ek)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
@@ -3701,7 +3701,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Nem egészen</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Order</source>
         <translation>Sorrend</translation>
     </message>
@@ -3711,13 +3711,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Megfelelési küszöb: 80%</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <location filename="../../ui/trainer_table.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>Kasszák, a főkasszával kezdve (a székekre kattintva jelölhető, ki nyerheti meg az egyes kasszákat)</translation>
     </message>
@@ -3742,12 +3742,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Kérdés: {n}/{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Raise to</source>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Returned</source>
         <translation>Visszajáró zsetonok</translation>
     </message>
@@ -3813,7 +3813,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Lejárt az idő: hibásnak számít</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
     </message>
@@ -3823,17 +3823,17 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>válasz {s:.0f} mp alatt</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>chips</source>
         <translation>zseton</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>chips, or none</source>
         <translation>zseton, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/inputs.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
         <translation>legalább a főkasszát ki kell tölteni: az összegét és a jogosult székeket</translation>
     </message>
@@ -3848,27 +3848,28 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>seat: chips, or none</source>
         <translation>szék: zseton, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>seat: chips, …</source>
         <translation>szék: zseton, …</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>seats (or click them)</source>
         <translation>székek (kattintással is)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
         <translation>székek, pl. 4 6 1 (kattintással is)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>seats, or none</source>
         <translation>székek, vagy nincs</translation>
     </message>
@@ -3878,17 +3879,17 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>gyakorlás: még {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>the minimum raise-to</source>
         <translation>a minimális emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the pot</source>
         <translation>a kassza</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the raise-to</source>
         <translation>az emelés végösszege</translation>
     </message>

@@ -874,27 +874,27 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Grading</name>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Chips returned</source>
         <translation>ชิปคืน</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>High</source>
         <translation>ไฮ</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Low</source>
         <translation>โลว์</translation>
     </message>
@@ -904,37 +904,37 @@ Please attach it when you report the problem.</source>
         <translation>พ็อตหลัก</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Number of pots</source>
         <translation>จำนวนพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Order</source>
         <translation>ลำดับ</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>ที่นั่ง {seat} จากพ็อตหลัก</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from side pot {number}</source>
         <translation>ที่นั่ง {seat} จากไซด์พ็อต {number}</translation>
     </message>
@@ -944,7 +944,7 @@ Please attach it when you report the problem.</source>
         <translation>ที่นั่ง {seat}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Shows first</source>
         <translation>เปิดไพ่ก่อน</translation>
     </message>
@@ -954,7 +954,7 @@ Please attach it when you report the problem.</source>
         <translation>ไซด์พ็อต {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
@@ -974,12 +974,12 @@ Please attach it when you report the problem.</source>
         <translation>ใช่</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>{pot} amount</source>
         <translation>ยอด{pot}</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>{pot} seats</source>
         <translation>ที่นั่งที่มีสิทธิ์ใน{pot}</translation>
     </message>
@@ -1224,32 +1224,32 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Kinds</name>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Hi/lo split</source>
         <translation>แบ่งพ็อตไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise</source>
         <translation>เรสขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot-limit maximum</source>
         <translation>เรสสูงสุดแบบพ็อตลิมิต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Showdown order</source>
         <translation>ลำดับการเปิดไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Side pots</source>
         <translation>ไซด์พ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hands</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
@@ -2219,12 +2219,12 @@ Please attach it when you report the problem.</source>
         <translation>โฮลเด็ม</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ {seat} เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
         <translation>ถึงคิวของ {who} {seat} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
@@ -2239,7 +2239,7 @@ Please attach it when you report the problem.</source>
         <translation>โนลิมิต</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Nobody has bet yet. {who} bets “pot”. How much is the bet?</source>
         <translation>ยังไม่มีใครเบท {who} เบท “พ็อต” เบทเท่าไร?</translation>
     </message>
@@ -2254,7 +2254,7 @@ Please attach it when you report the problem.</source>
         <translation>โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
         <translation>เมื่ออ่านไพ่แล้ว ดีลเลอร์ต้องฆ่าไพ่มือใดบ้าง?</translation>
     </message>
@@ -2283,17 +2283,17 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>การเดิมพันจบแล้ว จัดพ็อต: ระบุยอดของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะ เริ่มจากพ็อตหลัก และชิปที่ต้องคืน (ถ้ามี)</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
         <translation>เปิดไพ่บนโต๊ะแล้ว แต่ละที่นั่งได้รับชิปจากแต่ละพ็อตเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?</source>
         <translation>เปิดไพ่บนโต๊ะแล้ว ที่นั่งใดชนะ (ไฮ และโลว์ถ้ามี) และชนะด้วยไพ่อะไร?</translation>
     </message>
@@ -2303,7 +2303,7 @@ Please attach it when you report the problem.</source>
         <translation>เทิร์น</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>ใครต้องเปิดไพ่ก่อน และคนอื่นเปิดตามลำดับใด? (หรือต้องเปิดไพ่ทุกมือพร้อมกัน?)</translation>
     </message>
@@ -2400,17 +2400,17 @@ Please attach it when you report the problem.</source>
         <translation>{structure} {game}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the bet?</source>
         <translation>{who} ขอให้นับพ็อตแล้วเบท “พ็อต” ในพ็อตมีเท่าไร และเบทเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
         <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} says “pot”. Raise to what?</source>
         <translation>{who} พูดว่า “พ็อต” เรสเป็นเท่าไร?</translation>
     </message>
@@ -3591,7 +3591,7 @@ Please choose a different file name.</source>
         <translation> จาก {limit:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
@@ -3626,7 +3626,7 @@ Please choose a different file name.</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>เลือกไพ่</translation>
     </message>
@@ -3646,22 +3646,22 @@ Please choose a different file name.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>High winner(s)</source>
         <translation>ผู้ชนะไฮ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Low winner(s)</source>
         <translation>ผู้ชนะโลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
@@ -3701,7 +3701,7 @@ Please choose a different file name.</source>
         <translation>ยังไม่ถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Order</source>
         <translation>ลำดับ</translation>
     </message>
@@ -3711,13 +3711,13 @@ Please choose a different file name.</source>
         <translation>เกณฑ์ผ่าน 80 %</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <location filename="../../ui/trainer_table.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>พ็อต เริ่มจากพ็อตหลัก (คลิกที่นั่งเพื่อระบุผู้มีสิทธิ์ชนะแต่ละพ็อต)</translation>
     </message>
@@ -3742,12 +3742,12 @@ Please choose a different file name.</source>
         <translation>ข้อ {n} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Returned</source>
         <translation>ชิปคืน</translation>
     </message>
@@ -3813,7 +3813,7 @@ Please choose a different file name.</source>
         <translation>หมดเวลา: นับว่าตอบผิด</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
@@ -3823,17 +3823,17 @@ Please choose a different file name.</source>
         <translation>ตอบใน {s:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>chips</source>
         <translation>ชิป</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>chips, or none</source>
         <translation>ชิป หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/inputs.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
         <translation>กรอกอย่างน้อยพ็อตหลัก: ยอดชิปและที่นั่งที่มีสิทธิ์</translation>
     </message>
@@ -3848,27 +3848,28 @@ Please choose a different file name.</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/side_pots.py"/>
         <source>seat: chips, or none</source>
         <translation>ที่นั่ง: ชิป หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>seat: chips, …</source>
         <translation>ที่นั่ง: ชิป, …</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>seats (or click them)</source>
         <translation>ที่นั่ง (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
         <translation>ที่นั่ง เช่น 4 6 1 (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/winner.py"/>
         <source>seats, or none</source>
         <translation>ที่นั่ง หรือ ไม่มี</translation>
     </message>
@@ -3878,17 +3879,17 @@ Please choose a different file name.</source>
         <translation>รอบฝึกเหลือ {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>the minimum raise-to</source>
         <translation>ยอดเรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the pot</source>
         <translation>ยอดพ็อต</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the raise-to</source>
         <translation>ยอดเรสเป็น</translation>
     </message>

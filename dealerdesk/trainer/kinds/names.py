@@ -1,10 +1,11 @@
-"""The question kinds: the skills a casino dealer must have instantly, one kind per skill."""
+"""The built-in question kinds' names: the skills a casino dealer must have instantly, one kind per skill (each
+kind's behaviour is its module in this package)."""
 
 from __future__ import annotations
 
 import enum
 
-from dealerdesk.i18n import N_, translate_marked
+from dealerdesk.trainer.kinds.registry import kind_of
 
 
 class Kind(enum.StrEnum):
@@ -26,17 +27,8 @@ class Kind(enum.StrEnum):
     @property
     def label(self) -> str:
         """A short title for menus and charts, translated (only ever shown; stored values use :attr:`value`)."""
-        return translate_marked("Kinds", _TITLES[self])
+        return kind_of(self).title()
 
-
-_TITLES = {
-    Kind.POT_LIMIT: N_("Pot-limit maximum", "Kinds"),
-    Kind.MIN_RAISE: N_("Minimum raise", "Kinds"),
-    Kind.SIDE_POTS: N_("Side pots", "Kinds"),
-    Kind.SHOWDOWN_ORDER: N_("Showdown order", "Kinds"),
-    Kind.HI_LO_SPLIT: N_("Hi/lo split", "Kinds"),
-    Kind.WINNER: N_("Winning hands", "Kinds"),
-}
 
 DIFFICULTIES = (1, 2, 3, 4)
 """1 = a few players, deep stacks, round numbers … 4 = full tables, several short all-ins, antes, odd chips."""

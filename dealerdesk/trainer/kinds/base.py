@@ -1,0 +1,246 @@
+"""The one interface every question kind has (:class:`QuestionKind`), and what kinds share: the request the
+generator deals for, the table it shapes, a graded part of an answer, a kind's typed answer.
+
+A kind says, for a hand and a difficulty:
+
+* its **moment** — when a hand is worth asking about (:meth:`QuestionKind.is_moment`), the answer patterns it
+  deals evenly (:attr:`~QuestionKind.targets`, :meth:`~QuestionKind.pattern_of`), the table and the games that
+  make each pattern likely (:meth:`~QuestionKind.profile`, :meth:`~QuestionKind.variants`), and why a stored hand
+  is not such a moment (:meth:`~QuestionKind.moment_problem`);
+* its **prompt** (:meth:`~QuestionKind.prompt`) and the ``dealerdesk solve`` keys its answer is made of;
+* its **typed answer** (a frozen dataclass, the type parameter ``A``) and the **inputs** that give it
+  (:meth:`~QuestionKind.inputs`, rendered by the window and the terminal alike), read by
+  :meth:`~QuestionKind.parse`;
+* its **grade** part by part, its **named mistakes** and its worked **explanation**.
+
+Answers travel between the layers in the form they are stored in (the keys of ``dealerdesk solve``, as the
+progress database and drill packs keep them); a kind turns one into its dataclass with
+:meth:`~QuestionKind.answer_from` and back with ``to_dict``.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from typing import ClassVar, Generic, Protocol, TypeVar
+
+from dealerdesk.i18n import translate_marked
+from dealerdesk.rules.game import Game, Variant
+from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.kinds.inputs import Inputs
+from dealerdesk.trainer.players import Temperament
+from dealerdesk.trainer.question import Question, StoredAnswer
+
+
+@dataclass(frozen=True)
+class Request:
+    """What to generate."""
+
+    kind: str
+    """The kind of question (a :class:`~dealerdesk.trainer.kinds.names.Kind`, or a registered kind's name)."""
+    difficulty: int = 1
+    """1 to 4."""
+    game: Game | None = None
+    """Restrict to one game (None: the kind's usual games)."""
+
+
+@dataclass(frozen=True)
+class Profile:
+    """How a hand is dealt for one answer pattern: the table and how the players play."""
+
+    players: tuple[int, int]
+    """The fewest and most players dealt in."""
+    short_share: float
+    """How often a stack is short."""
+    temperament: Temperament
+    """How the players play."""
+    wants_all_in: bool = False
+    """Make sure at least one stack is short."""
+
+
+COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))
+"""Players dealt in, by difficulty."""
+SHORT_SHARE = (0.1, 0.3, 0.45, 0.6)
+"""How often a stack is short, by difficulty."""
+
+
+def betting_profile(difficulty: int) -> Profile:
+    """The plain table of a question asked during the betting: livelier as the difficulty rises."""
+    low, high = COUNTS[difficulty - 1]
+    temperament = Temperament(fold_to_bet=(0.45, 0.4, 0.3, 0.25)[difficulty - 1],
+                              raise_when_facing=(0.12, 0.15, 0.2, 0.25)[difficulty - 1],
+                              short_stack_shove=(0.3, 0.5, 0.6, 0.7)[difficulty - 1])
+    return Profile((low, high), SHORT_SHARE[difficulty - 1], temperament)
+
+
+def showdown_profile(difficulty: int, muck_beaten: float = 0.3) -> Profile:
+    """The plain table of a question about the showdown: players who see the hand through."""
+    low, high = COUNTS[difficulty - 1]
+    temperament = Temperament(fold_to_bet=0.2 if difficulty >= 3 else 0.3, raise_when_facing=0.1, preflop_open=0.3,
+                              preflop_call=0.35, bet_when_checked_to=0.35, short_stack_shove=0.4,
+                              muck_beaten=muck_beaten)
+    return Profile((low, high), SHORT_SHARE[difficulty - 1], temperament)
+
+
+def with_temperament(shape: Profile, **changes: float) -> Profile:
+    """The profile with some of its players' habits changed."""
+    return dataclasses.replace(shape, temperament=dataclasses.replace(shape.temperament, **changes))
+
+
+@dataclass(frozen=True)
+class Part:
+    """One graded part of an answer."""
+
+    name: str
+    """What the part is ("Raise to", "Main pot amount", "Seat 4 from side pot 1" …), translated."""
+    expected: str
+    """The engine's answer, as shown to the trainee."""
+    given: str
+    """The trainee's answer ("—" when left out)."""
+    correct: bool
+    """Whether they match."""
+
+
+class Answer(Protocol):
+    """A kind's typed answer: a frozen dataclass that knows its stored form."""
+
+    def to_dict(self) -> dict[str, object]:
+        """The answer in the keys of ``dealerdesk solve`` (what the database and the packs store)."""
+        ...
+
+    def has_content(self) -> bool:
+        """Whether it says anything at all (an answer of blanks and zeros earns no part)."""
+        ...
+
+
+A = TypeVar("A", bound=Answer)
+
+Mix = Sequence[tuple[Variant, int]]
+"""Games and how often they are dealt (weights)."""
+
+
+class QuestionKind(ABC, Generic[A]):
+    """A question kind: everything the trainer, the window and the terminal need to know of one skill."""
+
+    name: ClassVar[str]
+    """Its name (the command line's ``--kind``, what the database stores)."""
+    title_marked: ClassVar[str]
+    """Its title in menus and charts: English, marked in the "Kinds" context."""
+    answer_keys: ClassVar[tuple[str, ...]]
+    """The ``dealerdesk solve`` keys its answer is always made of."""
+    optional_keys: ClassVar[frozenset[str]] = frozenset()
+    """Keys asked at some difficulties only (see :meth:`asked_keys`)."""
+    patterns: ClassVar[tuple[str, ...]]
+    """Every answer pattern, in the order they are tried (the first that applies is the answer's)."""
+    targets: ClassVar[Mapping[int, Mapping[str, int]]]
+    """For each difficulty, the answer patterns dealt and how often (weights; no pattern above a third)."""
+    start_skill: ClassVar[float] = 0.5
+    """How often a new trainee gets it right (the simulated trainee of the demo)."""
+    stops_at_betting: ClassVar[bool] = False
+    """The hand's description stops where the betting ended (what followed is the answer)."""
+    hides_pots: ClassVar[bool] = False
+    """The table shows the chips in the middle as one pile until the answer (building the pots is the question)."""
+    has_sample_mistake: ClassVar[bool] = False
+    """:meth:`sample_mistake` gives a classic wrong answer."""
+    hilo_only: ClassVar[bool] = False
+    """Asked in Omaha hi/lo only, whatever game is asked for."""
+
+    def title(self) -> str:
+        """Its title, translated."""
+        return translate_marked("Kinds", self.title_marked)
+
+    # -- the moment --------------------------------------------------------------------------------------
+
+    def game_for(self, game: Game | None) -> Game | None:
+        """The game to deal when ``game`` is asked for (None: any of the kind's games)."""
+        return None if self.hilo_only else game
+
+    def check_request(self, request: Request) -> None:
+        """``ValueError`` when the request cannot be dealt (a game the kind is never asked in)."""
+
+    def targets_for(self, request: Request) -> dict[str, int]:
+        """The answer patterns a request deals and their weights (those its game can have)."""
+        return dict(self.targets[request.difficulty])
+
+    def profile(self, request: Request, target: str | None) -> Profile:
+        """The table and temperament that make ``target`` likely (None: the kind's plain profile)."""
+        return betting_profile(request.difficulty)
+
+    def variants(self, mix: Mix, target: str | None) -> Mix:
+        """The games of ``mix`` a question aiming at ``target`` is dealt in."""
+        return mix
+
+    @abstractmethod
+    def asked_during_betting(self, difficulty: int) -> bool:
+        """Whether every moment comes before the hands are shown (the hand need not be played further)."""
+
+    @abstractmethod
+    def is_moment(self, hand: Hand, action: object, request: Request) -> bool:
+        """Whether the hand, just after ``action`` (a PHH action), is a good question of this kind."""
+
+    def hard_enough(self, hand: Hand, request: Request, pattern: str) -> bool:
+        """Whether a moment of ``pattern`` shows what the difficulty is about."""
+        return True
+
+    @abstractmethod
+    def pattern_of(self, hand: Hand) -> str:
+        """The answer pattern of a question asked about ``hand`` as it stands."""
+
+    def asked_keys(self, difficulty: int) -> tuple[str, ...]:
+        """The ``dealerdesk solve`` keys of the answer at this difficulty."""
+        return self.answer_keys
+
+    @abstractmethod
+    def moment_problem(self, hand: Hand) -> str | None:
+        """Why the hand, where it stops, is not a moment to ask this kind (None when it is): a drill pack's check."""
+
+    # -- the words -----------------------------------------------------------------------------------------
+
+    @abstractmethod
+    def prompt(self, question: Question, answer: StoredAnswer) -> str:
+        """The question as the trainee reads it (translated)."""
+
+    @abstractmethod
+    def explain(self, question: Question) -> list[str]:
+        """The worked answer, step by step (translated)."""
+
+    # -- the answer ----------------------------------------------------------------------------------------
+
+    @abstractmethod
+    def inputs(self, question: Question) -> Inputs:
+        """What the trainee fills in, in order."""
+
+    @abstractmethod
+    def parse(self, question: Question, texts: Mapping[str, str]) -> A:
+        """The answer typed: ``texts`` holds each input's text by key (a check box's ``"yes"`` or ``""``; the pot
+        table's lines); :class:`~dealerdesk.trainer.answers.AnswerError` says what is wrong."""
+
+    @abstractmethod
+    def texts(self, question: Question, answer: A) -> dict[str, str]:
+        """What a trainee types into the inputs to give ``answer`` (the inverse of :meth:`parse`)."""
+
+    @abstractmethod
+    def answer_from(self, data: StoredAnswer) -> A:
+        """The typed answer of its stored form (keys left out are blank)."""
+
+    def right_answer(self, question: Question) -> dict[str, object]:
+        """The right answer in its stored form (what a trainee who knows it gives)."""
+        return dict(question.answer)
+
+    def sample_mistake(self, question: Question) -> dict[str, object] | None:
+        """A classic wrong answer, for screenshots (None: the kind has none handy)."""
+        return None
+
+    @abstractmethod
+    def grade_parts(self, question: Question, answer: A) -> list[Part]:
+        """Every part of the answer compared with the engine's."""
+
+    @abstractmethod
+    def mistake(self, question: Question, answer: A) -> str | None:
+        """The named mistake behind a wrong answer (a cause of :mod:`dealerdesk.trainer.mistakes`), or None."""
+
+    def pots_on_table(self, question: Question) -> tuple[int, ...] | None:
+        """The pots the answer lays out on the table before the hand is over (None: the table as asked)."""
+        return None

@@ -1,0 +1,33 @@
+"""Facts about a hand's moment that several kinds ask of it (where the betting stands, what came this street)."""
+
+from __future__ import annotations
+
+from dealerdesk.history.actions import CheckOrCall, CompleteBetOrRaiseTo, Fold
+from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import BetOrRaise
+from dealerdesk.rules.records import CheckOrCall as CheckOrCallRecord
+from dealerdesk.rules.records import Fold as FoldRecord
+
+
+def short_all_in_this_street(hand: Hand) -> bool:
+    """Someone went all-in for less than a full bet or raise on this street."""
+    return any(not r.full for r in hand.street_raises)
+
+
+def reopened(hand: Hand) -> bool:
+    """The actor acted earlier this street, a short all-in came after, and the actor may raise again."""
+    actor = hand.actor
+    records = [r for r in hand.log
+               if isinstance(r, FoldRecord | CheckOrCallRecord | BetOrRaise) and r.street == hand.street]
+    acted = [i for i, r in enumerate(records) if r.player == actor]
+    return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in records[acted[-1]:])
+
+
+def betting_just_ended(hand: Hand, last: object) -> bool:
+    """The PHH action ``last`` ended the betting."""
+    return hand.betting_over and isinstance(last, (Fold, CheckOrCall, CompleteBetOrRaiseTo))
+
+
+def settled(hand: Hand) -> bool:
+    """The hand is over and two or more hands were shown."""
+    return hand.is_complete and len(hand.shown) >= 2
