@@ -73,3 +73,29 @@ def test_thai_terms() -> None:
     assert thai["SessionSetup", "Trainee"] == "ผู้เรียน"
     assert thai["NewGameDialog", "Button"] == "บัตตัน"
     assert thai["HandNames", "Full house, {three} full of {pair}"] == "ฟูลเฮาส์ ตอง{three} คู่{pair}"
+
+
+@pytest.mark.parametrize(
+    ("language", "rank", "expected"),
+    [
+        ("hu", 167, "Full house, ászok királyokkal"),  # kings full: the pair with "-kal/-kel"
+        ("hu", 3400, "ász pár"),  # the singular rank, as a card room says it
+        ("hu", 2500, "Két pár, ászok és bubik"),
+        ("th", 167, "ฟูลเฮาส์ ตองเอซ คู่คิง"),
+        ("th", 3400, "คู่เอซ"),
+    ],
+)
+def test_hand_names_as_a_card_room_says_them(language: str, rank: int, expected: str) -> None:
+    from PySide6.QtCore import QTranslator  # noqa: PLC0415
+
+    from dealerdesk import i18n  # noqa: PLC0415
+    from dealerdesk.evaluation.names import hand_name  # noqa: PLC0415
+
+    catalogue = QTranslator()
+    assert catalogue.load(str(translations.TRANSLATIONS / f"dealerdesk_{language}.qm"))
+
+    def qt(context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+        return catalogue.translate(context, source, disambiguation, n) or source
+
+    with i18n.using(qt):
+        assert hand_name(rank) == expected

@@ -5,7 +5,9 @@ fives", "Straight, five high" for the wheel. The class number says everything su
 category and the ranks that matter), so :func:`hand_name` reads it from the class table.
 
 The words live in the tables below in English and are translated piece by piece when a name is made (see
-:mod:`dealerdesk.i18n`): rank words singular and plural, category names, and the patterns joining them.
+:mod:`dealerdesk.i18n`): rank words singular and plural (and the pair's case form a full house's name may need,
+as Hungarian does: "full house, királyok hetesekkel"), category names, and the patterns joining them; a pattern
+gets every form, and a translation uses the ones its grammar needs ("ász pár": the singular).
 
 >>> hand_name(1)
 'Royal flush'
@@ -62,6 +64,25 @@ RANK_PLURALS = (
     N_("aces"),
 )
 """Several cards of each rank index, as in "Pair of aces" (English; :func:`rank_plural` translates)."""
+RANK_WITH = (
+    # Translators: the pair of a full house as the second part of its name, for languages that put it in a case of
+    # its own (Hungarian "királyok hetesekkel" = kings full of sevens: "hetesekkel"). English never shows these;
+    # a translation of "Full house, {three} full of {pair}" may use {pair_with} (this word) instead of {pair}.
+    N_("with twos"),
+    N_("with threes"),
+    N_("with fours"),
+    N_("with fives"),
+    N_("with sixes"),
+    N_("with sevens"),
+    N_("with eights"),
+    N_("with nines"),
+    N_("with tens"),
+    N_("with jacks"),
+    N_("with queens"),
+    N_("with kings"),
+    N_("with aces"),
+)
+"""The pair's rank in the case a full house's name puts it in ("hetesekkel"; :func:`rank_with` translates)."""
 
 ROYAL_FLUSH = N_("Royal flush")
 """The best straight flush's own name."""
@@ -89,6 +110,12 @@ def rank_plural(rank: int) -> str:
     return translate_marked("HandNames", RANK_PLURALS[rank])
 
 
+def rank_with(rank: int) -> str:
+    """The pair of a full house of rank index ``rank`` in the case its name takes, translated (see
+    :data:`RANK_WITH`)."""
+    return translate_marked("HandNames", RANK_WITH[rank])
+
+
 def category_name(name: str) -> str:
     """A canonical category name (``"Full house"``, ``"Royal flush"``: see :data:`CATEGORY_NAMES`) translated,
     for showing; answers and grading keep the English."""
@@ -111,8 +138,10 @@ def hand_name(rank: int) -> str:
         case HandCategory.FOUR_OF_A_KIND:
             return _("Four of a kind, {ranks}").format(ranks=rank_plural(top))
         case HandCategory.FULL_HOUSE:
-            # Translators: {three} and {pair} are plural rank words ("kings", "sevens").
-            return _("Full house, {three} full of {pair}").format(three=rank_plural(top), pair=rank_plural(ranks[3]))
+            # Translators: {three} and {pair} are plural rank words ("kings", "sevens"); may use {pair_with} (the
+            # pair's rank as in "with sevens": Hungarian "hetesekkel") and drop {pair}.
+            return _("Full house, {three} full of {pair}").format(three=rank_plural(top), pair=rank_plural(ranks[3]),
+                                                                   pair_with=rank_with(ranks[3]))
         case HandCategory.FLUSH:
             return _("Flush, {rank} high").format(rank=rank_word(top))
         case HandCategory.STRAIGHT:
@@ -122,7 +151,9 @@ def hand_name(rank: int) -> str:
         case HandCategory.TWO_PAIR:
             return _("Two pair, {high} and {low}").format(high=rank_plural(top), low=rank_plural(ranks[2]))
         case HandCategory.PAIR:
-            return _("Pair of {ranks}").format(ranks=rank_plural(top))
+            # Translators: {ranks} is the plural rank word ("aces"); may use {rank} (one card: "ace", as in Hungarian
+            # "ász pár") and drop {ranks}.
+            return _("Pair of {ranks}").format(ranks=rank_plural(top), rank=rank_word(top))
         case HandCategory.HIGH_CARD:
             return _("High card, {rank}").format(rank=rank_word(top))
 

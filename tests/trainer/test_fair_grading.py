@@ -158,8 +158,8 @@ def test_hungarian_answers_in_the_words_on_screen() -> None:
         assert answers.amount("emelés 544") == answers.amount("544 zseton") == 544
         assert answers.hand_name("Drill") == answers.hand_name("szett") == "Three of a kind"
         assert answers.hand_name("Flöss, dáma a legmagasabb") == "Flush"
-        assert answers.hand_name("Pár, kettesek") == "Pair"
-        assert answers.hand_name("Full house, királyok és hetesek") == "Full house"
+        assert answers.hand_name("kettes pár") == "Pair"
+        assert answers.hand_name("Full house, királyok hetesekkel") == "Full house"
         assert answers.hand_name("trips") == "Three of a kind"  # the English words are understood too
         with pytest.raises(answers.AnswerError, match="nem érvényes zsetonszám: helyes alak"):
             answers.amount("5 44")

@@ -1014,8 +1014,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Full house, {three} full of {pair}</source>
-        <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;).</extracomment>
-        <translation>Full house, {three} és {pair}</translation>
+        <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
+        <translation>Full house, {three} {pair_with}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -1041,7 +1041,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Pair of {ranks}</source>
-        <translation>Pár, {ranks}</translation>
+        <extracomment>{ranks} is the plural rank word (&quot;aces&quot;); may use {rank} (one card: &quot;ace&quot;, as in Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
+        <translation>{rank} pár</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -1219,6 +1220,72 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
         <translation>kettesek</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with aces</source>
+        <translation>ászokkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with eights</source>
+        <translation>nyolcasokkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with fives</source>
+        <translation>ötösökkel</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with fours</source>
+        <translation>négyesekkel</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with jacks</source>
+        <translation>bubikkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with kings</source>
+        <translation>királyokkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with nines</source>
+        <translation>kilencesekkel</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with queens</source>
+        <translation>dámákkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with sevens</source>
+        <translation>hetesekkel</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with sixes</source>
+        <translation>hatosokkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with tens</source>
+        <translation>tízesekkel</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with threes</source>
+        <translation>hármasokkal</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with twos</source>
+        <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
+        <translation>kettesekkel</translation>
     </message>
 </context>
 <context>

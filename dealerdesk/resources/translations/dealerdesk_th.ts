@@ -1014,7 +1014,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Full house, {three} full of {pair}</source>
-        <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;).</extracomment>
+        <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
     </message>
     <message>
@@ -1041,6 +1041,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Pair of {ranks}</source>
+        <extracomment>{ranks} is the plural rank word (&quot;aces&quot;); may use {rank} (one card: &quot;ace&quot;, as in Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
         <translation>คู่{ranks}</translation>
     </message>
     <message>
@@ -1219,6 +1220,72 @@ Please attach it when you report the problem.</source>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
         <translation>สอง</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with aces</source>
+        <translation>คู่เอซ</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with eights</source>
+        <translation>คู่แปด</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with fives</source>
+        <translation>คู่ห้า</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with fours</source>
+        <translation>คู่สี่</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with jacks</source>
+        <translation>คู่แจ็ค</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with kings</source>
+        <translation>คู่คิง</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with nines</source>
+        <translation>คู่เก้า</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with queens</source>
+        <translation>คู่ควีน</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with sevens</source>
+        <translation>คู่เจ็ด</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with sixes</source>
+        <translation>คู่หก</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with tens</source>
+        <translation>คู่สิบ</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with threes</source>
+        <translation>คู่สาม</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>with twos</source>
+        <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
+        <translation>คู่สอง</translation>
     </message>
 </context>
 <context>
