@@ -9,9 +9,10 @@ from __future__ import annotations
 import argparse
 
 from dealerdesk.arguments import whole_number
+from dealerdesk.evaluation.games import Game
 from dealerdesk.trainer.kinds import Kind
 
-GAME_NAMES = ("holdem", "omaha", "omaha8")
+GAME_NAMES = tuple(game.value for game in Game)
 """The ``--game`` names (``drill_cli.GAMES`` maps them to the games)."""
 
 

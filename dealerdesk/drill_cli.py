@@ -30,7 +30,7 @@ from dealerdesk.trainer.practice import OUT_OF_TIME, grade_timed
 from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
 
-GAMES = {"holdem": Game.HOLDEM, "omaha": Game.OMAHA, "omaha8": Game.OMAHA_HILO}
+GAMES = {game.value: game for game in Game}
 """The ``--game`` names and the games they choose."""
 
 __all__ = ["GAMES", "EndOfInput", "add_arguments", "read_answer", "run", "show_verdict"]

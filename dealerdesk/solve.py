@@ -18,9 +18,8 @@ and awards); :func:`contract_fields` writes them in the text form of the DESIGN.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any, Literal
+from typing import Any
 
-from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.pots import Pot
@@ -119,10 +118,6 @@ def contract_fields(solution: Solution) -> dict[str, Any]:
     }
 
 
-GAME_NAMES: dict[Game, Literal["holdem", "omaha", "omaha8"]] = {
-    Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
-
-
 def live_equity(hand: Hand) -> dict[int, float] | None:
     """Each live hand's share of the pot over the boards still to come, when the betting is over before the river
     and every live hand's cards are known (exact enumeration); else None."""
@@ -134,5 +129,5 @@ def live_equity(hand: Hand) -> dict[int, float] | None:
     from dealerdesk.evaluation.equity import equity  # NumPy only when there is something to compute
 
     cards = [[c for c in h or () if c is not None] for h in holes]
-    result = equity(cards, hand.board, game=GAME_NAMES[hand.variant.game])
+    result = equity(cards, hand.board, game=hand.variant.game)
     return {p: round(share.equity, 6) for p, share in zip(hand.remaining, result.hands, strict=True)}

@@ -19,16 +19,17 @@ import bisect
 import random
 
 from dealerdesk.bots.preflop_table import PREFLOP_QUANTILES
-from dealerdesk.bots.strength import HOLE_CARDS, GameName, estimate_equity
+from dealerdesk.bots.strength import estimate_equity
+from dealerdesk.evaluation.games import Game
 
 STEPS = 40
 """Quantiles per table row: every 2.5 % from 0 % to 100 %, so 41 values."""
 MAX_OPPONENTS = 9
 """Up to ten players at a table."""
-GAMES: tuple[GameName, ...] = ("holdem", "omaha", "omaha8")
+GAMES: tuple[Game, ...] = tuple(Game)
 
 
-def preflop_percentile(game: GameName, opponents: int, equity: float) -> float:
+def preflop_percentile(game: Game, opponents: int, equity: float) -> float:
     """The share (0.0 … 1.0) of random starting hands with less preflop equity than ``equity`` against
     ``opponents`` random hands, interpolated between the stored quantiles."""
     row = PREFLOP_QUANTILES[game][min(max(opponents, 1), MAX_OPPONENTS) - 1]
@@ -43,13 +44,13 @@ def preflop_percentile(game: GameName, opponents: int, equity: float) -> float:
 
 
 def measure_quantiles(
-    game: GameName, opponents: int, *, hands: int, samples: int, rng: random.Random
+    game: Game, opponents: int, *, hands: int, samples: int, rng: random.Random
 ) -> tuple[float, ...]:
     """The equity quantiles (every 1/:data:`STEPS`) of ``hands`` random starting hands against ``opponents``
     random hands, each hand's equity estimated from ``samples`` deals."""
     values = []
     for _ in range(hands):
-        hole = rng.sample(range(52), HOLE_CARDS[game])
+        hole = rng.sample(range(52), game.hole_card_count)
         values.append(estimate_equity(game, hole, (), opponents=opponents, rng=rng, samples=samples))
     values.sort()
     return tuple(values[round(step * (hands - 1) / STEPS)] for step in range(STEPS + 1))

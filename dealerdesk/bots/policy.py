@@ -37,10 +37,9 @@ from typing import Literal, Protocol
 from dealerdesk.bots.calibration import preflop_percentile
 from dealerdesk.bots.situation import Situation, read_situation
 from dealerdesk.bots.sizing import COMMITTED_SPR, choose_raise_to
-from dealerdesk.bots.strength import DEFAULT_SAMPLES, GameName, estimate_equity
+from dealerdesk.bots.strength import DEFAULT_SAMPLES, estimate_equity
 from dealerdesk.bots.styles import STYLES, Style
 from dealerdesk.rules.errors import NotYourTurnError
-from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 
@@ -48,7 +47,6 @@ Action = Literal["fold", "check_or_call", "bet_or_raise"]
 """What a player can do in a betting round, named as the engine's actions are."""
 ACTIONS: tuple[Action, ...] = ("fold", "check_or_call", "bet_or_raise")
 
-GAME_NAMES: dict[Game, GameName] = {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
 """The engine's games as the evaluation layer names them."""
 
 
@@ -137,7 +135,7 @@ def decide(
         raise NotYourTurnError(f"{who} is not the player to act")
     situation = read_situation(hand, player)
     hole = hand.hole[player]
-    game = GAME_NAMES[hand.variant.game]
+    game = hand.variant.game
     equity: float | None = None
     if hole is not None and None not in hole:
         cards = [c for c in hole if c is not None]

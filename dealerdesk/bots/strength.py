@@ -21,18 +21,15 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Literal
 
 import numpy as np
 from numpy.typing import NDArray
 
 from dealerdesk.evaluation import NO_LOW, rank_holdem_batch, rank_omaha_high_batch, rank_omaha_low_batch
+from dealerdesk.evaluation.games import Game
 
-GameName = Literal["holdem", "omaha", "omaha8"]
-"""The card game, as the evaluation layer names it."""
-
-HOLE_CARDS: dict[str, int] = {"holdem": 2, "omaha": 4, "omaha8": 4}
-"""Hole cards per player in each game."""
+GameName = Game
+"""The card game (the evaluation layer's :class:`~dealerdesk.evaluation.games.Game`)."""
 
 DEFAULT_SAMPLES = 1000
 """Deals per estimate: a standard error of at most 1.6 % of the pot, in a few milliseconds."""
@@ -75,7 +72,7 @@ def estimate_equity(
     """
     if opponents <= 0:
         return 1.0
-    per_hand = HOLE_CARDS[game]
+    per_hand = Game(game).hole_card_count
     if len(hole) != per_hand:
         raise ValueError(f"{game} needs {per_hand} hole cards, got {len(hole)}")
     known = {*hole, *board}

@@ -230,7 +230,7 @@ def equity(
     hands: Sequence[Sequence[int]],
     board: Sequence[int] = (),
     dead: Sequence[int] = (),
-    game: Game = "holdem",
+    game: Game = Game.HOLDEM,
     *,
     method: Method = "auto",
     exact_limit: int = DEFAULT_EXACT_LIMIT,
@@ -249,6 +249,7 @@ def equity(
     :class:`EquityCancelled` when ``should_stop()`` says so.
     """
     left = _check_question(game, hands, board, dead)
+    game = Game(game)  # a name given as text ("omaha8") is the game it names
     if method not in ("auto", "exact", "monte-carlo"):
         raise EquityError(f"{method!r} is not a method (auto, exact, monte-carlo)")
     if samples < 1:

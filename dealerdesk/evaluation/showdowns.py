@@ -111,6 +111,6 @@ def _omaha(holes: Sequence[Sequence[int]], known: Sequence[int], hilo: bool) -> 
 
 def showdown_ranker(game: Game, holes: Sequence[Sequence[int]], known_board: Sequence[int]) -> ShowdownRanker:
     """A function ranking these hands on chunks of boards that complete ``known_board`` (cards trusted)."""
-    if game == "holdem":
+    if game == Game.HOLDEM:
         return _holdem(holes, known_board)
-    return _omaha(holes, known_board, hilo=game == "omaha8")
+    return _omaha(holes, known_board, hilo=game == Game.OMAHA_HILO)

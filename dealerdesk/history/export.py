@@ -21,7 +21,6 @@ from dealerdesk.history.actions import (
     ShowOrMuck,
 )
 from dealerdesk.history.model import HandHistory, TomlValue
-from dealerdesk.history.variants import Variant as PHHVariant
 from dealerdesk.rules import records
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
@@ -74,7 +73,7 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks
     return HandHistory(
-        variant=PHHVariant.from_code(hand.variant.code),
+        variant=hand.variant,
         antes=antes,
         blinds_or_straddles=blinds,
         starting_stacks=hand.starting_stacks,

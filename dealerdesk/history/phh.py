@@ -16,7 +16,7 @@ or action. Fields the standard does not know are ignored with a :class:`PHHWarni
 ... starting_stacks = [200, 200]
 ... actions = ['d dh p1 AsKs', 'd dh p2 ????', 'p2 f']
 ... ''')
->>> history.variant.structure, history.actions[2]
+>>> history.variant.structure.value, history.actions[2]
 ('no', Fold(player=1, comment=None))
 >>> loads(dumps(history)) == history
 True

@@ -10,11 +10,11 @@ from collections.abc import Sequence
 from datetime import UTC, datetime
 
 from dealerdesk.evaluation import format_card
+from dealerdesk.evaluation.games import GAME_NAMES
 from dealerdesk.rules import records
-from dealerdesk.rules.game import Game, Structure
+from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 
-_GAMES = {Game.HOLDEM: "Hold'em", Game.OMAHA: "Omaha", Game.OMAHA_HILO: "Omaha Hi/Lo"}
 _STRUCTURES = {Structure.FIXED: "Limit", Structure.POT: "Pot Limit", Structure.NO: "No Limit"}
 _STREETS = ("FLOP", "TURN", "RIVER")
 
@@ -42,7 +42,7 @@ def pokerstars_text(
     fixed = hand.variant.structure is Structure.FIXED
     small = hand.stakes.small_bet if fixed else hand.stakes.small_blind
     big = hand.stakes.big_bet if fixed else hand.stakes.big_blind
-    game = f"{_GAMES[hand.variant.game]} {_STRUCTURES[hand.variant.structure]}"
+    game = f"{GAME_NAMES[hand.variant.game]} {_STRUCTURES[hand.variant.structure]}"
     lines = [f"PokerStars Hand #{number}: {game} ({small}/{big}) - {stamp}",
              f"Table '{table}' {count}-max Seat #{seat_of[-1]} is the button"]
     for position, stack in enumerate(hand.starting_stacks):

@@ -25,7 +25,7 @@ from dealerdesk.history.actions import (
 from dealerdesk.history.errors import PHHError
 from dealerdesk.history.model import HandHistory
 from dealerdesk.rules.errors import RulesError
-from dealerdesk.rules.game import HouseRules, Stakes, Variant
+from dealerdesk.rules.game import HouseRules, Stakes
 from dealerdesk.rules.hand import Hand
 
 
@@ -59,7 +59,7 @@ def start_hand(history: HandHistory, rules: HouseRules | None = None) -> Hand:
     """The hand as it stands before the first action: forced bets posted, nothing dealt."""
     names = tuple(history.players) if history.players and all(history.players) else None
     return Hand(
-        Variant.from_code(str(history.variant)),
+        history.variant,
         stakes_of(history),
         history.starting_stacks,
         rules=rules,

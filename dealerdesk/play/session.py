@@ -35,7 +35,6 @@ from dataclasses import dataclass
 from dealerdesk.bots import Bot, Decision, apply
 from dealerdesk.evaluation import format_cards
 from dealerdesk.evaluation.equity import EquityResult, equity
-from dealerdesk.evaluation.games import Game as EquityGame
 from dealerdesk.play import log_lines
 from dealerdesk.play.events import (
     Acted,
@@ -53,14 +52,11 @@ from dealerdesk.play.events import (
 from dealerdesk.play.log_lines import ChipsText, grouped
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import hand_strength
-from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold, Show
 from dealerdesk.rules.table import Table, TableError
 from dealerdesk.trainer.prompts import variant_name
 
-GAME_NAMES: dict[Game, EquityGame] = {Game.HOLDEM: "holdem", Game.OMAHA: "omaha", Game.OMAHA_HILO: "omaha8"}
-"""The equity calculator's name for each game."""
 DEFAULT_STYLE = "tight-aggressive"
 """A computer player's style when the settings name none."""
 BOT_NAMES = ("Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter", "Niran", "Zsófi", "Lena")
@@ -326,7 +322,7 @@ class PlaySession:
         players = list(hand.remaining)
         holes = [[c for c in hand.hole[p] or () if c is not None] for p in players]
         board = list(hand.board)
-        game = GAME_NAMES[hand.variant.game]
+        game = hand.variant.game
         return players, lambda: equity(holes, board, game=game, samples=EQUITY_SAMPLES)
 
     def set_equities(self, players: list[int], result: EquityResult) -> None:

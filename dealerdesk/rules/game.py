@@ -7,81 +7,12 @@ project's defaults.
 
 from __future__ import annotations
 
-import enum
 from dataclasses import dataclass
 
+from dealerdesk.evaluation.games import Game
+from dealerdesk.rules.variants import Structure, Variant
 
-class Game(enum.Enum):
-    """The card game: how many hole cards and how hands are made."""
-
-    HOLDEM = "holdem"
-    """Texas Hold'em: two hole cards, best five of seven."""
-    OMAHA = "omaha"
-    """Omaha: four hole cards, exactly two of them with exactly three from the board."""
-    OMAHA_HILO = "omaha8"
-    """Omaha Hi/Lo 8-or-better: each pot split between the best high and the best qualifying low."""
-
-    @property
-    def hole_card_count(self) -> int:
-        """Cards dealt to each player."""
-        return 2 if self is Game.HOLDEM else 4
-
-    @property
-    def is_hilo(self) -> bool:
-        """Whether pots are split high/low."""
-        return self is Game.OMAHA_HILO
-
-
-class Structure(enum.Enum):
-    """The betting structure."""
-
-    FIXED = "fixed"
-    """Fixed limit: small bet before the flop and on the flop, big bet on the turn and river."""
-    POT = "pot"
-    """Pot limit: no wager may exceed the pot after the call."""
-    NO = "no"
-    """No limit: any amount up to the whole stack."""
-
-
-_CODES: dict[tuple[Game, Structure], str] = {
-    (Game.HOLDEM, Structure.FIXED): "FT",
-    (Game.HOLDEM, Structure.POT): "PT",
-    (Game.HOLDEM, Structure.NO): "NT",
-    (Game.OMAHA, Structure.FIXED): "FO",
-    (Game.OMAHA, Structure.POT): "PO",
-    (Game.OMAHA, Structure.NO): "NO",
-    (Game.OMAHA_HILO, Structure.FIXED): "FO/8",
-    (Game.OMAHA_HILO, Structure.POT): "PO/8",
-    (Game.OMAHA_HILO, Structure.NO): "NO/8",
-}
-
-
-@dataclass(frozen=True)
-class Variant:
-    """A game in a betting structure, with its PHH variant code (``NT``, ``PO``, ``FO/8`` …)."""
-
-    game: Game
-    """The card game."""
-    structure: Structure
-    """The betting structure."""
-
-    @property
-    def code(self) -> str:
-        """The PHH variant code: standard FT, NT, PO, FO/8, and this project's PT, FO, NO, PO/8, NO/8."""
-        return _CODES[(self.game, self.structure)]
-
-    @classmethod
-    def from_code(cls, code: str) -> Variant:
-        """The variant of a PHH code; raises ``ValueError`` naming the known codes."""
-        for (game, structure), known in _CODES.items():
-            if known == code:
-                return cls(game, structure)
-        raise ValueError(f"unknown variant {code!r} (known: {', '.join(_CODES.values())})")
-
-    @classmethod
-    def codes(cls) -> tuple[str, ...]:
-        """Every variant code this engine plays."""
-        return tuple(_CODES.values())
+__all__ = ["Game", "HouseRules", "Stakes", "Structure", "Variant"]
 
 
 @dataclass(frozen=True)

@@ -168,10 +168,9 @@ class Table:
         if not 2 <= self.seat_count <= MAX_SEATS:
             raise TableError(f"a table has 2 to {MAX_SEATS} seats, not {self.seat_count}")
         if isinstance(self.variant, str):
-            try:
-                self.variant = Variant.from_code(self.variant)
-            except ValueError as error:
-                raise TableError(str(error)) from None
+            if self.variant not in Variant.codes():
+                raise TableError(f"unknown variant {self.variant!r} (known: {', '.join(Variant.codes())})")
+            self.variant = Variant.from_code(self.variant)
         if self.button not in ("dead", "moving"):
             raise TableError(f"the button is 'dead' or 'moving', not {self.button!r}")
         if not 1 <= self.button_seat <= self.seat_count:

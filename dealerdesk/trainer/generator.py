@@ -61,13 +61,13 @@ class GenerationError(RuntimeError):
 # -- what rooms spread ---------------------------------------------------------------------------------------
 
 ROOM_MIX: tuple[tuple[Variant, int], ...] = (
-    (Variant(Game.HOLDEM, Structure.NO), 45),
-    (Variant(Game.OMAHA, Structure.POT), 22),
-    (Variant(Game.OMAHA_HILO, Structure.POT), 10),
-    (Variant(Game.HOLDEM, Structure.FIXED), 10),
-    (Variant(Game.OMAHA_HILO, Structure.FIXED), 8),
-    (Variant(Game.HOLDEM, Structure.POT), 3),
-    (Variant(Game.OMAHA, Structure.FIXED), 2),
+    (Variant.of(Game.HOLDEM, Structure.NO), 45),
+    (Variant.of(Game.OMAHA, Structure.POT), 22),
+    (Variant.of(Game.OMAHA_HILO, Structure.POT), 10),
+    (Variant.of(Game.HOLDEM, Structure.FIXED), 10),
+    (Variant.of(Game.OMAHA_HILO, Structure.FIXED), 8),
+    (Variant.of(Game.HOLDEM, Structure.POT), 3),
+    (Variant.of(Game.OMAHA, Structure.FIXED), 2),
 )
 """The games dealt and how often (weights): no-limit Hold'em most, then pot-limit Omaha, then pot-limit Omaha
 hi/lo and the limit games; pot-limit Hold'em and limit Omaha now and then. A kind that needs a structure (pot

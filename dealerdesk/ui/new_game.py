@@ -121,7 +121,7 @@ class NewGameDialog(QDialog):
 
     def settings(self) -> GameSettings:
         """The settings as chosen."""
-        variant = Variant(self.game.currentData(), self.structure.currentData())
+        variant = Variant.of(self.game.currentData(), self.structure.currentData())
         style = self.opponents.currentData()
         return GameSettings(
             variant=variant.code,
