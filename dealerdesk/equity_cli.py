@@ -76,7 +76,7 @@ def _table(result: EquityResult) -> str:
     from dealerdesk.evaluation.cards import format_cards  # noqa: PLC0415 - see the module's docstring
     from dealerdesk.evaluation.games import GAME_NAMES  # noqa: PLC0415
 
-    hilo = result.game == "omaha8"
+    hilo = result.game.is_hilo
     board = " ".join(format_cards([card]) for card in result.board)
     if result.exact:
         how = f"exact over all {result.boards:,} boards" if result.boards > 1 else "the board is complete"

@@ -92,12 +92,12 @@ def estimate_equity(
     boards[:, len(board) :] = dealt[:, opponents * per_hand :]
     flat_holes = holes.reshape(samples * players, per_hand)
     flat_boards = np.repeat(boards, players, axis=0)
-    if game == "holdem":
+    if game == Game.HOLDEM:
         high = rank_holdem_batch(np.concatenate([flat_holes, flat_boards], axis=1), check=False)
         return float(_shares(high.reshape(samples, players)).mean())
     high = rank_omaha_high_batch(flat_holes, flat_boards, check=False).reshape(samples, players)
     high_share = _shares(high)
-    if game == "omaha":
+    if game == Game.OMAHA:
         return float(high_share.mean())
     low = rank_omaha_low_batch(flat_holes, flat_boards, check=False).reshape(samples, players)
     has_low = low.min(axis=1) != NO_LOW
