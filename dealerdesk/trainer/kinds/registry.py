@@ -8,6 +8,7 @@ this package: loading them later keeps the imports free of cycles). A new kind i
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Callable, Iterator, Mapping
 from typing import TYPE_CHECKING, Any, TypeAlias, TypeVar
 
@@ -23,24 +24,29 @@ ones :func:`_load` imports)."""
 
 _KINDS: dict[str, AnyKind] = {}
 _loaded = False
+_loading = threading.RLock()
 
 T = TypeVar("T")
 
 
 def _load() -> None:
     global _loaded  # noqa: PLW0603 — the built-in kinds are loaded once per process
-    if not _loaded:
-        _loaded = True
-        # Imported here, on first use, not with this module (see above); named in an import statement so that the
-        # frozen app's analysis finds them. Each module registers its kind as it is imported.
-        from dealerdesk.trainer.kinds import (  # noqa: PLC0415, F401
-            hi_lo_split,
-            min_raise,
-            pot_limit,
-            showdown_order,
-            side_pots,
-            winner,
-        )
+    if _loaded:
+        return
+    with _loading:  # questions are dealt on a worker thread too: no thread reads a half-filled registry
+        if not _loaded:
+            # Imported here, on first use, not with this module (see above); named in an import statement so that
+            # the frozen app's analysis finds them. Each module registers its kind as it is imported.
+            from dealerdesk.trainer.kinds import (  # noqa: PLC0415, F401
+                hi_lo_split,
+                min_raise,
+                pot_limit,
+                showdown_order,
+                side_pots,
+                winner,
+            )
+
+            _loaded = True
 
 
 def register(kind: AnyKind) -> AnyKind:
