@@ -28,9 +28,6 @@ from numpy.typing import NDArray
 from dealerdesk.evaluation import NO_LOW, rank_holdem_batch, rank_omaha_high_batch, rank_omaha_low_batch
 from dealerdesk.evaluation.games import Game
 
-GameName = Game
-"""The card game (the evaluation layer's :class:`~dealerdesk.evaluation.games.Game`)."""
-
 DEFAULT_SAMPLES = 1000
 """Deals per estimate: a standard error of at most 1.6 % of the pot, in a few milliseconds."""
 
@@ -57,7 +54,7 @@ def _shares(ranks: NDArray[np.int16]) -> NDArray[np.float64]:
 
 
 def estimate_equity(
-    game: GameName,
+    game: Game,
     hole: Sequence[int],
     board: Sequence[int],
     *,

@@ -10,9 +10,10 @@ import pytest
 
 from dealerdesk.bots.calibration import GAMES, measure_quantiles, preflop_percentile
 from dealerdesk.bots.preflop_table import PREFLOP_QUANTILES
-from dealerdesk.bots.strength import GameName, estimate_equity
+from dealerdesk.bots.strength import estimate_equity
 from dealerdesk.evaluation import parse_cards
 from dealerdesk.evaluation.equity import equity
+from dealerdesk.evaluation.games import Game as GameName
 
 
 @pytest.mark.parametrize(
