@@ -63,6 +63,9 @@ class NumberFormat:
     """Digits in the last group."""
     secondary: int = 3
     """Digits in each group before it (2 in the Indian system: ``12,34,567``)."""
+    minimum: int = 1
+    """Digits needed before the last group for a number to be grouped when written: 1 in English (``1,234``), 2 in
+    Hungarian, which writes ``1234`` but ``12 345``. Reading accepts either."""
 
     @property
     def separators(self) -> frozenset[str]:
@@ -76,6 +79,8 @@ class NumberFormat:
     def format(self, value: int) -> str:
         """``value`` (zero or more) grouped as the locale writes it: the inverse of :func:`parse_whole_number`."""
         digits = str(value)
+        if len(digits) < self.primary + self.minimum:
+            return digits
         groups = [digits[-self.primary:]] if len(digits) > self.primary else [digits]
         rest = digits[: -self.primary] if len(digits) > self.primary else ""
         while rest:

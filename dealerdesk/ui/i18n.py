@@ -9,6 +9,7 @@ refusals, which are made below the UI without Qt — to ``QCoreApplication.trans
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import re
 
@@ -131,7 +132,10 @@ def local_time(moment: datetime.datetime) -> str:
 def reader_number_format(locale: QLocale | None = None) -> NumberFormat:
     """How ``locale`` (the default locale) writes numbers, for :mod:`dealerdesk.number_input`."""
     locale = locale if locale is not None else QLocale()
-    return NumberFormat.from_sample(locale.toString(1234567890), locale.decimalPoint())
+    found = NumberFormat.from_sample(locale.toString(1234567890), locale.decimalPoint())
+    if locale.toString(1234).isdigit():  # "1234" but "12 345", as Hungarian writes them
+        found = dataclasses.replace(found, minimum=2)
+    return found
 
 
 def installed_translators() -> list[QTranslator]:

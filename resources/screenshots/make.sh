@@ -22,3 +22,8 @@ python3 -m dealerdesk snapshot feedback --kind winner --size 1366x768 --lang hu 
 python3 -m dealerdesk snapshot feedback --kind side-pots --size 1366x768 --lang hu --out $out/feedback-side-pots-hu.png
 python3 -m dealerdesk snapshot trainer --kind hi-lo-split --lang th --out $out/trainer-hi-lo-split-th.png
 python3 -m dealerdesk snapshot trainer --kind pot-limit --lang hu --out $out/trainer-pot-limit-hu.png
+# The trainer and the progress view at 1366 x 768 in Thai and Hungarian (the README's Languages section).
+for lang in th hu; do
+    python3 -m dealerdesk snapshot trainer --kind hi-lo-split --size 1366x768 --lang "$lang" --out "$out/trainer-1366x768-$lang.png"
+    python3 -m dealerdesk snapshot progress --size 1366x768 --lang "$lang" --out "$out/progress-1366x768-$lang.png"
+done

@@ -175,6 +175,9 @@ def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_lan
     assert group.strip() == ""  # Hungarian groups with a (no-break) space
     shown = i18n.translate("Explain", "The pot on the table: {pot}.").format(pot=12500)
     assert shown == f"A kassza az asztalon: 12{group}500."
+    # As the table writes amounts (QLocale): Hungarian groups from five digits on.
+    four = i18n.translate("Explain", "The pot on the table: {pot}.").format(pot=2400)
+    assert four == f"A kassza az asztalon: {QLocale().toString(2400)}." == "A kassza az asztalon: 2400."
     assert i18n.translate("TrainerPage", "{s:.0f} s").format(s=12.0) == "12 mp"
     assert i18n.translate("Prompts", "Board [{cards}]").format(cards="Tc7d2h") == "Board [10♣ 7♦ 2♥]"
     # Times in local time and the locale's format, in the audition report as in the progress view.
