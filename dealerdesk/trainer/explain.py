@@ -105,7 +105,7 @@ def pot_limit_steps(question: Question) -> list[str]:
                        "(RRoP §14, pot limit).").format(bet=current, added=counted.pot_after_call,
                                                          raise_to=counted.raise_to))
         full = counted.raise_to
-    maximum = question.answer["max_raise_to"]
+    maximum = hand.max_raise_to
     if maximum is not None and maximum != full:
         lines.append(_("{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in "
                        "for {maximum}.").format(who=who, chips=own + hand.stacks[actor], own=own,
@@ -155,14 +155,14 @@ def min_raise_steps(question: Question) -> list[str]:
     current = hand.current_bet
     own = hand.bets[actor]
     behind = hand.stacks[actor]
-    answer = question.answer["min_raise_to"]
+    answer = hand.min_raise_to
     big_blind = hand.stakes.big_blind
     steps, acted = _street_steps(hand)
     lines: list[str] = []
     if current == 0:
         lines.append(_("Nobody has bet yet {street}: {who} may check or bet.").format(street=_street(hand.street),
                                                                                     who=who))
-    elif question.answer["to_call"] < current - own:
+    elif (hand.to_call or 0) < current - own:
         lines.append(_("The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − "
                        "{in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, "
                        "{chips}.").format(bet=current, who=who, in_front=own, full=current - own, chips=behind,
@@ -288,11 +288,12 @@ def side_pot_steps(question: Question) -> list[str]:
             seat=question.seat_name(_pid(p)), chips=c)
         for p, c in stakes.items() if c)
     lines = [_("Each player's chips in this hand: {chips}.").format(chips=chips)]
-    returned: dict[str, int] = question.answer["returned"]
+    # The engine's layers: each pot's level, each player's share, its dead money; and the chips it gave back.
+    pots, given_back = hand.pots()
+    returned = {p: amount for p, amount in sorted(given_back.items()) if amount}
     for player, amount in returned.items():
         lines.append(_("Nobody called the last {amount} of {who}: it goes back (TDA 15-B).").format(
-            amount=amount, who=question.name_of(player)))
-    pots, _returned = hand.pots()  # the engine's layers: each pot's level, each player's share, its dead money
+            amount=amount, who=question.name_of(_pid(player))))
     for index, pot in enumerate(pots):
         parts = [str(share) for share in pot.shares if share]
         if pot.ante_level:
@@ -318,9 +319,8 @@ def side_pot_steps(question: Question) -> list[str]:
 def showdown_order_steps(question: Question) -> list[str]:
     """Showdown order: who shows first and why, the order after, and the hands killed when asked."""
     hand = question.hand
-    answer = question.answer
     lines: list[str] = []
-    if answer["all_in_showdown"]:
+    if hand.all_in_showdown:
         # The engine's fact about the betting: who was all-in when it ended (whether or not they won since).
         all_in = [_pid(p) for p in hand.all_in_players] or [_pid(p) for p in hand.remaining if not hand.stacks[p]]
         text = (_("{players} is all-in and the betting is over: every hand is turned face up at once, and none may "
@@ -330,7 +330,7 @@ def showdown_order_steps(question: Question) -> list[str]:
         lines.append(text.format(players=_names(question, all_in)))
     else:
         aggressor, street = hand.final_round_aggressor, hand.final_round_street
-        order = answer["showdown_order"]
+        order = [_pid(p) for p in hand.showdown_order]
         if aggressor is not None:
             lines.append(_("The last bet or raise {street}, the final betting round, was {who}'s: that hand is shown "
                            "first (TDA 17-A).").format(street=_street(street), who=question.name_of(_pid(aggressor))))
@@ -344,7 +344,7 @@ def showdown_order_steps(question: Question) -> list[str]:
                 who=question.name_of(_pid(earlier))))
         lines.append(_("The others follow clockwise, so the order is: {players}.").format(
             players=_names(question, order)))
-    if "killed" in answer:
+    if "killed" in question.answer:  # asked at this difficulty
         lines.extend(_kills(question))
     return lines
 
@@ -375,7 +375,7 @@ def _kills(question: Question) -> list[str]:
     lines.append(_("Winners: {players}.").format(players="; ".join(
         _("{who} — {pots}").format(who=question.name_of(_pid(p)), pots=", ".join(_pot_name(k) for k in won[p]))
         for p in sorted(won))))
-    killed = question.answer["killed"]
+    killed = [_pid(p) for p in hand.killed_hands]
     if killed:
         lines.append(_("The dealer kills the hands that win nothing: {players}.").format(
             players=_names(question, killed)))

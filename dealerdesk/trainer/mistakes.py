@@ -90,8 +90,9 @@ def pot_limit_mistake(question: Question, pot_total: int | None, given: int | No
     hand = question.hand
     actor = hand.actor
     assert actor is not None
-    correct = question.answer["max_raise_to"]
-    if "pot_total" in question.answer and pot_total == hand.middle != question.answer["pot_total"]:
+    correct = hand.max_raise_to
+    assert correct is not None
+    if pot_total is not None and pot_total == hand.middle != hand.pot_total:
         return BETS_LEFT_OUT
     if given == correct:
         return None
@@ -113,7 +114,7 @@ def pot_limit_mistake(question: Question, pot_total: int | None, given: int | No
 def min_raise_mistake(question: Question, given: int | None) -> str | None:
     """Minimum raise: a short all-in taken as reopening or as a full raise, a raise-by, or the bet doubled."""
     hand = question.hand
-    correct = question.answer["min_raise_to"]
+    correct = hand.min_raise_to
     raises = hand.street_raises
     short = [r for r in raises if not r.full]
     if correct is None:
@@ -146,7 +147,8 @@ def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | Non
     hand = question.hand
     # Pots are compared by content, not by the row they were typed in.
     given = sorted(given_amounts)
-    correct = [p["amount"] for p in question.answer["pots"]]
+    pots, returned = hand.pots()
+    correct = _amounts(pots)
     if given == sorted(correct):
         return None
     live = hand.remaining
@@ -157,7 +159,7 @@ def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | Non
         (DEAD_LEFT_OUT, _amounts(build_pots(stakes, live, 0)[0])),
         (ONE_POT, [sum(correct)]),
     ]
-    uncalled = sum(question.answer["returned"].values())
+    uncalled = sum(returned.values())
     if uncalled:
         kept = list(correct)
         kept[-1] += uncalled
@@ -183,17 +185,16 @@ def _aggressors_by_street(hand: Hand) -> dict[int, int]:
 def showdown_order_mistake(question: Question, all_in: bool, order: list[str]) -> str | None:
     """Showdown order: an all-in not tabled at once, counter-clockwise, an earlier aggressor or the last bettor
     first."""
-    expected = question.answer
-    if expected["all_in_showdown"] and not all_in:
+    hand = question.hand
+    if hand.all_in_showdown and not all_in:
         return ALL_IN_FACE_UP
-    want = list(expected["showdown_order"])
-    if expected["all_in_showdown"] or not order or not want:
+    want = [_pid(p) for p in hand.showdown_order]
+    if hand.all_in_showdown or not order or not want:
         return None
     if order[0] == want[0]:
         # Right first, then round the table the wrong way (to the right).
         backwards = [want[0], *reversed(want[1:])]
         return COUNTER_CLOCKWISE if order == backwards != want else None
-    hand = question.hand
     aggressors = _aggressors_by_street(hand)
     final = hand.final_round_street
     earlier = {_pid(p) for street, p in aggressors.items() if street < final}

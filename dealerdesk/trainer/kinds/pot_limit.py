@@ -189,7 +189,8 @@ class PotLimit(QuestionKind[PotLimitAnswer]):
         return parts
 
     def mistake(self, question: Question, answer: PotLimitAnswer) -> str | None:
-        return mistakes.pot_limit_mistake(question, answer.pot_total, answer.max_raise_to)
+        asked_pot = answer.pot_total if "pot_total" in question.answer else None
+        return mistakes.pot_limit_mistake(question, asked_pot, answer.max_raise_to)
 
 
 KIND = register(PotLimit())
