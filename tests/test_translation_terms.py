@@ -99,3 +99,25 @@ def test_hand_names_as_a_card_room_says_them(language: str, rank: int, expected:
 
     with i18n.using(qt):
         assert hand_name(rank) == expected
+
+
+@pytest.mark.parametrize("language", ["th", "hu"])
+def test_a_prompt_names_the_seat_once(language: str) -> None:
+    import random  # noqa: PLC0415
+
+    from dealerdesk import i18n  # noqa: PLC0415
+    from dealerdesk.trainer.generator import Request, generate  # noqa: PLC0415
+    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+    from dealerdesk.trainer.prompts import prompt_text  # noqa: PLC0415
+
+    entries = catalogue(language)
+
+    def shipped(context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+        return entries.get((context, source), source)
+
+    rng = random.Random("seat-once")
+    for _ in range(6):
+        question = generate(Request(Kind.MIN_RAISE, 3), rng)
+        with i18n.using(shipped):
+            prompt, seat = prompt_text(question), question.seat_name(question.answer["actor"])
+        assert prompt.count(seat) == 1, prompt  # "ที่นั่ง 10 (Ivy) ที่นั่ง 10 …" no more

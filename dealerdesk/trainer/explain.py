@@ -163,6 +163,8 @@ def min_raise_steps(question: Question) -> list[str]:
         lines.append(_("Nobody has bet yet {street}: {who} may check or bet.").format(street=_street(hand.street),
                                                                                     who=who))
     elif (hand.to_call or 0) < current - own:
+        # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
+        # where the sentence has named the seat already.
         lines.append(_("The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − "
                        "{in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, "
                        "{chips}.").format(bet=current, who=who, in_front=own, full=current - own, chips=behind,
@@ -246,6 +248,8 @@ def _refusal(question: Question, actor: int, acted: dict[int, int]) -> str:
                  "fold or call only.").format(who=who)
     if refusal == NOT_REOPENED and actor in acted:
         since = acted[actor]
+        # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
+        # where the sentence has named the seat already.
         return _("{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less "
                  "than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only "
                  "(TDA 47-A).").format(who=who, acted=since, bet=hand.current_bet, size=hand.current_bet - since,
@@ -268,8 +272,12 @@ def _reopened_text(question: Question, actor: int, acted: dict[int, int], steps:
                  "(TDA 47-A).").format(who=who)
     current = question.hand.current_bet
     if any(s.record.full and s.record.raise_to > since for s in later):
+        # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
+        # where the sentence has named the seat already.
         return _("{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for "
                  "{seat} (TDA 47-A).").format(who=who, acted=since, seat=question.seat_name(_pid(actor)))
+    # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
+    # where the sentence has named the seat already.
     return _("{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least "
              "a full raise: the betting is reopened for {seat} (TDA 47-A).").format(
         who=who, acted=since, bet=current, size=current - since, seat=question.seat_name(_pid(actor)))

@@ -530,7 +530,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
-        <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a teljes megadás {bet} − {in_front} = {full} lenne, de {who} stackjében csak {chips} maradt: a megadással {seat} kevesebbel, {chips} zsetonnal all-inbe kerül.</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a teljes megadás {bet} − {in_front} = {full} lenne, de {who} stackjében csak {chips} maradt: a megadással kevesebbel, {chips} zsetonnal all-inbe kerül.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -752,17 +753,20 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
-        <translation>{who} már cselekedett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik ({seat}) (TDA 47-A).</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} már cselekedett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
-        <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {increment} teljes emelésnél: a licit nem nyílik újra ({seat}), ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {increment} teljes emelésnél: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
-        <translation>{who} már cselekedett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik ({seat}) (TDA 47-A).</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} már cselekedett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2288,12 +2292,14 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
-        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet ({seat})? (Ha nem nyithat, a válasz: „nincs”.)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet? (Ha nem nyithat, a válasz: „nincs”.)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
-        <translation>{who} következik. Legkevesebb meddig emelhet ({seat})? (Ha nem emelhet, a válasz: „nincs”.)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} következik. Legkevesebb meddig emelhet? (Ha nem emelhet, a válasz: „nincs”.)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>

@@ -530,7 +530,8 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลทำให้ {seat} ออลอินไม่ครบ {chips}</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -752,17 +753,20 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่สำหรับ {seat} จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันเปิดใหม่สำหรับ {seat} (TDA 47-A)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2288,12 +2292,14 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
-        <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ {seat} เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
-        <translation>ถึงคิวของ {who} {seat} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>ถึงคิวของ {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>

@@ -131,8 +131,12 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
     def prompt(self, question: Question, answer: StoredAnswer) -> str:
         who, seat = question.name_of(answer["actor"]), question.seat_name(answer["actor"])
         if question.hand.current_bet == 0:
+            # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
+            # where the sentence has named the seat already.
             return _prompt("It is {who}'s turn and nobody has bet yet on this street. What is the smallest bet "
                            "{seat} may make? (Answer “none” if they may not bet.)").format(who=who, seat=seat)
+        # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
+        # where the sentence has named the seat already.
         return _prompt("It is {who}'s turn. What is the smallest amount {seat} may raise to? "
                        "(Answer “none” if they may not raise.)").format(who=who, seat=seat)
 
