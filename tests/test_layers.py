@@ -88,3 +88,4 @@ def test_the_drawing_is_read_as_drawn() -> None:
     layers = drawn_layers()
     assert layers["cli"] < layers["ui"] < layers["play"] < layers["trainer"] < layers["rules"] < layers["evaluation"]
     assert layers["bots"] == layers["history"]
+    assert layers["evaluation"] < layers["resources"]

@@ -25,8 +25,6 @@ from dealerdesk.rules.table import Table
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_state import TableState, empty_table, table_state
 
-__all__ = ["PlayController", "winning_cards"]
-
 
 class _Bridge(QObject):
     """Carries a worker's result back to the UI thread (queued signal)."""

@@ -5,9 +5,8 @@ scrolling side that holds the question, the inputs and the verdict."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -195,7 +194,7 @@ class SideScroll(QScrollArea):
         if bottom - bar.value() > self.viewport().height():
             bar.setValue(min(top - 6, bottom - self.viewport().height()))
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Refit on every width change."""
         super().resizeEvent(event)
         self.fit()
@@ -402,7 +401,7 @@ class TableAndSide(QSplitter):
     def _moved(self, _position: int, _index: int) -> None:
         self.chosen = True
 
-    def resizeEvent(self, event: Any) -> None:
+    def resizeEvent(self, event: QResizeEvent) -> None:
         """Share the width anew, unless the trainee chose the shares."""
         super().resizeEvent(event)
         if not self.chosen:

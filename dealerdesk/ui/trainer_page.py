@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -206,14 +207,14 @@ class TrainerPage(QWidget):
         running = self.elapsed.elapsed() if self.elapsed.isValid() and self.ticker.isActive() else 0
         return (self._earlier_ms + running) / 1000
 
-    def hideEvent(self, event: Any) -> None:
+    def hideEvent(self, event: QHideEvent) -> None:
         """Away to Progress or the game (or minimised): the question's clock stops."""
         if self.ticker.isActive():
             self._earlier_ms += self.elapsed.elapsed()
             self.ticker.stop()
         super().hideEvent(event)
 
-    def showEvent(self, event: Any) -> None:
+    def showEvent(self, event: QShowEvent) -> None:
         """Back at the question: its clock goes on from where it stopped."""
         super().showEvent(event)
         if self.question is not None and self.verdict is None and self.review_index is None \
@@ -549,7 +550,7 @@ class TrainerPage(QWidget):
         elif not self.next.isHidden() and self.next.isEnabled():
             self.advance()
 
-    def keyPressEvent(self, event: Any) -> None:
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter (from any field, which passes it on) answers or moves on, once per press: a held key's repeats
         are not taken, nor an Enter just after the clock graded the question."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):

@@ -8,10 +8,10 @@ import dataclasses
 
 from PySide6.QtCore import QCoreApplication
 
+from dealerdesk.play.showdown import winning_cards
 from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
-from dealerdesk.ui.play import winning_cards
 from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
 
 
