@@ -104,6 +104,19 @@ def english() -> Iterator[None]:
 
 
 _CARD_RUN = re.compile(r"(?:[2-9TJQKA][cdhs])+")
+_ARITHMETIC = re.compile(r"[0-9 +\-−=×()]*[0-9][0-9 +\-−=×()]*")
+"""A value that is a number or a sum of numbers ("1300 + 1300 + 1300"): its numbers are written as the reader's."""
+
+
+def numbers_as_read(text: str) -> str:
+    """A number, or a sum of numbers, written with the reader's grouping (``"12500 + 300"`` → ``"12 500 + 300"``
+    in Hungarian); any other text unchanged. For values shown, never for what the user typed."""
+    if not _ARITHMETIC.fullmatch(text):
+        return text
+    from dealerdesk.number_input import current_format  # noqa: PLC0415 — number_input translates with this module
+
+    number_format = current_format()
+    return re.sub(r"\d+", lambda match: number_format.format(int(match.group())), text)
 
 
 class _ReaderFormatter(string.Formatter):
@@ -115,6 +128,8 @@ class _ReaderFormatter(string.Formatter):
             from dealerdesk.evaluation.cards import cards_in_prose, parse_cards  # noqa: PLC0415 — only when shown
 
             return cards_in_prose(parse_cards(value))
+        if isinstance(value, str) and key not in ("given", "text"):  # what the user typed is quoted as typed
+            return numbers_as_read(value)
         return value
 
     def format_field(self, value: Any, format_spec: str) -> Any:

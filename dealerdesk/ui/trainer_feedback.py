@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap, QTextDocument
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
+from dealerdesk.i18n import numbers_as_read
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
@@ -84,10 +85,10 @@ def parts_html(verdict: Verdict, *, given: bool = True) -> str:
     for part in verdict.parts:
         if not part.correct:
             said = " — " + html.escape(tr("you said {given}").format(given=part.given)) if given else ""
-            rows.append(_part("✗", WRONG_COLOUR, f"{html.escape(part.name)}: <b>{html.escape(part.expected)}</b>"
-                                                 f"{said}"))
+            expected = html.escape(numbers_as_read(part.expected))
+            rows.append(_part("✗", WRONG_COLOUR, f"{html.escape(part.name)}: <b>{expected}</b>{said}"))
     right = [part for part in verdict.parts if part.correct]
-    shown = [f"{html.escape(part.name)}: <b>{html.escape(part.expected)}</b>" for part in right]
+    shown = [f"{html.escape(part.name)}: <b>{html.escape(numbers_as_read(part.expected))}</b>" for part in right]
     if len(right) >= GROUP_RIGHT_PARTS:
         rows.append(_part("✓", RIGHT_COLOUR, " · ".join(shown)))
     else:
