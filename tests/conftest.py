@@ -2,7 +2,9 @@
 break as in the app: where libthai's dictionary, with the glossary's poker loanwords added, allows (Qt reads that
 dictionary once per process, so this runs before any test lays out Thai)."""
 
+import atexit
 import os
+import shutil
 import tempfile
 from pathlib import Path
 
@@ -16,5 +18,7 @@ settings.register_profile("dealerdesk", suppress_health_check=[HealthCheck.too_s
 settings.load_profile("dealerdesk")
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-THAI_BREAKS = use_loanword_dictionary(Path(tempfile.mkdtemp(prefix="dealerdesk-thai-breaks-")))
+_THAI_CACHE = Path(tempfile.mkdtemp(prefix="dealerdesk-thai-breaks-"))
+atexit.register(shutil.rmtree, _THAI_CACHE, ignore_errors=True)
+THAI_BREAKS = use_loanword_dictionary(_THAI_CACHE)
 """The dictionary folder in use, or None on a machine without libthai."""
