@@ -13,7 +13,7 @@ from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, category_of, format_cards, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.evaluation.names import ROYAL_FLUSH
-from dealerdesk.i18n import N_, translate, translate_marked
+from dealerdesk.i18n import N_, translate, translate_marked, translate_n
 from dealerdesk.rules import records
 from dealerdesk.rules.betting import CAPPED, NO_CHIPS_BEYOND_CALL, NO_OPPONENT_TO_CALL, NOT_REOPENED, refusal_text
 from dealerdesk.rules.game import Game
@@ -255,8 +255,10 @@ def _refusal(question: Question, actor: int, acted: dict[int, int]) -> str:
                  "(TDA 47-A).").format(who=who, acted=since, bet=hand.current_bet, size=hand.current_bet - since,
                                        increment=hand.min_raise_increment, seat=question.seat_name(_pid(actor)))
     if refusal == CAPPED:
-        return _("The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).").format(
-            raises=hand.rules.limit_raise_cap, who=who)
+        raises = hand.rules.limit_raise_cap
+        return translate_n("Explain", "The betting is capped (a bet and {raises} raise): {who} may fold or call only "
+                           "(RRoP §3).", "The betting is capped (a bet and {raises} raises): {who} may fold or call "
+                           "only (RRoP §3).", raises).format(raises=raises, who=who)
     return _("{who} {refusal}: fold or call only.").format(who=who, refusal=refusal_text(refusal))
 
 

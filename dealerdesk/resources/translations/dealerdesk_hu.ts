@@ -542,10 +542,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
         <translation type="vanished">A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {call}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/explain.py"/>
+        <source>The betting is capped (a bet and {raises} raise): {who} may fold or call only (RRoP §3).</source>
+        <extracomment>English plural: The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</extracomment>
+        <translation>
+            <numerusform>A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
-        <translation>A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
+        <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>

@@ -542,10 +542,17 @@ Please attach it when you report the problem.</source>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
         <translation type="vanished">เดิมพันที่ต้องตามคือ {bet} และ {who} มีชิปวางอยู่ข้างหน้าแล้ว {in_front} จึงต้องคอล {call}.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/explain.py"/>
+        <source>The betting is capped (a bet and {raises} raise): {who} may fold or call only (RRoP §3).</source>
+        <extracomment>English plural: The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</extracomment>
+        <translation>
+            <numerusform>การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
-        <translation>การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
+        <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
