@@ -290,10 +290,11 @@ def test_mixer_adds_overlapping_sounds_and_clips() -> None:
 
 
 def test_each_move_has_its_sound() -> None:
-    assert action_sound(Fold(player=0)) == "fold"
-    assert action_sound(CheckOrCall(player=1, amount=0)) == "check"
-    assert action_sound(CheckOrCall(player=1, amount=20)) == "bet"
-    assert action_sound(BetOrRaise(player=2, raise_to=60, added=60, all_in=True, full=False)) == "bet"
+    assert action_sound(Fold(player=0, street=0)) == "fold"
+    assert action_sound(CheckOrCall(player=1, amount=0, all_in=False, street=1)) == "check"
+    assert action_sound(CheckOrCall(player=1, amount=20, all_in=False, street=1)) == "bet"
+    assert action_sound(BetOrRaise(player=2, raise_to=60, added=60, all_in=True, full=False, street=1, before=0)) \
+        == "bet"
 
 
 def test_a_hand_with_side_pots_ends_in_one_sound() -> None:
