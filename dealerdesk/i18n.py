@@ -119,15 +119,24 @@ def numbers_as_read(text: str) -> str:
     return re.sub(r"\d+", lambda match: number_format.format(int(match.group())), text)
 
 
+def cards_as_read(text: str) -> str:
+    """A run of card codes (``"7sJd2h"``) as a sentence shows them (``"7♠ J♦ 2♥"``) once a translator is installed
+    (the UI), as :class:`Sentence` fills ``{cards}``; unchanged in canonical English, the terminal and for other
+    text."""
+    if _translator is identity or _canonical.get() or not _CARD_RUN.fullmatch(text):
+        return text
+    from dealerdesk.evaluation.cards import cards_in_prose, parse_cards  # noqa: PLC0415 — only when shown
+
+    return cards_in_prose(parse_cards(text))
+
+
 class _ReaderFormatter(string.Formatter):
     """Fills placeholders as the reader writes them (see :class:`Sentence`)."""
 
     def get_value(self, key: int | str, args: Sequence[Any], kwargs: Mapping[str, Any]) -> Any:
         value = super().get_value(key, args, kwargs)
         if key == "cards" and isinstance(value, str) and _CARD_RUN.fullmatch(value):
-            from dealerdesk.evaluation.cards import cards_in_prose, parse_cards  # noqa: PLC0415 — only when shown
-
-            return cards_in_prose(parse_cards(value))
+            return cards_as_read(value)
         if isinstance(value, str) and key not in ("given", "text"):  # what the user typed is quoted as typed
             return numbers_as_read(value)
         return value

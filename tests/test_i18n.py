@@ -128,3 +128,14 @@ def test_sums_in_a_sentence_and_shown_values_are_grouped_but_typed_text_is_not()
         assert i18n.numbers_as_read("12500") == "12\u00a0500"
         assert i18n.numbers_as_read("6, 8, 1, 4") == "6, 8, 1, 4"  # seats: not a sum
         assert i18n.numbers_as_read("Seat 4") == "Seat 4"
+
+
+def test_a_board_in_a_log_line_is_shown_as_the_sentences_show_cards() -> None:
+    from dealerdesk.play.log_lines import street_line  # noqa: PLC0415
+
+    with i18n.using(keep):
+        assert street_line(1, "7sJdTh") == "*** Flop 7♠ J♦ 10♥ ***"
+        with i18n.english():
+            assert street_line(1, "7sJdTh") == "*** Flop 7sJdTh ***"
+    with i18n.using(None):
+        assert street_line(3, "7sJdTh2c9d") == "*** River 7sJdTh2c9d ***"

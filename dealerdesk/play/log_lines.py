@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from dealerdesk.i18n import translate
+from dealerdesk.i18n import cards_as_read, translate
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold
@@ -59,7 +59,7 @@ def your_cards_line(cards: str) -> str:
 def street_line(street: int, board: str) -> str:
     """A street dealt, 1 (the flop), 2 (the turn) or 3 (the river): "*** Flop 2c7d9h ***"."""
     name = (_("Flop"), _("Turn"), _("River"))[street - 1]
-    return f"*** {name} {board} ***"
+    return f"*** {name} {cards_as_read(board)} ***"
 
 
 def show_line(name: str, cards: str, *, you: bool) -> str:
