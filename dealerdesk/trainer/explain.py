@@ -255,7 +255,7 @@ def _refusal(question: Question, actor: int, acted: dict[int, int]) -> str:
                  "(TDA 47-A).").format(who=who, acted=since, bet=hand.current_bet, size=hand.current_bet - since,
                                        increment=hand.min_raise_increment, seat=question.seat_name(_pid(actor)))
     if refusal == CAPPED:
-        raises = hand.rules.limit_raise_cap
+        raises = hand.rules.limit_raise_cap or 0  # capped: the rules have a cap
         return translate_n("Explain", "The betting is capped (a bet and {raises} raise): {who} may fold or call only "
                            "(RRoP §3).", "The betting is capped (a bet and {raises} raises): {who} may fold or call "
                            "only (RRoP §3).", raises).format(raises=raises, who=who)
