@@ -16,9 +16,6 @@ button, a seat's cards or a pot without knowing the drawing.
 
 from __future__ import annotations
 
-import functools
-import math
-
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
@@ -63,45 +60,33 @@ from dealerdesk.ui.table_items import (
     smallest_text,
     text_item,
 )
+from dealerdesk.ui.table_layout import (
+    BOARD_CARD,
+    BOARD_TOP,
+    CAPTION_ROW,
+    CENTRE,
+    DECK_POINT,
+    FELT,
+    HERO_CARD,
+    HERO_OVERLAP,
+    HOLE_CARD,
+    NAME_TEXT,
+    PLATE_HEIGHT,
+    PLATE_WIDTH,
+    POT_ROW,
+    RAIL_WIDTH,
+    SCENE_HEIGHT,
+    SCENE_WIDTH,
+    SEAT_NUMBER_RADIUS,
+    SMALLEST_DESIGN_TEXT,
+    TOTAL_POT_ROW,
+    bet_spot,
+    board_slot,
+    plate_room,
+    seat_layout,
+)
 from dealerdesk.ui.table_state import PotState, SeatState, TableState
 
-SCENE_WIDTH = 1600.0
-"""Logical width of the scene; views scale it."""
-SCENE_HEIGHT = 1000.0
-"""Logical height of the scene."""
-CENTRE = QPointF(800, 492)
-"""The middle of the felt."""
-FELT = QRectF(170, 197, 1260, 590)
-"""The playing surface (a racetrack oval: a rectangle with fully rounded ends)."""
-RAIL_WIDTH = 36.0
-"""The padded rail around the felt."""
-SEAT_TRACK = QRectF(110, 102, 1380, 780)
-"""The racetrack the seat plates' centres sit on, around the rail."""
-PLATE_WIDTH, PLATE_HEIGHT = 226.0, 68.0
-"""A seat plate (avatar, name, stack)."""
-SEAT_NUMBER_RADIUS = 17.0
-"""The seat-number badge on an occupied seat's plate (its top left corner)."""
-HOLE_CARD = (56.0, 78.0)
-"""A hole card on the table (width, height)."""
-NAME_TEXT = 20.0
-"""A player's name on the plate, in scene units (the stack is a little larger, the labels a little smaller)."""
-SMALLEST_DESIGN_TEXT = 12.0
-"""The smallest text the table is drawn with in a large window (a blind marker's "SB"); a text floor under this
-changes nothing."""
-HERO_CARD = (84.0, 118.0)
-"""The cards of the person at the screen: full size (as big as the board's), above their plate, not under it."""
-HERO_OVERLAP = 6.0
-"""How far the person's cards reach under their plate (just the bottom edge)."""
-BOARD_CARD = (82.0, 114.0)
-"""A board card."""
-BOARD_TOP = 394.0
-"""The top of the board cards; the caption is under them, the pots under that."""
-POT_ROW = 612.0
-"""Where the pots' chips stand."""
-CAPTION_ROW = 536.0
-"""The middle of the caption line."""
-TOTAL_POT_ROW = 356.0
-"""The middle of the total pot's plate, over the board."""
 ANIMATION_MS = 260
 """How long a card or chips take to slide (the brief allows at most 300 ms)."""
 
@@ -114,46 +99,6 @@ ITEM_SEAT = 1
 
 BACKGROUND = QColor("#0f1215")
 """The room around the table (also the margins when a window is not 16:10)."""
-_DECK_POINT = QPointF(800, 236)
-
-
-def seat_layout(seat_count: int) -> list[tuple[QPointF, QPointF]]:
-    """Where each seat's plate centre sits and the unit vector from it into the felt, for seats 1..N: evenly
-    spaced along the seat track, seat 1 at the bottom centre, then clockwise."""
-    if not 2 <= seat_count <= 10:
-        raise ValueError(f"a table has 2 to 10 seats, not {seat_count}")
-    radius = SEAT_TRACK.height() / 2
-    straight = SEAT_TRACK.width() - 2 * radius
-    perimeter = 2 * straight + 2 * math.pi * radius
-    return [_track_point(perimeter * i / seat_count, straight, radius) for i in range(seat_count)]
-
-
-def _track_point(distance: float, straight: float, radius: float) -> tuple[QPointF, QPointF]:
-    """The point ``distance`` along the seat track from the bottom centre, going clockwise on screen (left
-    along the bottom first), and the inward normal there."""
-    cx, cy = SEAT_TRACK.center().x(), SEAT_TRACK.center().y()
-    half = straight / 2
-    arc = math.pi * radius
-    if distance <= half:
-        return QPointF(cx - distance, cy + radius), QPointF(0, -1)
-    distance -= half
-    if distance <= arc:
-        angle = math.pi / 2 + distance / radius
-        return _arc_point(cx - half, cy, radius, angle)
-    distance -= arc
-    if distance <= straight:
-        return QPointF(cx - half + distance, cy - radius), QPointF(0, 1)
-    distance -= straight
-    if distance <= arc:
-        angle = -math.pi / 2 + distance / radius
-        return _arc_point(cx + half, cy, radius, angle)
-    distance -= arc
-    return QPointF(cx + half - distance, cy + radius), QPointF(0, -1)
-
-
-def _arc_point(cx: float, cy: float, radius: float, angle: float) -> tuple[QPointF, QPointF]:
-    out = QPointF(math.cos(angle), math.sin(angle))
-    return QPointF(cx + radius * out.x(), cy + radius * out.y()), QPointF(-out.x(), -out.y())
 
 
 class TableScene(QGraphicsScene):
@@ -219,7 +164,7 @@ class TableScene(QGraphicsScene):
         """How much the seat plates are enlarged so a name (drawn at :data:`NAME_TEXT` units) reaches the text
         floor, as far as the seats' places allow without plates overlapping."""
         needed = self._text_floor / NAME_TEXT
-        return max(1.0, min(needed, _plate_room(seat_count)))
+        return max(1.0, min(needed, plate_room(seat_count)))
 
     def seat_at(self, point: QPointF) -> int | None:
         """The seat whose plate (occupied or empty) is at a scene point, if any."""
@@ -285,7 +230,7 @@ class TableScene(QGraphicsScene):
         ]
         # The board's five slots, so the middle reads as a table even before the flop.
         for index in range(5):
-            slot = rounded(QRectF(_board_slot(index), QPointF(*BOARD_CARD) + _board_slot(index)), 7)
+            slot = rounded(QRectF(board_slot(index), QPointF(*BOARD_CARD) + board_slot(index)), 7)
             parts.append((slot, QPen(QColor(255, 255, 255, 40), 2.0), QBrush(QColor(0, 0, 0, 28))))
         return parts
 
@@ -372,7 +317,7 @@ class TableScene(QGraphicsScene):
         badge.setScale(enlarged)
         with smallest_text(self._text_floor / enlarged):
             self._draw_plate(badge, seat, anchor, plate_rect)
-        spot = _bet_spot(anchor, inward, hero=seat.hero, enlarged=enlarged)
+        spot = bet_spot(anchor, inward, hero=seat.hero, enlarged=enlarged)
         tangent = QPointF(-inward.y(), inward.x())
         aside = 62.0 + self._text_floor * 0.5
         if seat.bet:
@@ -487,7 +432,7 @@ class TableScene(QGraphicsScene):
             if seat.folded:
                 item.setOpacity(0.5)
             if before is not None and index >= dealt_before:
-                self._slide(item, _DECK_POINT, final)
+                self._slide(item, DECK_POINT, final)
         if seat.equity is not None:
             side = 1.0 if anchor.x() <= CENTRE.x() + 1 else -1.0
             label = pill(group, format_equity(seat.equity), QPointF(0, 0), text_font=font(16, bold=True),
@@ -503,12 +448,12 @@ class TableScene(QGraphicsScene):
         for index, card in enumerate(state.board[:5]):
             raised = card in state.board_highlight
             item = CardItem(card, width, height, four_color=self._four_color, outlined=raised, parent=root)
-            final = _board_slot(index) - QPointF(0, 14 if raised else 0)
+            final = board_slot(index) - QPointF(0, 14 if raised else 0)
             item.setPos(final)
             item.setData(ITEM_KIND, "board")
             item.setData(ITEM_SEAT, 0)
             if index >= shown_before:
-                self._slide(item, _DECK_POINT, final)
+                self._slide(item, DECK_POINT, final)
 
     def _draw_pots(
         self, root: QGraphicsItem, state: TableState, previous: TableState | None,
@@ -540,7 +485,7 @@ class TableScene(QGraphicsScene):
             for before in previous.seats:
                 now = _seat(state, before.seat)
                 if before.bet and now is not None and not now.bet and before.seat <= len(layout):
-                    self._fly(root, before.bet, _bet_spot(*layout[before.seat - 1]), target)
+                    self._fly(root, before.bet, bet_spot(*layout[before.seat - 1]), target)
 
     def _pot_row(self) -> float:
         """Where the pots' chips stand: a little higher when the text floor makes their plates taller, so the pot
@@ -603,42 +548,7 @@ def _seat(state: TableState | None, seat: int) -> SeatState | None:
     return None
 
 
-def _bet_spot(anchor: QPointF, inward: QPointF, *, hero: bool = False, enlarged: float = 1.0) -> QPointF:
-    """Where a seat's bet lies: in front of it on the felt, further in below the cards of bottom seats; the
-    person at the screen's to the right of their big cards (straight in front, it would lie on the pots). An
-    enlarged plate (a small window) pushes it further in by what the plate grew."""
-    # How much further the enlarged plate reaches towards the felt: its half height for a seat at the top or
-    # bottom, its half width for one at the side.
-    grown = (enlarged - 1.0) * (abs(inward.y()) * PLATE_HEIGHT + abs(inward.x()) * PLATE_WIDTH) / 2
-    if hero:
-        return (anchor + inward * (PLATE_HEIGHT / 2 + HERO_CARD[1] * 0.8 + grown)
-                + QPointF(-inward.y(), inward.x()) * 200)
-    depth = 140.0 + 10.0 * max(0.0, -inward.y()) + 50.0 * abs(inward.x()) + grown
-    return anchor + inward * depth
-
-
-@functools.cache
-def _plate_room(seat_count: int) -> float:
-    """The most the seat plates of a ``seat_count``-seat table can be enlarged before two of them touch."""
-    places = [anchor for anchor, _ in seat_layout(seat_count)]
-    room = math.inf
-    for index, one in enumerate(places):
-        for other in places[index + 1:]:
-            across = abs(one.x() - other.x()) / PLATE_WIDTH
-            down = abs(one.y() - other.y()) / PLATE_HEIGHT
-            room = min(room, max(across, down))
-    return max(1.0, room * 0.95)
-
-
 def application_text_pixels() -> float:
     """The height in pixels of the application's font (the menus' and the panels' text): the table's words are
     never smaller on screen than this."""
     return float(QFontInfo(QApplication.font()).pixelSize())
-
-
-def _board_slot(index: int) -> QPointF:
-    width = BOARD_CARD[0]
-    gap = 10.0
-    total = 5 * width + 4 * gap
-    return QPointF(CENTRE.x() - total / 2 + index * (width + gap), BOARD_TOP)
-

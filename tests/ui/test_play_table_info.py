@@ -22,7 +22,8 @@ from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.table_items import format_chips
-from dealerdesk.ui.table_scene import BOARD_CARD, ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.table_layout import BOARD_CARD
+from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.table_state import TableState, last_actions, table_state
 
 

@@ -18,17 +18,15 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation.cards import parse_cards
 from dealerdesk.ui.card_pixmaps import CardItem
+from dealerdesk.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, seat_layout
 from dealerdesk.ui.table_scene import (
     ANIMATION_MS,
     ITEM_KIND,
     ITEM_SEAT,
-    SCENE_HEIGHT,
-    SCENE_WIDTH,
     TableScene,
     format_chips,
     format_equity,
     pot_title,
-    seat_layout,
 )
 from dealerdesk.ui.table_state import PotState, SeatState, TableState, empty_table
 from dealerdesk.ui.table_view import TableView, render_table

@@ -20,7 +20,8 @@ from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.main_window import MINIMUM_SIZE, MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.snapshot import example_state
-from dealerdesk.ui.table_scene import ITEM_KIND, NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH, TableScene
+from dealerdesk.ui.table_layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH
+from dealerdesk.ui.table_scene import ITEM_KIND, TableScene
 from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that restores the language
 
 
