@@ -120,7 +120,8 @@ class PlaySession:
                 min_buy_in=1,
                 button_seat=self.rng.randint(1, settings.seats),
             )
-            table.sit(1, settings.name, settings.stack)
+            # Watching, seat 1 is a computer player too, named as one (not "You", which the lines would address).
+            table.sit(1, bot_name(1) if settings.watch else settings.name, settings.stack)
             for seat in range(2, settings.seats + 1):
                 table.sit(seat, bot_name(seat), settings.stack)
         self.table = table

@@ -64,6 +64,7 @@ def test_a_watched_hand_is_told_from_the_deal_to_the_settlement() -> None:
     hand = play_out(session)
     assert isinstance(events[0], HandDealt) and events[0].line == "— Hand 1 —" and events[0].hand is hand
     assert not any(isinstance(e, CardsDealt) for e in events)  # watching: nobody's cards are "yours"
+    assert "You" not in hand.names and not any(e.line.startswith("You") for e in events)
     moves = [e for e in events if isinstance(e, Acted)]
     assert moves and all(e.line.startswith(hand.names[e.player] + ": ") and not e.you for e in moves)
     awards = [e for e in events if isinstance(e, PotAwarded)]
