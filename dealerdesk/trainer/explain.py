@@ -9,7 +9,6 @@ hand, its log, and ``dealerdesk solve``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, category_of, format_cards, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.evaluation.names import ROYAL_FLUSH
@@ -19,7 +18,6 @@ from dealerdesk.rules.betting import CAPPED, NO_CHIPS_BEYOND_CALL, NO_OPPONENT_T
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code as _pid
-from dealerdesk.rules.players import player_index
 from dealerdesk.rules.settlement import showdown_strengths
 from dealerdesk.rules.showdown import best
 from dealerdesk.trainer.kinds.registry import kind_of
@@ -427,19 +425,19 @@ def _has_low(question: Question, player: int) -> bool:
     return cards is not None and read_omaha_low(cards, hand.board) is not None
 
 
-def _shares(question: Question, part: list[dict[str, Any]]) -> str:
+def _shares(question: Question, part: list[records.Award]) -> str:
     # Translators: joins the winners of one pot ("Seat 2 (Ann) 60 and Seat 5 (Bob) 60"); keep the spaces.
-    return _(" and ").join(_("{who} {amount}").format(who=question.name_of(a["player"]), amount=a["amount"])
+    return _(" and ").join(_("{who} {amount}").format(who=question.name_of(_pid(a.player)), amount=a.amount)
                            for a in part)
 
 
-def _tie_text(question: Question, part: list[dict[str, Any]]) -> str:
+def _tie_text(question: Question, part: list[records.Award]) -> str:
     """How a tied pot or half is divided: evenly, or with the odd chips to the first tied winners left of the
     button (read off the engine's awards: an odd chip is there when the shares differ)."""
-    top = max(a["amount"] for a in part)
-    if all(a["amount"] == top for a in part):
+    top = max(a.amount for a in part)
+    if all(a.amount == top for a in part):
         return _("split evenly")
-    odd = [a["player"] for a in part if a["amount"] == top]
+    odd = [_pid(a.player) for a in part if a.amount == top]
     if len(odd) == 1:
         return _("split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button "
                  "(TDA 20-A)").format(who=question.name_of(odd[0]))
@@ -454,21 +452,21 @@ def split_steps(question: Question) -> list[str]:
     lines = [_("{who}: {hands}.").format(who=question.name_of(_pid(p)), hands=" / ".join(texts))
              for p, texts in sorted(readings.items())]
     pots, _unused = hand.pots()
-    awards: list[dict[str, Any]] = question.answer["awards"]
+    awards = hand.awards  # the engine's awards, in the order it paid them
     hilo = hand.variant.game is Game.OMAHA_HILO
     for index, pot in enumerate(pots):
         name = _pot_name(index)
-        mine = [a for a in awards if a["pot"] == index]
-        halves = {a["half"] for a in mine}
+        mine = [a for a in awards if a.pot == index]
+        halves = {a.half for a in mine}
         eligible = _names(question, [_pid(p) for p in sorted(pot.eligible)])
         head = _("{pot} ({amount}; {players} can win it)").format(pot=name, amount=pot.amount, players=eligible)
         if halves == {"whole"}:
             text = head + ": " + _shares(question, mine)
             if len(mine) > 1:
-                if hilo and any(_has_low(question, player_index(a["player"])) for a in mine):
+                if hilo and any(_has_low(question, a.player) for a in mine):
                     text += " — " + _("the same hands win high and low, so the whole pot is split as evenly as "
                                       "possible (RRoP Ties)")
-                    if len({a["amount"] for a in mine}) > 1:
+                    if len({a.amount for a in mine}) > 1:
                         text += "; " + _tie_text(question, mine)
                 elif hilo:
                     text += " — " + _("no qualifying low, and the high hands tie") + ": " + _tie_text(question, mine)
@@ -480,8 +478,8 @@ def split_steps(question: Question) -> list[str]:
                                  else _("no qualifying low, so the high hand takes it all (RRoP §7)"))
             lines.append(text + ".")
             continue
-        high = sum(a["amount"] for a in mine if a["half"] == "high")
-        low = sum(a["amount"] for a in mine if a["half"] == "low")
+        high = sum(a.amount for a in mine if a.half == "high")
+        low = sum(a.amount for a in mine if a.half == "low")
         if high != low:
             halves_text = _("{amount} = high half {high} + low half {low}: the odd chip goes to the high half "
                             "(TDA 20-C).")
@@ -489,13 +487,13 @@ def split_steps(question: Question) -> list[str]:
             halves_text = _("{amount} = high half {high} + low half {low}.")
         lines.append(head + ": " + halves_text.format(amount=pot.amount, high=high, low=low))
         for half in ("high", "low"):
-            part = [a for a in mine if a["half"] == half]
+            part = [a for a in mine if a.half == half]
             text = (_("High: {shares}") if half == "high" else _("Low: {shares}")).format(
                 shares=_shares(question, part))
             if len(part) > 1:
                 total = high if half == "high" else low
                 tied = _("tied: {parts} = {total}").format(total=total,
-                                                           parts=" + ".join(str(a["amount"]) for a in part))
+                                                           parts=" + ".join(str(a.amount) for a in part))
                 text += " (" + tied + ", " + _tie_text(question, part) + ")"
             lines.append("  " + text + ".")
     return lines

@@ -29,7 +29,7 @@ from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.kinds.registry import kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.question import Question, StoredAnswer
 
 CALL_LEFT_OUT = N_("the call left out of the pot", "Mistakes")
 RAISE_BY = N_("raise-by given for raise-to", "Mistakes")
@@ -70,7 +70,7 @@ def label(cause: str) -> str:
     return translate_marked("Mistakes", cause)
 
 
-def recognise(question: Question, answer: Mapping[str, Any]) -> str | None:
+def recognise(question: Question, answer: StoredAnswer) -> str | None:
     """The named mistake behind a wrong answer (in its stored form), or None when the cause cannot be recognised:
     the question's kind knows its mistakes, with the recognisers below."""
     kind = kind_of(question.kind)
@@ -228,10 +228,10 @@ def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> s
     """Hi/lo split (chips given by pot and player): pots pooled, a sharing rule broken, an odd chip misplaced, or a
     hand misread."""
     hand = question.hand
-    expected_awards = question.answer["awards"]
+    expected_awards = list(hand.awards)  # the engine's split, which the stored answer was solved from
     want: dict[tuple[int, str], int] = defaultdict(int)
     for a in expected_awards:
-        want[a["pot"], a["player"]] += a["amount"]
+        want[a.pot, _pid(a.player)] += a.amount
     got: dict[tuple[int, str], int] = defaultdict(int, given)
     if dict(want) == {k: v for k, v in got.items() if v}:
         return None
@@ -268,17 +268,17 @@ def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> s
     return _hand_reading_mistake(hand, overpaid, strengths)
 
 
-def _sharing_mistake(expected_awards: list[dict[str, Any]], want: dict[tuple[int, str], int],
+def _sharing_mistake(expected_awards: list[records.Award], want: dict[tuple[int, str], int],
                      got: Mapping[tuple[int, str], int], chip: int) -> str | None:
     """A pot split by the wrong rule though its winners were read right: a tied half given whole to one hand
     (not quartered), the pot shared equally by heads (thirds), or the whole pot to the high hand. Named when
     every pot is either right or split by that one wrong rule (to within the odd chips)."""
     winners: dict[int, tuple[list[str], list[str]]] = {}
     for award in expected_awards:
-        highs, lows = winners.setdefault(award["pot"], ([], []))
-        group = lows if award["half"] == "low" else highs
-        if award["player"] not in group:
-            group.append(award["player"])
+        highs, lows = winners.setdefault(award.pot, ([], []))
+        group = lows if award.half == "low" else highs
+        if _pid(award.player) not in group:
+            group.append(_pid(award.player))
     found: dict[str, int] = defaultdict(int)
     for pot, (highs, lows) in winners.items():
         mine = {player: amount for (number, player), amount in got.items() if number == pot and amount}
