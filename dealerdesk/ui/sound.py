@@ -32,13 +32,14 @@ import sys
 import threading
 from collections.abc import Callable, Generator, Iterable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from dealerdesk import resources
 
 if TYPE_CHECKING:
     # Imported where they are used, on the first sound: the window's first frame needs neither NumPy (the
     # mixer) nor the rules engine (the events heard).
+    import miniaudio
     import numpy as np
 
     from dealerdesk.play.events import PlayEvent
@@ -189,13 +190,25 @@ PREFERRED_BACKENDS = (
 "play" on a machine without sound) and without JACK (which prints to stderr when no JACK server runs)."""
 
 
-def _backends(miniaudio: Any, names: Iterable[str]) -> list[Any]:
-    enabled = miniaudio.get_enabled_backends()
-    known = miniaudio.Backend.__members__
+class _Miniaudio(Protocol):
+    """What the player uses of the miniaudio module (imported on the first sound; the tests give a stand-in)."""
+
+    Backend: type[miniaudio.Backend]
+    SampleFormat: type[miniaudio.SampleFormat]
+    PlaybackDevice: type[miniaudio.PlaybackDevice]
+
+    def get_enabled_backends(self) -> set[miniaudio.Backend]:
+        """The audio systems this build of miniaudio can use."""
+        ...
+
+
+def _backends(library: _Miniaudio, names: Iterable[str]) -> list[miniaudio.Backend]:
+    enabled = library.get_enabled_backends()
+    known = library.Backend.__members__
     return [known[name] for name in names if name in known and known[name] in enabled]
 
 
-_alsa_handlers: list[Any] = []
+_alsa_handlers: list[object] = []
 """The handler given to ALSA, kept alive: ALSA calls it for as long as the process runs."""
 
 
@@ -227,7 +240,7 @@ class MiniaudioPlayer:
         self,
         folder: Path | None = None,
         *,
-        importer: Callable[[], Any] | None = None,
+        importer: Callable[[], _Miniaudio] | None = None,
         backends: Iterable[str] | None = None,
     ) -> None:
         self.folder = folder or resources.path("sounds")
@@ -238,7 +251,7 @@ class MiniaudioPlayer:
         self.state = "closed"
         """"closed" (not opened yet), "opening", "open", or "off" (no sound: see :attr:`why_off`)."""
         self.why_off = ""
-        self._device: Any = None
+        self._device: miniaudio.PlaybackDevice | None = None
         self._opener: threading.Thread | None = None
 
     def play(self, name: str) -> None:
@@ -314,7 +327,7 @@ def _describe(error: Exception) -> str:
     return str(error) or type(error).__name__
 
 
-def _import_miniaudio() -> Any:
+def _import_miniaudio() -> _Miniaudio:
     import miniaudio  # noqa: PLC0415  (on the first sound, not at start-up: see the module's docstring)
 
     return miniaudio
