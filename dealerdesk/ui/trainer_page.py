@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass
-from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
@@ -347,7 +346,7 @@ class TrainerPage(QWidget):
     # -- answering -------------------------------------------------------------------------------------
 
     @reads_locale_numbers
-    def read_answer(self) -> dict[str, Any]:
+    def read_answer(self) -> StoredAnswer:
         """The typed answer, read by the question's kind, in its stored form; raises
         :class:`answers.AnswerError` with the reason."""
         q = self.question
@@ -391,7 +390,7 @@ class TrainerPage(QWidget):
         if self.question is None or self.verdict is not None:
             return None
         given = self.form_host.unanswered() is None
-        answer: dict[str, Any] = {}
+        answer: StoredAnswer = {}
         if given:
             try:
                 answer = self.read_answer()
@@ -402,7 +401,7 @@ class TrainerPage(QWidget):
         self._enter_blocked.start()
         return verdict
 
-    def _record(self, answer: dict[str, Any], seconds: float, *, given: bool = True) -> Verdict:
+    def _record(self, answer: StoredAnswer, seconds: float, *, given: bool = True) -> Verdict:
         q = self.question
         assert q is not None
         self.ticker.stop()
