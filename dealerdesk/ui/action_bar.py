@@ -218,7 +218,9 @@ class ActionBar(QWidget):
 
     def say(self, text: str, *, problem: bool = True) -> None:
         """A line under the controls: in red for a problem with what the player typed, quietly otherwise."""
-        self.error.setStyleSheet(PROBLEM_STYLE if problem else NOTE_STYLE)
+        style = PROBLEM_STYLE if problem else NOTE_STYLE
+        if self.error.styleSheet() != style:  # setting a style sheet re-polishes the label: only when it changes
+            self.error.setStyleSheet(style)
         self.error.setText(text)
 
     def _all_in(self) -> int:

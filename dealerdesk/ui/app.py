@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from collections.abc import Sequence
 
 from PySide6.QtCore import QCoreApplication, QSettings
@@ -15,6 +16,9 @@ from dealerdesk.ui.sound import MiniaudioPlayer
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
 from dealerdesk.ui.theme import DarkStyle
 
+UI_SWITCH_INTERVAL = 0.001
+"""Seconds a worker thread runs Python before it hands the interpreter lock back to the window's thread."""
+
 
 def application(argv: Sequence[str] = ()) -> QApplication:
     """The running QApplication (created once), named so QSettings and the data folder find their place."""
@@ -26,6 +30,10 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     install_message_filter()  # before the QApplication, which already has things to say
     use_loanword_dictionary()  # before Qt breaks its first Thai line: poker words stay whole at line ends
     app = QApplication(["dealerdesk", *argv])
+    # The computer players, the all-in equity and the trainer's next question run on worker threads, in Python:
+    # while one computes, the window's thread waits for the interpreter lock at most this long (Python's
+    # default, 5 ms, is a third of a frame at 60 Hz).
+    sys.setswitchinterval(UI_SWITCH_INTERVAL)
     app.setWindowIcon(QIcon(str(resources.path("icons", "dealerdesk.png"))))
     app.setDesktopFileName("dealerdesk")  # Wayland and task bars match the window to dealerdesk.desktop
     app.setStyle(DarkStyle())  # Fusion, with check boxes and radio buttons that show on the dark palette

@@ -23,6 +23,7 @@ CACHE_LIMIT = 400
 
 _cache: OrderedDict[tuple[int | None, int, int, bool, float], QPixmap] = OrderedDict()
 _renderers: dict[tuple[int | None, bool], QSvgRenderer] = {}
+_shadows: OrderedDict[tuple[str, int, int, float, float], QPixmap] = OrderedDict()
 
 
 def card_pixmap(
@@ -47,9 +48,34 @@ def card_pixmap(
     return pixmap
 
 
+def shadow_pixmap(width: int, height: int, radius: float, *, device_pixel_ratio: float = 1.0) -> QPixmap:
+    """The soft shadow under a card of ``width`` × ``height`` device-independent pixels, cached like the faces:
+    painting a translucent antialiased rounded rectangle costs more than blitting it."""
+    ratio = round(float(device_pixel_ratio), 3)
+    key = ("shadow", max(1, int(width)), max(1, int(height)), round(radius, 1), ratio)
+    cached = _shadows.get(key)
+    if cached is not None:
+        _shadows.move_to_end(key)
+        return cached
+    pixmap = QPixmap(max(1, round(key[1] * ratio)), max(1, round(key[2] * ratio)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(0, 0, 0, 70))
+    painter.drawRoundedRect(QRectF(0, 0, pixmap.width(), pixmap.height()), key[3] * ratio, key[3] * ratio)
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    _shadows[key] = pixmap
+    while len(_shadows) > CACHE_LIMIT:
+        _shadows.popitem(last=False)
+    return pixmap
+
+
 def clear_cache() -> None:
     """Forget every rendered pixmap (e.g. before the application quits or when the deck style changes)."""
     _cache.clear()
+    _shadows.clear()
 
 
 def cache_size() -> int:
@@ -101,6 +127,9 @@ class CardItem(QGraphicsItem):
         """Whether the card is highlighted."""
         self._width = width
         self._height = height
+        # Painted once at the size it has on the screen (shadow, face and frame) and blitted after that, when
+        # a change elsewhere on the table repaints the region it is in; a new scale paints it afresh.
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     @property
     def face_up(self) -> bool:
@@ -116,12 +145,14 @@ class CardItem(QGraphicsItem):
     ) -> None:
         target = QRectF(0, 0, self._width, self._height)
         radius = self._width * 0.08
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(target.translated(1.5, 2.5), radius, radius)
         # The size the card really covers on the device: the scene may be scaled by the view or a render target.
         device = painter.worldTransform().mapRect(target)
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        scale = device.width() / self._width if self._width else 1.0
+        shadow = shadow_pixmap(max(1, round(device.width())), max(1, round(device.height())), radius * scale,
+                               device_pixel_ratio=ratio)
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(target.translated(1.5, 2.5), shadow, QRectF(shadow.rect()))
         pixmap = card_pixmap(
             self.card,
             max(1, round(device.width())),

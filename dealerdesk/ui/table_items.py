@@ -8,12 +8,13 @@ They are vector items (no bitmaps), so they stay sharp however far the view scal
 from __future__ import annotations
 
 import contextlib
+import functools
 import math
 import re
 from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -318,7 +319,11 @@ class ChipStack(QGraphicsItem):
 
 class Glow(QGraphicsItem):
     """A soft light around a rounded rectangle (the seat whose turn it is), drawn as fading rings so it needs
-    no graphics effect and renders the same offscreen."""
+    no graphics effect and renders the same offscreen. The rings are painted once per size on the screen and
+    kept as a picture (the seat to act changes with every action)."""
+
+    STEPS = 12
+    """Rings from the plate's edge outwards, each fainter."""
 
     def __init__(self, rect: QRectF, radius: float, colour: QColor, parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
@@ -330,12 +335,36 @@ class Glow(QGraphicsItem):
         return self._rect.adjusted(-16, -16, 16, 16)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        bounds = self.boundingRect()
+        scale = painter.worldTransform().mapRect(bounds).width() / bounds.width()
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        picture = _glow_picture(self._rect.width(), self._rect.height(), self._radius, self._colour.rgba(),
+                                round(scale * ratio, 3))
+        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+        painter.drawPixmap(bounds, picture, QRectF(picture.rect()))
+
+    @classmethod
+    def draw_rings(cls, painter: QPainter, rect: QRectF, radius: float, colour: QColor) -> None:
+        """The rings themselves, around ``rect`` in ``painter``'s coordinates."""
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        steps = 12
-        for step in range(steps):
+        for step in range(cls.STEPS):
             spread = 1.0 + step * 1.2
-            colour = QColor(self._colour)
-            colour.setAlpha(round(110 * (1 - step / steps) ** 1.6))
-            painter.setPen(QPen(colour, 1.6))
-            painter.drawRoundedRect(self._rect.adjusted(-spread, -spread, spread, spread),
-                                    self._radius + spread, self._radius + spread)
+            ring = QColor(colour)
+            ring.setAlpha(round(110 * (1 - step / cls.STEPS) ** 1.6))
+            painter.setPen(QPen(ring, 1.6))
+            painter.drawRoundedRect(rect.adjusted(-spread, -spread, spread, spread), radius + spread, radius + spread)
+
+
+@functools.lru_cache(maxsize=32)
+def _glow_picture(width: float, height: float, radius: float, rgba: int, pixels_per_unit: float) -> QPixmap:
+    """A :class:`Glow`'s rings around a ``width`` × ``height`` plate, at ``pixels_per_unit`` device pixels per
+    scene unit (its margin of 16 units included)."""
+    picture = QPixmap(max(1, math.ceil((width + 32) * pixels_per_unit)),
+                      max(1, math.ceil((height + 32) * pixels_per_unit)))
+    picture.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(picture)
+    painter.scale(picture.width() / (width + 32), picture.height() / (height + 32))
+    Glow.draw_rings(painter, QRectF(16, 16, width, height), radius, QColor.fromRgba(rgba))
+    painter.end()
+    return picture

@@ -6,9 +6,13 @@ translations some 40 % longer (Hungarian) still fit.
 
 The scene has a fixed logical size (:data:`SCENE_WIDTH` × :data:`SCENE_HEIGHT`) and every item is vector or a
 card that re-renders at its device size, so a view can scale it to any window and it stays sharp on HiDPI
-screens. :meth:`TableScene.show_state` redraws everything from the state (no incremental bookkeeping to go
-stale); with :attr:`TableScene.animate` on, it compares with the previous state and slides the cards just dealt,
-the chips just bet, the bets gathered into the pot and the pots pushed to their winners.
+screens. :meth:`TableScene.show_state` draws each part of the table — a seat, the board, the pots, the caption,
+the total pot, the result — from its own slice of the state, and redraws a part only when that slice (or the
+scale, the text floor or the deck) changed: an action touches two or three seats and the total pot, so the rest
+of the table, its items and their painted pixels, stays as it was (there is no other bookkeeping to go stale: a
+part is always drawn whole from its slice). With :attr:`TableScene.animate` on, it compares with the previous
+state and slides the cards just dealt, the chips just bet, the bets gathered into the pot and the pots pushed to
+their winners.
 
 Items carry tags (``item.data(ITEM_KIND)``, ``item.data(ITEM_SEAT)``) so tests and controllers can find the
 button, a seat's cards or a pot without knowing the drawing.
@@ -113,7 +117,10 @@ class TableScene(QGraphicsScene):
         """Slide dealt cards, bets and pot pushes (off: everything is placed at once, for tests and snapshots)."""
         self._four_color = four_color
         self._state: TableState | None = None
-        self._root: QGraphicsPathItem | None = None
+        self._parts: dict[str, tuple[object, QGraphicsPathItem]] = {}
+        """Each part of the table drawn ("seat 3", "board", "pots" …): the slice of the state it was drawn from,
+        and the item holding it; kept while its slice does not change."""
+        self._motion: QGraphicsPathItem | None = None
         self._animations = QParallelAnimationGroup(self)
         self._seat_rects: dict[int, QRectF] = {}
         self._text_floor = 0.0
@@ -235,55 +242,116 @@ class TableScene(QGraphicsScene):
         return parts
 
     def _rebuild(self, state: TableState, previous: TableState | None) -> None:
+        """Draw ``state``, reusing every part whose slice of the state (and the scale, text floor and deck) is the
+        one drawn last time; ``previous`` is the state to animate from (None: no motion)."""
+        if self._animations.state() != QParallelAnimationGroup.State.Stopped:
+            # Motion still under way ends where it was going: a part kept as it is must not stay half-way.
+            self._animations.setCurrentTime(self._animations.totalDuration())
         self._animations.stop()
         while self._animations.animationCount():
             # Taken out one by one: QAnimationGroup.clear() on a group that was running warns.
             self._animations.takeAnimation(0).deleteLater()
-        if self._root is not None:
-            self.removeItem(self._root)
-            self._root = None
-        self._seat_rects.clear()
-        root = QGraphicsPathItem()
-        root.setPen(QPen(Qt.PenStyle.NoPen))
-        self.addItem(root)
-        self._root = root
+        if self._motion is None or self._motion.childItems():
+            if self._motion is not None:
+                self.removeItem(self._motion)
+            self._motion = self._holder(50.0)  # chips in flight, over everything; gone with the next state
+        # What every part depends on besides its slice of the state: a change redraws them all.
+        context = (state.seat_count, self.plate_scale(state.seat_count), self._text_floor, self._four_color)
         with smallest_text(self._text_floor):
-            self._draw_all(root, state, previous)
+            self._draw_all(state, previous, context)
         if self._animations.animationCount():
             self._animations.start()
 
-    def _draw_all(self, root: QGraphicsPathItem, state: TableState, previous: TableState | None) -> None:
+    def _holder(self, z: float) -> QGraphicsPathItem:
+        """An empty item at the scene's top level that holds one part of the table, stacked at ``z``."""
+        holder = QGraphicsPathItem()
+        holder.setPen(QPen(Qt.PenStyle.NoPen))
+        holder.setZValue(z)
+        self.addItem(holder)
+        return holder
+
+    def _part(self, name: str, z: float, key: object) -> QGraphicsPathItem | None:
+        """The holder for part ``name``, new and empty when its ``key`` (its slice of the state, the scale…)
+        changed; None when the part drawn last time is still right."""
+        drawn = self._parts.get(name)
+        if drawn is not None:
+            if drawn[0] == key:
+                return None
+            self.removeItem(drawn[1])
+        holder = self._holder(z)
+        self._parts[name] = (key, holder)
+        return holder
+
+    def _drop_parts(self, keep: set[str]) -> None:
+        """Take away the parts this state does not have (a seat beyond a smaller table, a result once dealt on)."""
+        for name in [name for name in self._parts if name not in keep]:
+            self.removeItem(self._parts.pop(name)[1])
+
+    def _draw_all(self, state: TableState, previous: TableState | None, context: tuple[object, ...]) -> None:
+        """Each part in the order it is stacked: seats, board, pots, caption, total pot, result."""
         layout = seat_layout(state.seat_count)
         enlarged = self.plate_scale(state.seat_count)
+        names: set[str] = set()
         for seat_state in state.seats:
             if 1 <= seat_state.seat <= state.seat_count:
-                anchor, inward = layout[seat_state.seat - 1]
-                self._draw_seat(root, seat_state, anchor, inward, _seat(previous, seat_state.seat), enlarged=enlarged)
-        self._draw_board(root, state, previous)
-        self._draw_pots(root, state, previous, layout)
+                name = f"seat {seat_state.seat}"
+                names.add(name)
+                holder = self._part(name, seat_state.seat / 100, (seat_state, context))
+                # The button and the blinds lie over every seat's plate (a neighbour's enlarged plate included).
+                names.add(f"{name} markers")
+                markers = self._part(f"{name} markers", 0.15 + seat_state.seat / 1000, (seat_state, context))
+                if holder is not None and markers is not None:  # same key: kept or drawn afresh together
+                    anchor, inward = layout[seat_state.seat - 1]
+                    self._draw_seat(holder, seat_state, anchor, inward, _seat(previous, seat_state.seat),
+                                    enlarged=enlarged, markers=markers)
+        for seat in [seat for seat in self._seat_rects if not 1 <= seat <= state.seat_count]:
+            del self._seat_rects[seat]
+        names.update(("board", "pots"))
+        holder = self._part("board", 0.2, (state.board, state.board_highlight, context))
+        if holder is not None:
+            self._draw_board(holder, state, previous)
+        pot_names = tuple(s.name for s in state.seats)
+        holder = self._part("pots", 0.3, (state.pots, pot_names, context))
+        if holder is not None:
+            self._draw_pots(holder, state, previous, layout)
         if state.caption:
-            caption = text_item(root, state.caption, font(20), QColor("#d7e8dc"))
-            centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
-            caption.setData(ITEM_KIND, "caption")
+            names.add("caption")
+            holder = self._part("caption", 0.4, (state.caption, context))
+            if holder is not None:
+                caption = text_item(holder, state.caption, font(20), QColor("#d7e8dc"))
+                centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
+                caption.setData(ITEM_KIND, "caption")
         if state.total_pot is not None:
-            # Everything in play — the pots and the bets in front — as the player weighs a call against it.
-            total = pill(root, QCoreApplication.translate("TableScene", "Total pot: %1").replace(
-                "%1", format_chips(state.total_pot)), QPointF(CENTRE.x(), TOTAL_POT_ROW),
-                text_font=font(22, bold=True), colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 190))
-            total.setData(ITEM_KIND, "total-pot")
+            names.add("total")
+            holder = self._part("total", 0.5, (state.total_pot, context))
+            if holder is not None:
+                # Everything in play — the pots and the bets in front — as the player weighs a call against it.
+                total = pill(holder, QCoreApplication.translate("TableScene", "Total pot: %1").replace(
+                    "%1", format_chips(state.total_pot)), QPointF(CENTRE.x(), TOTAL_POT_ROW),
+                    text_font=font(22, bold=True), colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 190))
+                total.setData(ITEM_KIND, "total-pot")
+        if state.result:
+            names.add("result")
+            holder = self._part("result", 40.0, (state.result, context))
+            if holder is not None:
+                self._draw_result(holder, state)
+        self._drop_parts(names)
+
+    def _draw_result(self, root: QGraphicsItem, state: TableState) -> None:
         if state.result:
             # The result in words over the board, where the total pot stood: who won, how much, with what.
             result = pill(root, "\n".join(state.result), QPointF(0, 0), text_font=font(22, bold=True),
                           colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 215))
             bounds = result.boundingRect()
             result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - 24 - bounds.bottom()))
-            result.setZValue(40)
             result.setData(ITEM_KIND, "result")
 
     def _draw_seat(
         self, root: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None,
-        *, enlarged: float,
+        *, enlarged: float, markers: QGraphicsItem | None = None,
     ) -> None:
+        """A seat: its plate, cards and bet under ``root``, its button and blind marker under ``markers`` (a part
+        stacked over every seat's plate; ``root`` when not given)."""
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         if not seat.occupied:
             self._seat_rects[seat.seat] = plate_rect
@@ -332,14 +400,14 @@ class TableScene(QGraphicsScene):
             # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate.
             tangent = -tangent
         if seat.button:
-            button = disc(root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
+            button = disc(markers or root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
                            ink=QColor("#1b1b1b"))
             button.setZValue(5)  # over a neighbour's enlarged plate
             button.setData(ITEM_KIND, "button")
             button.setData(ITEM_SEAT, seat.seat)
         if seat.blind:
             side = tangent if not seat.button else -tangent
-            blind = disc(root, blind_label(seat.blind), spot + side * aside, radius=15,
+            blind = disc(markers or root, blind_label(seat.blind), spot + side * aside, radius=15,
                           fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
             blind.setZValue(5)
             blind.setData(ITEM_KIND, "blind")
@@ -479,13 +547,13 @@ class TableScene(QGraphicsScene):
             if previous is not None and pot.winners and (was is None or not was.winners):
                 for seat in pot.winners:
                     if 1 <= seat <= len(layout):
-                        self._fly(root, pot.amount, centre, layout[seat - 1][0])
+                        self._fly(pot.amount, centre, layout[seat - 1][0])
         if previous is not None and sum(p.amount for p in pots) > sum(p.amount for p in previous.pots):
             target = QPointF(CENTRE.x(), self._pot_row())
             for before in previous.seats:
                 now = _seat(state, before.seat)
                 if before.bet and now is not None and not now.bet and before.seat <= len(layout):
-                    self._fly(root, before.bet, bet_spot(*layout[before.seat - 1]), target)
+                    self._fly(before.bet, bet_spot(*layout[before.seat - 1]), target)
 
     def _pot_row(self) -> float:
         """Where the pots' chips stand: a little higher when the text floor makes their plates taller, so the pot
@@ -531,10 +599,9 @@ class TableScene(QGraphicsScene):
         self._animations.addAnimation(animation)
         return animation
 
-    def _fly(self, root: QGraphicsItem, amount: int, start: QPointF, end: QPointF) -> None:
+    def _fly(self, amount: int, start: QPointF, end: QPointF) -> None:
         """Chips that travel from ``start`` to ``end`` and vanish (bets gathered, a pot pushed)."""
-        ghost = ChipStack(amount, "", root)
-        ghost.setZValue(50)
+        ghost = ChipStack(amount, "", self._motion)
         ghost.setData(ITEM_KIND, "moving")
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
 

@@ -44,7 +44,7 @@ def resident_mib() -> float:
         return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
 
 
-def _window() -> Any:
+def _window(pace_ms: int = 0) -> Any:
     """The application and a main window with its own settings file and an in-memory progress store."""
     from PySide6.QtCore import QSettings  # noqa: PLC0415 - Qt only in the child processes
 
@@ -54,7 +54,7 @@ def _window() -> Any:
 
     app = application()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
-    window = MainWindow(settings=settings, pace_ms=0, store=Store(":memory:"))
+    window = MainWindow(settings=settings, pace_ms=pace_ms, store=Store(":memory:"))
     window.animations.setChecked(False)
     window.resize(1280, 800)
     window.show()
@@ -74,14 +74,17 @@ class Heartbeat:
         self._timer.setInterval(1)
         self._timer.timeout.connect(self._beat)
         self._last = 0
+        self._cpu = self.cpu = 0.0
 
     def start(self) -> None:
+        self._cpu = time.thread_time()  # the UI thread's own CPU time, which other processes do not inflate
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
         self._timer.start()
 
     def stop(self) -> None:
         self._timer.stop()
+        self.cpu = time.thread_time() - self._cpu
 
     def _beat(self) -> None:
         now = self._clock.nsecsElapsed()
@@ -90,16 +93,27 @@ class Heartbeat:
 
     def figures(self) -> dict[str, float]:
         gaps = sorted(self.gaps)
-        return {"median": statistics.median(gaps), "p99": gaps[int(0.99 * (len(gaps) - 1))], "longest": gaps[-1]}
+        return {"median": statistics.median(gaps), "p99": gaps[int(0.99 * (len(gaps) - 1))], "longest": gaps[-1],
+                "ui_cpu": self.cpu}
 
 
-def run_play(seats: int, hands: int, variant: str) -> dict[str, Any]:
-    """Watch ``hands`` hands of computer players at a ``seats``-seat table."""
+def _memory(memory: dict[str, float]) -> dict[str, float]:
+    """The memory figures, and the table's items then (with the cards in the cache: what a history of scene
+    items or pictures would grow)."""
+    from dealerdesk.ui.card_pixmaps import cache_size  # noqa: PLC0415
+
+    return {"memory_warm": memory["warm"], "memory_end": memory["end"], "items_warm": memory["items_warm"],
+            "items_end": memory["items_end"], "card_pixmaps": cache_size()}
+
+
+def run_play(seats: int, hands: int, variant: str, pace_ms: int) -> dict[str, Any]:
+    """Watch ``hands`` hands of computer players at a ``seats``-seat table, a move every ``pace_ms`` (0: as fast
+    as the window goes)."""
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
     from dealerdesk.play.settings import GameSettings  # noqa: PLC0415
 
-    app, window = _window()
+    app, window = _window(pace_ms)
     styles = ("tight-passive", "tight-aggressive", "loose-aggressive", "calling-station")
     settings = GameSettings(variant=variant, seats=seats, stack=200, watch=True, animations=False, styles=styles)
     controller = window.start_game(settings, seed=2026)
@@ -123,8 +137,10 @@ def run_play(seats: int, hands: int, variant: str) -> dict[str, Any]:
             app.quit()
         if played == max(1, hands // 10):
             memory["warm"] = resident_mib()
+            memory["items_warm"] = len(window.play_page.scene.items())
         if played >= hands:
             memory["end"] = resident_mib()
+            memory["items_end"] = len(window.play_page.scene.items())
             controller.stop()
             app.quit()
 
@@ -138,8 +154,10 @@ def run_play(seats: int, hands: int, variant: str) -> dict[str, Any]:
     elapsed = time.monotonic() - started
     if problems or len(controller.table.finished) < hands:
         raise SystemExit(problems[0] if problems else "timed out")
-    return {"what": f"play, {seats} seats", "count": hands, "unit": "hands", "ms_each": elapsed / hands * 1000,
-            **heartbeat.figures(), "memory_warm": memory["warm"], "memory_end": memory["end"]}
+    figures = heartbeat.figures()
+    pace = f", a move every {pace_ms} ms" if pace_ms else ""
+    return {"what": f"play, {seats} seats{pace}", "count": hands, "unit": "hands", "ms_each": elapsed / hands * 1000,
+            "ui_cpu_each": figures["ui_cpu"] / hands * 1000, **figures, **_memory(memory)}
 
 
 ANSWER_AFTER_MS = 50
@@ -174,9 +192,11 @@ def run_trainer(questions: int) -> dict[str, Any]:
             answered[0] += 1
             if answered[0] == max(1, questions // 10):
                 memory["warm"] = resident_mib()
+                memory["items_warm"] = len(page.scene.items())
             QTimer.singleShot(NEXT_AFTER_MS, step)
         elif answered[0] >= questions:
             memory["end"] = resident_mib()
+            memory["items_end"] = len(page.scene.items())
             app.quit()
         else:
             page.advance()
@@ -191,9 +211,10 @@ def run_trainer(questions: int) -> dict[str, Any]:
     elapsed = time.monotonic() - started
     if answered[0] < questions:
         raise SystemExit("timed out")
+    figures = heartbeat.figures()
     return {"what": "trainer, every kind", "count": questions, "unit": "questions",
-            "ms_each": elapsed / questions * 1000, **heartbeat.figures(), "memory_warm": memory["warm"],
-            "memory_end": memory["end"]}
+            "ms_each": elapsed / questions * 1000, "ui_cpu_each": figures["ui_cpu"] / questions * 1000, **figures,
+            **_memory(memory)}
 
 
 def main() -> int:
@@ -202,25 +223,28 @@ def main() -> int:
     parser.add_argument("--questions", type=int, default=200, help="trainer questions (default 200; 0: none)")
     parser.add_argument("--seats", default="2,6,10", help="table sizes, comma-separated (default 2,6,10)")
     parser.add_argument("--variant", default="NT", help="the game played (PHH code, default NT)")
+    parser.add_argument("--pace-ms", type=int, default=0,
+                        help="the computer players' pace (0, the default: as fast as the window goes; the app's "
+                             "normal speed is 450, fast 158)")
     parser.add_argument("--one", choices=("play", "trainer"), help=argparse.SUPPRESS)  # a child process's run
     args = parser.parse_args()
     if args.one == "play":
-        print(json.dumps(run_play(int(args.seats), args.hands, args.variant)))
+        print(json.dumps(run_play(int(args.seats), args.hands, args.variant, args.pace_ms)))
         return 0
     if args.one == "trainer":
         print(json.dumps(run_trainer(args.questions)))
         return 0
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
            "PYTHONPATH": os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    runs = [["--one", "play", "--seats", seats.strip(), "--hands", str(args.hands), "--variant", args.variant]
-            for seats in args.seats.split(",")]
+    runs = [["--one", "play", "--seats", seats.strip(), "--hands", str(args.hands), "--variant", args.variant,
+             "--pace-ms", str(args.pace_ms)] for seats in args.seats.split(",") if seats.strip()]
     if args.questions > 0:
         runs.append(["--one", "trainer", "--questions", str(args.questions)])
     print(f"Every figure from one run in a fresh process; {args.variant} for play, computer players in every seat.")
     print()
-    print("| session | length | ms each | median gap ms | 99th percentile ms | longest ms | memory after the "
-          "first tenth MiB | memory at the end MiB |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| session | length | ms each | UI thread CPU ms each | median gap ms | 99th percentile ms | longest ms | "
+          "memory after the first tenth MiB | memory at the end MiB | scene items then / at the end |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for run in runs:
         done = subprocess.run([sys.executable, __file__, *run], capture_output=True, text=True, env=env,
                               check=False, cwd=ROOT)
@@ -228,8 +252,10 @@ def main() -> int:
             print(f"{' '.join(run)} failed:\n{done.stdout}{done.stderr}", file=sys.stderr)
             return 1
         f = json.loads(done.stdout.strip().splitlines()[-1])
-        print(f"| {f['what']} | {f['count']} {f['unit']} | {f['ms_each']:.0f} | {f['median']:.1f} | {f['p99']:.1f} | "
-              f"{f['longest']:.1f} | {f['memory_warm']:.0f} | {f['memory_end']:.0f} |", flush=True)
+        print(f"| {f['what']} | {f['count']} {f['unit']} | {f['ms_each']:.0f} | {f['ui_cpu_each']:.0f} | "
+              f"{f['median']:.1f} | {f['p99']:.1f} | "
+              f"{f['longest']:.1f} | {f['memory_warm']:.0f} | {f['memory_end']:.0f} | "
+              f"{f['items_warm']:.0f} / {f['items_end']:.0f} |", flush=True)
     return 0
 
 

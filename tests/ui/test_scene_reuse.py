@@ -1,0 +1,146 @@
+"""The table redraws only what changed: an action rebuilds the seats it touched and the total pot, and leaves the
+other parts' items (and their painted pixels) alone — yet the picture is always the one a fresh scene draws."""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QApplication, QGraphicsItem
+
+from dealerdesk.rules.table import Table
+from dealerdesk.ui.card_pixmaps import shadow_pixmap
+from dealerdesk.ui.table_items import _glow_picture
+from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.table_state import TableState, table_state
+
+
+def hand_states(seat_count: int, seed: int) -> list[TableState]:
+    """The table after every step of one hand called down to the end, and the next hand's start."""
+    table = Table(seat_count=seat_count, variant="NT", small_blind=1, big_blind=2)
+    for seat in range(1, seat_count + 1):
+        table.sit(seat, f"Player {seat}", 200 + 10 * seat)
+    states = []
+    for _ in range(2):
+        hand = table.start_hand(random.Random(seed))
+        assert table.plan is not None
+        dealt_in, button = table.plan.dealt_in, table.plan.button
+        while not hand.is_complete:
+            states.append(table_state(hand, dealt_in, seat_count, face_up={0}, button=button, caption="NT 1/2"))
+            if hand.actor is None:
+                hand.advance()
+            elif len(states) % 3:
+                hand.check_or_call()
+            else:
+                hand.bet_or_raise_to(hand.min_raise_to) if hand.can_bet_or_raise_to(hand.min_raise_to or 0) \
+                    else hand.check_or_call()
+        states.append(table_state(hand, dealt_in, seat_count, face_up={0}, button=button, caption="NT 1/2"))
+        table.end_hand()
+    return states
+
+
+def seat_items(scene: TableScene, seat: int) -> set[QGraphicsItem]:
+    """Every item drawn for a seat: its group and all inside it."""
+    groups = [i for i in scene.items() if i.data(ITEM_KIND) == "seat" and i.data(ITEM_SEAT) == seat]
+    assert len(groups) == 1
+    return {groups[0], *groups[0].childItems()}
+
+
+def picture(scene: TableScene) -> QImage:
+    image = QImage(480, 300, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(QColor("black"))
+    painter = QPainter(image)
+    scene.render(painter, QRectF(0, 0, 480, 300), scene.sceneRect())
+    painter.end()
+    return image
+
+
+def test_an_action_keeps_the_seats_it_did_not_touch(qapp: QApplication) -> None:
+    scene = TableScene()
+    state = hand_states(6, seed=3)[2]
+    scene.show_state(state)
+    before = {seat: seat_items(scene, seat) for seat in range(1, 7)}
+    board = [i for i in scene.items() if i.data(ITEM_KIND) == "board"]
+    # Seat 4 calls: its stack and bet change; nothing else does.
+    four = state.seats[3]
+    changed = dataclasses.replace(four, stack=four.stack - 7, bet=four.bet + 7, action=("call", four.bet + 7))
+    scene.show_state(dataclasses.replace(state, seats=(*state.seats[:3], changed, *state.seats[4:])))
+    for seat in (1, 2, 3, 5, 6):
+        assert seat_items(scene, seat) == before[seat]  # the very same items
+    assert not seat_items(scene, 4) & before[4]  # the seat that acted is drawn afresh
+    assert [i for i in scene.items() if i.data(ITEM_KIND) == "board"] == board
+    assert scene.seat_at(scene._seat_rects[4].center()) == 4  # and is still clickable where it is
+
+
+def test_the_same_state_again_redraws_nothing(qapp: QApplication) -> None:
+    scene = TableScene()
+    state = hand_states(10, seed=5)[8]
+    scene.show_state(state)
+    items = set(scene.items())
+    scene.show_state(dataclasses.replace(state))  # equal, not the same object
+    assert set(scene.items()) == items
+
+
+@pytest.mark.parametrize(("seat_count", "seed"), [(2, 1), (6, 2), (10, 4)])
+def test_the_picture_is_always_what_a_fresh_scene_draws(qapp: QApplication, seat_count: int, seed: int) -> None:
+    kept = TableScene()
+    for state in hand_states(seat_count, seed):
+        kept.show_state(state)
+        fresh = TableScene()
+        fresh.show_state(state)
+        assert picture(kept) == picture(fresh)
+        assert sorted(kept._seat_rects) == sorted(fresh._seat_rects)
+
+
+def test_a_smaller_table_drops_the_seats_it_has_no_more(qapp: QApplication) -> None:
+    scene = TableScene()
+    scene.show_state(hand_states(10, seed=6)[0])
+    scene.show_state(hand_states(6, seed=6)[0])
+    seats = {i.data(ITEM_SEAT) for i in scene.items() if i.data(ITEM_KIND) == "seat"}
+    assert seats == set(range(1, 7))
+    assert sorted(scene._seat_rects) == list(range(1, 7))
+
+
+def test_the_deck_and_the_text_size_redraw_every_part(qapp: QApplication) -> None:
+    scene = TableScene()
+    scene.show_state(hand_states(6, seed=8)[-2])
+    items = {i for i in scene.items() if i.data(ITEM_KIND)}
+    scene.four_color = True
+    assert not {i for i in scene.items() if i.data(ITEM_KIND)} & items
+    fresh = TableScene(four_color=True)
+    fresh.show_state(hand_states(6, seed=8)[-2])
+    assert picture(scene) == picture(fresh)
+
+
+def test_a_part_kept_while_it_slid_stands_where_it_was_going(qapp: QApplication) -> None:
+    states = hand_states(6, seed=9)
+    flop = next(index for index, state in enumerate(states) if len(state.board) == 3)
+    scene = TableScene(animate=True)
+    scene.show_state(states[flop - 1])
+    scene.show_state(states[flop])  # the flop slides in from the deck …
+    # … and before it lands, only the total pot changes: the board is kept, where the cards were going.
+    last = dataclasses.replace(states[flop], total_pot=(states[flop].total_pot or 0) + 1)
+    scene.show_state(last)
+    fresh = TableScene()
+    fresh.show_state(last)
+    assert picture(scene) == picture(fresh)
+
+
+def test_shadows_and_the_glow_are_painted_once_per_size(qapp: QApplication) -> None:
+    shadow = shadow_pixmap(60, 84, 4.8)
+    assert shadow_pixmap(60, 84, 4.8) is shadow
+    assert shadow_pixmap(61, 85, 4.8) is not shadow
+    assert shadow_pixmap(60, 84, 4.8, device_pixel_ratio=2.0).width() == 120  # sharp on a HiDPI screen
+    scene = TableScene()
+    states = hand_states(6, seed=10)
+    scene.show_state(states[0])
+    picture(scene)
+    painted = _glow_picture.cache_info()
+    for state in states[1:6]:  # the turn passes from seat to seat: the same glow, from the same picture
+        scene.show_state(state)
+        picture(scene)
+    assert _glow_picture.cache_info().misses == painted.misses
+    assert _glow_picture.cache_info().hits > painted.hits
