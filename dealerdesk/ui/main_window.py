@@ -28,6 +28,7 @@ from dealerdesk.stored_settings import (
     stored_plan,
 )
 from dealerdesk.ui import session_files
+from dealerdesk.ui.collector import collect_on_window_thread
 from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.menu_items import choice, command, switch
 from dealerdesk.ui.pages import WelcomePage
@@ -68,6 +69,7 @@ class MainWindow(QMainWindow):
                  sound_player: Player | None = None) -> None:
         """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent."""
         super().__init__()
+        collect_on_window_thread(self)  # worker threads must never free Qt objects (see ui/collector.py)
         self.setWindowTitle("dealerdesk")
         self.settings = settings or QSettings("dealerdesk", "dealerdesk")
         self.pace_ms = pace_ms

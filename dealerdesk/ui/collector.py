@@ -1,0 +1,49 @@
+"""Python's cycle collector, run on the window's thread only.
+
+The computer players, the all-in equity and the trainer's next question are worked out on other threads, and
+Python runs its cycle collector on whichever thread happens to allocate when it is due. Garbage that holds Qt
+objects (a closed page, a chart's items) must not be freed there: Qt objects are destroyed on their own thread
+or the process may crash. So while a window is open, automatic collection is off and a timer on the window's
+thread collects, generation by generation, as often as Python would have (pyqtgraph's documentation gives the
+same advice for the same reason).
+"""
+
+from __future__ import annotations
+
+import gc
+
+from PySide6.QtCore import QObject, QTimer
+
+INTERVAL_MS = 100
+"""How often the window's thread looks whether a collection is due."""
+
+_owners = [0]
+"""How many objects (windows) that asked for it are alive (a count, not the objects: it must not keep them)."""
+
+
+def collect_on_window_thread(owner: QObject) -> None:
+    """While ``owner`` lives, collect garbage cycles on its (the window's) thread only."""
+    timer = QTimer(owner)
+    timer.setInterval(INTERVAL_MS)
+    timer.timeout.connect(collect_if_due)
+    timer.start()
+    if _owners[0] == 0:
+        gc.disable()
+    _owners[0] += 1
+    owner.destroyed.connect(_released)
+
+
+def _released() -> None:
+    """An owner is gone: automatic collection is back once none is left."""
+    _owners[0] -= 1
+    if _owners[0] == 0:
+        gc.enable()
+
+
+def collect_if_due() -> None:
+    """Collect the oldest generation whose count passed its threshold, as Python's automatic collector would."""
+    counts, thresholds = gc.get_count(), gc.get_threshold()
+    for generation in (2, 1, 0):
+        if counts[generation] > thresholds[generation]:
+            gc.collect(generation)
+            return

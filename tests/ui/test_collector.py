@@ -1,0 +1,43 @@
+"""While the window is open, garbage cycles are collected on its thread only (never on a worker thread, where
+freeing a Qt object may crash the process); automatic collection comes back when the window is gone."""
+
+from __future__ import annotations
+
+import gc
+import weakref
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.ui import collector
+from dealerdesk.ui.main_window import MainWindow
+
+
+class Cycle:
+    """Garbage only the cycle collector frees."""
+
+    def __init__(self) -> None:
+        self.me = self
+
+
+def test_cycles_are_collected_on_the_window_thread_while_a_window_is_open(qtbot: QtBot, tmp_path: Path) -> None:
+    assert gc.isenabled()
+    window = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    assert not gc.isenabled()  # no collection starts on whichever thread allocates
+    garbage = weakref.ref(Cycle())
+    thresholds = gc.get_threshold()
+    gc.set_threshold(1, 1, 1)
+    try:
+        qtbot.waitUntil(lambda: garbage() is None, timeout=5000)  # the window's timer collected it
+    finally:
+        gc.set_threshold(*thresholds)
+    window.deleteLater()
+    qtbot.waitUntil(gc.isenabled, timeout=5000)
+
+
+def test_a_collection_is_made_only_when_python_would_make_one() -> None:
+    gc.collect()
+    before = gc.get_stats()[0]["collections"]
+    collector.collect_if_due()  # nothing allocated since: nothing due
+    assert gc.get_stats()[0]["collections"] == before
