@@ -89,6 +89,7 @@ from dealerdesk.ui.table_layout import (
     plate_room,
     seat_layout,
 )
+from dealerdesk.ui.table_parts import Parts
 from dealerdesk.ui.table_state import PotState, SeatState, TableState
 
 ANIMATION_MS = 260
@@ -117,9 +118,8 @@ class TableScene(QGraphicsScene):
         """Slide dealt cards, bets and pot pushes (off: everything is placed at once, for tests and snapshots)."""
         self._four_color = four_color
         self._state: TableState | None = None
-        self._parts: dict[str, tuple[object, QGraphicsPathItem]] = {}
-        """Each part of the table drawn ("seat 3", "board", "pots" …): the slice of the state it was drawn from,
-        and the item holding it; kept while its slice does not change."""
+        self._parts = Parts(self)
+        """Each part of the table drawn ("seat 3", "board", "pots" …), kept while its slice does not change."""
         self._motion: QGraphicsPathItem | None = None
         self._animations = QParallelAnimationGroup(self)
         self._seat_rects: dict[int, QRectF] = {}
@@ -254,38 +254,13 @@ class TableScene(QGraphicsScene):
         if self._motion is None or self._motion.childItems():
             if self._motion is not None:
                 self.removeItem(self._motion)
-            self._motion = self._holder(50.0)  # chips in flight, over everything; gone with the next state
+            self._motion = self._parts.holder(50.0)  # chips in flight, over everything; gone with the next state
         # What every part depends on besides its slice of the state: a change redraws them all.
         context = (state.seat_count, self.plate_scale(state.seat_count), self._text_floor, self._four_color)
         with smallest_text(self._text_floor):
             self._draw_all(state, previous, context)
         if self._animations.animationCount():
             self._animations.start()
-
-    def _holder(self, z: float) -> QGraphicsPathItem:
-        """An empty item at the scene's top level that holds one part of the table, stacked at ``z``."""
-        holder = QGraphicsPathItem()
-        holder.setPen(QPen(Qt.PenStyle.NoPen))
-        holder.setZValue(z)
-        self.addItem(holder)
-        return holder
-
-    def _part(self, name: str, z: float, key: object) -> QGraphicsPathItem | None:
-        """The holder for part ``name``, new and empty when its ``key`` (its slice of the state, the scale…)
-        changed; None when the part drawn last time is still right."""
-        drawn = self._parts.get(name)
-        if drawn is not None:
-            if drawn[0] == key:
-                return None
-            self.removeItem(drawn[1])
-        holder = self._holder(z)
-        self._parts[name] = (key, holder)
-        return holder
-
-    def _drop_parts(self, keep: set[str]) -> None:
-        """Take away the parts this state does not have (a seat beyond a smaller table, a result once dealt on)."""
-        for name in [name for name in self._parts if name not in keep]:
-            self.removeItem(self._parts.pop(name)[1])
 
     def _draw_all(self, state: TableState, previous: TableState | None, context: tuple[object, ...]) -> None:
         """Each part in the order it is stacked: seats, board, pots, caption, total pot, result."""
@@ -296,10 +271,10 @@ class TableScene(QGraphicsScene):
             if 1 <= seat_state.seat <= state.seat_count:
                 name = f"seat {seat_state.seat}"
                 names.add(name)
-                holder = self._part(name, seat_state.seat / 100, (seat_state, context))
+                holder = self._parts.part(name, seat_state.seat / 100, (seat_state, context))
                 # The button and the blinds lie over every seat's plate (a neighbour's enlarged plate included).
                 names.add(f"{name} markers")
-                markers = self._part(f"{name} markers", 0.15 + seat_state.seat / 1000, (seat_state, context))
+                markers = self._parts.part(f"{name} markers", 0.15 + seat_state.seat / 1000, (seat_state, context))
                 if holder is not None and markers is not None:  # same key: kept or drawn afresh together
                     anchor, inward = layout[seat_state.seat - 1]
                     self._draw_seat(holder, seat_state, anchor, inward, _seat(previous, seat_state.seat),
@@ -307,23 +282,23 @@ class TableScene(QGraphicsScene):
         for seat in [seat for seat in self._seat_rects if not 1 <= seat <= state.seat_count]:
             del self._seat_rects[seat]
         names.update(("board", "pots"))
-        holder = self._part("board", 0.2, (state.board, state.board_highlight, context))
+        holder = self._parts.part("board", 0.2, (state.board, state.board_highlight, context))
         if holder is not None:
             self._draw_board(holder, state, previous)
         pot_names = tuple(s.name for s in state.seats)
-        holder = self._part("pots", 0.3, (state.pots, pot_names, context))
+        holder = self._parts.part("pots", 0.3, (state.pots, pot_names, context))
         if holder is not None:
             self._draw_pots(holder, state, previous, layout)
         if state.caption:
             names.add("caption")
-            holder = self._part("caption", 0.4, (state.caption, context))
+            holder = self._parts.part("caption", 0.4, (state.caption, context))
             if holder is not None:
                 caption = text_item(holder, state.caption, font(20), QColor("#d7e8dc"))
                 centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
                 caption.setData(ITEM_KIND, "caption")
         if state.total_pot is not None:
             names.add("total")
-            holder = self._part("total", 0.5, (state.total_pot, context))
+            holder = self._parts.part("total", 0.5, (state.total_pot, context))
             if holder is not None:
                 # Everything in play — the pots and the bets in front — as the player weighs a call against it.
                 total = pill(holder, QCoreApplication.translate("TableScene", "Total pot: %1").replace(
@@ -332,10 +307,10 @@ class TableScene(QGraphicsScene):
                 total.setData(ITEM_KIND, "total-pot")
         if state.result:
             names.add("result")
-            holder = self._part("result", 40.0, (state.result, context))
+            holder = self._parts.part("result", 40.0, (state.result, context))
             if holder is not None:
                 self._draw_result(holder, state)
-        self._drop_parts(names)
+        self._parts.keep_only(names)
 
     def _draw_result(self, root: QGraphicsItem, state: TableState) -> None:
         if state.result:
