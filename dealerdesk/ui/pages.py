@@ -19,6 +19,10 @@ from PySide6.QtWidgets import (
 if TYPE_CHECKING:
     from dealerdesk.ui.table_state import TableState
 
+HISTORY_LINES = 2000
+"""The hand-history panel keeps its last 2,000 lines (the last 60 hands or more at a full table); the panel is for
+reading back the recent hands, the session export has them all."""
+
 
 def tr(text: str) -> str:
     """Translate in the main window's context (these pages' words were the window's before they moved here)."""
@@ -82,6 +86,9 @@ class PlayPage(QWidget):
         self.history = QPlainTextEdit()
         self.history.setReadOnly(True)
         self.history.setObjectName("handHistory")
+        # The panel shows the recent hands; older lines drop off the top so a long session's memory does not grow
+        # with it. Every hand stays in the table's record, which the session export writes out whole.
+        self.history.setMaximumBlockCount(HISTORY_LINES)
         self.next_hand = QPushButton(tr("Next hand"))
         side = QWidget()
         side_layout = QVBoxLayout(side)

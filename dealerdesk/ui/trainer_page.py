@@ -17,7 +17,7 @@ right under the question, and the hand's betting folds away when the verdict wou
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
@@ -95,7 +95,9 @@ class TrainerPage(QWidget):
         self.verdict: Verdict | None = None
         self.timed_out = False
         self.log: list[Answered] = []
-        """Every question answered in this session, in order."""
+        """The questions missed in this session, in order: what the review at the end shows. A question answered
+        right is not kept, and a missed one is kept without its replayed hand (the review replays it again), so
+        a long session's memory grows only with its mistakes' hand histories."""
         self.review_index: int | None = None
         """The missed question shown in the review (None: not reviewing)."""
         self._reported = False
@@ -229,7 +231,7 @@ class TrainerPage(QWidget):
     @property
     def missed(self) -> list[Answered]:
         """The questions answered wrong (or not in time) so far."""
-        return [item for item in self.log if not item.verdict.correct]
+        return list(self.log)
 
     @property
     def in_progress(self) -> bool:
@@ -407,7 +409,9 @@ class TrainerPage(QWidget):
         self.ticker.stop()
         self.verdict = verdict = self.session.answer(q, answer, seconds)
         self.timed_out = verdict.cause == OUT_OF_TIME
-        self.log.append(Answered(q, verdict, self.timed_out, given))
+        if not verdict.correct:
+            # A copy without the cached replay of the hand (the engine's objects for every action).
+            self.log.append(Answered(replace(q), verdict, self.timed_out, given))
         if not self.timed_out:
             # The bar has done its work: the time taken goes in the clock's line, and the room to the verdict.
             self.clock.setText(tr("answered in {s:.0f} s").format(s=seconds))

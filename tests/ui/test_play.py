@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.history import load, loads
 from dealerdesk.history.replay import replay
-from dealerdesk.history.session import load_session
+from dealerdesk.history.session import load_session, session_text
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Variant
 from dealerdesk.rules.records import CheckOrCall
@@ -23,6 +23,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.pages import HISTORY_LINES
 from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.table_scene import ITEM_KIND
@@ -81,6 +82,22 @@ def test_whole_hands_through_the_widgets(qtbot: QtBot, window: MainWindow, code:
     log = window.play_page.history.toPlainText()
     assert "— Hand 1 —" in log and (" wins " in log or "You win " in log)
     assert window.play_page.history.toPlainText().count("—") >= 6
+
+
+def test_the_hand_history_panel_keeps_only_its_last_lines(qtbot: QtBot, window: MainWindow) -> None:
+    """A long session's panel does not grow without end: the oldest lines drop off, the newest stay; the table's
+    record (what the session export writes) still has every hand."""
+    controller = window.start_game(GameSettings(variant="NT", seats=3, stack=150, animations=False), seed=11)
+    play_hands(qtbot, window, controller, 2, choose=raise_then_call)
+    controller.stop()
+    for number in range(HISTORY_LINES + 100):
+        controller.log.emit(f"line {number}")
+    panel = window.play_page.history
+    assert panel.document().blockCount() == HISTORY_LINES
+    assert panel.toPlainText().endswith(f"line {HISTORY_LINES + 99}") and "— Hand 1 —" not in panel.toPlainText()
+    exported = session_text(controller.table, "phh")
+    played = len(controller.table.finished)
+    assert played >= 2 and exported.startswith("[1]\n") and f"\n[{played}]\n" in exported
 
 
 def test_all_in_with_side_pots_shown_on_the_table(qtbot: QtBot, window: MainWindow) -> None:

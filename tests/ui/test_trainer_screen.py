@@ -125,12 +125,13 @@ def test_right_and_wrong_differ_by_icon_as_well_as_colour(qtbot: QtBot, tmp_path
     page.fill_answer(right_answer(q))
     page.submit_answer()
     right_icon = page.feedback.icon.pixmap().toImage()
-    right_style = page.feedback.styleSheet()
+    right_border = page.feedback.grab().toImage().pixelColor(2, page.feedback.height() // 2)
     page.ask(q)
     page.fill_answer(MISTAKES[Kind.POT_LIMIT](q))
     page.submit_answer()
     wrong_icon = page.feedback.icon.pixmap().toImage()
-    assert right_style != page.feedback.styleSheet()  # the colour
+    wrong_border = page.feedback.grab().toImage().pixelColor(2, page.feedback.height() // 2)
+    assert right_border != wrong_border  # the colour
     # The icon's shape, not only its colour: the same picture in grey still differs (a tick against a cross).
     grey_right = right_icon.convertToFormat(right_icon.Format.Format_Grayscale8)
     grey_wrong = wrong_icon.convertToFormat(wrong_icon.Format.Format_Grayscale8)
@@ -257,17 +258,43 @@ def test_after_an_audition_each_missed_question_is_reviewed_on_the_table(qtbot: 
     assert page.title.text() == "Audition result" and len(asked) >= 3
     assert not page.review_missed.isHidden() and page.review_missed.text() == "Review the missed questions (2)"
     page.review_missed.click()
-    assert page.title.text() == "Missed question 1 of 2" and page.question is asked[0]
+    assert page.title.text() == "Missed question 1 of 2" and page.question == asked[0]
     text = page.feedback.text()
     wrong = asked[0].answer["max_raise_to"] + 5
     assert f"Raise to: {asked[0].answer['max_raise_to']} — you said {wrong}" in text  # right answer, answer given
     assert len(text.splitlines()) > 3  # and the explanation
     assert page.scene.state is not None and page.scene.state.caption  # the hand on the table again
     qtbot.keyClick(page, Qt.Key.Key_Return)
-    assert page.title.text() == "Missed question 2 of 2" and page.question is asked[1]
+    assert page.title.text() == "Missed question 2 of 2" and page.question == asked[1]
     assert page.next.text() == "Back to the result (Enter)"
     qtbot.keyClick(page, Qt.Key.Key_Return)
     assert page.title.text() == "Audition result"
+
+
+def test_the_review_keeps_only_the_missed_questions_without_their_replayed_hands(qtbot: QtBot, store: Store) -> None:
+    """A long session's memory grows with its mistakes only: a question answered right is not kept for the
+    review, and a missed one is kept as its hand history (the replayed hand, every action's engine objects, is
+    made again when the review shows it)."""
+    session = TrainingSession(SessionPlan(kinds=(Kind.POT_LIMIT,), questions=6, mode="practice"), store,
+                              store.create_profile("R").id, random.Random(9))
+    page = TrainerPage(session)
+    qtbot.addWidget(page)
+    page.show()
+    missed: list[Question] = []
+    q: Question | None = page.ask()
+    while q is not None:
+        wrong = len(missed) < 2 and q.answer["max_raise_to"] is not None
+        page.fill_answer({**right_answer(q), "max_raise_to": q.answer["max_raise_to"] + 5} if wrong
+                         else right_answer(q))
+        page.submit_answer()
+        if wrong:
+            missed.append(q)
+        page.advance()
+        q = page.question
+    assert [item.question for item in page.log] == missed and len(missed) == 2
+    assert all("hand" not in vars(item.question) for item in page.log)
+    page.review(0)
+    assert page.question == missed[0] and page.scene.state is not None and page.scene.state.caption
 
 
 def test_a_way_back_from_train_and_progress(qtbot: QtBot, tmp_path: Path, store: Store,
