@@ -9,7 +9,7 @@ file's ``actions`` array, the message speaks 1-based as the error location does)
 from __future__ import annotations
 
 from dealerdesk.evaluation.cards import format_card
-from dealerdesk.history.actions import Action, DealBoard, DealHole, ShowOrMuck, format_cards_text
+from dealerdesk.history.actions import Action, PHHDealBoard, PHHDealHole, ShowOrMuck, format_cards_text
 from dealerdesk.history.errors import PHHError
 from dealerdesk.history.variants import Variant
 from dealerdesk.rules.players import player_code
@@ -40,11 +40,11 @@ class CardLedger:
 
     def check(self, action: Action, index: int) -> None:
         """Raise :class:`PHHError` (message only) if ``action``, at file index ``index``, is inconsistent."""
-        if not isinstance(action, DealBoard) and action.player >= self._player_count:
+        if not isinstance(action, PHHDealBoard) and action.player >= self._player_count:
             raise PHHError(f"player p{action.player + 1} does not exist (the hand has {self._player_count} players)")
-        if isinstance(action, DealHole):
+        if isinstance(action, PHHDealHole):
             self._deal_hole(action, index)
-        elif isinstance(action, DealBoard):
+        elif isinstance(action, PHHDealBoard):
             self._deal_board(action, index)
         elif isinstance(action, ShowOrMuck) and action.cards is not None:
             self._show(action, index)
@@ -72,7 +72,7 @@ class CardLedger:
             place = "the board" if holder == _BOARD else player_code(holder)
             raise PHHError(f"{format_card(card)} appears twice: it went to {place} in action {where + 1}")
 
-    def _deal_hole(self, action: DealHole, index: int) -> None:
+    def _deal_hole(self, action: PHHDealHole, index: int) -> None:
         problem = self._hole_count_problem("deals", len(action.cards))
         if problem is not None:
             raise problem
@@ -82,7 +82,7 @@ class CardLedger:
         self._holes[action.player] = list(action.cards)
         self._dealt_at[action.player] = index
 
-    def _deal_board(self, action: DealBoard, index: int) -> None:
+    def _deal_board(self, action: PHHDealBoard, index: int) -> None:
         if self._board_deals == len(_STREETS):
             raise PHHError("the board is already complete (flop, turn and river were dealt)")
         street, size = _STREETS[self._board_deals]

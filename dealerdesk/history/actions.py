@@ -5,12 +5,17 @@ board), ``p3 f`` (fold), ``p2 cc`` (check or call), ``p4 cbr 170000`` (bet or ra
 ``p2 sm Js8h`` (show) or ``p2 sm`` (muck), each optionally followed by ``# commentary``. Players are ``p1`` …
 ``pN`` in the file and 0-based indices here, because every per-player array in the hand is indexed that way.
 
+The records are named ``PHH…`` where the rules engine has a record of the same event
+(:mod:`dealerdesk.rules.records`): a PHH action is what a file says, with its commentary and without the
+engine's facts (a PHH call has no amount, a fold no street); :mod:`dealerdesk.history.replay` plays them on the
+engine and :mod:`dealerdesk.history.export` writes the engine's records as them.
+
 Only the text is checked here; whether player p9 exists, whether an Omaha hand has 4 cards, or whether a card
 was dealt twice needs the whole hand and is checked when a hand history is read.
 
 >>> parse_action("p4 cbr 170000")
 CompleteBetOrRaiseTo(player=3, amount=170000, comment=None)
->>> format_action(DealHole(0, (51, None)))
+>>> format_action(PHHDealHole(0, (51, None)))
 'd dh p1 As??'
 >>> format_action(parse_action("p1 cc # tanks, then calls"))
 'p1 cc # tanks, then calls'
@@ -31,7 +36,7 @@ UNKNOWN_CARD_TEXT = "??"
 
 
 @dataclass(frozen=True)
-class DealHole:
+class PHHDealHole:
     """The dealer deals one player's hole cards (``d dh pK CARDS``)."""
 
     player: int
@@ -43,7 +48,7 @@ class DealHole:
 
 
 @dataclass(frozen=True)
-class DealBoard:
+class PHHDealBoard:
     """The dealer deals board cards (``d db CARDS``): 3 for the flop, then 1 for the turn, 1 for the river."""
 
     cards: tuple[int, ...]
@@ -53,7 +58,7 @@ class DealBoard:
 
 
 @dataclass(frozen=True)
-class Fold:
+class PHHFold:
     """A player folds (``pK f``)."""
 
     player: int
@@ -63,7 +68,7 @@ class Fold:
 
 
 @dataclass(frozen=True)
-class CheckOrCall:
+class PHHCheckOrCall:
     """A player checks, or calls the current bet (``pK cc``)."""
 
     player: int
@@ -96,7 +101,7 @@ class ShowOrMuck:
     """The commentary after ``#`` (stripped), or ``None`` when the action has none."""
 
 
-Action = DealHole | DealBoard | Fold | CheckOrCall | CompleteBetOrRaiseTo | ShowOrMuck
+Action = PHHDealHole | PHHDealBoard | PHHFold | PHHCheckOrCall | CompleteBetOrRaiseTo | ShowOrMuck
 """Any action record of a hand history."""
 
 _PLAYER = re.compile(r"p([0-9]{1,3})")
@@ -177,11 +182,11 @@ def _parse_dealer_action(words: list[str], comment: str | None) -> Action:
     verb = words[1]
     if verb == "dh":
         _expect_words(words, 4, "d dh pK CARDS")
-        return DealHole(_parse_player(words[2]), parse_cards_text(words[3], unknown_allowed=True), comment)
+        return PHHDealHole(_parse_player(words[2]), parse_cards_text(words[3], unknown_allowed=True), comment)
     if verb == "db":
         _expect_words(words, 3, "d db CARDS")
         board = parse_cards_text(words[2], unknown_allowed=False)
-        return DealBoard(tuple(c for c in board if c is not None), comment)
+        return PHHDealBoard(tuple(c for c in board if c is not None), comment)
     raise PHHError(f"unknown dealer action {verb!r} (want 'dh' to deal hole cards or 'db' to deal the board)")
 
 
@@ -207,10 +212,10 @@ def _parse_player_action(
     verb = words[1]
     if verb == "f":
         _expect_words(words, 2, "pK f")
-        return Fold(player, comment)
+        return PHHFold(player, comment)
     if verb == "cc":
         _expect_words(words, 2, "pK cc")
-        return CheckOrCall(player, comment)
+        return PHHCheckOrCall(player, comment)
     if verb == "cbr":
         _expect_words(words, 3, "pK cbr AMOUNT")
         amount = words[2]
@@ -263,14 +268,14 @@ def _check_card_ids(cards: Sequence[int | None], unknown_allowed: bool) -> None:
 
 def _check_record(action: Action) -> None:
     """Raise if the record could not be written as PHH text that reads back as the same record."""
-    if not isinstance(action, DealBoard) and (type(action.player) is not int or action.player < 0):
+    if not isinstance(action, PHHDealBoard) and (type(action.player) is not int or action.player < 0):
         raise PHHError(f"player must be a 0-based index (0 is p1), not {action.player!r}")
     if action.comment is not None and (not isinstance(action.comment, str) or action.comment != action.comment.strip()):
         raise PHHError("a comment must be a string without leading or trailing white space")
-    if isinstance(action, DealHole | DealBoard | ShowOrMuck) and action.cards is not None:
+    if isinstance(action, PHHDealHole | PHHDealBoard | ShowOrMuck) and action.cards is not None:
         if not isinstance(action.cards, tuple) or not action.cards:
             raise PHHError("cards must be a non-empty tuple of card ids")
-        _check_card_ids(action.cards, unknown_allowed=not isinstance(action, DealBoard))
+        _check_card_ids(action.cards, unknown_allowed=not isinstance(action, PHHDealBoard))
     if isinstance(action, CompleteBetOrRaiseTo) and (type(action.amount) is not int or action.amount <= 0):
         raise PHHError(f"the amount must be a positive whole number of chips, not {action.amount!r}")
 
@@ -285,13 +290,13 @@ def format_action(action: Action) -> str:
         _check_record(action)
     except PHHError as error:
         raise PHHError(f"cannot write {action!r}: {error.message}") from None
-    if isinstance(action, DealHole):
+    if isinstance(action, PHHDealHole):
         text = f"d dh {player_code(action.player)} {format_cards_text(action.cards)}"
-    elif isinstance(action, DealBoard):
+    elif isinstance(action, PHHDealBoard):
         text = f"d db {format_cards_text(action.cards)}"
-    elif isinstance(action, Fold):
+    elif isinstance(action, PHHFold):
         text = f"{player_code(action.player)} f"
-    elif isinstance(action, CheckOrCall):
+    elif isinstance(action, PHHCheckOrCall):
         text = f"{player_code(action.player)} cc"
     elif isinstance(action, CompleteBetOrRaiseTo):
         text = f"{player_code(action.player)} cbr {action.amount}"

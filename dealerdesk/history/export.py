@@ -13,11 +13,11 @@ from __future__ import annotations
 from dealerdesk.history._convert import BIG_BLIND_FIELD, DEAD_BLINDS_FIELD, DEAD_HANDS_FIELD
 from dealerdesk.history.actions import (
     Action,
-    CheckOrCall,
     CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
+    PHHCheckOrCall,
+    PHHDealBoard,
+    PHHDealHole,
+    PHHFold,
     ShowOrMuck,
 )
 from dealerdesk.history.model import HandHistory, TomlValue
@@ -34,13 +34,13 @@ it); :func:`dealerdesk.history.replay.stakes_of` reads it back."""
 def phh_action(record: records.Record) -> Action | None:
     """The PHH action for one engine record, or None for what PHH leaves implied."""
     if isinstance(record, records.DealHole):
-        return DealHole(record.player, record.cards)
+        return PHHDealHole(record.player, record.cards)
     if isinstance(record, records.DealBoard):
-        return DealBoard(record.cards)
+        return PHHDealBoard(record.cards)
     if isinstance(record, records.Fold):
-        return Fold(record.player)
+        return PHHFold(record.player)
     if isinstance(record, records.CheckOrCall):
-        return CheckOrCall(record.player)
+        return PHHCheckOrCall(record.player)
     if isinstance(record, records.BetOrRaise):
         return CompleteBetOrRaiseTo(record.player, record.raise_to)
     if isinstance(record, records.Show):

@@ -17,7 +17,7 @@ or action. Fields the standard does not know are ignored with a :class:`PHHWarni
 ... actions = ['d dh p1 AsKs', 'd dh p2 ????', 'p2 f']
 ... ''')
 >>> history.variant.structure.value, history.actions[2]
-('no', Fold(player=1, comment=None))
+('no', PHHFold(player=1, comment=None))
 >>> loads(dumps(history)) == history
 True
 """
@@ -36,11 +36,11 @@ from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history._toml_text import render_document
 from dealerdesk.history.actions import (
     Action,
-    CheckOrCall,
     CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
+    PHHCheckOrCall,
+    PHHDealBoard,
+    PHHDealHole,
+    PHHFold,
     ShowOrMuck,
     format_action,
     parse_action,
@@ -51,14 +51,14 @@ from dealerdesk.history.variants import Game, Structure, Variant
 
 __all__ = [
     "Action",
-    "CheckOrCall",
     "CompleteBetOrRaiseTo",
-    "DealBoard",
-    "DealHole",
-    "Fold",
     "Game",
     "HandHistory",
+    "PHHCheckOrCall",
+    "PHHDealBoard",
+    "PHHDealHole",
     "PHHError",
+    "PHHFold",
     "PHHWarning",
     "ShowOrMuck",
     "Structure",

@@ -14,11 +14,11 @@ from __future__ import annotations
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history.actions import (
     Action,
-    CheckOrCall,
     CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
+    PHHCheckOrCall,
+    PHHDealBoard,
+    PHHDealHole,
+    PHHFold,
     ShowOrMuck,
     format_action,
 )
@@ -69,13 +69,13 @@ def start_hand(history: HandHistory, rules: HouseRules | None = None) -> Hand:
 
 def apply_action(hand: Hand, action: Action) -> None:
     """Play one PHH action on the hand; raises a :class:`~dealerdesk.rules.errors.RulesError` if illegal."""
-    if isinstance(action, DealHole):
+    if isinstance(action, PHHDealHole):
         hand.deal_hole(action.player, action.cards)
-    elif isinstance(action, DealBoard):
+    elif isinstance(action, PHHDealBoard):
         hand.deal_board(action.cards)
-    elif isinstance(action, Fold):
+    elif isinstance(action, PHHFold):
         hand.fold(action.player)
-    elif isinstance(action, CheckOrCall):
+    elif isinstance(action, PHHCheckOrCall):
         hand.check_or_call(action.player)
     elif isinstance(action, CompleteBetOrRaiseTo):
         hand.bet_or_raise_to(action.amount, action.player)

@@ -13,12 +13,12 @@ from hypothesis import strategies as st
 
 from dealerdesk.history import (
     Action,
-    CheckOrCall,
     CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
     HandHistory,
+    PHHCheckOrCall,
+    PHHDealBoard,
+    PHHDealHole,
+    PHHFold,
     ShowOrMuck,
     TomlValue,
     Variant,
@@ -56,8 +56,8 @@ def _betting(draw: st.DrawFn, player_count: int) -> list[Action]:
     """A few random player decisions (not necessarily legal: the file format does not care)."""
     players = st.integers(min_value=0, max_value=player_count - 1)
     decision = st.one_of(
-        st.builds(Fold, players, comments),
-        st.builds(CheckOrCall, players, comments),
+        st.builds(PHHFold, players, comments),
+        st.builds(PHHCheckOrCall, players, comments),
         st.builds(CompleteBetOrRaiseTo, players, positive_chips, comments),
     )
     return draw(st.lists(decision, max_size=4))
@@ -74,11 +74,11 @@ def action_sequences(draw: st.DrawFn, variant: Variant, player_count: int) -> tu
         holes[player] = deck[player * hole_count : (player + 1) * hole_count]
         hidden = draw(st.lists(st.booleans(), min_size=hole_count, max_size=hole_count))
         dealt = tuple(None if hide else card for card, hide in zip(holes[player], hidden, strict=True))
-        actions.append(DealHole(player, dealt, draw(comments)))
+        actions.append(PHHDealHole(player, dealt, draw(comments)))
     position = player_count * hole_count
     for size in (3, 1, 1)[: draw(st.integers(min_value=0, max_value=3))]:
         actions.extend(draw(_betting(player_count)))
-        actions.append(DealBoard(tuple(deck[position : position + size]), draw(comments)))
+        actions.append(PHHDealBoard(tuple(deck[position : position + size]), draw(comments)))
         position += size
     actions.extend(draw(_betting(player_count)))
     for player in draw(st.lists(st.sampled_from(range(player_count)), unique=True, max_size=3)):

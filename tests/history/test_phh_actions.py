@@ -7,13 +7,13 @@ import pytest
 from dealerdesk.evaluation.cards import parse_card, parse_cards
 from dealerdesk.history import (
     Action,
-    CheckOrCall,
     CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
     HandHistory,
+    PHHCheckOrCall,
+    PHHDealBoard,
+    PHHDealHole,
     PHHError,
+    PHHFold,
     ShowOrMuck,
     Variant,
     format_action,
@@ -26,20 +26,20 @@ AS, KS = parse_card("As"), parse_card("Ks")
 @pytest.mark.parametrize(
     ("text", "record"),
     [
-        ("d dh p1 AsKs", DealHole(0, (AS, KS))),
-        ("d dh p3 ????", DealHole(2, (None, None))),
-        ("d dh p2 As??Ks??", DealHole(1, (AS, None, KS, None))),
-        ("d db JcTs2d", DealBoard(parse_cards("JcTs2d"))),
-        ("d db As", DealBoard((AS,))),
-        ("p3 f", Fold(2)),
-        ("p10 cc", CheckOrCall(9)),
+        ("d dh p1 AsKs", PHHDealHole(0, (AS, KS))),
+        ("d dh p3 ????", PHHDealHole(2, (None, None))),
+        ("d dh p2 As??Ks??", PHHDealHole(1, (AS, None, KS, None))),
+        ("d db JcTs2d", PHHDealBoard(parse_cards("JcTs2d"))),
+        ("d db As", PHHDealBoard((AS,))),
+        ("p3 f", PHHFold(2)),
+        ("p10 cc", PHHCheckOrCall(9)),
         ("p4 cbr 170000", CompleteBetOrRaiseTo(3, 170000)),
         ("p2 sm AsKs", ShowOrMuck(1, (AS, KS))),
         ("p2 sm", ShowOrMuck(1, None)),
         ("p2 sm ????", ShowOrMuck(1, (None, None))),
-        ("p1 cc # tanks, then calls", CheckOrCall(0, "tanks, then calls")),
+        ("p1 cc # tanks, then calls", PHHCheckOrCall(0, "tanks, then calls")),
         ("p1 sm # mucks # face down", ShowOrMuck(0, None, "mucks # face down")),
-        ("p1 f #", Fold(0, "")),
+        ("p1 f #", PHHFold(0, "")),
     ],
 )
 def test_parse_and_format(text: str, record: Action) -> None:
@@ -49,7 +49,7 @@ def test_parse_and_format(text: str, record: Action) -> None:
 
 def test_parse_tolerates_spacing_and_card_case() -> None:
     assert parse_action("  p1   cbr  20   #  nice  ") == CompleteBetOrRaiseTo(0, 20, "nice")
-    assert parse_action("d dh p1 asKS") == DealHole(0, (AS, KS))
+    assert parse_action("d dh p1 asKS") == PHHDealHole(0, (AS, KS))
 
 
 def test_show_dash_means_the_cards_dealt() -> None:
@@ -97,13 +97,13 @@ def test_parse_errors_name_the_text(text: str, message: str) -> None:
 @pytest.mark.parametrize(
     ("record", "message"),
     [
-        (Fold(-1), "0-based index"),
+        (PHHFold(-1), "0-based index"),
         (CompleteBetOrRaiseTo(0, 0), "positive whole number"),
-        (DealHole(0, ()), "non-empty"),
-        (DealHole(0, (52, 1)), "not a card id"),
-        (DealHole(0, (3, 3)), "appears twice"),
-        (DealBoard((None, 1, 2)), "board cards must be known"),  # type: ignore[arg-type]
-        (CheckOrCall(0, " padded"), "white space"),
+        (PHHDealHole(0, ()), "non-empty"),
+        (PHHDealHole(0, (52, 1)), "not a card id"),
+        (PHHDealHole(0, (3, 3)), "appears twice"),
+        (PHHDealBoard((None, 1, 2)), "board cards must be known"),  # type: ignore[arg-type]
+        (PHHCheckOrCall(0, " padded"), "white space"),
     ],
 )
 def test_format_refuses_records_without_a_text(record: Action, message: str) -> None:

@@ -11,11 +11,11 @@ import pytest
 
 from dealerdesk.evaluation.cards import parse_cards
 from dealerdesk.history import (
-    CheckOrCall,
-    DealHole,
-    Fold,
     HandHistory,
+    PHHCheckOrCall,
+    PHHDealHole,
     PHHError,
+    PHHFold,
     PHHWarning,
     Variant,
     dump,
@@ -47,7 +47,7 @@ def test_defaults_of_a_minimal_file() -> None:
     assert HISTORY.ante_trimming_status is False
     assert HISTORY.finishing_stacks is None
     assert HISTORY.user_fields == {}
-    assert HISTORY.actions[1] == DealHole(1, parse_cards("9s4s3c2d"), "a wheel draw")
+    assert HISTORY.actions[1] == PHHDealHole(1, parse_cards("9s4s3c2d"), "a wheel draw")
 
 
 def test_every_optional_field_reads_and_writes_back() -> None:
@@ -185,7 +185,7 @@ def test_load_tolerates_a_byte_order_mark_and_rejects_other_encodings(tmp_path: 
         ({"user_fields": {"sponsor": "x"}}, "sponsor", "must start with '_'"),
         ({"user_fields": {"_tags": {1, 2}}}, "_tags", "a Python set cannot be written as TOML"),
         ({"user_fields": {"_tags": (1, 2)}}, "_tags", "a Python tuple cannot be written as TOML"),
-        ({"actions": [Fold(0)]}, "actions", "would be read back as (Fold(player=0, comment=None),)"),
+        ({"actions": [PHHFold(0)]}, "actions", "would be read back as (PHHFold(player=0, comment=None),)"),
     ],
 )
 def test_dumps_refuses_what_would_not_read_back(changes: dict[str, object], field: str, message: str) -> None:
@@ -198,12 +198,12 @@ def test_dumps_refuses_what_would_not_read_back(changes: dict[str, object], fiel
 @pytest.mark.parametrize(
     ("actions", "number", "message"),
     [
-        ((Fold(5),), 1, "player p6 does not exist"),
-        ((Fold(0), CheckOrCall(-1)), 2, "0-based index"),
-        ((DealHole(0, (1, 2)),), 1, "deals 2 cards; in FO/8"),
+        ((PHHFold(5),), 1, "player p6 does not exist"),
+        ((PHHFold(0), PHHCheckOrCall(-1)), 2, "0-based index"),
+        ((PHHDealHole(0, (1, 2)),), 1, "deals 2 cards; in FO/8"),
     ],
 )
-def test_dumps_refuses_bad_actions(actions: tuple[Fold, ...], number: int, message: str) -> None:
+def test_dumps_refuses_bad_actions(actions: tuple[PHHFold, ...], number: int, message: str) -> None:
     with pytest.raises(PHHError, match=message) as caught:
         dumps(dataclasses.replace(HISTORY, actions=actions))
     assert (caught.value.field, caught.value.action_number) == ("actions", number)
@@ -216,7 +216,7 @@ def test_a_history_built_in_code_writes_like_the_shared_files() -> None:
         antes=(0, 0),
         blinds_or_straddles=(1, 2),
         starting_stacks=(200, 200),
-        actions=(DealHole(0, (51, 47)), DealHole(1, (None, None)), Fold(1)),
+        actions=(PHHDealHole(0, (51, 47)), PHHDealHole(1, (None, None)), PHHFold(1)),
         min_bet=2,
         hand=7,
     )
@@ -237,7 +237,7 @@ def test_a_history_built_in_code_writes_like_the_shared_files() -> None:
 
 
 def test_strings_that_need_escapes() -> None:
-    history = dataclasses.replace(HISTORY, event='Bob\'s "big" game\n\\ night', actions=(Fold(0, "it's over\tnow"),))
+    history = dataclasses.replace(HISTORY, event='Bob\'s "big" game\n\\ night', actions=(PHHFold(0, "it's over\tnow"),))
     written = dumps(history)
     assert 'event = "Bob\'s \\"big\\" game\\n\\\\ night"\n' in written
     assert '  "p1 f # it\'s over\\tnow",\n' in written
@@ -248,7 +248,7 @@ def test_record_lines_skip_no_ops_so_replay_errors_point_at_the_right_line() -> 
     text = HAND.replace("  'p2 f',", '  \'# the clock is called\',\n  """\n""",\n  \'p2 f\',')
     with pytest.warns(PHHWarning):
         history = loads(text)
-    assert history.actions[2] == Fold(1)
+    assert history.actions[2] == PHHFold(1)
     lines = SourceLines(text)
     assert [lines.action_line(number) for number in range(1, 7)] == [8, 9, 10, 11, 13, None]
     assert [lines.record_line(number) for number in range(1, 5)] == [8, 9, 13, None]

@@ -8,11 +8,11 @@ import pytest
 
 from dealerdesk.evaluation.cards import parse_card
 from dealerdesk.history import (
-    CheckOrCall,
     CompleteBetOrRaiseTo,
-    DealBoard,
-    DealHole,
-    Fold,
+    PHHCheckOrCall,
+    PHHDealBoard,
+    PHHDealHole,
+    PHHFold,
     ShowOrMuck,
     Variant,
     dumps,
@@ -56,17 +56,17 @@ def test_hand_1_reads_field_by_field() -> None:
     assert history.starting_stacks == (7380000, 2500000, 5110000, 10170000, 4545000)
     assert history.event == "2023 World Series of Poker Event #43: $50,000 Poker Players Championship, Day 5"
     assert (history.year, history.hand) == (2023, 1)
-    assert history.actions[0] == DealHole(0, (parse_card("7s"), parse_card("4s")))
-    assert history.actions[5:8] == (Fold(2), CompleteBetOrRaiseTo(3, 170000), Fold(4))
-    assert history.actions[9] == CheckOrCall(1)
-    assert history.actions[10] == DealBoard((parse_card("Jc"), parse_card("Ts"), parse_card("2d")))
+    assert history.actions[0] == PHHDealHole(0, (parse_card("7s"), parse_card("4s")))
+    assert history.actions[5:8] == (PHHFold(2), CompleteBetOrRaiseTo(3, 170000), PHHFold(4))
+    assert history.actions[9] == PHHCheckOrCall(1)
+    assert history.actions[10] == PHHDealBoard((parse_card("Jc"), parse_card("Ts"), parse_card("2d")))
     assert history.actions[-1] == ShowOrMuck(1, (parse_card("Js"), parse_card("8h")))
     assert len(history.actions) == 24
 
 
 def test_unseen_hole_cards_and_mucks() -> None:
     unseen = load(FIXTURES / "54-4-07-FT.phh")
-    assert unseen.actions[0] == DealHole(0, (None, None))
+    assert unseen.actions[0] == PHHDealHole(0, (None, None))
     assert (unseen.small_bet, unseen.big_bet, unseen.min_bet) == (80000, 160000, None)
     mucks = [
         action
@@ -81,5 +81,5 @@ def test_omaha_hi_lo_heads_up_hand() -> None:
     history = load(FIXTURES / "43-5-80-FO8.phh")
     assert history.variant.game == "omaha8"
     assert history.player_count == 2
-    deals = [action for action in history.actions if isinstance(action, DealHole)]
+    deals = [action for action in history.actions if isinstance(action, PHHDealHole)]
     assert all(len(deal.cards) == 4 for deal in deals)

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dealerdesk.history.actions import CheckOrCall, CompleteBetOrRaiseTo, Fold
+from dealerdesk.history.actions import CompleteBetOrRaiseTo, PHHCheckOrCall, PHHFold
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise
-from dealerdesk.rules.records import CheckOrCall as CheckOrCallRecord
-from dealerdesk.rules.records import Fold as FoldRecord
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 
 
 def short_all_in_this_street(hand: Hand) -> bool:
@@ -18,14 +16,14 @@ def reopened(hand: Hand) -> bool:
     """The actor acted earlier this street, a short all-in came after, and the actor may raise again."""
     actor = hand.actor
     records = [r for r in hand.log
-               if isinstance(r, FoldRecord | CheckOrCallRecord | BetOrRaise) and r.street == hand.street]
+               if isinstance(r, Fold | CheckOrCall | BetOrRaise) and r.street == hand.street]
     acted = [i for i, r in enumerate(records) if r.player == actor]
     return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in records[acted[-1]:])
 
 
 def betting_just_ended(hand: Hand, last: object) -> bool:
     """The PHH action ``last`` ended the betting."""
-    return hand.betting_over and isinstance(last, (Fold, CheckOrCall, CompleteBetOrRaiseTo))
+    return hand.betting_over and isinstance(last, (PHHFold, PHHCheckOrCall, CompleteBetOrRaiseTo))
 
 
 def settled(hand: Hand) -> bool:
