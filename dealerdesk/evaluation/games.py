@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from dealerdesk.i18n import N_, translate_marked
+
 
 class Game(StrEnum):
     """The card game: how many hole cards and how hands are made."""
@@ -36,8 +38,21 @@ class Game(StrEnum):
 
 HOLE_CARDS: dict[str, int] = {game: game.hole_card_count for game in Game}
 """Hole cards per hand in each game, by its name."""
-GAME_NAMES: dict[str, str] = {Game.HOLDEM: "Hold'em", Game.OMAHA: "Omaha", Game.OMAHA_HILO: "Omaha Hi/Lo"}
-"""How each game is written for people (in English; the trainer's screens translate their own)."""
+GAME_NAMES: dict[str, str] = {
+    Game.HOLDEM: N_("Hold'em", "Games"),
+    Game.OMAHA: N_("Omaha", "Games"),
+    Game.OMAHA_HILO: N_("Omaha Hi/Lo", "Games"),
+}
+"""How each game is written for people, in English (the command line and hand-history files use it as is);
+:func:`game_name` gives it in the reader's language."""
+
+
+def game_name(game: Game) -> str:
+    """The game's name in the current language: the one table every screen reads (the New game dialog, the
+    session setup, the trainer's prompts), so a game is called the same everywhere."""
+    return translate_marked("Games", GAME_NAMES[game])
+
+
 MIN_HANDS, MAX_HANDS = 2, 10
 """Equity is asked of two to ten hands (ten Omaha hands leave twelve cards for the board)."""
 BOARD_CARDS = 5

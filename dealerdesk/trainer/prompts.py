@@ -5,9 +5,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from dealerdesk.evaluation import format_cards
+from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, english, translate, translate_marked
 from dealerdesk.rules import records
-from dealerdesk.rules.game import Game, Structure, Variant
+from dealerdesk.rules.game import Structure, Variant
 from dealerdesk.rules.players import player_code
 from dealerdesk.trainer.kinds.registry import kind_of
 
@@ -21,8 +22,6 @@ def _(text: str) -> str:
     return translate("Prompts", text)
 
 
-GAME_NAMES = {Game.HOLDEM: N_("Hold'em"), Game.OMAHA: N_("Omaha"), Game.OMAHA_HILO: N_("Omaha Hi/Lo")}
-"""Each game's name in English (translated by :func:`variant_name`)."""
 STRUCTURE_NAMES = {Structure.FIXED: N_("Limit"), Structure.POT: N_("Pot-limit"), Structure.NO: N_("No-limit")}
 """Each betting structure's name in English (translated by :func:`variant_name`)."""
 STREETS = (N_("Flop"), N_("Turn"), N_("River"))
@@ -34,7 +33,7 @@ def variant_name(code: str) -> str:
     variant = Variant.from_code(code)
     # Translators: a game's full name, e.g. "Pot-limit" + "Omaha Hi/Lo".
     return _("{structure} {game}").format(structure=translate_marked("Prompts", STRUCTURE_NAMES[variant.structure]),
-                                          game=translate_marked("Prompts", GAME_NAMES[variant.game]))
+                                          game=game_name(variant.game))
 
 
 def stakes_line(question: Question) -> str:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.bots import STYLES
+from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Structure, Variant
@@ -32,11 +33,6 @@ def tr_marked(text: str) -> str:
     return translate_marked("NewGameDialog", text)
 
 
-GAMES = (
-    (Game.HOLDEM, N_("Texas Hold'em")),
-    (Game.OMAHA, N_("Omaha")),
-    (Game.OMAHA_HILO, N_("Omaha Hi/Lo 8-or-better")),
-)
 STRUCTURES = ((Structure.NO, N_("No limit")), (Structure.POT, N_("Pot limit")), (Structure.FIXED, N_("Fixed limit")))
 
 
@@ -49,9 +45,9 @@ class NewGameDialog(QDialog):
         start = settings or GameSettings()
         variant = Variant.from_code(start.variant)
         self.game = QComboBox()
-        for game, game_name in GAMES:
-            self.game.addItem(tr_marked(game_name), game)
-        self.game.setCurrentIndex([g for g, _ in GAMES].index(variant.game))
+        for game in Game:
+            self.game.addItem(game_name(game), game)
+        self.game.setCurrentIndex(list(Game).index(variant.game))
         self.structure = QComboBox()
         for structure, structure_name in STRUCTURES:
             self.structure.addItem(tr_marked(structure_name), structure)

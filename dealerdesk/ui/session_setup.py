@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import translate_n
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
@@ -45,11 +46,6 @@ from dealerdesk.trainer.store import Store, StoreError
 def tr(text: str) -> str:
     """Translate in the session setup's context."""
     return QCoreApplication.translate("SessionSetup", text)
-
-
-def game_name(game: Game) -> str:
-    """A game's name as shown."""
-    return {Game.HOLDEM: tr("Texas Hold'em"), Game.OMAHA: tr("Omaha"), Game.OMAHA_HILO: tr("Omaha Hi/Lo")}[game]
 
 
 def problem_label(name: str) -> QLabel:

@@ -144,7 +144,7 @@ def test_the_stretched_translator_reaches_widgets_and_the_layers_below(clean_lan
         keys = ShortcutsDialog({})
         qtbot.addWidget(keys)
         assert dialog.windowTitle() == stretch("New game")
-        assert dialog.game.itemText(0) == stretch("Texas Hold'em")  # a table entry marked with N_
+        assert dialog.game.itemText(0) == stretch("Hold'em")  # a table entry marked with N_
         assert dialog.opponents.itemText(0).startswith("[")  # the bots' style names
         assert bar.fold_button.text().startswith(stretch("Fold"))
         assert keys.windowTitle() == stretch("Keyboard shortcuts")

@@ -883,6 +883,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../evaluation/games.py"/>
+        <source>Hold&apos;em</source>
+        <translation>Hold&apos;em</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/games.py"/>
+        <source>Omaha</source>
+        <translation>Omaha</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/games.py"/>
+        <source>Omaha Hi/Lo</source>
+        <translation>Omaha Hi/Lo</translation>
+    </message>
+</context>
+<context>
     <name>Grading</name>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -1847,14 +1865,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>No-limit</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
         <source>Omaha</source>
-        <translation>Omaha</translation>
+        <translation type="vanished">Omaha</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
         <source>Omaha Hi/Lo 8-or-better</source>
-        <translation>Omaha Hi/Lo (8 vagy jobb)</translation>
+        <translation type="vanished">Omaha Hi/Lo (8 vagy jobb)</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -1887,9 +1903,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Kezdő stack</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation>Texas Hold&apos;em</translation>
+        <translation type="vanished">Texas Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -2292,9 +2307,8 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Az asztalra tett kezek (székenként): {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Hold&apos;em</source>
-        <translation>Hold&apos;em</translation>
+        <translation type="vanished">Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
@@ -2324,14 +2338,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Még senki sem nyitott. {who} „pot” összeggel nyit. Mekkora a nyitás?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Omaha</source>
-        <translation>Omaha</translation>
+        <translation type="vanished">Omaha</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation>Omaha Hi/Lo</translation>
+        <translation type="vanished">Omaha Hi/Lo</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -3396,14 +3408,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Nincs gyakorlatcsomag: új leosztások készülnek.</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Omaha</source>
-        <translation>Omaha</translation>
+        <translation type="vanished">Omaha</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation>Omaha Hi/Lo</translation>
+        <translation type="vanished">Omaha Hi/Lo</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -3426,9 +3436,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Indítás</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation>Texas Hold&apos;em</translation>
+        <translation type="vanished">Texas Hold&apos;em</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>

@@ -883,6 +883,24 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>Games</name>
+    <message>
+        <location filename="../../evaluation/games.py"/>
+        <source>Hold&apos;em</source>
+        <translation>โฮลเด็ม</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/games.py"/>
+        <source>Omaha</source>
+        <translation>โอมาฮา</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/games.py"/>
+        <source>Omaha Hi/Lo</source>
+        <translation>โอมาฮาไฮ/โลว์</translation>
+    </message>
+</context>
+<context>
     <name>Grading</name>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -1847,14 +1865,12 @@ Please attach it when you report the problem.</source>
         <translation>โนลิมิต</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
         <source>Omaha</source>
-        <translation>โอมาฮา</translation>
+        <translation type="vanished">โอมาฮา</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
         <source>Omaha Hi/Lo 8-or-better</source>
-        <translation>โอมาฮาไฮ/โลว์ (8 หรือต่ำกว่า)</translation>
+        <translation type="vanished">โอมาฮาไฮ/โลว์ (8 หรือต่ำกว่า)</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -1887,9 +1903,8 @@ Please attach it when you report the problem.</source>
         <translation>สแต็กเริ่มต้น</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation>เท็กซัสโฮลเด็ม</translation>
+        <translation type="vanished">เท็กซัสโฮลเด็ม</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -2292,9 +2307,8 @@ Please attach it when you report the problem.</source>
         <translation>ไพ่ที่เปิดบนโต๊ะ (ตามที่นั่ง): {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Hold&apos;em</source>
-        <translation>โฮลเด็ม</translation>
+        <translation type="vanished">โฮลเด็ม</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
@@ -2324,14 +2338,12 @@ Please attach it when you report the problem.</source>
         <translation>ยังไม่มีใครเบท {who} เบท “พ็อต” เบทเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Omaha</source>
-        <translation>โอมาฮา</translation>
+        <translation type="vanished">โอมาฮา</translation>
     </message>
     <message>
-        <location filename="../../trainer/prompts.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation>โอมาฮาไฮ/โลว์</translation>
+        <translation type="vanished">โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -3396,14 +3408,12 @@ Please choose a different file name.</source>
         <translation>ไม่ใช้ชุดแบบฝึกหัด: แจกตาใหม่ทุกข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Omaha</source>
-        <translation>โอมาฮา</translation>
+        <translation type="vanished">โอมาฮา</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Omaha Hi/Lo</source>
-        <translation>โอมาฮาไฮ/โลว์</translation>
+        <translation type="vanished">โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -3426,9 +3436,8 @@ Please choose a different file name.</source>
         <translation>เริ่ม</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Texas Hold&apos;em</source>
-        <translation>เท็กซัสโฮลเด็ม</translation>
+        <translation type="vanished">เท็กซัสโฮลเด็ม</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
