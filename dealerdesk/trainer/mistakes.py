@@ -2,8 +2,9 @@
 
 Each recogniser rebuilds the number (or the split) that one specific misconception produces — the pot-limit
 raise without the call, the pots pooled before halving, a counterfeited low counted — and names the
-mistake when the trainee's answer equals it. A right answer is never named: :func:`recognise` is only
-called for wrong ones, and each recogniser also checks that the mistaken value differs from the right one.
+mistake when the trainee's answer equals it. A right answer is never named: each kind's ``mistake``
+(:mod:`dealerdesk.trainer.kinds`) asks only about wrong ones, and each recogniser also checks that the mistaken
+value differs from the right one.
 
 The names are stored (the progress database's ``cause``) and compared, so they stay English; :func:`label`
 translates one for display.
@@ -28,8 +29,7 @@ from dealerdesk.rules.players import player_index
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
 from dealerdesk.trainer.explain import main_pot_winners
-from dealerdesk.trainer.kinds.registry import kind_of
-from dealerdesk.trainer.question import Question, StoredAnswer
+from dealerdesk.trainer.question import Question
 
 CALL_LEFT_OUT = N_("the call left out of the pot", "Mistakes")
 RAISE_BY = N_("raise-by given for raise-to", "Mistakes")
@@ -68,13 +68,6 @@ def label(cause: str) -> str:
     """A cause (of :data:`CAUSES`, or ``practice.OUT_OF_TIME``) as shown to the trainee, translated; anything
     else (a cause stored by another version) is shown as it is."""
     return translate_marked("Mistakes", cause)
-
-
-def recognise(question: Question, answer: StoredAnswer) -> str | None:
-    """The named mistake behind a wrong answer (in its stored form), or None when the cause cannot be recognised:
-    the question's kind knows its mistakes, with the recognisers below."""
-    kind = kind_of(question.kind)
-    return kind.mistake(question, kind.answer_from(answer))
 
 
 # -- pot limit and minimum raise -----------------------------------------------------------------------

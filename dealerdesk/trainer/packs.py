@@ -26,7 +26,7 @@ from dealerdesk.rules.game import Game
 from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds.registry import ByKind, kind_of
+from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
 
 MANIFEST = "pack.json"
@@ -93,8 +93,6 @@ MAX_QUESTIONS = 1000
 MAX_FILE_BYTES = 1024 * 1024
 """The largest file of a pack read (a question file is a few KB): a larger one, or anything that is not a
 regular file (a FIFO, a link to ``/dev/zero``), is refused before it is read."""
-OPTIONAL_KEYS: ByKind[frozenset[str]] = ByKind(lambda kind: kind.optional_keys)
-"""Answer keys a kind asks for at some difficulties only, beside its ``ANSWER_KEYS``."""
 
 
 def _read(path: Path, what: str) -> str:

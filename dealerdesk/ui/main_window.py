@@ -79,7 +79,6 @@ class MainWindow(QMainWindow):
         self.pages.addWidget(self.welcome)
         self.setCentralWidget(self.pages)
         self.controller: PlayController | None = None
-        self.last_hand: Hand | None = None
         self.last_problem = ""
         self._settings_told: set[str] = set()
         self.store: Store | None = store
@@ -473,7 +472,6 @@ class MainWindow(QMainWindow):
         controller.turn_changed.connect(self._turn)
         controller.log.connect(page.history.appendPlainText)
         controller.problem.connect(self._problem)
-        controller.hand_finished.connect(self._hand_finished)
         self.pages.setCurrentWidget(page)
 
     def _turn(self, hand: Hand | None, player: int | None) -> None:
@@ -498,9 +496,6 @@ class MainWindow(QMainWindow):
         from dealerdesk.ui.table_items import format_chips
 
         return confirm_rebuy(self, format_chips(amount))
-
-    def _hand_finished(self, hand: Hand) -> None:
-        self.last_hand = hand
 
     def _next_hand(self) -> None:
         if self.controller is not None:
