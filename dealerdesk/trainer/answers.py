@@ -252,6 +252,13 @@ def _names_for(_translator: Hashable, _none: str) -> dict[str, str]:
     return table
 
 
+def learn_hand_names() -> None:
+    """Build the table of hand names now (about a second: every one of the 7,462 hands' full names, in two
+    languages), so reading the first typed hand name does not wait for it. A session does this on its worker
+    thread; the table is kept per language."""
+    _names_table()
+
+
 def hand_name(text: str) -> str:
     """A hand category name as the trainer spells it ("full house" → "Full house"), typed in English or in the
     user's language, in full ("flush, queen high") or as dealers say it ("boat", "trips"); always returns the

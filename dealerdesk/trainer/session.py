@@ -23,6 +23,7 @@ from datetime import UTC, datetime
 
 from dealerdesk.i18n import translate
 from dealerdesk.rules.game import Game
+from dealerdesk.trainer.answers import learn_hand_names
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
@@ -132,6 +133,10 @@ class TrainingSession:
             self.rng.shuffle(kinds)
             self.queue = list(kinds)
         self.planned = len(self.queue) if self.queued else plan.questions
+        if self.deal_ahead:
+            # Reading a typed hand name (the winner questions) needs a table that takes a second to build: build
+            # it on the worker thread now, not on the window's at the first answer.
+            _DEALER.submit(learn_hand_names)
 
     @property
     def queued(self) -> bool:

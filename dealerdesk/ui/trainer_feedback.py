@@ -19,6 +19,7 @@ from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import TrainingSession
+from dealerdesk.ui.wrapped_text import WrappedText
 
 RIGHT_COLOUR = "#7dd08a"
 """Ticks and the right verdict's border (green, and always with the tick)."""
@@ -113,6 +114,18 @@ def explanation_html(verdict: Verdict) -> str:
     return text + f"<ol style='margin-left:-14px; margin-top:6px; margin-bottom:0'>{items}</ol>"
 
 
+def tones_style_sheet() -> str:
+    """The verdict panel's colours for every tone, chosen by its "tone" property: the background and border, and
+    the heading in the accent colour."""
+    rules = []
+    for tone, (accent, background) in TONES.items():
+        panel = f'QFrame#verdictPanel[tone="{tone}"]'
+        rules.append(f"{panel} {{ background: {background}; border: 1px solid {accent}; "
+                     f"border-left: 6px solid {accent}; border-radius: 4px; }}")
+        rules.append(f"{panel} QLabel#verdictHeading {{ color: {accent}; }}")
+    return "\n".join(rules)
+
+
 class VerdictPanel(QFrame):
     """The verdict, under the question: an icon and a heading in the verdict's colour, then the details."""
 
@@ -130,9 +143,8 @@ class VerdictPanel(QFrame):
         heading_font.setPointSizeF(14)
         heading_font.setWeight(QFont.Weight.DemiBold)
         self.heading.setFont(heading_font)
-        self.body = QLabel()
+        self.body = WrappedText()
         self.body.setObjectName("verdictBody")
-        self.body.setWordWrap(True)
         self.body.setTextFormat(Qt.TextFormat.RichText)
         for label in (self.heading, self.body):
             label.setMinimumWidth(1)  # wrapped at the width it gets (see TrainerPage)
@@ -145,6 +157,8 @@ class VerdictPanel(QFrame):
         layout.setSpacing(4)
         layout.addLayout(top)
         layout.addWidget(self.body)
+        self._icon: tuple[str, int, float] | None = None
+        self.setStyleSheet(tones_style_sheet())
         self.setVisible(False)
 
     def show_verdict(self, verdict: Verdict, *, timed_out: bool = False, given: bool = True) -> None:
@@ -160,17 +174,23 @@ class VerdictPanel(QFrame):
 
     def show_text(self, tone: str, heading: str, body: str = "") -> None:
         """Any message in a tone (``body`` is rich text)."""
-        self.tone = tone
-        accent, background = TONES[tone]
         size = max(20, round(QFontMetrics(self.heading.font()).height() * 1.25))
-        self.icon.setPixmap(verdict_icon(tone, size, self.devicePixelRatioF()))
-        self.icon.setFixedSize(size, size)
+        icon = (tone, size, self.devicePixelRatioF())
+        if icon != self._icon:
+            self._icon = icon
+            self.icon.setPixmap(verdict_icon(*icon))
+            self.icon.setFixedSize(size, size)
+        if tone != self.property("tone"):
+            # The colours come from the one style sheet set at the start, chosen by the "tone" property: only the
+            # panel and its heading are polished again (a new style sheet re-styled every widget inside, each time).
+            self.setProperty("tone", tone)
+            for widget in (self, self.heading):
+                widget.style().unpolish(widget)
+                widget.style().polish(widget)
+        self.tone = tone
         self.heading.setText(heading)
-        self.heading.setStyleSheet(f"color: {accent};")
         self.body.setText(body)
         self.body.setVisible(bool(body))
-        self.setStyleSheet(f"QFrame#verdictPanel {{ background: {background}; border: 1px solid {accent}; "
-                           f"border-left: 6px solid {accent}; border-radius: 4px; }}")
         self.setVisible(True)
 
     def clear(self) -> None:

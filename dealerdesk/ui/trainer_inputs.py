@@ -33,6 +33,7 @@ from dealerdesk.trainer.kinds.inputs import HandNameInput, Input, OrderInput, Po
 from dealerdesk.trainer.question import Question
 from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_state import pot_label
+from dealerdesk.ui.wrapped_text import WrappedText
 
 
 def tr(text: str) -> str:
@@ -349,9 +350,8 @@ def wrapped_label(name: str, style: str = "") -> QLabel:
     """A label of the side that wraps at the width it gets. (A wrapped label's minimum width is a guess that can
     exceed the side's width — long questions, longer languages; with none, the layout wraps it at the width it
     really has and gives it the height.)"""
-    label = QLabel()
+    label = WrappedText()
     label.setObjectName(name)
-    label.setWordWrap(True)
     label.setMinimumWidth(1)
     if style:
         label.setStyleSheet(style)
