@@ -20,7 +20,7 @@ import itertools
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
-from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QFormLayout,
@@ -214,6 +214,12 @@ class TrainerPage(QWidget):
             self._earlier_ms += self.elapsed.elapsed()
             self.ticker.stop()
         super().hideEvent(event)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The page is closed (a new session replaces it, the window goes): its clock stops for good, so no late
+        tick grades a question against a session that has ended (shown or not, a page can be closed)."""
+        self.ticker.stop()
+        super().closeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Back at the question: its clock goes on from where it stopped."""

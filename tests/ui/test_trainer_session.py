@@ -42,6 +42,18 @@ def page_for(qtbot: QtBot, store: Store, plan: SessionPlan) -> TrainerPage:
     return page
 
 
+def test_a_closed_page_grades_nothing_when_its_time_would_run_out(qtbot: QtBot, store: Store) -> None:
+    """Closed (never shown, as a replaced session's page may be), a timed question's clock stops: no late tick
+    records a missed answer against the store."""
+    page = page_for(qtbot, store, SessionPlan(kinds=(Kind.POT_LIMIT,), questions=2, seconds_per_question=0.3))
+    page.ask()
+    assert page.ticker.isActive()
+    page.close()
+    qtbot.wait(700)
+    assert page.verdict is None and not page.ticker.isActive()
+    assert store.attempts(page.session.profile_id) == []
+
+
 def test_a_practice_session_runs_to_its_result(qtbot: QtBot, store: Store) -> None:
     page = page_for(qtbot, store, SessionPlan(kinds=(Kind.POT_LIMIT, Kind.MIN_RAISE), questions=3))
     finished: list[TrainingSession] = []
