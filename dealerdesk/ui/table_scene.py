@@ -371,8 +371,10 @@ class TableScene(QGraphicsScene):
             aside = max(aside, bet.width / 2 + 24)
             if before is not None and seat.bet > before.bet:
                 self._slide(bet, anchor, spot)
-        if seat.button != bool(seat.blind) and abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x()):
-            # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate.
+        outward = abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x())
+        if seat.button != bool(seat.blind) and not seat.hero and outward:
+            # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate (the
+            # person's own bet already lies aside from their cards).
             tangent = -tangent
         if seat.button:
             button = disc(markers or root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
@@ -381,8 +383,10 @@ class TableScene(QGraphicsScene):
             button.setData(ITEM_KIND, "button")
             button.setData(ITEM_SEAT, seat.seat)
         if seat.blind:
-            side = tangent if not seat.button else -tangent
-            blind = disc(markers or root, blind_label(seat.blind), spot + side * aside, radius=15,
+            # Beside the button on the far side of the bet; the person's above their bet, clear of their cards.
+            at = spot + (inward * (aside + 10) if seat.hero else -tangent * aside) \
+                if seat.button else spot + tangent * aside
+            blind = disc(markers or root, blind_label(seat.blind), at, radius=15,
                           fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
             blind.setZValue(5)
             blind.setData(ITEM_KIND, "blind")

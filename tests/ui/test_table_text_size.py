@@ -5,6 +5,7 @@ English and Thai, and the enlarged seat plates neither overlap nor leave the tab
 from __future__ import annotations
 
 from collections.abc import Iterator
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -21,7 +22,7 @@ from dealerdesk.ui.main_window import MINIMUM_SIZE, MainWindow
 from dealerdesk.ui.new_game import GameSettings
 from dealerdesk.ui.snapshot import example_state
 from dealerdesk.ui.table_layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH
-from dealerdesk.ui.table_scene import ITEM_KIND, TableScene
+from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
 from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that restores the language
 
 
@@ -131,3 +132,26 @@ def test_plates_stay_apart_and_on_the_table_at_any_scale(qtbot: QtBot, seats: in
             assert all(not plate.intersects(other) for other in plates[index + 1:])
         assert scene.sceneRect() == scene.sceneRect().normalized()
         assert (scene.width(), scene.height()) == (SCENE_WIDTH, SCENE_HEIGHT)
+
+
+@pytest.mark.parametrize("seats", range(2, 11))
+def test_markers_cover_no_seat_number_and_not_the_players_cards(qtbot: QtBot, seats: int) -> None:
+    """The dealer button and the blinds, grown with their labels in a small window, lie clear of every seat's
+    number and of the person's own cards."""
+    scene = TableScene()
+    for seed in range(3):
+        state = example_state(seats, seed)
+        if seed == 2:  # the person on the button and posting a blind (heads-up, or a dead small blind)
+            state = replace(state, seats=tuple(
+                replace(s, hero=s.seat == 1, button=s.seat == 1, blind="SB" if s.seat == 1 else "")
+                for s in state.seats))
+        for scale in (0.9, 0.42):
+            scene.fit_text_to(scale)
+            scene.show_state(state)
+            markers = [i.sceneBoundingRect() for i in scene.items() if i.data(ITEM_KIND) in ("button", "blind")]
+            numbers = [i.sceneBoundingRect() for i in scene.items() if i.data(ITEM_KIND) == "seat-number"]
+            hero = {s.seat for s in state.seats if s.hero}
+            cards = [i.sceneBoundingRect() for i in scene.items()
+                     if i.data(ITEM_KIND) == "card" and i.data(ITEM_SEAT) in hero]
+            for marker in markers:
+                assert not any(marker.intersects(other) for other in numbers + cards), (seed, scale, marker)
