@@ -48,6 +48,8 @@ import string
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
+from dealerdesk.number_format import current_format
+
 
 class Translator(Protocol):
     """What :func:`install` accepts: ``(context, source, disambiguation, n) -> text``, as
@@ -113,8 +115,6 @@ def numbers_as_read(text: str) -> str:
     in Hungarian); any other text unchanged. For values shown, never for what the user typed."""
     if not _ARITHMETIC.fullmatch(text):
         return text
-    from dealerdesk.number_input import current_format  # noqa: PLC0415 — number_input translates with this module
-
     number_format = current_format()
     return re.sub(r"\d+", lambda match: number_format.format(int(match.group())), text)
 
@@ -125,9 +125,23 @@ def cards_as_read(text: str) -> str:
     text."""
     if _translator is identity or _canonical.get() or not _CARD_RUN.fullmatch(text):
         return text
-    from dealerdesk.evaluation.cards import cards_in_prose, parse_cards  # noqa: PLC0415 — only when shown
+    return " ".join(card_code_in_prose(text[i:i + 2]) for i in range(0, len(text), 2))
 
-    return cards_in_prose(parse_cards(text))
+
+_SUIT_SYMBOLS = dict(zip("cdhs", "♣♦♥♠", strict=True))
+"""The suits as a card shows them."""
+
+
+def card_code_in_prose(code: str) -> str:
+    """A card's two-character code (``"Tc"``, as files write it) as a sentence names the card: rank and suit symbol,
+    ``"10♣"``. Here, at the bottom, so the evaluator's :func:`~dealerdesk.evaluation.cards.card_in_prose` and the
+    sentences shown both use it.
+
+    >>> card_code_in_prose("Tc"), card_code_in_prose("As")
+    ('10♣', 'A♠')
+    """
+    rank, suit = code[0], code[1]
+    return ("10" if rank == "T" else rank) + _SUIT_SYMBOLS[suit]
 
 
 class _ReaderFormatter(string.Formatter):
@@ -142,8 +156,6 @@ class _ReaderFormatter(string.Formatter):
         return value
 
     def format_field(self, value: Any, format_spec: str) -> Any:
-        from dealerdesk.number_input import current_format  # noqa: PLC0415 — number_input translates with this module
-
         number_format = current_format()
         if isinstance(value, int) and not isinstance(value, bool) and format_spec in ("", "d") and value >= 0:
             return number_format.format(value)

@@ -15,6 +15,8 @@ from __future__ import annotations
 import random
 from collections.abc import Iterable, Sequence
 
+from dealerdesk.i18n import card_code_in_prose
+
 RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 CARD_COUNT = 52
@@ -73,14 +75,9 @@ def format_cards(cards: Iterable[int]) -> str:
     return "".join(format_card(c) for c in cards)
 
 
-SUIT_SYMBOLS = "♣♦♥♠"
-"""The suits as a card shows them, in suit order (clubs, diamonds, hearts, spades)."""
-
-
 def card_in_prose(card_id: int) -> str:
     """A card as a sentence names it, rank and suit symbol: ``"10♣"``, ``"A♠"`` (``"Tc"`` stays for files)."""
-    rank = RANK_CHARS[rank_of(card_id)]
-    return ("10" if rank == "T" else rank) + SUIT_SYMBOLS[suit_of(card_id)]
+    return card_code_in_prose(format_card(card_id))
 
 
 def cards_in_prose(cards: Iterable[int]) -> str:
