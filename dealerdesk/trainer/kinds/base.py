@@ -138,6 +138,9 @@ class QuestionKind(ABC, Generic[A]):
     """For each difficulty, the answer patterns dealt and how often (weights; no pattern above a third)."""
     start_skill: ClassVar[float] = 0.5
     """How often a new trainee gets it right (the simulated trainee of the demo)."""
+    target_seconds: ClassVar[float] = 10.0
+    """The speed target: seconds a working dealer takes to answer at the table (an audition's pace). Answering
+    right within it is part of mastering the skill; practice shows it and the progress view charts it."""
     stops_at_betting: ClassVar[bool] = False
     """The hand's description stops where the betting ended (what followed is the answer)."""
     hides_pots: ClassVar[bool] = False

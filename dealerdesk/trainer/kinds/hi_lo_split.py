@@ -112,6 +112,7 @@ class HiLoSplit(QuestionKind[SplitAnswer]):
     patterns = (P.QUARTERED, P.HIGH_CHOPPED, P.SPLIT, P.SCOOP, P.NO_LOW_SCOOP)
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         level: {P.QUARTERED: 2, P.SPLIT: 2, P.SCOOP: 1, P.NO_LOW_SCOOP: 1, P.HIGH_CHOPPED: 1} for level in (1, 2, 3, 4)}
+    target_seconds = 15.0
     start_skill = 0.3
     hilo_only = True
 

@@ -74,6 +74,7 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
         3: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
         4: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
     }
+    target_seconds = 4.0
     start_skill = 0.55
 
     # -- the moment

@@ -85,6 +85,7 @@ class PotLimit(QuestionKind[PotLimitAnswer]):
             P.FACING_RAISE: 1, P.STACK_CAPPED: 1},
     }
     has_sample_mistake = True
+    target_seconds = 6.0
     start_skill = 0.45
 
     # -- the moment

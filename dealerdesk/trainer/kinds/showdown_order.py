@@ -75,6 +75,7 @@ class ShowdownOrder(QuestionKind[ShowdownOrderAnswer]):
     patterns = (P.ALL_FACE_UP, P.LAST_AGGRESSOR, P.FIRST_LEFT)
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         level: {P.ALL_FACE_UP: 1, P.LAST_AGGRESSOR: 1, P.FIRST_LEFT: 1} for level in (1, 2, 3, 4)}
+    target_seconds = 5.0
     start_skill = 0.6
     stops_at_betting = True
 

@@ -93,6 +93,7 @@ class SidePots(QuestionKind[SidePotsAnswer]):
         4: {"3 pots": 1, "3 pots, chips returned": 1, "4 pots": 1, "4 pots, chips returned": 1, "5+ pots": 1},
     }
     has_sample_mistake = True
+    target_seconds = 20.0
     start_skill = 0.35
     hides_pots = True
 

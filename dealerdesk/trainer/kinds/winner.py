@@ -79,6 +79,7 @@ class Winner(QuestionKind[WinnerAnswer]):
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         level: {P.TIED_HIGH: 1, P.HIGH_AND_LOW: 1, "pair": 1, "two pair": 1, "three of a kind": 1, "straight": 1,
                 "flush": 1, "full house": 1} for level in (1, 2, 3, 4)}
+    target_seconds = 6.0
     start_skill = 0.7
 
     # -- the moment
