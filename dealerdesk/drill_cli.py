@@ -227,7 +227,8 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
     right = asked = 0
     try:
         for number, question in enumerate(questions, start=1):
-            out.write(f"\nQuestion {number} of {total} — {kind_of(question.kind).title()}\n")
+            kind = kind_of(question.kind)
+            out.write(f"\nQuestion {number} of {total} — {kind.title()} (target {kind.target_seconds:g} s)\n")
             for line in describe(question):
                 out.write(f"  {line}\n")
             out.write(f"{question.prompt}\n")

@@ -305,3 +305,15 @@ def test_the_drill_transcript_is_what_drill_prints(tmp_path: Path) -> None:
     printed = re.sub(r"\(answered in [0-9.]+ s\)", "(answered in … s)", printed)
     expected = re.sub(r"\(answered in [0-9.]+ s\)", "(answered in … s)", shown)
     assert expected in printed
+
+
+def test_the_speed_target_table_is_every_kinds_target() -> None:
+    """The README's table of speed targets has one row per question kind, with the target the kind has."""
+    from dealerdesk.trainer.kinds import all_kinds  # noqa: PLC0415 — the kinds load their modules on first use
+
+    section = README.split("### Speed targets", 1)[1].split("\n#", 1)[0]
+    rows = dict(re.findall(r"^\| ([^|]+?) \| ([0-9]+) s \|$", section, flags=re.MULTILINE))
+    expected = {kind.title(): f"{kind.target_seconds:g}" for kind in all_kinds()}
+    missing = {title: f"| {title} | {seconds} s |" for title, seconds in expected.items() if title not in rows}
+    assert not missing, f"add these rows to the README's speed-target table: {list(missing.values())}"
+    assert rows == expected

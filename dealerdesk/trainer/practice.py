@@ -5,18 +5,19 @@
   answered right at its longest interval (spaced repetition, in the store's review table).
 * **Auditions**, as dealer schools run them (:mod:`dealerdesk.trainer.session` asks them): a fixed mix of every
   chosen skill, at least five questions each, no hints until the end, and a pass mark of 80 % in each skill
-  (:class:`SkillResult`) — where one slip never fails a skill (a drill pack may ask a skill fewer than five times).
+  (:class:`SkillResult`) — where one slip never fails a skill (a drill pack may ask a skill fewer than five times)
+  — with the median answer within the skill's speed target, as an audition judges the pace too.
 * Every answer is recorded at once (the store commits it), with its time, verdict and named mistake.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import enum
 import hashlib
 import json
 import math
 import random
-import statistics
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
@@ -45,9 +46,8 @@ OUT_OF_TIME = N_("out of time", "Mistakes")
 
 
 def weights(kinds: Sequence[Kind], stats: dict[str, SkillStats]) -> list[float]:
-    """How strongly each skill is favoured: error rate and slowness, unseen skills first."""
-    times = [s.median_seconds for s in stats.values() if s.attempts]
-    typical = statistics.median(times) if times else 1.0
+    """How strongly each skill is favoured: error rate and slowness against the skill's speed target (a skill
+    answered at twice its target weighs as much as one answered wrong half the time), unseen skills first."""
     result = []
     for kind in kinds:
         skill = stats.get(str(kind))
@@ -55,9 +55,28 @@ def weights(kinds: Sequence[Kind], stats: dict[str, SkillStats]) -> list[float]:
             result.append(3.0)
             continue
         error = 1.0 - skill.accuracy
-        slowness = min(2.0, skill.median_seconds / typical) if typical else 1.0
+        slowness = min(2.0, skill.median_seconds / kind_of(kind).target_seconds)
         result.append(0.2 + 2.0 * error + 0.5 * slowness)
     return result
+
+
+class Mastery(enum.Enum):
+    """Where a trainee stands in one skill: a skill is mastered when it is answered right at the pass mark and,
+    typically, within its speed target (:attr:`~dealerdesk.trainer.kinds.base.QuestionKind.target_seconds`)."""
+
+    LEARNING = "learning"
+    """Fewer than the pass mark right."""
+    TOO_SLOW = "too slow"
+    """Right often enough, but the median answer takes longer than the target."""
+    MASTERED = "mastered"
+    """Right often enough and fast enough."""
+
+
+def mastery(kind: str, skill: SkillStats) -> Mastery:
+    """A skill's standing from its statistics (its accuracy and median answer time against its target)."""
+    if skill.attempts == 0 or skill.accuracy < PASS_MARK:
+        return Mastery.LEARNING
+    return Mastery.MASTERED if skill.median_seconds <= kind_of(kind).target_seconds else Mastery.TOO_SLOW
 
 
 def grade_timed(question: Question, answer: StoredAnswer, seconds: float, limit: float | None) -> Verdict:
@@ -184,6 +203,9 @@ class SkillResult:
     """Questions answered right."""
     asked: int
     """Questions asked."""
+    seconds: float | None = None
+    """The median answer time (None: not known, as in sessions recorded before times were kept; then the speed
+    target is not judged)."""
 
     @property
     def accuracy(self) -> float:
@@ -191,13 +213,28 @@ class SkillResult:
         return self.right / self.asked if self.asked else 0.0
 
     @property
-    def passed(self) -> bool:
+    def target_seconds(self) -> float:
+        """The skill's speed target (:attr:`~dealerdesk.trainer.kinds.base.QuestionKind.target_seconds`)."""
+        return kind_of(self.kind).target_seconds
+
+    @property
+    def accurate(self) -> bool:
         """At least the pass mark; and one slip never fails a skill (a drill pack may ask it fewer than
         :data:`AUDITION_PER_SKILL` times), though a skill is never passed without a right answer."""
         if self.asked <= 0 or self.right <= 0:
             return False
         needed = math.ceil(round(PASS_MARK * self.asked, 9))
         return self.right >= min(needed, max(self.asked - 1, 1))
+
+    @property
+    def on_pace(self) -> bool:
+        """The median answer within the speed target (an audition judges the pace as well as the answers)."""
+        return self.seconds is None or self.seconds <= self.target_seconds
+
+    @property
+    def passed(self) -> bool:
+        """Accurate (:attr:`accurate`) and on pace (:attr:`on_pace`)."""
+        return self.accurate and self.on_pace
 
 
 def all_passed(results: Sequence[SkillResult]) -> bool:

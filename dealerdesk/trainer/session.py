@@ -15,6 +15,7 @@ verdict. Asking it is then immediate, and the window's thread never deals.
 from __future__ import annotations
 
 import random
+import statistics
 import time
 from collections.abc import Callable
 from concurrent.futures import Future, ThreadPoolExecutor
@@ -111,6 +112,9 @@ class TrainingSession:
     planned: int | None = field(init=False, default=None)
     """How many questions the session asks (None: as many as the minutes allow)."""
     marks: dict[str, list[bool]] = field(init=False, default_factory=dict)
+    """Each skill's answers so far, right or not."""
+    times: dict[str, list[float]] = field(init=False, default_factory=dict)
+    """Each skill's answer times so far (seconds), judged against its speed target in an audition."""
     ahead: Question | Future[Question] | None = field(init=False, default=None, repr=False)
     """The next question, chosen when the last answer was recorded: dealt, or being dealt."""
 
@@ -213,12 +217,14 @@ class TrainingSession:
         """Grade and record the answer (at once, in the store)."""
         verdict = self.practice.answer(question, answer, seconds)
         self.marks.setdefault(question.kind, []).append(verdict.correct)
+        self.times.setdefault(question.kind, []).append(seconds)
         self._deal_ahead()
         return verdict
 
     def result(self) -> list[SkillResult]:
         """Each skill's result so far, in the order of :class:`Kind`."""
-        return [SkillResult(kind, sum(self.marks[kind]), len(self.marks[kind])) for kind in Kind if kind in self.marks]
+        return [SkillResult(kind, sum(self.marks[kind]), len(self.marks[kind]), statistics.median(self.times[kind]))
+                for kind in Kind if kind in self.marks]
 
     @property
     def passed(self) -> bool:
@@ -233,5 +239,6 @@ _DEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dealerdesk-deal"
 def summary_results(summary: SessionSummary) -> list[SkillResult]:
     """A recorded session's result per skill (skills this version does not know are left out)."""
     known = {str(kind): kind for kind in Kind}
-    return [SkillResult(known[kind], right, asked) for kind, asked, right in summary.per_kind if kind in known]
+    return [SkillResult(known[kind], right, asked, seconds)
+            for kind, asked, right, seconds in summary.per_kind if kind in known]
 

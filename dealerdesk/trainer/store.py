@@ -260,20 +260,21 @@ class Store:
     def sessions(self, profile_id: int, *, mode: str | None = None) -> list[SessionSummary]:
         """The profile's training sessions, oldest first, each with its result per skill."""
         where, parameters = _filters(profile_id, mode=mode)
-        groups: dict[str, list[tuple[str, str, int, str]]] = defaultdict(list)
+        groups: dict[str, list[tuple[str, str, int, str, float]]] = defaultdict(list)
         for row in self._checked_rows(profile_id, f"{where} AND session != ''", parameters, "answered_at, id"):
-            groups[row[8]].append((row[6], row[0], row[1], row[5]))
+            groups[row[8]].append((row[6], row[0], row[1], row[5], row[4]))
         result = []
         for session, group in groups.items():
-            per_kind: dict[str, list[int]] = {}
-            for _, kind, correct, _ in group:
-                counts = per_kind.setdefault(kind, [0, 0])
-                counts[0] += 1
-                counts[1] += correct
+            per_kind: dict[str, tuple[list[bool], list[float]]] = {}
+            for _, kind, correct, _, seconds in group:
+                marks, times = per_kind.setdefault(kind, ([], []))
+                marks.append(bool(correct))
+                times.append(seconds)
             result.append(SessionSummary(
                 session=session, mode=Mode(group[0][0]), started=from_utc_text(group[0][3]),
                 ended=from_utc_text(group[-1][3]),
-                per_kind=tuple((kind, asked, right) for kind, (asked, right) in per_kind.items())))
+                per_kind=tuple((kind, len(marks), sum(marks), statistics.median(times))
+                               for kind, (marks, times) in per_kind.items())))
         return sorted(result, key=lambda summary: summary.started)
 
     def daily_stats(self, profile_id: int, *, mode: str | None = None) -> list[DailyStats]:

@@ -101,18 +101,18 @@ class SessionSummary:
     """The first answer (UTC)."""
     ended: datetime
     """The last answer (UTC)."""
-    per_kind: tuple[tuple[str, int, int], ...]
-    """(kind, answered, right) per skill, in first-asked order."""
+    per_kind: tuple[tuple[str, int, int, float], ...]
+    """(kind, answered, right, median answer seconds) per skill, in first-asked order."""
 
     @property
     def answered(self) -> int:
         """Questions answered."""
-        return sum(asked for _, asked, _ in self.per_kind)
+        return sum(asked for _, asked, _, _ in self.per_kind)
 
     @property
     def right(self) -> int:
         """Questions answered right."""
-        return sum(right for _, _, right in self.per_kind)
+        return sum(right for _, _, right, _ in self.per_kind)
 
 
 @dataclass(frozen=True)

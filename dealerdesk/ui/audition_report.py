@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 from dealerdesk.trainer.practice import PASS_MARK, all_passed
 from dealerdesk.trainer.session import summary_results
 from dealerdesk.trainer.store import SessionSummary
-from dealerdesk.ui.i18n import local_time
+from dealerdesk.ui.i18n import local_time, seconds_text
 
 
 def tr(text: str) -> str:
@@ -31,9 +31,12 @@ def report_html(trainee: str, summary: SessionSummary) -> str:
     """The page as HTML (black on white, for paper)."""
     rows = []
     for result in summary_results(summary):
-        mark = tr("passed") if result.passed else tr("not passed")
+        mark = tr("passed") if result.passed else tr("too slow") if result.accurate else tr("not passed")
+        seconds = "" if result.seconds is None else seconds_text(result.seconds)
         rows.append(f"<tr><td>{html.escape(result.kind.label)}</td><td align='right'>{result.right} / "
-                    f"{result.asked}</td><td align='right'>{result.accuracy:.0%}</td><td>{mark}</td></tr>")
+                    f"{result.asked}</td><td align='right'>{result.accuracy:.0%}</td>"
+                    f"<td align='right'>{seconds}</td><td align='right'>{seconds_text(result.target_seconds)}</td>"
+                    f"<td>{mark}</td></tr>")
     verdict = tr("PASSED") if passed(summary) else tr("NOT PASSED")
     when = local_time(summary.started)
     minutes = max(1, round((summary.ended - summary.started).total_seconds() / 60))
@@ -45,12 +48,14 @@ def report_html(trainee: str, summary: SessionSummary) -> str:
        <b>{tr("Questions")}:</b> {summary.answered} · <b>{tr("Right")}:</b> {summary.right}</p>
     <table border="1" cellspacing="0" cellpadding="6" width="100%">
       <tr><th align="left">{tr("Skill")}</th><th align="right">{tr("Right")}</th><th align="right">{tr("Score")}</th>
+          <th align="right">{tr("Median time")}</th><th align="right">{tr("Target")}</th>
           <th align="left">{tr("Pass mark {mark:.0%}").format(mark=PASS_MARK)}</th></tr>
       {"".join(rows)}
     </table>
     <h2>{tr("Result")}: {verdict}</h2>
-    <p>{tr("An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the "
-           "TDA 2024 rules and Robert's Rules of Poker.")}</p>
+    <p>{tr("An audition is passed with at least 80 % right in every skill, each answered within its target "
+           "time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert's Rules of "
+           "Poker.")}</p>
     <p style="font-size: 8pt; color: #555;">{tr("Session")} {html.escape(summary.session)}</p>
     </body></html>
     """

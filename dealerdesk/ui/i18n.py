@@ -179,3 +179,14 @@ class StretchedTranslator(QTranslator):
 
     def isEmpty(self) -> bool:
         return False
+
+
+def number(value: float, decimals: int = 1) -> str:
+    """A number in the user's locale ("13,5" in Hungarian)."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def seconds_text(value: float) -> str:
+    """A time in seconds with its unit, in the user's language and number format ("13,5 mp"): answer times and
+    speed targets, in the progress view and the session's result alike."""
+    return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=number(value))

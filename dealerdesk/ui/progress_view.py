@@ -9,6 +9,7 @@ answers yet sees that said, and a way to start, instead of empty axes.
 from __future__ import annotations
 
 import datetime
+import itertools
 import math
 import statistics
 from collections import defaultdict
@@ -33,15 +34,16 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.trainer import mistakes
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.practice import PASS_MARK
+from dealerdesk.trainer.practice import Mastery, mastery
 from dealerdesk.trainer.store import Attempt, SessionSummary, Store
 from dealerdesk.ui.audition_report import deliver, passed
-from dealerdesk.ui.i18n import local_time
+from dealerdesk.ui.i18n import local_time, number, seconds_text
 
-COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5")
-"""One colour per skill, in the order of :class:`Kind`."""
+COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5", "#f2994a", "#ee82c6", "#b4d455",
+           "#8f9dff", "#d8c6a0", "#ff6f91")
+"""One colour per skill, in the order of :class:`Kind` (then round again)."""
 CHART_BACKGROUND = "#14181d"
 """The charts' ground: the theme's base colour (``app.dark_palette``)."""
 CHART_INK = "#c9ced4"
@@ -56,16 +58,6 @@ def tr(text: str) -> str:
 def day_number(day: datetime.date) -> float:
     """A (local) day as the x value of the charts: its ordinal, so one unit is one day."""
     return float(day.toordinal())
-
-
-def number(value: float, decimals: int = 1) -> str:
-    """A number in the user's locale ("13,5" in Hungarian)."""
-    return QLocale().toString(float(value), "f", decimals)
-
-
-def seconds_text(value: float) -> str:
-    """A time in seconds with its unit, in the user's language and number format ("13,5 mp")."""
-    return tr("{seconds} s").format(seconds=number(value))
 
 
 def daily_points(attempts: list[Attempt]) -> dict[tuple[str, datetime.date], list[Attempt]]:
@@ -149,9 +141,9 @@ class ProgressView(QWidget):
         # Bottom right: the lines end high on the right.
         self.accuracy_plot.addLegend(offset=(-10, -10), labelTextColor=CHART_INK, brush=pg.mkBrush(20, 24, 29, 210))
         self.time_plot = themed_plot(tr("Median answer time per skill (seconds)"), LocaleAxis("left"))
-        self.mastery = QTableWidget(0, 5)
+        self.mastery = QTableWidget(0, 6)
         self.mastery.setHorizontalHeaderLabels([tr("Skill"), tr("Answered"), tr("Right"), tr("Median time"),
-                                                tr("Mastery")])
+                                                tr("Target"), tr("Mastery")])
         self.mastery.verticalHeader().setVisible(False)
         self.history = QTableWidget(0, 5)
         self.history.setHorizontalHeaderLabels([tr("When"), tr("Skill"), tr("Result"), tr("Mistake"),
@@ -281,7 +273,7 @@ class ProgressView(QWidget):
         if profile is None or not attempts:
             return
         days = daily_points(attempts)
-        for colour, kind in zip(COLOURS, Kind, strict=False):
+        for colour, kind in zip(itertools.cycle(COLOURS), Kind, strict=False):
             points = sorted((day, group) for (name, day), group in days.items() if name == str(kind))
             if not points:
                 continue
@@ -291,6 +283,11 @@ class ProgressView(QWidget):
                                     pen=pen, symbol="o", symbolBrush=colour, symbolSize=6, name=kind.label)
             self.time_plot.plot(xs, [statistics.median(a.seconds for a in group) for _day, group in points],
                                 pen=pen, symbol="o", symbolBrush=colour, symbolSize=6, name=kind.label)
+            # The skill's speed target, a dashed line in its colour: a day below it was on pace.
+            target = pg.InfiniteLine(pos=kind_of(kind).target_seconds, angle=0,
+                                     pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashLine))
+            target.setObjectName(f"target-{kind}")
+            self.time_plot.getPlotItem().addItem(target)
         first, last = min(day for _kind, day in days), max(day for _kind, day in days)
         # At least a week wide, so day one reads as a date on an axis and not as a point in nowhere.
         left, right = day_number(first) - 0.5, max(day_number(last) + 0.5, day_number(first) + 6.5)
@@ -303,14 +300,17 @@ class ProgressView(QWidget):
                 continue
             row = self.mastery.rowCount()
             self.mastery.insertRow(row)
-            mastery = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", seconds_text(skill.median_seconds))
-            for column, text in enumerate(mastery):
+            cells = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", seconds_text(skill.median_seconds),
+                     seconds_text(kind_of(kind).target_seconds))
+            for column, text in enumerate(cells):
                 self.mastery.setItem(row, column, QTableWidgetItem(text))
             bar = QProgressBar()
             bar.setRange(0, 100)
             bar.setValue(round(100 * skill.accuracy))
-            bar.setFormat(tr("passed") if skill.accuracy >= PASS_MARK else f"{skill.accuracy:.0%}")
-            self.mastery.setCellWidget(row, 4, bar)
+            standing = mastery(kind, skill)
+            bar.setFormat(tr("mastered") if standing is Mastery.MASTERED else tr("right, but too slow")
+                          if standing is Mastery.TOO_SLOW else f"{skill.accuracy:.0%}")
+            self.mastery.setCellWidget(row, 5, bar)
         for attempt in reversed(attempts[-200:]):
             row = self.history.rowCount()
             self.history.insertRow(row)

@@ -19,6 +19,7 @@ from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import TrainingSession
+from dealerdesk.ui.i18n import seconds_text
 from dealerdesk.ui.wrapped_text import WrappedText
 
 RIGHT_COLOUR = "#7dd08a"
@@ -208,14 +209,20 @@ class VerdictPanel(QFrame):
 
 
 def result_html(session: TrainingSession) -> str:
-    """The session's result as a small HTML table: per skill right, asked and share (and passed, in auditions)."""
+    """The session's result as a small HTML table: per skill right, asked and share, the median answer time
+    against the skill's speed target (and passed, in auditions)."""
     audition = session.plan.mode == Mode.AUDITION
     rows = []
     for result in session.result():
-        verdict = (tr("passed") if result.passed else tr("not yet")) if audition else ""
+        verdict = ""
+        if audition:
+            verdict = tr("passed") if result.passed else tr("too slow") if result.accurate else tr("not yet")
+        seconds = "" if result.seconds is None else seconds_text(result.seconds)
         rows.append(f"<tr><td>{result.kind.label}</td><td align='right'>{result.right} / {result.asked}</td>"
-                    f"<td align='right'>{result.accuracy:.0%}</td><td>{verdict}</td></tr>")
+                    f"<td align='right'>{result.accuracy:.0%}</td><td align='right'>{seconds}</td>"
+                    f"<td align='right'>{seconds_text(result.target_seconds)}</td><td>{verdict}</td></tr>")
     head = (f"<tr><th align='left'>{tr('Skill')}</th><th>{tr('Right')}</th><th>{tr('Share')}</th>"
+            f"<th>{tr('Median time')}</th><th>{tr('Target')}</th>"
             f"<th>{tr('Pass mark 80 %') if audition else ''}</th></tr>")
     return (f"<table cellspacing='0' cellpadding='6' border='1'>{head}{''.join(rows)}</table>"
             f"<p>{tr('Every answer is saved in your progress.')}</p>")
@@ -225,6 +232,6 @@ def result_heading(session: TrainingSession) -> tuple[str, str]:
     """The result's tone and one-line verdict."""
     if session.plan.mode == Mode.AUDITION:
         if session.passed:
-            return "right", tr("Audition passed: every skill at 80 % or more.")
-        return "wrong", tr("Not passed yet: every skill needs 80 % or more.")
+            return "right", tr("Audition passed: every skill at 80 % or more, within its target time.")
+        return "wrong", tr("Not passed yet: every skill needs 80 % or more, within its target time.")
     return "neutral", tr("{right} of {answered} right.").format(right=session.right, answered=session.answered)

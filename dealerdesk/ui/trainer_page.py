@@ -334,6 +334,9 @@ class TrainerPage(QWidget):
             self.timer_bar.setStyleSheet("QProgressBar::chunk { background: %s; }"
                                          % ("#d4a84b" if left > limit / 4 else "#e8716b"))
             text += tr(" of {limit:.0f} s").format(limit=limit)
+        if self.question is not None and self.verdict is None:
+            # The skill's speed target: a working dealer's pace, part of mastering it.
+            text += " · " + tr("target {target:.0f} s").format(target=kind_of(self.question.kind).target_seconds)
         if (left_session := self.session.seconds_left()) is not None:
             minutes, rest = divmod(round(left_session), 60)
             text += " · " + tr("session: {m}:{s:02d} left").format(m=minutes, s=rest)
@@ -420,7 +423,10 @@ class TrainerPage(QWidget):
             self.log.append(Answered(replace(q), verdict, self.timed_out, given))
         if not self.timed_out:
             # The bar has done its work: the time taken goes in the clock's line, and the room to the verdict.
-            self.clock.setText(tr("answered in {s:.0f} s").format(s=seconds))
+            target = kind_of(q.kind).target_seconds
+            pace = (tr("answered in {s:.0f} s, within the {target:.0f} s target") if seconds <= target
+                    else tr("answered in {s:.0f} s, over the {target:.0f} s target"))
+            self.clock.setText(pace.format(s=seconds, target=target))
             self.timer_bar.setVisible(False)
         # An answer the database could not take now (locked, disk full) is kept and retried: say so in one line.
         self._set_problem(self.practice.store.save_problem or "")

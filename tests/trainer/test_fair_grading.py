@@ -17,10 +17,10 @@ from dealerdesk.trainer import answers
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.practice import SkillResult
 from dealerdesk.trainer.question import Question
-from dealerdesk.trainer.session import SessionPlan, TrainingSession
+from dealerdesk.trainer.session import SessionPlan, TrainingSession, summary_results
 from dealerdesk.trainer.store import Store
 from tools.translations import read_ts, ts_path
 
@@ -67,6 +67,34 @@ def test_an_audition_asks_every_skill_at_least_five_times_and_one_slip_passes(st
 ])
 def test_one_slip_never_fails_a_skill_a_pack_asks_few_times(right: int, asked: int, passed: bool) -> None:
     assert SkillResult(Kind.WINNER, right, asked).passed is passed
+
+
+def test_an_audition_judges_each_skill_against_its_speed_target(store: Store) -> None:
+    """All right is not a pass when a skill's median answer is over its target; the result says so per skill, and
+    the recorded session reads back the same."""
+    kinds = (Kind.MIN_RAISE, Kind.WINNER)
+    profile = store.create_profile("Trainee").id
+    run = TrainingSession(SessionPlan(kinds=kinds, questions=2, mode="audition"), store, profile, random.Random(5))
+    while not run.finished:
+        question = run.next_question()
+        target = kind_of(question.kind).target_seconds
+        # Min raise answered at 1.5x its target (slow), the winner at half its target.
+        run.answer(question, right_answer(question), target * (1.5 if question.kind == Kind.MIN_RAISE else 0.5))
+    results = {r.kind: r for r in run.result()}
+    assert all(r.accurate for r in results.values())
+    assert not results[Kind.MIN_RAISE].on_pace and not results[Kind.MIN_RAISE].passed
+    assert results[Kind.WINNER].on_pace and results[Kind.WINNER].passed
+    assert results[Kind.MIN_RAISE].seconds == 1.5 * Kind.MIN_RAISE.target_seconds
+    assert not run.passed
+    (summary,) = store.sessions(profile, mode="audition")
+    assert {r.kind: (r.passed, r.seconds) for r in summary_results(summary)} == \
+        {kind: (r.passed, r.seconds) for kind, r in results.items()}
+
+
+@pytest.mark.parametrize(("seconds", "passed"), [(None, True), (3.9, True), (4.0, True), (4.1, False)])
+def test_a_skill_passes_at_its_target_and_not_a_moment_later(seconds: float | None, passed: bool) -> None:
+    assert Kind.MIN_RAISE.target_seconds == 4.0  # what the cases are written for
+    assert SkillResult(Kind.MIN_RAISE, 5, 5, seconds).passed is passed
 
 
 # -- side pots by content ---------------------------------------------------------------------------------------

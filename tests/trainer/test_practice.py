@@ -53,6 +53,15 @@ def test_weights_favour_weak_slow_and_unseen_skills() -> None:
     assert side > pot and minimum > pot and unseen > pot
 
 
+def test_slowness_is_judged_against_each_skills_speed_target() -> None:
+    """The same 10 s is slow for a minimum raise (target 4 s) and quick for a side-pot breakdown (20 s)."""
+    now = datetime.now(UTC)
+    assert Kind.MIN_RAISE.target_seconds < 10.0 < Kind.SIDE_POTS.target_seconds
+    stats = {kind: SkillStats(kind, 20, 19, 0.95, 10.0, now) for kind in ("min-raise", "side-pots")}
+    minimum, side = weights([Kind.MIN_RAISE, Kind.SIDE_POTS], stats)
+    assert minimum > side
+
+
 def test_practice_picks_weak_skills_more_often(practice: Callable[..., Practice]) -> None:
     session = practice(kinds=(Kind.POT_LIMIT, Kind.SIDE_POTS))
     start = datetime(2026, 1, 1, tzinfo=UTC)

@@ -466,15 +466,16 @@ def test_migration_from_the_second_schema_keeps_attempts_outside_sessions(tmp_pa
 
 def test_sessions_summarise_each_skill(store: Store) -> None:
     ann = store.create_profile("Ann")
-    marks = [("s1", "pot-limit", True), ("s1", "side-pots", False), ("s1", "pot-limit", False),
-             ("s2", "winner", True)]
-    for minute, (session, kind, correct) in enumerate(marks):
+    marks = [("s1", "pot-limit", True, 4.0), ("s1", "side-pots", False, 30.0), ("s1", "pot-limit", False, 9.0),
+             ("s2", "winner", True, 5.0)]
+    for minute, (session, kind, correct, seconds) in enumerate(marks):
         store.record_attempt(ann.id, attempt(session=session, kind=kind, correct=correct, mode="audition",
                                              score=1.0 if correct else 0.0, question_key=f"k{minute}",
-                                             answered_at=T0 + timedelta(minutes=minute)))
+                                             seconds=seconds, answered_at=T0 + timedelta(minutes=minute)))
     store.record_attempt(ann.id, attempt(answered_at=T0))  # outside any session
     first, second = store.sessions(ann.id)
-    assert first.per_kind == (("pot-limit", 2, 1), ("side-pots", 1, 0))
+    # Each skill's median answer time comes with its marks: an audition judges it against the speed target.
+    assert first.per_kind == (("pot-limit", 2, 1, 6.5), ("side-pots", 1, 0, 30.0))
     assert (first.answered, first.right, first.mode) == (3, 1, "audition")
     assert (first.started, first.ended) == (T0, T0 + timedelta(minutes=2))
     assert (second.session, second.answered, second.right) == ("s2", 1, 1)

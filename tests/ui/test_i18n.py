@@ -183,6 +183,6 @@ def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_lan
     # Times in local time and the locale's format, in the audition report as in the progress view.
     started = datetime.datetime(2026, 11, 30, 23, 30, tzinfo=datetime.UTC)
     summary = SessionSummary(session="s", mode="audition", started=started,
-                             ended=started + datetime.timedelta(minutes=20), per_kind=(("side_pots", 5, 4),))
+                             ended=started + datetime.timedelta(minutes=20), per_kind=(("side-pots", 5, 4, 12.0),))
     assert local_time(started) in report_html("Ann", summary)
     assert "2026-11-30 23:30" not in local_time(started)  # not the ISO form, not UTC

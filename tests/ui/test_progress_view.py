@@ -9,6 +9,7 @@ from collections.abc import Iterator
 from datetime import UTC, date, datetime, timedelta
 from pathlib import Path
 
+import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
 from PySide6.QtWidgets import QLabel, QProgressBar
@@ -63,7 +64,8 @@ def test_curves_mastery_history_and_csv(qtbot: QtBot, store: Store, tmp_path: Pa
     row = rows[Kind.SIDE_POTS.label]
     assert view.mastery.item(row, 1).text() == str(len(side))
     assert view.mastery.item(row, 2).text() == f"{sum(a.correct for a in side) / len(side):.0%}"
-    bar = view.mastery.cellWidget(row, 4)
+    assert view.mastery.item(row, 4).text() == f"{Kind.SIDE_POTS.target_seconds:.1f} s"  # the skill's speed target
+    bar = view.mastery.cellWidget(row, 5)
     assert isinstance(bar, QProgressBar) and bar.value() == round(100 * sum(a.correct for a in side) / len(side))
     assert view.history.rowCount() == 200
     assert view.history.item(0, 0).text() == local_time(max(a.answered_at for a in made))
@@ -155,3 +157,32 @@ def test_skill_names_are_whole_in_the_mastery_table(qtbot: QtBot, store: Store) 
     for row in range(view.mastery.rowCount()):
         text = view.mastery.item(row, 0).text()
         assert view.mastery.columnWidth(0) >= metrics.horizontalAdvance(text), text
+
+
+def answers(store: Store, profile: int, kind: Kind, marks: list[tuple[bool, float]]) -> None:
+    """Record answers of one skill today: (right, seconds) each."""
+    now = datetime.now(UTC)
+    for number, (correct, seconds) in enumerate(marks):
+        store.record_attempt(profile, Attempt(
+            kind=str(kind), question_key=f"{kind}-{number}", phh="", question="{}", answer="{}", correct=correct,
+            score=float(correct), cause=None, seconds=seconds, answered_at=now - timedelta(minutes=number)))
+
+
+def test_a_skill_is_mastered_only_within_its_speed_target(qtbot: QtBot, store: Store) -> None:
+    """Right at the pass mark is not mastery when the median answer is over the skill's target; the time chart
+    draws each skill's target as a line."""
+    profile = store.create_profile("Somchai").id
+    quick = Kind.MIN_RAISE.target_seconds
+    answers(store, profile, Kind.MIN_RAISE, [(True, quick - 1)] * 5)  # right and on pace
+    slow = Kind.SIDE_POTS.target_seconds
+    answers(store, profile, Kind.SIDE_POTS, [(True, slow + 5)] * 5)  # right but slow
+    answers(store, profile, Kind.WINNER, [(True, 1.0), (False, 1.0)] * 3)  # fast but half wrong
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    standing = {view.mastery.item(r, 0).text(): view.mastery.cellWidget(r, 5).format()
+                for r in range(view.mastery.rowCount())}
+    assert standing == {Kind.MIN_RAISE.label: "mastered", Kind.SIDE_POTS.label: "right, but too slow",
+                        Kind.WINNER.label: "50%"}
+    lines = {item.objectName(): item.value() for item in view.time_plot.getPlotItem().items
+             if isinstance(item, pg.InfiniteLine)}
+    assert lines == {f"target-{kind}": kind.target_seconds for kind in (Kind.MIN_RAISE, Kind.SIDE_POTS, Kind.WINNER)}

@@ -304,3 +304,28 @@ def test_stacks_at_the_question_are_before_the_pots_are_pushed(qtbot: QtBot, sto
     page.submit_answer()
     after = {seat.seat: seat.stack for seat in page.scene.state.seats if seat.name}
     assert all(after[seat] == shown[seat] + amount for seat, amount in won.items())  # pushed with the feedback
+
+
+def test_the_clock_shows_the_skills_speed_target_and_the_pace_of_the_answer(qtbot: QtBot, store: Store) -> None:
+    """While answering the clock names the skill's target; once answered, whether the answer was within it; the
+    session's result lists each skill's median time beside its target."""
+    page = page_for(qtbot, store, SessionPlan(kinds=(Kind.MIN_RAISE,), questions=2))
+    target = Kind.MIN_RAISE.target_seconds
+    page.ask()
+    assert f"target {target:.0f} s" in page.clock.text()
+    page._earlier_ms = round((target + 6) * 1000)  # the trainee has been on it for 10 s
+    assert page.question is not None
+    type_right(page, page.question)
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.verdict is not None and page.verdict.correct
+    assert page.clock.text() == f"answered in {target + 6:.0f} s, over the {target:.0f} s target"
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.question is not None and page.verdict is None
+    type_right(page, page.question)
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    seconds = page.session.times[Kind.MIN_RAISE][-1]
+    assert seconds < target
+    assert page.clock.text() == f"answered in {seconds:.0f} s, within the {target:.0f} s target"
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    text = page.feedback.text()
+    assert "Median time" in text and "Target" in text and f"{target:.1f} s" in text

@@ -226,8 +226,12 @@
     <name>AuditionReport</name>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>An audition is passed with at least 80 % right in every skill, each answered within its target time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
+        <translation>Az osztói vizsga akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya, és mindegyikben a célidőn belül felel (a válaszidők mediánja). Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
+    </message>
+    <message>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation>Az osztói vizsga akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya. Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
+        <translation type="vanished">Az osztói vizsga akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya. Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -238,6 +242,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>Dealer audition</source>
         <translation>Osztói vizsga</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -291,6 +300,11 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
@@ -303,6 +317,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>too slow</source>
+        <translation>túl lassú</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -2220,6 +2239,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
@@ -2244,6 +2268,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>mastered</source>
+        <translation>elsajátítva</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>not passed</source>
         <translation>nem felelt meg</translation>
     </message>
@@ -2264,11 +2293,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>right, but too slow</source>
+        <translation>helyes, de túl lassú</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/i18n.py"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -3701,8 +3735,12 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
+        <source>Audition passed: every skill at 80 % or more, within its target time.</source>
+        <translation>Sikeres vizsga: minden készség legalább 80%, a célidőn belül.</translation>
+    </message>
+    <message>
         <source>Audition passed: every skill at 80 % or more.</source>
-        <translation>Sikeres vizsga: minden készség legalább 80%.</translation>
+        <translation type="vanished">Sikeres vizsga: minden készség legalább 80%.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3750,6 +3788,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Alsó nyertes(ek)</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
@@ -3781,8 +3824,12 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
+        <source>Not passed yet: every skill needs 80 % or more, within its target time.</source>
+        <translation>Még nem sikerült: minden készségben legalább 80% kell, a célidőn belül.</translation>
+    </message>
+    <message>
         <source>Not passed yet: every skill needs 80 % or more.</source>
-        <translation>Még nem sikerült: minden készségben legalább 80% kell.</translation>
+        <translation type="vanished">Még nem sikerült: minden készségben legalább 80% kell.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3886,6 +3933,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Készség</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
         <translation>Az eredmények a vizsga végén jelennek meg.</translation>
@@ -3907,9 +3959,18 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Nyerő kéz</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
         <source>answered in {s:.0f} s</source>
-        <translation>válasz {s:.0f} mp alatt</translation>
+        <translation type="vanished">válasz {s:.0f} mp alatt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>answered in {s:.0f} s, over the {target:.0f} s target</source>
+        <translation>válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn túl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>answered in {s:.0f} s, within the {target:.0f} s target</source>
+        <translation>válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn belül</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -3968,6 +4029,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>gyakorlás: még {m}:{s:02d}</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>target {target:.0f} s</source>
+        <translation>célidő {target:.0f} mp</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>the minimum raise-to</source>
         <translation>a minimális emelés végösszege</translation>
@@ -3981,6 +4047,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the raise-to</source>
         <translation>az emelés végösszege</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>too slow</source>
+        <translation>túl lassú</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

@@ -226,8 +226,12 @@
     <name>AuditionReport</name>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>An audition is passed with at least 80 % right in every skill, each answered within its target time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
+        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ และตอบแต่ละทักษะได้ภายในเวลาเป้าหมาย (เวลามัธยฐานของคำตอบ) ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+    </message>
+    <message>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+        <translation type="vanished">การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -238,6 +242,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>Dealer audition</source>
         <translation>การทดสอบดีลเลอร์ (ออดิชัน)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -291,6 +300,11 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
@@ -303,6 +317,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>too slow</source>
+        <translation>ช้าเกินไป</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -2220,6 +2239,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
@@ -2244,6 +2268,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>mastered</source>
+        <translation>ชำนาญแล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>not passed</source>
         <translation>ไม่ผ่าน</translation>
     </message>
@@ -2264,11 +2293,16 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>right, but too slow</source>
+        <translation>ถูก แต่ช้าเกินไป</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>wrong</source>
         <translation>ผิด</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/i18n.py"/>
         <source>{seconds} s</source>
         <translation>{seconds} วินาที</translation>
     </message>
@@ -3701,8 +3735,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
+        <source>Audition passed: every skill at 80 % or more, within its target time.</source>
+        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป ภายในเวลาเป้าหมาย</translation>
+    </message>
+    <message>
         <source>Audition passed: every skill at 80 % or more.</source>
-        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป</translation>
+        <translation type="vanished">ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -3750,6 +3788,11 @@ Please choose a different file name.</source>
         <translation>ผู้ชนะโลว์</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
@@ -3781,8 +3824,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
+        <source>Not passed yet: every skill needs 80 % or more, within its target time.</source>
+        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป ภายในเวลาเป้าหมาย</translation>
+    </message>
+    <message>
         <source>Not passed yet: every skill needs 80 % or more.</source>
-        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป</translation>
+        <translation type="vanished">ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -3886,6 +3933,11 @@ Please choose a different file name.</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
         <translation>ผลจะแจ้งเมื่อจบการทดสอบ</translation>
@@ -3907,9 +3959,18 @@ Please choose a different file name.</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
         <source>answered in {s:.0f} s</source>
-        <translation>ตอบใน {s:.0f} วินาที</translation>
+        <translation type="vanished">ตอบใน {s:.0f} วินาที</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>answered in {s:.0f} s, over the {target:.0f} s target</source>
+        <translation>ตอบใน {s:.0f} วินาที เกินเป้าหมาย {target:.0f} วินาที</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>answered in {s:.0f} s, within the {target:.0f} s target</source>
+        <translation>ตอบใน {s:.0f} วินาที ภายในเป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -3968,6 +4029,11 @@ Please choose a different file name.</source>
         <translation>รอบฝึกเหลือ {m}:{s:02d}</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_page.py"/>
+        <source>target {target:.0f} s</source>
+        <translation>เป้าหมาย {target:.0f} วินาที</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>the minimum raise-to</source>
         <translation>ยอดเรสเป็นขั้นต่ำ</translation>
@@ -3981,6 +4047,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the raise-to</source>
         <translation>ยอดเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>too slow</source>
+        <translation>ช้าเกินไป</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

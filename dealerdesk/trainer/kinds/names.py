@@ -29,6 +29,11 @@ class Kind(enum.StrEnum):
         """A short title for menus and charts, translated (only ever shown; stored values use :attr:`value`)."""
         return kind_of(self).title()
 
+    @property
+    def target_seconds(self) -> float:
+        """The skill's speed target in seconds (:attr:`~dealerdesk.trainer.kinds.base.QuestionKind.target_seconds`)."""
+        return kind_of(self).target_seconds
+
 
 DIFFICULTIES = (1, 2, 3, 4)
 """1 = a few players, deep stacks, round numbers … 4 = full tables, several short all-ins, antes, odd chips."""
