@@ -40,7 +40,9 @@ def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill
                 question = generate(Request(kind, 1 + min(3, day // 6)), rng, key=f"demo-{day}-{kind}-{number}")
                 right = rng.random() < learned
                 answer = right_answer(question) if right else {}
-                seconds = max(2.0, rng.gauss(18 - 10 * day / days, 3))
+                # Three times the skill's speed target on day one, just inside it by the end.
+                target = kind_of(kind).target_seconds
+                seconds = max(1.0, rng.gauss(target * (3.0 - 2.2 * day / days), target / 5))
                 when = first + timedelta(days=day, minutes=7 * number + 40 * list(START_SKILL).index(kind))
                 practice.answer(question, answer, seconds, now=when)
                 recorded += 1

@@ -35,7 +35,7 @@ def report_html(trainee: str, summary: SessionSummary) -> str:
         seconds = "" if result.seconds is None else seconds_text(result.seconds)
         rows.append(f"<tr><td>{html.escape(result.kind.label)}</td><td align='right'>{result.right} / "
                     f"{result.asked}</td><td align='right'>{result.accuracy:.0%}</td>"
-                    f"<td align='right'>{seconds}</td><td align='right'>{seconds_text(result.target_seconds)}</td>"
+                    f"<td align='right'>{seconds}</td><td align='right'>{seconds_text(result.target_seconds, 0)}</td>"
                     f"<td>{mark}</td></tr>")
     verdict = tr("PASSED") if passed(summary) else tr("NOT PASSED")
     when = local_time(summary.started)

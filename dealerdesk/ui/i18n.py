@@ -186,7 +186,7 @@ def number(value: float, decimals: int = 1) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
-def seconds_text(value: float) -> str:
+def seconds_text(value: float, decimals: int = 1) -> str:
     """A time in seconds with its unit, in the user's language and number format ("13,5 mp"): answer times and
-    speed targets, in the progress view and the session's result alike."""
-    return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=number(value))
+    (in whole seconds) speed targets, in the progress view and the session's result alike."""
+    return QCoreApplication.translate("ProgressView", "{seconds} s").format(seconds=number(value, decimals))

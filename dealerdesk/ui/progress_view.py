@@ -301,7 +301,7 @@ class ProgressView(QWidget):
             row = self.mastery.rowCount()
             self.mastery.insertRow(row)
             cells = (kind.label, str(skill.attempts), f"{skill.accuracy:.0%}", seconds_text(skill.median_seconds),
-                     seconds_text(kind_of(kind).target_seconds))
+                     seconds_text(kind_of(kind).target_seconds, 0))
             for column, text in enumerate(cells):
                 self.mastery.setItem(row, column, QTableWidgetItem(text))
             bar = QProgressBar()

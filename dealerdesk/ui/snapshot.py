@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds.registry import ByKind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.ui.app import application
@@ -211,6 +211,7 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
             slip = q.kind in MISTAKES and q.kind not in missed
             missed |= {q.kind} if slip else set()
             page.fill_answer((MISTAKES[q.kind](q) if slip else None) or right_answer(q))
+            page.spend(0.6 * kind_of(q.kind).target_seconds)  # a good trainee is on pace
             page.submit_answer()
             page.advance()
     return window

@@ -220,7 +220,7 @@ def result_html(session: TrainingSession) -> str:
         seconds = "" if result.seconds is None else seconds_text(result.seconds)
         rows.append(f"<tr><td>{result.kind.label}</td><td align='right'>{result.right} / {result.asked}</td>"
                     f"<td align='right'>{result.accuracy:.0%}</td><td align='right'>{seconds}</td>"
-                    f"<td align='right'>{seconds_text(result.target_seconds)}</td><td>{verdict}</td></tr>")
+                    f"<td align='right'>{seconds_text(result.target_seconds, 0)}</td><td>{verdict}</td></tr>")
     head = (f"<tr><th align='left'>{tr('Skill')}</th><th>{tr('Right')}</th><th>{tr('Share')}</th>"
             f"<th>{tr('Median time')}</th><th>{tr('Target')}</th>"
             f"<th>{tr('Pass mark 80 %') if audition else ''}</th></tr>")

@@ -208,6 +208,11 @@ class TrainerPage(QWidget):
         running = self.elapsed.elapsed() if self.elapsed.isValid() and self.ticker.isActive() else 0
         return (self._earlier_ms + running) / 1000
 
+    def spend(self, seconds: float) -> None:
+        """Count ``seconds`` more on the question: a demonstration's trainee (the screenshots' audition) takes the
+        time a person would."""
+        self._earlier_ms += round(seconds * 1000)
+
     def hideEvent(self, event: QHideEvent) -> None:
         """Away to Progress or the game (or minimised): the question's clock stops."""
         if self.ticker.isActive():

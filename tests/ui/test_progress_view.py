@@ -64,7 +64,7 @@ def test_curves_mastery_history_and_csv(qtbot: QtBot, store: Store, tmp_path: Pa
     row = rows[Kind.SIDE_POTS.label]
     assert view.mastery.item(row, 1).text() == str(len(side))
     assert view.mastery.item(row, 2).text() == f"{sum(a.correct for a in side) / len(side):.0%}"
-    assert view.mastery.item(row, 4).text() == f"{Kind.SIDE_POTS.target_seconds:.1f} s"  # the skill's speed target
+    assert view.mastery.item(row, 4).text() == f"{Kind.SIDE_POTS.target_seconds:.0f} s"  # the skill's speed target
     bar = view.mastery.cellWidget(row, 5)
     assert isinstance(bar, QProgressBar) and bar.value() == round(100 * sum(a.correct for a in side) / len(side))
     assert view.history.rowCount() == 200
