@@ -170,7 +170,7 @@ _READER_FORMATTER = _ReaderFormatter()
 
 class Sentence(str):
     """A translated sentence, shown to a reader: its :meth:`format` writes whole numbers grouped as the reader's
-    locale groups them (``12 500``; the format of :func:`dealerdesk.number_input.current_format`, which the UI
+    locale groups them (``12 500``; the format of :func:`dealerdesk.number_format.current_format`, which the UI
     installs), decimals with the locale's decimal sign (``12,5``), and the ``{cards}`` placeholder's card codes
     as ranks and suit symbols (``A♠ 10♣``). Everything else is as :meth:`str.format` does it."""
 

@@ -12,11 +12,13 @@ The play window's amount box, the trainer's inputs and the terminal ``drill`` al
 * at most :data:`MAX_DIGITS` digits (a chip count is never longer; a 5,000-digit paste is refused at once).
 
 Anything else raises :class:`NumberError` whose message (translated: it is shown) says what is wrong. What the
-locale is comes from the UI (:func:`install`, or :func:`using` for a block); until one is installed — on the
-command line, in tests — numbers are read as English writes them (``12,500``).
+locale is comes from the UI (:func:`dealerdesk.number_format.install`, or :func:`~dealerdesk.number_format.using`
+for a block); until one is installed — on the command line, in tests — numbers are read as English writes them
+(``12,500``).
 
 >>> parse_whole_number("12,500")
 12500
+>>> from dealerdesk.number_format import NumberFormat
 >>> parse_whole_number("12.500", NumberFormat(group="\\u00a0", decimal=","))
 12500
 """
@@ -26,21 +28,9 @@ from __future__ import annotations
 import re
 
 from dealerdesk.i18n import translate
-from dealerdesk.number_format import _APOSTROPHES, ENGLISH, SPACES, NumberFormat, current_format, install, using
+from dealerdesk.number_format import _APOSTROPHES, SPACES, NumberFormat, current_format
 
-__all__ = [  # the number format's names are read from here too (dealerdesk.number_format)
-    "ENGLISH",
-    "MAX_DIGITS",
-    "SHOWN_LENGTH",
-    "SPACES",
-    "NumberError",
-    "NumberFormat",
-    "current_format",
-    "install",
-    "parse_whole_number",
-    "shown",
-    "using",
-]
+__all__ = ["MAX_DIGITS", "SHOWN_LENGTH", "NumberError", "parse_whole_number", "shown"]
 
 
 def _(text: str) -> str:

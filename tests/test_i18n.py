@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 
-from dealerdesk import i18n, number_input
+from dealerdesk import i18n, number_format
 
 
 def shout(context: str, source: str, disambiguation: str | None = None, /) -> str:
@@ -80,7 +80,7 @@ def keep(context: str, source: str, disambiguation: str | None = None, /) -> str
     return source
 
 
-HUNGARIAN = number_input.NumberFormat("\u00a0", ",")
+HUNGARIAN = number_format.NumberFormat("\u00a0", ",")
 
 
 def test_a_shown_sentence_writes_numbers_and_cards_as_the_reader_does() -> None:
@@ -94,7 +94,7 @@ def test_a_shown_sentence_writes_numbers_and_cards_as_the_reader_does() -> None:
         "seat": 4,
         "count": 1200,
     }
-    with i18n.using(keep), number_input.using(HUNGARIAN):
+    with i18n.using(keep), number_format.using(HUNGARIAN):
         shown = i18n.translate("Prompts", sentence).format(**values)
         assert shown == "Seat 4 (Ann) raises to 12\u00a0500 with A♠ 10♣: 12,5 s, 80%, seat 4, 1\u00a0200 hands"
         assert i18n.translate_marked("Prompts", "{cards}").format(cards="2c7d9h") == "2♣ 7♦ 9♥"
@@ -121,7 +121,7 @@ def test_without_a_translator_numbers_and_cards_are_as_given() -> None:
 
 
 def test_sums_in_a_sentence_and_shown_values_are_grouped_but_typed_text_is_not() -> None:
-    with i18n.using(keep), number_input.using(HUNGARIAN):
+    with i18n.using(keep), number_format.using(HUNGARIAN):
         sentence = i18n.translate("Explain", "{pot}: {layer} = {amount}; you said {given}")
         shown = sentence.format(pot="Side pot 2", layer="1300 + 1300 + 1300", amount=3900, given="3900")
         assert shown == "Side pot 2: 1\u00a0300 + 1\u00a0300 + 1\u00a0300 = 3\u00a0900; you said 3900"

@@ -24,8 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk import number_input
-from dealerdesk.number_input import NumberFormat, parse_whole_number
+from dealerdesk import number_format
+from dealerdesk.number_format import NumberFormat
+from dealerdesk.number_input import parse_whole_number
 from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
@@ -63,7 +64,7 @@ def reads_locale_numbers(function: Callable[P, R]) -> Callable[P, R]:
 
     @functools.wraps(function)
     def reading(*args: P.args, **kwargs: P.kwargs) -> R:
-        with number_input.using(locale_number_format()):
+        with number_format.using(locale_number_format()):
             return function(*args, **kwargs)
 
     return reading

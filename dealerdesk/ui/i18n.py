@@ -16,8 +16,8 @@ import re
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
-from dealerdesk import i18n, number_input, resources
-from dealerdesk.number_input import NumberFormat
+from dealerdesk import i18n, number_format, resources
+from dealerdesk.number_format import NumberFormat
 
 LANGUAGES = {"": "System", "en": "English", "th": "ไทย", "hu": "Magyar"}
 """The language setting's choices (``QSettings`` key ``ui/language``): code → the language's own name ("" follows
@@ -98,7 +98,7 @@ def install_language(app: QCoreApplication, code: str = "") -> str:
     """Show the app in the language of setting ``code`` ("" = the system's): Qt's own catalogue for it when Qt
     ships one (``qtbase_hu.qm``; there is none for Thai, see :mod:`dealerdesk.ui.qt_strings`), dealerdesk's
     ``dealerdesk_<lang>.qm`` searched first, numbers in that language's format (Qt's and
-    :mod:`dealerdesk.number_input`'s, which the trainer's sentences are filled in), the Thai font fallback, and
+    :mod:`dealerdesk.number_format`'s, which the trainer's sentences are filled in), the Thai font fallback, and
     :mod:`dealerdesk.i18n` routed to Qt. Returns the language used ("en", "th" or "hu")."""
     language = resolve_language(code)
     _remove_installed(app)
@@ -114,7 +114,7 @@ def install_language(app: QCoreApplication, code: str = "") -> str:
     # A chosen language formats numbers its way; following the system keeps the system's format.
     QLocale.setDefault(QLocale(language) if code else QLocale.system())
     # The Qt-free layers write (and read) numbers in the same format: "12 500" and "12,5 mp" in Hungarian.
-    number_input.install(reader_number_format())
+    number_format.install(reader_number_format())
     i18n.install(qt_translate)
     if isinstance(app, QGuiApplication):
         add_thai_fallback(app)
@@ -130,7 +130,7 @@ def local_time(moment: datetime.datetime) -> str:
 
 
 def reader_number_format(locale: QLocale | None = None) -> NumberFormat:
-    """How ``locale`` (the default locale) writes numbers, for :mod:`dealerdesk.number_input`."""
+    """How ``locale`` (the default locale) writes numbers, for :mod:`dealerdesk.number_format`."""
     locale = locale if locale is not None else QLocale()
     found = NumberFormat.from_sample(locale.toString(1234567890), locale.decimalPoint())
     if locale.toString(1234).isdigit():  # "1234" but "12 345", as Hungarian writes them

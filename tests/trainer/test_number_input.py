@@ -15,15 +15,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from dealerdesk.drill_cli import add_arguments, run
-from dealerdesk.number_input import (
-    ENGLISH,
-    MAX_DIGITS,
-    NumberError,
-    NumberFormat,
-    current_format,
-    parse_whole_number,
-    using,
-)
+from dealerdesk.number_format import ENGLISH, NumberFormat, current_format, using
+from dealerdesk.number_input import MAX_DIGITS, NumberError, parse_whole_number
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind

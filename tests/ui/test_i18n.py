@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetrics, QRawFont, QTextLay
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk import i18n, number_input, resources
+from dealerdesk import i18n, number_format, resources
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.prompts import variant_name
 from dealerdesk.ui import i18n as ui_i18n
@@ -37,9 +37,9 @@ THAI = "ผู้เล่นหมอบ"  # "the player folds"
 def clean_language(qapp: QApplication) -> Iterator[QApplication]:
     """Whatever a test installs is taken out again: translators, the default locale, the font, dealerdesk.i18n."""
     locale, font, translator = QLocale(), QFont(qapp.font()), i18n.installed()
-    number_format = number_input.current_format()
+    saved_format = number_format.current_format()
     yield qapp
-    number_input.install(number_format)
+    number_format.install(saved_format)
     for installed in ui_i18n.installed_translators():
         qapp.removeTranslator(installed)
     ui_i18n._installed.clear()
