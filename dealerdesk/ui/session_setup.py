@@ -98,13 +98,14 @@ class SessionSetupDialog(QDialog):
         skills = QGroupBox(tr("Skills"))
         grid = QGridLayout(skills)
         self.skills_problem = problem_label("skillsProblem")
+        columns = 2 if len(Kind) <= 6 else 3  # a dozen skills in four rows: the dialog fits a 640-pixel screen
         for index, kind in enumerate(Kind):
             box = QCheckBox(kind.label)
             box.setChecked(kind in start.kinds)
             box.toggled.connect(lambda _on: say(self.skills_problem, ""))
             self.kind_boxes[kind] = box
-            grid.addWidget(box, index // 2, index % 2)
-        grid.addWidget(self.skills_problem, (len(Kind) + 1) // 2, 0, 1, 2)
+            grid.addWidget(box, index // columns, index % columns)
+        grid.addWidget(self.skills_problem, -(-len(Kind) // columns), 0, 1, columns)
 
         self.game_boxes: dict[Game, QCheckBox] = {}
         games = QGroupBox(tr("Games (none ticked: all)"))
