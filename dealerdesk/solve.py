@@ -23,6 +23,7 @@ from typing import Any
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.pots import Pot
+from dealerdesk.rules.rake import RakeTaken
 from dealerdesk.rules.records import Award
 
 
@@ -62,6 +63,10 @@ class Solution:
     all_in: tuple[int, ...]
     """The players still in who were all-in when the betting ended (why ``all_in_showdown`` is true; it stays so
     when the pots are paid); empty while betting can go on."""
+    raked: bool = False
+    """The hand has a house rake (the PHH ``_rake`` field): ``rake`` and ``jackpot_drop`` are reported."""
+    rake: RakeTaken | None = None
+    """Once a raked hand is complete: the rake and jackpot drop taken before the awards (which are what is left)."""
 
 
 def solve(hand: Hand) -> Solution:
@@ -84,6 +89,8 @@ def solve(hand: Hand) -> Solution:
         killed=tuple(hand.killed_hands),
         equity=live_equity(hand),
         all_in=hand.all_in_players if hand.betting_over else (),
+        raked=hand.rake_structure is not None,
+        rake=hand.rake_taken,
     )
 
 
@@ -91,9 +98,11 @@ def contract_fields(solution: Solution) -> dict[str, Any]:
     """The solution keyed as DESIGN.md specifies, players as PHH codes: what ``dealerdesk solve`` prints as JSON
     (and the form of a trainer question's stored answer).
 
-    Beyond DESIGN.md's keys: ``pot_total``, ``killed`` and ``all_in`` (see :class:`Solution`).
+    Beyond DESIGN.md's keys: ``pot_total``, ``killed`` and ``all_in`` (see :class:`Solution`); and, only when the
+    hand carries a house rake (PHH ``_rake``), ``rake`` and ``jackpot_drop``: the chips the house took before the
+    awards (None until the hand is complete).
     """
-    return {
+    fields: dict[str, Any] = {
         "players": [player_code(p) for p in range(solution.player_count)],
         "actor": None if solution.actor is None else player_code(solution.actor),
         "to_call": solution.to_call,
@@ -116,6 +125,10 @@ def contract_fields(solution: Solution) -> dict[str, Any]:
         "equity": None if solution.equity is None else {player_code(p): share for p, share in solution.equity.items()},
         "all_in": [player_code(p) for p in solution.all_in],
     }
+    if solution.raked:
+        fields["rake"] = None if solution.rake is None else solution.rake.rake
+        fields["jackpot_drop"] = None if solution.rake is None else solution.rake.jackpot_drop
+    return fields
 
 
 def live_equity(hand: Hand) -> dict[int, float] | None:

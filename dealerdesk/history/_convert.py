@@ -18,6 +18,7 @@ from dealerdesk.history.actions import Action, format_action, is_no_op, parse_ac
 from dealerdesk.history.errors import PHHError, shorten
 from dealerdesk.history.model import HandHistory, TomlValue
 from dealerdesk.history.variants import Variant
+from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 10
@@ -302,6 +303,11 @@ BIG_BLIND_FIELD = "_big_blind_position"
 a big blind."""
 SMALLEST_CHIP_FIELD = "_smallest_chip"
 """This project's extension field: the smallest chip in play, when it is not 1 (odd chips of a split come in it)."""
+RAKE_FIELD = "_rake"
+"""This project's extension field: the house rake of a cash game, a table of ``percent``, ``cap``, ``caps`` (the cap
+by players dealt in, e.g. ``{2 = 3}``), ``no_flop_no_drop``, ``jackpot_drop``, ``jackpot_threshold`` and
+``side_pots`` (``"main-first"`` or ``"proportional"``); see :mod:`dealerdesk.rules.rake`. Without it a hand is
+not raked."""
 DEAD_HANDS_FIELD = "_dead_hands"
 """This project's extension field: the players (1-based) whose hands are dead from the deal (absent tournament
 players, TDA 30): blinded, dealt, and out of the hand before anyone acts."""
@@ -320,6 +326,8 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
         if (not isinstance(dead, list) or len(set(map(repr, dead))) != len(dead) or len(dead) >= players
                 or not all(isinstance(p, int) and not isinstance(p, bool) and 1 <= p <= players for p in dead)):
             raise PHHError(f"must list distinct players 1 to {players}, not all of them", field=DEAD_HANDS_FIELD)
+    if RAKE_FIELD in read.raw:
+        rake_of(read.raw)
     if BIG_BLIND_FIELD in read.raw:
         position = read.integer(BIG_BLIND_FIELD, 1, players)
         assert position is not None
@@ -385,3 +393,17 @@ def check_user_value(value: object, key: str, depth: int = 0) -> TomlValue:
     elif not isinstance(value, str | int | float | datetime.date | datetime.time):
         raise PHHError(f"{_type_name(value)} cannot be written as TOML", field=key)
     return value
+
+
+def rake_of(fields: Mapping[str, object]) -> RakeStructure | None:
+    """The house rake a hand history's ``_rake`` field posts (None without one); a bad one raises
+    :class:`PHHError` naming the field and the key."""
+    raw = fields.get(RAKE_FIELD)
+    if raw is None:
+        return None
+    if not isinstance(raw, Mapping):
+        raise PHHError(f"must be a table such as {{percent = 10, cap = 5}}, not {shorten(raw)}", field=RAKE_FIELD)
+    try:
+        return structure_from_fields(raw)
+    except RakeError as error:
+        raise PHHError(str(error), field=RAKE_FIELD) from None

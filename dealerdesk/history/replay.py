@@ -11,6 +11,7 @@ blind, the button the small blind); ``ante_trimming_status = false`` makes antes
 
 from __future__ import annotations
 
+from dealerdesk.history._convert import rake_of
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history.actions import (
     Action,
@@ -64,6 +65,7 @@ def start_hand(history: HandHistory, rules: HouseRules | None = None) -> Hand:
         history.starting_stacks,
         rules=rules,
         names=names,
+        rake=rake_of(history.user_fields),
     )
 
 

@@ -19,6 +19,7 @@ action changes nothing.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 
 from dealerdesk.evaluation import check_distinct, format_card, format_cards
@@ -41,6 +42,7 @@ from dealerdesk.rules.hand_state import (
     is_whole,
 )
 from dealerdesk.rules.pots import uncalled_excess
+from dealerdesk.rules.rake import take_rake
 from dealerdesk.rules.records import (
     BetOrRaise,
     CheckOrCall,
@@ -340,7 +342,14 @@ class Hand(HandState):
         for player, amount in unwinnable.items():  # folded forced bets above every live stake
             self._return_uncalled(player, amount)
         strengths = showdown_strengths(self.variant.game, self.shown, self.board)
-        self.awards = settle_pots(pots, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO,
+        paid = pots
+        if self.rake_structure is not None:
+            # The house takes its rake and drop from the pot as it stands (uncalled chips back), before any split.
+            self.rake_taken = take_rake(self.rake_structure, [pot.amount for pot in pots], self.player_count,
+                                        len(self.board) >= BOARD_CARDS[1], self.stakes.chip)
+            paid = [dataclasses.replace(pot, amount=pot.amount - taken)
+                    for pot, taken in zip(pots, self.rake_taken.from_pots, strict=True)]
+        self.awards = settle_pots(paid, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO,
                                   chip=self.stakes.chip)
         for award in self.awards:
             self.stacks[award.player] += award.amount

@@ -22,6 +22,7 @@ from dealerdesk.rules.errors import (
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.pots import Pot, build_pots
+from dealerdesk.rules.rake import RakeStructure, RakeTaken
 from dealerdesk.rules.records import (
     Award,
     BetOrRaise,
@@ -64,6 +65,7 @@ class HandState(abc.ABC):
         names: Sequence[str] | None = None,
         rng: random.Random | None = None,
         paced: bool = False,
+        rake: RakeStructure | None = None,
     ) -> None:
         count = len(starting_stacks)
         if not all(is_whole(v) for v in (*starting_stacks, *stakes.blinds, *stakes.antes, *stakes.dead_blinds,
@@ -130,6 +132,10 @@ class HandState(abc.ABC):
         self._final_pots: list[Pot] = []
         self._deck = Deck(rng) if rng is not None else None
         self.paced = paced
+        self.rake_structure = rake
+        """The house rake of a cash game (None: the pots are not raked)."""
+        self.rake_taken: RakeTaken | None = None
+        """Once the hand is complete with a rake structure: what the house took before the pots were pushed."""
         """With a deck: wait for :meth:`~dealerdesk.rules.hand.Hand.advance` between streets and before the
         showdown (so a table on screen can show each card fall), instead of dealing on at once."""
         self._post_forced_bets()

@@ -94,6 +94,8 @@ CASH_ROUND = (Level(1, 2, 1), Level(5, 10, 5), Level(25, 50, 25))
 """Cash games with round blinds (difficulty 1). In limit the blinds stand for 2/4, 10/20, 50/100."""
 CASH = (*CASH_ROUND, Level(1, 3, 1), Level(2, 5, 1), Level(10, 20, 5))
 """Cash games: no antes; at 1/2 and 2/5 the $1 chip is in play, at 5/10 the $5 (limit: 3/6, 5/10, 20/40 too)."""
+RAKED_CASH = (Level(1, 2, 1), Level(1, 3, 1), Level(2, 5, 1))
+"""Cash games a rake question is dealt at: the stakes a posted rake in $1 chips (10 % to $5 …) is made for."""
 TOURNAMENT_EARLY = (Level(25, 50, 25), Level(50, 100, 25), Level(100, 200, 25))
 """Tournament levels before the antes start."""
 TOURNAMENT_ANTE = (Level(100, 200, 25, 25), Level(200, 400, 25, 50), Level(300, 600, 25, 75),
@@ -148,9 +150,11 @@ def _variant(request: Request, target: str | None, rng: random.Random) -> Varian
     return rng.choices([v for v, _w in mix], [w for _v, w in mix])[0]
 
 
-def _level(request: Request, variant: Variant, rng: random.Random) -> tuple[Level, bool]:
-    """The table's stakes and whether it is a tournament."""
+def _level(request: Request, variant: Variant, rng: random.Random, raked: bool = False) -> tuple[Level, bool]:
+    """The table's stakes and whether it is a tournament (``raked``: a cash game whose rake is in $1 chips)."""
     difficulty = request.difficulty
+    if raked:
+        return rng.choice(RAKED_CASH), False
     if variant.structure is Structure.FIXED or rng.random() >= TOURNAMENT_SHARE[difficulty - 1]:
         return rng.choice(CASH_ROUND if difficulty == 1 else CASH), False
     roll = rng.random()
@@ -185,7 +189,7 @@ def _table(request: Request, variant: Variant, shape: Profile, rng: random.Rando
     seats = sorted(rng.sample(range(1, seat_count + 1), count))
     button_index = rng.randrange(count)
     seats = seats[button_index + 1 :] + seats[: button_index + 1]  # p1 left of the button … button last
-    level, tournament = _level(request, variant, rng)
+    level, tournament = _level(request, variant, rng, shape.rake is not None)
     blinds = [0] * count
     if count == 2:
         blinds[0], blinds[1] = level.big, level.small
@@ -219,7 +223,8 @@ def _play(request: Request, rng: random.Random, target: str | None,
     variant = _variant(request, target, rng)
     stakes, stacks, seats, seat_count = _table(request, variant, shape, rng)
     names = rng.sample(NAMES, len(stacks))
-    hand = Hand(variant, stakes, stacks, names=names, rng=random.Random(rng.getrandbits(64)), paced=True)
+    hand = Hand(variant, stakes, stacks, names=names, rng=random.Random(rng.getrandbits(64)), paced=True,
+                rake=shape.rake)
     found: list[tuple[int, str, bool]] = []
     actions = [a for a in map(phh_action, hand.log) if a is not None]
     while True:

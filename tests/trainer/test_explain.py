@@ -17,6 +17,7 @@ from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.rake_mistakes import received_of
 from tests.rules.scenario import make_hand, play
 from tests.trainer.built import generated, question_of
 
@@ -93,6 +94,19 @@ def check_arithmetic(question: Question, lines: list[str]) -> None:
             killed = answer["killed"]
             assert (f"The dealer kills the hands that win nothing: {', '.join(map(question.name_of, killed))}."
                     if killed else "Every hand still in wins a share: the dealer kills none.") in lines
+    elif kind is Kind.RAKE:
+        taken = hand.rake_taken
+        assert taken is not None
+        if taken.flop_seen:
+            assert any(line.endswith(f" {answer['rake']}.") for line in lines if "rake" in line), lines
+        else:
+            assert any("no flop, no drop" in line for line in lines)
+        received = {question.seat_of(p): n for p, n in received_of(hand).items()}
+        assert lines[-1] == "Each winner receives: " + ", ".join(
+            f"Seat {seat}: {n}" for seat, n in sorted(received.items())) + "."
+        for index, built in enumerate(hand.pots()[0]):
+            head = ("Main pot" if index == 0 else f"Side pot {index}") + f": {built.amount}"
+            assert any(line.startswith(head) for line in lines), (head, lines)
     else:
         text = "\n".join(lines)
         for award in answer["awards"]:

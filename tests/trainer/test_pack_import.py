@@ -110,7 +110,7 @@ EDITS: dict[str, tuple[Callable[[Path], str], str]] = {
                                r"difficulty is 1 to 4, not inf"),
     "difficulty 7": (_edit_question(Kind.WINNER, lambda d: d.update(difficulty=7)), r"difficulty is 1 to 4, not 7"),
     "difficulty true": (_edit_question(Kind.WINNER, lambda d: d.update(difficulty=True)), r"difficulty is 1 to 4"),
-    "an unknown kind": (_edit_question(Kind.WINNER, lambda d: d.update(kind="rake")), r"unknown question kind"),
+    "an unknown kind": (_edit_question(Kind.WINNER, lambda d: d.update(kind="dealer-toke")), r"unknown question kind"),
     "no questions": (_edit_manifest(lambda d: d.update(count=0, files=[])), r"a pack holds 1 to 1000 questions"),
     "a negative count": (_edit_manifest(lambda d: d.update(count=-1)), r"a pack holds 1 to 1000 questions"),
     "an infinite count": (_edit_manifest(lambda d: d.update(count=float("inf"))),

@@ -98,6 +98,13 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
                 tab(qtbot)
             type_keys(qtbot, ", ".join(f"{q.seat_of(p)}: {n}" for (pot, p), n in totals.items() if pot == index)
                       or none)
+    elif q.kind is Kind.RAKE:
+        type_keys(qtbot, str(a["rake"]))
+        if "jackpot_drop" in page.fields:
+            tab(qtbot)
+            type_keys(qtbot, str(a["jackpot_drop"]))
+        tab(qtbot)
+        type_keys(qtbot, ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in a["awards"]))
     else:
         type_keys(qtbot, seats(q, a["high"]))
         if "low" in page.fields:

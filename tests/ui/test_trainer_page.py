@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import mistakes
+from dealerdesk.trainer import mistakes, rake_mistakes
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
@@ -82,6 +82,12 @@ def type_right(page: TrainerPage, q: Question) -> None:
         for key in f:
             index = int(key.removeprefix("pot"))
             put(key, ", ".join(f"{q.seat_of(p)}: {n}" for (pot, p), n in totals.items() if pot == index) or "none")
+    elif q.kind is Kind.RAKE:
+        right = right_answer(q)
+        put("rake", str(right["rake"]))
+        if "jackpot_drop" in f:
+            put("jackpot_drop", str(right["jackpot_drop"]))
+        put("awards", ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in right["awards"]))
     else:
         high, low, name = main_pot_winners(q)
         put("high", seats(q, high))
@@ -142,6 +148,9 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
                           lambda p, q: p.fields["showdown_order"].setText(seats(q, q.answer["showdown_order"])),
                           mistakes.ALL_IN_FACE_UP),
     Kind.HI_LO_SPLIT: (1, lambda q: True, lambda p, q: p.fields["pot0"].setText("none"), None),
+    Kind.RAKE: (1, lambda q: q.hand.rake_taken is not None and q.hand.rake_taken.capped,
+                lambda p, q: (type_right(p, q), p.fields["rake"].setText(str(q.hand.rake_taken.percentage))),
+                rake_mistakes.OVER_CAP),
     Kind.WINNER: (2, lambda q: True, lambda p, q: (p.fields["high"].setText(
         seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])),
         "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),

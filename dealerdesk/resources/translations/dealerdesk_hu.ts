@@ -397,6 +397,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Explain</name>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source> (the odd chip goes to the high half)</source>
+        <translation> (a maradék zseton a felső félé)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source> and </source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
@@ -456,6 +461,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Az egyes játékosok zsetonjai ebben a leosztásban: {chips}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>Each winner receives: {shares}.</source>
+        <translation>A nyertesek ennyit kapnak: {shares}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
         <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem semmisíti meg.</translation>
@@ -464,6 +474,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
         <translation>A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak dobhat vagy megadhat.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
+        <translation>Először a meg nem adott {amount} visszajár – {who}: sosem volt a kasszában, így rake sem jár utána.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -498,6 +513,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
         <translation>Sorra kerülve eldobták, így halott: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>No cap: the rake is {rake}.</source>
+        <translation>Nincs plafon: a rake {rake}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
+        <translation>Nem volt flop: nincs flop, nincs rake. Se rake, se jackpot-levonás; a teljes kassza a nyertesé.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -537,6 +562,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>Seat {seat}: {chips}</source>
+        <translation>{seat}. szék: {chips}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
         <translation>{number}. mellékkassza</translation>
@@ -574,6 +604,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The cap with {players} players dealt in is {cap}: the rake stops there, {rake}.</source>
+        <translation>{players} játékosnál a plafon {cap}: a rake itt megáll, {rake}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
         <translation>Az osztó megsemmisíti a semmit sem nyerő kezeket: {players}.</translation>
@@ -602,6 +637,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A többiek az óramutató járásával megegyezően követik: {players}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The pot is under {threshold}: no jackpot drop.</source>
+        <translation>A kassza {threshold} alatt van: nincs jackpot-levonás.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
         <translation>A kassza az asztalon: {pot}.</translation>
@@ -610,6 +650,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {terms} = {pot}.</source>
         <translation>A kassza az asztalon: {terms} = {pot}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, on top of the rake.</source>
+        <translation>A kassza elérte a(z) {threshold} értéket, és volt flop: {drop} jackpot-levonás a rake-en felül.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The pot: {pots} chips.</source>
+        <translation>A kassza: {pots} zseton.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The rake and the drop come out of the main pot first (a side pot only for what the main pot cannot cover).</source>
+        <translation>A rake és a levonás először a főkasszából jön (mellékkasszából csak az, amit a főkassza nem fed).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -624,6 +679,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
         <translation type="vanished">A minimális emelés mértéke a kör utolsó teljes nyitása vagy emelése (legalább a nagyvak): {increment}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>Under the cap of {cap} ({players} players dealt in): the rake is {rake}.</source>
+        <translation>A(z) {cap} plafon alatt ({players} játékos): a rake {rake}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -680,6 +740,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">a felső és az alsó felet is viszi (scoop)</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>split after the rake: high half {high}, low half {low}</source>
+        <translation>felezés a rake után: felső fél {high}, alsó fél {low}</translation>
+    </message>
+    <message>
         <source>split as evenly as possible, odd chips from the first seat left of the button</source>
         <translation type="vanished">a lehető legegyenlőbben elosztva, a páratlan zsetonok a gombtól balra eső első széktől kezdve</translation>
     </message>
@@ -734,6 +799,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{hand} ({cards})</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).</source>
+        <translation>{pot} {percent}%-a {amount}, lefelé kerekítve a legkisebb zsetonra ({chip}).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
         <translation>{players} all-inben vannak, és a licit véget ért: minden kezet egyszerre kell felfordítani, és egyik sem dobható el (TDA 16).</translation>
@@ -765,6 +835,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
         <translation>{pot}: játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{pot}: {amount}</source>
+        <translation>{pot}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{pot}: {amount} − {taken} = {left}</source>
+        <translation>{pot}: {amount} − {taken} = {left}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -877,6 +957,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/rake_explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation>{who} {amount}</translation>
@@ -897,6 +978,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/rake_explain.py"/>
         <source>{who}: {hands}.</source>
         <translation>{who}: {hands}.</translation>
     </message>
@@ -942,6 +1024,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Felső</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Jackpot drop</source>
+        <translation>Jackpot-levonás</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Low</source>
         <translation>Alsó</translation>
@@ -977,6 +1064,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Rake</source>
+        <translation>Rake</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>{seat}. szék, főkassza</translation>
@@ -985,6 +1077,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from side pot {number}</source>
         <translation>{seat}. szék, {number}. mellékkassza</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Seat {seat} receives</source>
+        <translation>{seat}. szék kap</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
@@ -1352,6 +1449,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot-limit maximum</source>
         <translation>Pot-limit maximum</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Rake and jackpot drop</source>
+        <translation>Rake és jackpot-levonás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -1736,6 +1838,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a vakok kimaradtak</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>more raked than the cap</source>
+        <translation>a plafonnál több rake</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>one or three hole cards used in Omaha</source>
         <translation>egy vagy három saját lap felhasználva Omahában</translation>
@@ -1754,6 +1861,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>raise-by given for raise-to</source>
         <translation>az emelés mértéke szerepel a végösszeg helyett</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>rake or jackpot drop taken with no flop (no flop, no drop)</source>
+        <translation>rake vagy jackpot-levonás flop nélkül (nincs flop, nincs rake)</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1804,6 +1916,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
         <translation>a kassza egyenlően elosztva a nyertesek között (harmadolva) a felső és az alsó fél helyett</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>the pot split before it was raked</source>
+        <translation>a kassza felezése a rake előtt</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>the rake taken on the uncalled bet</source>
+        <translation>rake a meg nem adott tét után</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2310,6 +2432,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Prompts</name>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source> ({cap} with {players} players or fewer dealt in)</source>
+        <translation> ({players} vagy kevesebb játékosnál {cap})</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>, ante {amount}</source>
         <translation>, ante {amount}</translation>
@@ -2318,6 +2445,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/prompts.py"/>
         <source>, big-blind ante {amount}</source>
         <translation>, nagyvak-ante {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
+        <translation>; {drop} jackpot-levonás, ha a kassza eléri a(z) {threshold} értéket (flop után)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>; no flop, no drop</source>
+        <translation>; nincs flop, nincs rake</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2424,6 +2561,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A kezek az asztalon vannak. Melyik szék nyer (felső, és ha van, alsó kézzel), és milyen kézzel?</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hand is over: how much is raked, and how many chips does each winner receive?</source>
+        <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, és hány zsetont kapnak a nyertesek?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
+        <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, mennyi a jackpot-levonás, és hány zsetont kapnak a nyertesek?</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Turn</source>
         <translation>Turn</translation>
@@ -2447,6 +2594,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
         <translation>{name} {stack} (osztógomb)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>{percent}% of the pot to a cap of {cap}</source>
+        <translation>a kassza {percent}%-a, legfeljebb {cap}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>{percent}% of the pot, no cap</source>
+        <translation>a kassza {percent}%-a, plafon nélkül</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -3173,6 +3330,29 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
 </context>
 <context>
+    <name>Rake</name>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>10% to 4 + jackpot drop 1 from pots of 20</source>
+        <translation>10%, legfeljebb 4 + 1 jackpot 20-as kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>10% to 5 (3 heads-up), no flop no drop</source>
+        <translation>10%, legfeljebb 5 (kettesben 3), nincs flop, nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>5% to 3 (2 three-handed, 1 heads-up)</source>
+        <translation>5%, legfeljebb 3 (hárman 2, kettesben 1)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>No rake</source>
+        <translation>Nincs rake</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../../rules/table.py"/>
@@ -3763,6 +3943,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Válassza ki a nyerő kezet.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Each winner receives</source>
+        <translation>A nyertesek kapnak</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_inputs.py"/>
         <source>Eligible seats</source>
         <translation>Jogosult székek</translation>
@@ -3781,6 +3966,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>High winner(s)</source>
         <translation>Felső nyertes(ek)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Jackpot drop</source>
+        <translation>Jackpot-levonás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -3883,6 +4073,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Rake</source>
+        <translation>Rake</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Returned</source>
         <translation>Visszajáró zsetonok</translation>
@@ -3974,6 +4169,7 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/rake.py"/>
         <source>chips</source>
         <translation>zseton</translation>
     </message>
@@ -4004,6 +4200,7 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/rake.py"/>
         <source>seat: chips, …</source>
         <translation>szék: zseton, …</translation>
     </message>
@@ -4034,6 +4231,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>célidő {target:.0f} mp</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>the jackpot drop</source>
+        <translation>a jackpot-levonás</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>the minimum raise-to</source>
         <translation>a minimális emelés végösszege</translation>
@@ -4047,6 +4249,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the raise-to</source>
         <translation>az emelés végösszege</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>the rake</source>
+        <translation>a rake</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

@@ -397,6 +397,11 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Explain</name>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source> (the odd chip goes to the high half)</source>
+        <translation> (ชิปเศษให้ครึ่งไฮ)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source> and </source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
@@ -456,6 +461,11 @@ Please attach it when you report the problem.</source>
         <translation>ชิปที่ผู้เล่นแต่ละคนลงในตานี้: {chips}</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>Each winner receives: {shares}.</source>
+        <translation>ผู้ชนะแต่ละคนได้รับ: {shares}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
         <translation>ทุกมือที่ยังอยู่ได้ส่วนแบ่ง: ดีลเลอร์ไม่ต้องฆ่าไพ่มือใดเลย</translation>
@@ -464,6 +474,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
         <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงหมอบหรือคอลได้เท่านั้น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
+        <translation>ก่อนอื่นคืนเดิมพันที่ไม่มีคนคอล {amount} ให้ {who}: เงินนี้ไม่เคยอยู่ในพ็อต จึงไม่หักค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -498,6 +513,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
         <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>No cap: the rake is {rake}.</source>
+        <translation>ไม่มีเพดาน: ค่าต๋งคือ {rake}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
+        <translation>ไม่ได้แจกฟล็อป: ไม่มีฟล็อป ไม่หักค่าต๋ง ไม่หักค่าต๋งและไม่หักเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -537,6 +562,11 @@ Please attach it when you report the problem.</source>
         <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>Seat {seat}: {chips}</source>
+        <translation>ที่นั่ง {seat}: {chips}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
         <translation>ไซด์พ็อต {number}</translation>
@@ -574,6 +604,11 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The cap with {players} players dealt in is {cap}: the rake stops there, {rake}.</source>
+        <translation>เพดานค่าต๋งเมื่อมีผู้เล่น {players} คนคือ {cap}: ค่าต๋งหยุดที่ {rake}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
         <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
@@ -602,6 +637,11 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ผู้เล่นคนอื่นเปิดตามเข็มนาฬิกา: {players}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The pot is under {threshold}: no jackpot drop.</source>
+        <translation>พ็อตต่ำกว่า {threshold}: ไม่หักเงินเข้าแจ็คพอต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
         <translation>พ็อตบนโต๊ะ: {pot}</translation>
@@ -610,6 +650,21 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {terms} = {pot}.</source>
         <translation>พ็อตบนโต๊ะ: {terms} = {pot}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, on top of the rake.</source>
+        <translation>พ็อตถึง {threshold} และได้เห็นฟล็อปแล้ว: หักเงินเข้าแจ็คพอต {drop} เพิ่มจากค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The pot: {pots} chips.</source>
+        <translation>พ็อต: {pots} ชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>The rake and the drop come out of the main pot first (a side pot only for what the main pot cannot cover).</source>
+        <translation>ค่าต๋งและเงินแจ็คพอตหักจากพ็อตหลักก่อน (หักจากไซด์พ็อตเฉพาะส่วนที่พ็อตหลักไม่พอ)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -624,6 +679,11 @@ Please attach it when you report the problem.</source>
     <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
         <translation type="vanished">เรสขั้นต่ำต้องเพิ่มเท่ากับเบทหรือเรสเต็มจำนวนครั้งล่าสุดในรอบไพ่นี้ (อย่างน้อยหนึ่งบิ๊กบลายด์): {increment}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>Under the cap of {cap} ({players} players dealt in): the rake is {rake}.</source>
+        <translation>ต่ำกว่าเพดาน {cap} (ผู้เล่น {players} คน): ค่าต๋งคือ {rake}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -680,6 +740,11 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>split after the rake: high half {high}, low half {low}</source>
+        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} ครึ่งโลว์ {low}</translation>
+    </message>
+    <message>
         <source>split as evenly as possible, odd chips from the first seat left of the button</source>
         <translation type="vanished">แบ่งให้เท่ากันที่สุด ชิปเศษให้เริ่มจากที่นั่งแรกทางซ้ายของบัตทอน</translation>
     </message>
@@ -734,6 +799,11 @@ Please attach it when you report the problem.</source>
         <translation>{hand} ({cards})</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).</source>
+        <translation>{percent}% ของ {pot} คือ {amount} ปัดลงเป็นชิปที่เล็กที่สุด ({chip})</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
         <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16)</translation>
@@ -765,6 +835,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
         <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{pot}: {amount}</source>
+        <translation>{pot}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{pot}: {amount} − {taken} = {left}</source>
+        <translation>{pot}: {amount} − {taken} = {left}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -877,6 +957,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/rake_explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation>{who} {amount}</translation>
@@ -897,6 +978,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/rake_explain.py"/>
         <source>{who}: {hands}.</source>
         <translation>{who}: {hands}.</translation>
     </message>
@@ -942,6 +1024,11 @@ Please attach it when you report the problem.</source>
         <translation>ไฮ</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Jackpot drop</source>
+        <translation>เงินหักเข้าแจ็คพอต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Low</source>
         <translation>โลว์</translation>
@@ -977,6 +1064,11 @@ Please attach it when you report the problem.</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Rake</source>
+        <translation>ค่าต๋ง</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>ที่นั่ง {seat} จากพ็อตหลัก</translation>
@@ -985,6 +1077,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from side pot {number}</source>
         <translation>ที่นั่ง {seat} จากไซด์พ็อต {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Seat {seat} receives</source>
+        <translation>ที่นั่ง {seat} ได้รับ</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
@@ -1352,6 +1449,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot-limit maximum</source>
         <translation>เรสสูงสุดแบบพ็อตลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Rake and jackpot drop</source>
+        <translation>ค่าต๋งและเงินแจ็คพอต</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -1736,6 +1838,11 @@ Please attach it when you report the problem.</source>
         <translation>ไม่ได้นับบลายด์</translation>
     </message>
     <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>more raked than the cap</source>
+        <translation>หักค่าต๋งเกินเพดาน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>one or three hole cards used in Omaha</source>
         <translation>ใช้ไพ่ในมือหนึ่งหรือสามใบในโอมาฮา</translation>
@@ -1754,6 +1861,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>raise-by given for raise-to</source>
         <translation>ตอบยอดเรสเพิ่มแทนยอดเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>rake or jackpot drop taken with no flop (no flop, no drop)</source>
+        <translation>หักค่าต๋งหรือเงินแจ็คพอตทั้งที่ไม่มีฟล็อป (ไม่มีฟล็อป ไม่หักค่าต๋ง)</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1804,6 +1916,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
         <translation>แบ่งพ็อตเท่ากันให้ผู้ชนะทุกคน (แบ่งสาม) แทนที่จะแบ่งครึ่งไฮครึ่งโลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>the pot split before it was raked</source>
+        <translation>แบ่งพ็อตก่อนหักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_mistakes.py"/>
+        <source>the rake taken on the uncalled bet</source>
+        <translation>หักค่าต๋งจากเดิมพันที่ไม่มีคนคอล</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2310,6 +2432,11 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Prompts</name>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source> ({cap} with {players} players or fewer dealt in)</source>
+        <translation> ({cap} เมื่อมีผู้เล่น {players} คนหรือน้อยกว่า)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>, ante {amount}</source>
         <translation>, แอนตี้ {amount}</translation>
@@ -2318,6 +2445,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/prompts.py"/>
         <source>, big-blind ante {amount}</source>
         <translation>, บิ๊กบลายด์แอนตี้ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
+        <translation>; หักเงินเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold} (ต้องมีฟล็อป)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>; no flop, no drop</source>
+        <translation>; ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2424,6 +2561,16 @@ Please attach it when you report the problem.</source>
         <translation>เปิดไพ่บนโต๊ะแล้ว ที่นั่งใดชนะ (ไฮ และโลว์ถ้ามี) และชนะด้วยไพ่อะไร?</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hand is over: how much is raked, and how many chips does each winner receive?</source>
+        <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
+        <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร หักเงินเข้าแจ็คพอตเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Turn</source>
         <translation>เทิร์น</translation>
@@ -2447,6 +2594,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
         <translation>{name} {stack} (บัตตัน)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>{percent}% of the pot to a cap of {cap}</source>
+        <translation>{percent}% ของพ็อต เพดาน {cap}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>{percent}% of the pot, no cap</source>
+        <translation>{percent}% ของพ็อต ไม่มีเพดาน</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -3173,6 +3330,29 @@ Please choose a different file name.</source>
     </message>
 </context>
 <context>
+    <name>Rake</name>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>10% to 4 + jackpot drop 1 from pots of 20</source>
+        <translation>10% สูงสุด 4 + แจ็คพอต 1 จากพ็อต 20 ขึ้นไป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>10% to 5 (3 heads-up), no flop no drop</source>
+        <translation>10% สูงสุด 5 (ตัวต่อตัว 3) ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>5% to 3 (2 three-handed, 1 heads-up)</source>
+        <translation>5% สูงสุด 3 (สามคน 2 ตัวต่อตัว 1)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>No rake</source>
+        <translation>ไม่หักค่าต๋ง</translation>
+    </message>
+</context>
+<context>
     <name>Rules</name>
     <message>
         <location filename="../../rules/table.py"/>
@@ -3763,6 +3943,11 @@ Please choose a different file name.</source>
         <translation>เลือกไพ่ที่ชนะก่อน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Each winner receives</source>
+        <translation>ผู้ชนะแต่ละคนได้รับ</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_inputs.py"/>
         <source>Eligible seats</source>
         <translation>ที่นั่งที่มีสิทธิ์</translation>
@@ -3781,6 +3966,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>High winner(s)</source>
         <translation>ผู้ชนะไฮ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Jackpot drop</source>
+        <translation>เงินแจ็คพอต</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -3883,6 +4073,11 @@ Please choose a different file name.</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>Rake</source>
+        <translation>ค่าต๋ง</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Returned</source>
         <translation>ชิปคืน</translation>
@@ -3974,6 +4169,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/rake.py"/>
         <source>chips</source>
         <translation>ชิป</translation>
     </message>
@@ -4004,6 +4200,7 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/rake.py"/>
         <source>seat: chips, …</source>
         <translation>ที่นั่ง: ชิป, …</translation>
     </message>
@@ -4034,6 +4231,11 @@ Please choose a different file name.</source>
         <translation>เป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>the jackpot drop</source>
+        <translation>เงินหักเข้าแจ็คพอต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>the minimum raise-to</source>
         <translation>ยอดเรสเป็นขั้นต่ำ</translation>
@@ -4047,6 +4249,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the raise-to</source>
         <translation>ยอดเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>the rake</source>
+        <translation>ค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

@@ -29,6 +29,7 @@ from typing import ClassVar, Generic, Protocol, TypeVar
 from dealerdesk.i18n import translate_marked
 from dealerdesk.rules.game import Game, Variant
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.rake import RakeStructure
 from dealerdesk.trainer.kinds.inputs import Inputs
 from dealerdesk.trainer.players import Temperament
 from dealerdesk.trainer.question import Question, StoredAnswer
@@ -58,6 +59,8 @@ class Profile:
     """How the players play."""
     wants_all_in: bool = False
     """Make sure at least one stack is short."""
+    rake: RakeStructure | None = None
+    """The house rake the hand is dealt with: a cash game at stakes with a $1 chip (None: no rake)."""
 
 
 COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))

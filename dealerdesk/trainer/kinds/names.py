@@ -23,6 +23,8 @@ class Kind(enum.StrEnum):
     """Omaha hi/lo: how many chips each seat receives from each pot."""
     WINNER = "winner"
     """Which seats win (high and low) and with what hand."""
+    RAKE = "rake"
+    """Cash games: the house rake and jackpot drop taken from a finished hand, and what each winner receives."""
 
     @property
     def label(self) -> str:

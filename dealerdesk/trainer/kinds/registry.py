@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     AnyKind: TypeAlias = QuestionKind[Any]
     """A kind, whatever its answer's type."""
 
-BUILT_IN = ("pot_limit", "min_raise", "side_pots", "showdown_order", "hi_lo_split", "winner")
+BUILT_IN = ("pot_limit", "min_raise", "side_pots", "showdown_order", "hi_lo_split", "winner", "rake")
 """The modules of the kinds dealerdesk ships, in the order of :class:`~dealerdesk.trainer.kinds.names.Kind` (the
 ones :func:`_load` imports)."""
 
@@ -41,6 +41,7 @@ def _load() -> None:
                 hi_lo_split,
                 min_raise,
                 pot_limit,
+                rake,
                 showdown_order,
                 side_pots,
                 winner,

@@ -1,0 +1,85 @@
+"""The rake question's worked answer, step by step with the engine's numbers: the pot raked (uncalled chips back
+first), no flop no drop, the percentage and the cap, the jackpot drop, the pots it comes out of, then each pot
+pushed — in hi/lo halved after the rake, the odd chip high."""
+
+from __future__ import annotations
+
+from dealerdesk.i18n import translate
+from dealerdesk.rules.players import player_code
+from dealerdesk.trainer.explain import hand_readings
+from dealerdesk.trainer.grading import pot_name
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.rake_mistakes import received_of, taken_of
+
+
+def _(text: str) -> str:
+    """Translate in the explanations' context."""
+    return translate("Explain", text)
+
+
+def rake_steps(question: Question) -> list[str]:
+    """The worked rake answer."""
+    hand = question.hand
+    structure, taken = taken_of(hand)
+    pots = hand.pots()[0]
+    lines: list[str] = []
+    pot_text = " + ".join(str(pot.amount) for pot in pots)
+    if len(pots) > 1:
+        pot_text += f" = {taken.pot}"
+    lines.append(_("The pot: {pots} chips.").format(pots=pot_text))
+    for player, amount in sorted(hand.returned.items()):
+        lines.append(_("First the uncalled {amount} went back to {who}: it was never in the pot, so it is never "
+                       "raked.").format(who=question.name_of(player_code(player)), amount=amount))
+    if not taken.flop_seen and structure.no_flop_no_drop:
+        lines.append(_("No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the "
+                       "jackpot; the whole pot is pushed."))
+    else:
+        lines.append(_("{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).").format(
+            percent=f"{float(structure.percent):g}", pot=taken.pot, amount=taken.percentage, chip=hand.stakes.chip))
+        if taken.cap is None:
+            lines.append(_("No cap: the rake is {rake}.").format(rake=taken.rake))
+        elif taken.capped:
+            lines.append(_("The cap with {players} players dealt in is {cap}: the rake stops there, {rake}.").format(
+                players=hand.player_count, cap=taken.cap, rake=taken.rake))
+        else:
+            lines.append(_("Under the cap of {cap} ({players} players dealt in): the rake is {rake}.").format(
+                players=hand.player_count, cap=taken.cap, rake=taken.rake))
+        if structure.jackpot_drop:
+            if taken.threshold_reached:
+                lines.append(_("The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, "
+                               "on top of the rake.").format(threshold=structure.jackpot_threshold,
+                                                             drop=taken.jackpot_drop))
+            else:
+                lines.append(_("The pot is under {threshold}: no jackpot drop.").format(
+                    threshold=structure.jackpot_threshold))
+    if taken.total and len(pots) > 1:
+        lines.append(_("The rake and the drop come out of the main pot first (a side pot only for what the main pot "
+                       "cannot cover)."))
+    readings = hand_readings(question) if hand.shown else {}
+    for player, texts in sorted(readings.items()):
+        lines.append(_("{who}: {hands}.").format(who=question.name_of(player_code(player)), hands=" / ".join(texts)))
+    for index, pot in enumerate(pots):
+        left = pot.amount - taken.from_pots[index]
+        mine = [a for a in hand.awards if a.pot == index and a.amount]
+        head = pot_name(index)
+        if taken.from_pots[index]:
+            head = _("{pot}: {amount} − {taken} = {left}").format(pot=head, amount=pot.amount,
+                                                                 taken=taken.from_pots[index], left=left)
+        else:
+            head = _("{pot}: {amount}").format(pot=head, amount=left)
+        halves = {a.half for a in mine}
+        if "low" in halves:
+            high = sum(a.amount for a in mine if a.half == "high")
+            low = sum(a.amount for a in mine if a.half == "low")
+            text = _("split after the rake: high half {high}, low half {low}").format(high=high, low=low)
+            if high != low:
+                text += _(" (the odd chip goes to the high half)")
+            head += " — " + text
+        shares = ", ".join(_("{who} {amount}").format(who=question.name_of(player_code(a.player)), amount=a.amount)
+                           for a in mine)
+        lines.append(head + (" → " + shares if shares else "") + ".")
+    received = received_of(hand)
+    lines.append(_("Each winner receives: {shares}.").format(shares=", ".join(
+        _("Seat {seat}: {chips}").format(seat=question.seat_of(p), chips=n)
+        for p, n in sorted(received.items(), key=lambda item: question.seat_of(item[0])))))
+    return lines

@@ -1,0 +1,184 @@
+"""The rake question (issue 18, point 1): answers equal ``dealerdesk solve`` on the exported hand (rake, jackpot
+drop, awards after the rake), every answer pattern dealt, each named mistake recognised, the chosen rake structure
+used, bad input refused with a message, and the drill and its packs working."""
+
+from __future__ import annotations
+
+import argparse
+import io
+import json
+import random
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from dealerdesk import drill_cli
+from dealerdesk.cli import main
+from dealerdesk.rules.rake import CAPPED, JACKPOT, LOW_CAP, PRESETS
+from dealerdesk.trainer import mistakes, rake_mistakes
+from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.grading import grade
+from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds import rake as rake_kind
+from dealerdesk.trainer.kinds.registry import kind_of
+from dealerdesk.trainer.packs import import_pack
+from dealerdesk.trainer.question import Question
+
+KIND = kind_of(Kind.RAKE)
+
+
+def questions(difficulty: int, count: int, seed: str = "rake") -> Iterator[Question]:
+    rng = random.Random(f"{seed}-{difficulty}")
+    for number in range(count):
+        yield generate(Request(Kind.RAKE, difficulty), rng, key=f"{seed}-{number}")
+
+
+def solved_on_file(question: Question, folder: Path, capsys: pytest.CaptureFixture[str]) -> dict[str, object]:
+    """``dealerdesk solve`` on the question's exported PHH file."""
+    path = folder / f"{question.key}.phh"
+    path.write_text(question.phh_text(), encoding="utf-8")
+    capsys.readouterr()
+    assert main(["solve", str(path)]) == 0
+    result: dict[str, object] = json.loads(capsys.readouterr().out)
+    return result
+
+
+def check_against_solve(count: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    for difficulty in DIFFICULTIES:
+        for question in questions(difficulty, count, seed=f"solve-{count}"):
+            solved = solved_on_file(question, tmp_path, capsys)
+            assert {key: solved[key] for key in ("rake", "jackpot_drop", "awards")} == question.answer
+            hand = question.hand
+            assert sum(solved["final_stacks"]) + solved["rake"] + solved["jackpot_drop"] == sum(  # type: ignore[arg-type, operator]
+                hand.starting_stacks)
+            assert grade(question, KIND.right_answer(question)).correct
+
+
+def test_forty_questions_per_difficulty_equal_solve_on_the_exported_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    check_against_solve(40, tmp_path, capsys)
+
+
+@pytest.mark.slow
+def test_a_thousand_questions_per_difficulty_equal_solve_on_the_exported_file(
+        tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    check_against_solve(1000, tmp_path, capsys)
+
+
+def test_every_pattern_is_dealt_and_none_above_a_third() -> None:
+    for difficulty in DIFFICULTIES:
+        seen = [KIND.pattern_of(q.hand) for q in questions(difficulty, 36, seed="patterns")]
+        assert set(seen) == set(KIND.targets_for(Request(Kind.RAKE, difficulty))), (difficulty, set(seen))
+        assert max(seen.count(p) for p in set(seen)) <= len(seen) / 3 + 1
+
+
+def test_hi_lo_splits_are_asked_after_the_rake() -> None:
+    split = [q for q in questions(4, 30, seed="split") if KIND.pattern_of(q.hand) == rake_kind.SPLIT
+             and q.hand.variant.game.is_hilo]
+    assert split
+    for question in split:
+        taken = question.hand.rake_taken
+        assert taken is not None
+        assert sum(a["amount"] for a in question.answer["awards"]) == taken.pot - taken.total  # type: ignore[index, union-attr, misc]
+
+
+def find(pattern: str, difficulty: int, wanted: object = None) -> Question:
+    """A question of the pattern (for which ``wanted(question)`` holds, when given)."""
+    for question in questions(difficulty, 200, seed=f"find-{pattern}"):
+        if KIND.pattern_of(question.hand) == pattern and (wanted is None or wanted(question)):  # type: ignore[operator]
+            return question
+    raise AssertionError(f"no {pattern} question")
+
+
+def cause_of(question: Question, **changes: object) -> str | None:
+    verdict = grade(question, {**question.answer, **changes})
+    assert not verdict.correct
+    return verdict.cause
+
+
+def test_rake_taken_on_the_uncalled_bet_is_named() -> None:
+    question = find(rake_kind.UNCALLED, 2)
+    mistaken = rake_mistakes.rake_on_uncalled(question.hand)
+    assert cause_of(question, rake=mistaken) == rake_mistakes.RAKE_ON_UNCALLED
+
+
+def test_rake_over_the_cap_is_named() -> None:
+    question = find(rake_kind.AT_CAP, 1)
+    taken = question.hand.rake_taken
+    assert taken is not None and taken.percentage > taken.rake
+    assert cause_of(question, rake=taken.percentage) == rake_mistakes.OVER_CAP
+    assert mistakes.label(rake_mistakes.OVER_CAP) == "more raked than the cap"
+
+
+def test_a_drop_taken_preflop_with_no_flop_is_named() -> None:
+    question = find(rake_kind.NO_FLOP, 1)
+    assert cause_of(question, rake=1) == rake_mistakes.DROP_NO_FLOP
+    assert cause_of(question, jackpot_drop=1) == rake_mistakes.DROP_NO_FLOP
+
+
+def test_a_pot_split_before_it_is_raked_is_named() -> None:
+    def differs(question: Question) -> bool:
+        return rake_mistakes.split_first(question.hand) != rake_mistakes.received_of(question.hand)
+
+    question = find(rake_kind.SPLIT, 4, differs)
+    mistaken = rake_mistakes.split_first(question.hand)
+    awards = [{"pot": 0, "half": "whole", "player": p, "amount": n} for p, n in mistaken.items()]
+    assert cause_of(question, awards=awards) == rake_mistakes.SPLIT_BEFORE_RAKE
+
+
+def test_a_right_answer_names_no_mistake_and_the_rake_causes_are_labelled() -> None:
+    for question in questions(3, 10, seed="right"):
+        verdict = grade(question, KIND.right_answer(question))
+        assert verdict.correct and verdict.cause is None
+    assert set(rake_mistakes.CAUSES) <= set(mistakes.CAUSES)
+
+
+@pytest.mark.parametrize("preset", rake_kind.CHOICES)
+def test_the_chosen_structure_is_the_one_dealt_and_carried_in_the_phh(preset: str) -> None:
+    before = rake_kind.chosen_preset()
+    try:
+        rake_kind.choose_preset(preset)
+        for question in questions(2, 6, seed=f"preset-{preset}"):
+            assert question.hand.rake_structure == PRESETS[preset]
+            assert "_rake" in question.phh_text()
+            if not PRESETS[preset].jackpot_drop:
+                assert "jackpot_drop" not in {i.key for i in KIND.inputs(question)}
+    finally:
+        rake_kind.choose_preset(before)
+
+
+def test_a_structure_that_does_not_rake_cannot_be_chosen() -> None:
+    with pytest.raises(ValueError, match="unknown rake structure"):
+        rake_kind.choose_preset("none")
+    assert {JACKPOT, CAPPED, LOW_CAP} == set(rake_kind.CHOICES)
+
+
+def test_bad_input_gets_a_message() -> None:
+    question = next(questions(1, 1, seed="bad"))
+    with pytest.raises(AnswerError, match="number"):
+        KIND.parse(question, {"rake": "lots", "jackpot_drop": "0", "awards": ""})
+    with pytest.raises(AnswerError):
+        KIND.parse(question, {"rake": "1", "jackpot_drop": "0", "awards": "99: 10"})
+
+
+def test_the_terminal_drill_asks_and_grades_a_rake_question() -> None:
+    parser = argparse.ArgumentParser()
+    drill_cli.add_arguments(parser)
+    out = io.StringIO()
+    args = parser.parse_args(["--kind", "rake", "--count", "1", "--seed", "5"])
+    assert drill_cli.run(args, io.StringIO("lots\n0\n0\n\n"), out) == 0
+    text = out.getvalue()
+    assert "Rake and jackpot drop" in text and "The house rake:" in text and "is not a number" in text
+
+
+def test_a_drill_pack_of_rake_questions_imports_and_grades(tmp_path: Path) -> None:
+    folder = tmp_path / "pack"
+    assert main(["drill", "--kind", "rake", "--difficulty", "3", "--count", "4", "--seed", "2",
+                 "--export", str(folder)]) == 0
+    pack = import_pack(folder)
+    assert len(pack.questions) == 4
+    for question in pack.questions:
+        assert question.kind == Kind.RAKE and question.hand.rake_taken is not None
+        assert grade(question, KIND.right_answer(question)).correct
