@@ -16,6 +16,7 @@ from collections.abc import Sequence
 
 from dealerdesk import drill_arguments, equity_cli
 from dealerdesk.arguments import whole_number
+from dealerdesk.trainer.kinds.names import Kind
 
 EXIT_USAGE = 2
 
@@ -63,8 +64,7 @@ def _parser() -> argparse.ArgumentParser:
     snapshot_parser.add_argument("--seats", type=int, default=6, metavar="N", help="players at the table (2-10)")
     snapshot_parser.add_argument("--size", default="1280x800", metavar="WxH", help="image size (default 1280x800)")
     snapshot_parser.add_argument("--seed", type=int, default=7, metavar="S", help="deal the example hand from S")
-    snapshot_parser.add_argument("--kind", default="side-pots", choices=[
-        "pot-limit", "min-raise", "side-pots", "showdown-order", "hi-lo-split", "winner"],
+    snapshot_parser.add_argument("--kind", default="side-pots", choices=[str(kind) for kind in Kind],
         help="the trainer's question kind (trainer and feedback views)")
     snapshot_parser.add_argument("--lang", choices=["en", "th", "hu"], help="the language (default: as set in the app)")
     snapshot_parser.add_argument("--moment", default="action", choices=["action", "all-in", "showdown"],

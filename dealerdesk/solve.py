@@ -3,7 +3,10 @@ and awards); :func:`contract_fields` writes them in the text form of the DESIGN.
 ``dealerdesk solve`` prints them (players as PHH codes), which the command line turns into JSON.
 
 >>> from dealerdesk.rules.game import Game, Stakes, Structure, Variant
->>> from dealerdesk.rules.hand import Hand
+>>> from dealerdesk.evaluation.calling import ShowdownCall, call_showdown, rank_letter
+from dealerdesk.evaluation.cards import format_cards
+from dealerdesk.rules.game import Game
+from dealerdesk.rules.hand import Hand
 >>> hand = Hand(Variant(Game.OMAHA, Structure.POT), Stakes((1, 2, 0), (0, 0, 0), min_bet=2), [100] * 3)
 >>> for p in range(3):
 ...     _ = hand.deal_hole(p, None)
@@ -20,6 +23,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from dealerdesk.evaluation.calling import ShowdownCall, call_showdown, rank_letter
+from dealerdesk.evaluation.cards import format_cards
+from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.pots import Pot
@@ -63,6 +69,9 @@ class Solution:
     all_in: tuple[int, ...]
     """The players still in who were all-in when the betting ended (why ``all_in_showdown`` is true; it stays so
     when the pots are paid); empty while betting can go on."""
+    calls: dict[int, ShowdownCall]
+    """Once the hands are tabled on a full board: each tabled hand as a dealer calls it (category, ranks, the
+    kickers and low cards that decide against the other tabled hands); empty before that."""
     raked: bool = False
     """The hand has a house rake (the PHH ``_rake`` field): ``rake`` and ``jackpot_drop`` are reported."""
     rake: RakeTaken | None = None
@@ -89,18 +98,45 @@ def solve(hand: Hand) -> Solution:
         killed=tuple(hand.killed_hands),
         equity=live_equity(hand),
         all_in=hand.all_in_players if hand.betting_over else (),
+        calls=tabled_calls(hand),
         raked=hand.rake_structure is not None,
         rake=hand.rake_taken,
     )
+
+
+def tabled_calls(hand: Hand) -> dict[int, ShowdownCall]:
+    """Each hand tabled on a full board, called (Hold'em: best five of seven; Omaha: exactly two hole cards)."""
+    if len(hand.board) < 5 or not hand.shown:
+        return {}
+    game = hand.variant.game
+    return call_showdown(game.is_hilo, game is not Game.HOLDEM, dict(sorted(hand.shown.items())), hand.board)
+
+
+def call_fields(call: ShowdownCall) -> dict[str, Any]:
+    """One hand's call as ``dealerdesk solve`` prints it: ``hand`` (the canonical English name: "Royal flush" or
+    the category), ``ranks`` and ``kickers`` as rank letters, ``kickers_deciding`` (how many of the kickers
+    decide against another tabled hand), ``cards`` (the five, in reading order), and in hi/lo ``low`` (its five
+    ranks, or null), ``low_deciding`` (how many of them the call names) and ``low_cards``."""
+    high = call.high
+    return {
+        "hand": high.name,
+        "ranks": [rank_letter(r) for r in high.ranks],
+        "kickers": [rank_letter(r) for r in high.kickers],
+        "kickers_deciding": call.kickers_deciding,
+        "cards": format_cards(high.cards),
+        "low": None if call.low is None else [rank_letter(r) for r in call.low],
+        "low_deciding": call.low_deciding,
+        "low_cards": format_cards(call.low_cards),
+    }
 
 
 def contract_fields(solution: Solution) -> dict[str, Any]:
     """The solution keyed as DESIGN.md specifies, players as PHH codes: what ``dealerdesk solve`` prints as JSON
     (and the form of a trainer question's stored answer).
 
-    Beyond DESIGN.md's keys: ``pot_total``, ``killed`` and ``all_in`` (see :class:`Solution`); and, only when the
-    hand carries a house rake (PHH ``_rake``), ``rake`` and ``jackpot_drop``: the chips the house took before the
-    awards (None until the hand is complete).
+    Beyond DESIGN.md's keys: ``pot_total``, ``killed``, ``all_in`` and ``calls`` (see :class:`Solution` and
+    :func:`call_fields`); and, only when the hand carries a house rake (PHH ``_rake``), ``rake`` and
+    ``jackpot_drop``: the chips the house took before the awards (None until the hand is complete).
     """
     fields: dict[str, Any] = {
         "players": [player_code(p) for p in range(solution.player_count)],
@@ -124,6 +160,7 @@ def contract_fields(solution: Solution) -> dict[str, Any]:
         "killed": [player_code(p) for p in solution.killed],
         "equity": None if solution.equity is None else {player_code(p): share for p, share in solution.equity.items()},
         "all_in": [player_code(p) for p in solution.all_in],
+        "calls": {player_code(p): call_fields(call) for p, call in solution.calls.items()},
     }
     if solution.raked:
         fields["rake"] = None if solution.rake is None else solution.rake.rake

@@ -18,7 +18,8 @@ from tests.solved import solve
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "phh"
 KEYS = ["players", "actor", "to_call", "min_raise_to", "max_raise_to", "pots", "returned", "showdown_order",
-        "all_in_showdown", "awards", "final_stacks", "pot_total", "killed", "equity", "all_in"]
+        "all_in_showdown", "awards", "final_stacks", "pot_total", "killed", "equity", "all_in",
+        "calls"]
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -19,6 +19,8 @@ gets every form, and a translation uses the ones its grammar needs ("ász pár":
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from dealerdesk.evaluation.low import low_cards
 from dealerdesk.evaluation.tables import ACE, CLASS_COUNT, HandCategory, tables
 from dealerdesk.i18n import N_, translate, translate_marked
@@ -162,3 +164,73 @@ def low_name(value: int) -> str:
     """The dealer's name for a qualifying low value (1..56), e.g. ``"Low 7-5-3-2-A"``, translated."""
     # Translators: {cards} is the low's ranks as a dealer reads them, e.g. "7-5-3-2-A".
     return _("Low {cards}").format(cards=low_cards(value))
+
+
+CALL_RANKS = {
+    HandCategory.STRAIGHT_FLUSH: 1, HandCategory.FOUR_OF_A_KIND: 1, HandCategory.FULL_HOUSE: 2, HandCategory.FLUSH: 1,
+    HandCategory.STRAIGHT: 1, HandCategory.THREE_OF_A_KIND: 1, HandCategory.TWO_PAIR: 2, HandCategory.PAIR: 1,
+    HandCategory.HIGH_CARD: 1,
+}
+"""How many ranks each category's call names ("kings and sevens": two; a royal flush names none)."""
+
+
+def category_of_name(name: str) -> HandCategory | None:
+    """The category of a canonical name ("Two pair" → TWO_PAIR; "Royal flush" → STRAIGHT_FLUSH), or None."""
+    if name == ROYAL_FLUSH:
+        return HandCategory.STRAIGHT_FLUSH
+    return next((c for c in HandCategory if c.label == name), None)
+
+
+def _words(ranks: Sequence[int]) -> str:
+    """Rank words joined as a dealer runs them together ("king-queen")."""
+    return "-".join(rank_word(r) for r in ranks)
+
+
+def call_name(name: str, ranks: Sequence[int], kickers: Sequence[int] = ()) -> str:
+    """A call in the dealer's words, translated: the canonical ``name`` ("Two pair", "Royal flush"), the ranks it
+    names (rank indexes, in the order said) and the kickers said after it: ``call_name("Two pair", (11, 5),
+    (12,))`` → ``"Two pair, kings and sevens, ace kicker"``. A call with too few or too many ranks for its
+    category (a trainee's) is shown as given: ``"Two pair: king"``."""
+    category = category_of_name(name)
+    if category is None:
+        return name
+    needed = 0 if name == ROYAL_FLUSH else CALL_RANKS[category]
+    if len(ranks) != needed:
+        # Translators: a hand called with the wrong number of ranks, shown as given ("Two pair: king").
+        text = _("{hand}: {ranks}").format(hand=category_name(name), ranks=_words(ranks)) if ranks else \
+            category_name(name)
+    elif name == ROYAL_FLUSH:
+        text = _("Royal flush")
+    else:
+        top = ranks[0]
+        match category:
+            case HandCategory.STRAIGHT_FLUSH:
+                text = _("Straight flush, {rank} high").format(rank=rank_word(top))
+            case HandCategory.FOUR_OF_A_KIND:
+                text = _("Four of a kind, {ranks}").format(ranks=rank_plural(top))
+            case HandCategory.FULL_HOUSE:
+                text = _("Full house, {three} full of {pair}").format(
+                    three=rank_plural(top), pair=rank_plural(ranks[1]), pair_with=rank_with(ranks[1]))
+            case HandCategory.FLUSH:
+                text = _("Flush, {rank} high").format(rank=rank_word(top))
+            case HandCategory.STRAIGHT:
+                text = _("Straight, {rank} high").format(rank=rank_word(top))
+            case HandCategory.THREE_OF_A_KIND:
+                text = _("Three of a kind, {ranks}").format(ranks=rank_plural(top))
+            case HandCategory.TWO_PAIR:
+                text = _("Two pair, {high} and {low}").format(high=rank_plural(top), low=rank_plural(ranks[1]))
+            case HandCategory.PAIR:
+                text = _("Pair of {ranks}").format(ranks=rank_plural(top), rank=rank_word(top))
+            case HandCategory.HIGH_CARD:
+                text = _("High card, {rank}").format(rank=rank_word(top))
+    if kickers:
+        # Translators: a call with the kicker(s) that decide it: "Pair of aces, king kicker", "Flush, ace high,
+        # queen-ten kicker" ({kickers}: rank words joined by "-").
+        text = _("{hand}, {kickers} kicker").format(hand=text, kickers=_words(kickers))
+    return text
+
+
+def low_call_name(ranks: Sequence[int]) -> str:
+    """A low as a dealer calls it by its top cards, translated: ``(5, 3)`` → ``"seven-five low"``."""
+    # Translators: a low called by its top cards: {cards} is rank words joined by "-" ("seven-five").
+    return _("{cards} low").format(cards=_words(ranks))

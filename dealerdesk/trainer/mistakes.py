@@ -28,7 +28,7 @@ from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.rules.players import player_index
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
-from dealerdesk.trainer import rake_mistakes
+from dealerdesk.trainer import hand_calls, rake_mistakes
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.question import Question
 
@@ -60,7 +60,8 @@ COUNTER_CLOCKWISE = N_("the hands shown counter-clockwise (after the first, the 
 CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, SHORT_ALL_IN_REOPENS,
           SHORT_ALL_IN_FULL, DOUBLED, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT, ALL_IN_FACE_UP,
           EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, COUNTER_CLOCKWISE, POOLED, NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL,
-          ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS, *rake_mistakes.CAUSES)
+          ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS, *rake_mistakes.CAUSES,
+          *hand_calls.CAUSES)  # calling the hand: its mistakes live with its reading (hand_calls.py)
 """Every mistake the trainer can name, in canonical English: a verdict's ``cause`` and the progress database keep
 these exact strings; :func:`label` translates one for the screen."""
 

@@ -13,7 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
 from dealerdesk.rules.records import BetOrRaise
+from dealerdesk.trainer import hand_calls
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.question import Question
@@ -107,6 +109,10 @@ def check_arithmetic(question: Question, lines: list[str]) -> None:
         for index, built in enumerate(hand.pots()[0]):
             head = ("Main pot" if index == 0 else f"Side pot {index}") + f": {built.amount}"
             assert any(line.startswith(head) for line in lines), (head, lines)
+    elif kind is Kind.CALL_HAND:
+        right = hand_calls.called(question)
+        assert f"The call: {right.words()}." in lines
+        assert all(c in "\n".join(lines) for c in cards_in_prose(parse_cards(right.cards)).split())
     else:
         text = "\n".join(lines)
         for award in answer["awards"]:

@@ -22,7 +22,7 @@ from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.question import Question
 
 Answer = dict[str, Any]
@@ -41,10 +41,8 @@ def find(kind: Kind, difficulty: int, mistaken: Callable[[Question], Answer | No
 
 
 def right_answer(question: Question) -> Answer:
-    if question.kind is Kind.WINNER:
-        high, low, name = main_pot_winners(question)
-        return {"high": high, "low": low, "hand": name}
-    return dict(question.answer)
+    """What a trainee who knows the answer gives (the kind says: the winner kind names the main pot's winners)."""
+    return kind_of(question.kind).right_answer(question)
 
 
 def assert_named(question: Question, answer: Answer, cause: str) -> None:

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
@@ -105,22 +105,34 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
             type_keys(qtbot, str(a["jackpot_drop"]))
         tab(qtbot)
         type_keys(qtbot, ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in a["awards"]))
+    elif q.kind is Kind.CALL_HAND:
+        choose_hand(qtbot, str(a["hand"]))
+        texts = kind_of(q.kind).texts(q, kind_of(q.kind).answer_from(a))
+        for key in ("ranks", "kickers", "low"):
+            if key in page.fields:
+                tab(qtbot)
+                type_keys(qtbot, texts[key])
     else:
         type_keys(qtbot, seats(q, a["high"]))
         if "low" in page.fields:
             tab(qtbot)
             type_keys(qtbot, seats(q, a["low"]) or none)
         tab(qtbot)
-        assert isinstance(focused(), QComboBox)
-        box = focused()
-        # The list finds a hand by its first letters (up to the first space, which would open the list), and
-        # the arrow keys step to the one meant ("Straight" finds "Straight flush" first).
-        qtbot.keyClicks(box, answers.hand_label(a["hand"]).split(" ")[0])
-        for _ in range(len(answers.HAND_NAMES)):
-            if box.currentData() == a["hand"]:
-                break
-            qtbot.keyClick(box, Qt.Key.Key_Down)
-        assert box.currentData() == a["hand"] and focused() is box
+        choose_hand(qtbot, str(a["hand"]))
+
+
+def choose_hand(qtbot: QtBot, hand: str) -> None:
+    """Choose a hand in the focused list by keyboard."""
+    assert isinstance(focused(), QComboBox)
+    box = focused()
+    # The list finds a hand by its first letters (up to the first space, which would open the list), and
+    # the arrow keys step to the one meant ("Straight" finds "Straight flush" first).
+    qtbot.keyClicks(box, answers.hand_label(hand).split(" ")[0])
+    for _ in range(len(answers.HAND_NAMES)):
+        if box.currentData() == hand:
+            break
+        qtbot.keyClick(box, Qt.Key.Key_Down)
+    assert box.currentData() == hand and focused() is box
 
 
 @pytest.mark.parametrize("kind", list(Kind))

@@ -12,11 +12,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import mistakes, rake_mistakes
+from dealerdesk.trainer import hand_calls, mistakes, rake_mistakes
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
@@ -88,6 +88,15 @@ def type_right(page: TrainerPage, q: Question) -> None:
         if "jackpot_drop" in f:
             put("jackpot_drop", str(right["jackpot_drop"]))
         put("awards", ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in right["awards"]))
+    elif q.kind is Kind.CALL_HAND:
+        kind = kind_of(q.kind)
+        for key, text in kind.texts(q, kind.answer_from(kind.right_answer(q))).items():
+            if key == "hand":
+                box = f["hand"]
+                assert isinstance(box, QComboBox)
+                box.setCurrentIndex(box.findData(text))
+            else:
+                put(key, text)
     else:
         high, low, name = main_pot_winners(q)
         put("high", seats(q, high))
@@ -155,6 +164,14 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
         seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])),
         "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),
         p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(main_pot_winners(q)[2]))), None),
+    Kind.CALL_HAND: (1, lambda q: len(kind_of(q.kind).right_answer(q)["ranks"]) == 2,
+                     lambda p, q: (p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(
+                         kind_of(q.kind).right_answer(q)["hand"])),
+                         p.fields["ranks"].setText(" ".join(reversed(kind_of(q.kind).right_answer(q)["ranks"]))),
+                         p.fields["kickers"].setText(" ".join(kind_of(q.kind).right_answer(q)["kickers"]) or "none"),
+                         "low" in p.fields and p.fields["low"].setText(" ".join(
+                             kind_of(q.kind).right_answer(q).get("low") or []) or "none")),
+                     hand_calls.RANK_ORDER),
 }
 
 

@@ -91,6 +91,17 @@
 <context>
     <name>Answers</name>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>a low has no card above an eight: {rank}</source>
+        <translation>az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
+        <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
+        <translation>és|full|a legmagasabb|legmagasabb|magas|alsó|alsó kéz|kicker|kísérő|kísérő lap|mellé|plusz</translation>
+    </message>
+    <message>
         <location filename="../../trainer/answers.py"/>
         <source>boat|full boat|full</source>
         <extracomment>the usual other names of a full house, separated by &quot;|&quot;.</extracomment>
@@ -186,6 +197,11 @@
         <translation>trips|szett|set</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>type the ranks only (for example K 7)</source>
+        <translation>csak a lapok értékét írja be (például K 7)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/answers.py"/>
         <source>type {what} as a number</source>
         <translation>{what}: számot kell megadni</translation>
@@ -215,6 +231,11 @@
     <message>
         <source>{text} is not a number of chips ({what})</source>
         <translation type="vanished">{text} nem érvényes zsetonszám ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
+        <translation>{text} nem lapérték (A K Q J 10 9 … 2, vagy az értékek neve)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -421,6 +442,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A kasszányi emelés ennyivel növeli a tétet ({bet}): emelés {bet} + {added} = {raise_to} összegre.</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>A {hand} has no kicker to say.</source>
+        <translation>{hand}: nincs bemondandó kicker.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
         <translation>A flop előtt a hiányos vagy halott vak teljesnek számít (TDA 54-B), ez további {chips}.</translation>
@@ -495,6 +521,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Házszabály: a kisvak nagyvaknak számít, amíg a nagyvak nem cselekedett (RRoP §14, pot limit), ez további {chips}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Low: {cards}, called {call}.</source>
+        <translation>Alsó kéz: {cards}, bemondva: {call}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Low: {shares}</source>
         <translation>Alsó: {shares}</translation>
@@ -523,6 +554,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/rake_explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
         <translation>Nem volt flop: nincs flop, nincs rake. Se rake, se jackpot-levonás; a teljes kassza a nyertesé.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>No low: no two hole cards and three board cards make five different ranks of eight or lower.</source>
+        <translation>Nincs alsó kéz: két saját lap és három közös lap sem ad öt különböző, nyolcas vagy kisebb értéket.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>No other hand tabled has the same hand and ranks: the kickers decide nothing and are not said.</source>
+        <translation>Egyik másik asztalra tett kéznek sincs ugyanez a keze ugyanezekkel az értékekkel: a kickerek nem döntenek, nem kell bemondani őket.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -562,6 +603,31 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: that is the board alone; Omaha plays exactly two hole cards.</source>
+        <translation>Nem {call}: az csak a board; Omahában pontosan két saját lap játszik.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: that plays {mine} from the hand with four board cards; Omaha plays exactly two hole cards.</source>
+        <translation>Nem {call}: az a kézből csak ezt használná: {mine}, négy közös lappal; Omahában pontosan két saját lap játszik.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: that takes {mine} from the hand — three hole cards, and Omaha plays exactly two.</source>
+        <translation>Nem {call}: az ehhez a kézből ezt venné: {mine} — három saját lapot, Omahában pedig pontosan kettő játszik.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: the hand has only one card of the suit ({mine}); an Omaha flush needs two suited hole cards.</source>
+        <translation>Nem {call}: a kézben csak egy lap van ebből a színből ({mine}); az omahás flösshöz két azonos színű saját lap kell.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Omaha plays exactly two hole cards and three from the board: {five} — {mine} from the hand, {board} from the board.</source>
+        <translation>Omahában pontosan két saját lap és három közös lap játszik: {five} — a kézből {mine}, a boardról {board}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/rake_explain.py"/>
         <source>Seat {seat}: {chips}</source>
         <translation>{seat}. szék: {chips}</translation>
@@ -570,6 +636,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
         <translation>{number}. mellékkassza</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>The best five of the seven cards: {five} ({mine} from the hand).</source>
+        <translation>A hét lap legjobb öt lapja: {five} (a kézből: {mine}).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -602,6 +673,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
         <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>The call: {call}.</source>
+        <translation>A bemondás: {call}.</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -875,6 +951,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} már cselekedett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{who} also has {call}: the kicker decides, so the call says {kickers}.</source>
+        <translation>{who} keze is {call}: a kicker dönt, ezért a bemondás: {kickers}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
         <translation>{who} all-inben nyit {amount} zsetonnal: legalább a minimális nyitás, tehát teljes nyitás.</translation>
@@ -923,6 +1004,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{who} has the same hand with the same kickers: nothing to say after the ranks (the pot is split).</source>
+        <translation>{who} keze ugyanez, ugyanazokkal a kickerekkel: az értékek után nincs mit mondani (a kasszát megosztják).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
         <translation>{who} előtt {own} van, így a megadás {bet} − {own} = {call}.</translation>
@@ -954,6 +1040,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} emel {amount}-ig ({amount} − {before} = +{size}): teljes emelés.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{who} tables {hole}; the board is {board}.</source>
+        <translation>{who} asztalra teszi: {hole}; a board: {board}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1014,6 +1105,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Visszajáró zsetonok</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Hand</source>
+        <translation>Kéz</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
@@ -1029,6 +1125,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Jackpot-levonás</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Kicker</source>
+        <translation>Kicker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Low</source>
         <translation>Alsó</translation>
@@ -1069,6 +1171,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Rake</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Ranks</source>
+        <translation>Értékek</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>{seat}. szék, főkassza</translation>
@@ -1099,6 +1206,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{number}. mellékkassza</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>The call</source>
+        <translation>A bemondás</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
@@ -1110,6 +1222,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
@@ -1432,9 +1545,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
         <translation>kettesekkel</translation>
     </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>{cards} low</source>
+        <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
+        <translation>{cards} alsó kéz</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>{hand}, {kickers} kicker</source>
+        <extracomment>a call with the kicker(s) that decide it: &quot;Pair of aces, king kicker&quot;, &quot;Flush, ace high, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <translation>{hand}, {kickers} kicker</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>{hand}: {ranks}</source>
+        <extracomment>a hand called with the wrong number of ranks, shown as given (&quot;Two pair: king&quot;).</extracomment>
+        <translation>{hand}: {ranks}</translation>
+    </message>
 </context>
 <context>
     <name>Kinds</name>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Calling the hand</source>
+        <translation>A kéz bemondása</translation>
+    </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Hi/lo split</source>
@@ -1828,6 +1964,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>minden zseton egy kasszába került</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>an Omaha flush read with one suited hole card</source>
+        <translation>omahás flöss egyetlen azonos színű saját lappal</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
         <translation>all-in showdown: minden kezet egyszerre kell felfedni</translation>
@@ -1841,6 +1982,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>more raked than the cap</source>
         <translation>a plafonnál több rake</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>one hole card (or the board alone) read as an Omaha hand</source>
+        <translation>omahás kéz egy saját lappal (vagy csak a boardból) kiolvasva</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1898,6 +2044,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a kezek az óramutató járásával ellentétesen mutatva (az első után a sorrend balra halad)</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the kicker left out where it decides</source>
+        <translation>a kicker kimaradt, pedig dönt</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
         <translation>az utolsó licitkör utolsó nyitója vagy emelője mutat elsőként</translation>
@@ -1928,6 +2079,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>rake a meg nem adott tét után</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the ranks called in the wrong order (the higher pair or the trips first)</source>
+        <translation>rossz sorrendben bemondott értékek (a magasabb pár vagy a drill az első)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>a meg nem adott tét a kasszában maradt</translation>
@@ -1936,6 +2092,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>the whole pot given to the high hand although a low qualifies</source>
         <translation>az egész kassza a felső kézhez került, pedig van érvényes alsó kéz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the wrong hand called</source>
+        <translation>rossz kéz bemondva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the wrong low called</source>
+        <translation>rossz alsó kéz bemondva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>three hole cards read into an Omaha hand</source>
+        <translation>omahás kéz három saját lappal kiolvasva</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2867,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} says “pot”. Raise to what?</source>
         <translation>{who} azt mondja: „pot”. Meddig emel?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, and the kicker only where it decides.</source>
+        <translation>{who} asztalra teszi a lapjait. Mondja be a kezet, ahogy az osztó mondja: a kezet és az értékeit, a kickert csak ott, ahol dönt.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker only where it decides, and the low.</source>
+        <translation>{who} asztalra teszi a lapjait. Mondja be a kezet, ahogy az osztó mondja: a kezet és az értékeit, a kickert csak ott, ahol dönt, és az alsó kezet.</translation>
     </message>
 </context>
 <context>
@@ -3933,6 +4114,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>Válassza ki a kezet</translation>
@@ -3958,6 +4140,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Hand</source>
+        <translation>Kéz</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
@@ -3971,6 +4158,16 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>Jackpot drop</source>
         <translation>Jackpot-levonás</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Kicker(s)</source>
+        <translation>Kicker(ek)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Low</source>
+        <translation>Alsó kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -4078,6 +4275,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Rake</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Ranks</source>
+        <translation>Értékek</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Returned</source>
         <translation>Visszajáró zsetonok</translation>
@@ -4179,6 +4381,16 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>zseton, vagy nincs</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. 7 5 (seven-five), or none</source>
+        <translation>pl. 7 5 (hetes-ötös), vagy nincs</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. K 7 (kings and sevens)</source>
+        <translation>pl. K 7 (királyok és hetesek)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/inputs.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
         <translation>legalább a főkasszát ki kell tölteni: az összegét és a jogosult székeket</translation>
@@ -4187,6 +4399,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>még nem</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>only where it decides, or none</source>
+        <translation>csak ha dönt, különben nincs</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

@@ -91,6 +91,17 @@
 <context>
     <name>Answers</name>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>a low has no card above an eight: {rank}</source>
+        <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
+        <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
+        <translation>กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
+    </message>
+    <message>
         <location filename="../../trainer/answers.py"/>
         <source>boat|full boat|full</source>
         <extracomment>the usual other names of a full house, separated by &quot;|&quot;.</extracomment>
@@ -186,6 +197,11 @@
         <translation>ทริปส์|เซ็ต|ตอง</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>type the ranks only (for example K 7)</source>
+        <translation>พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/answers.py"/>
         <source>type {what} as a number</source>
         <translation>{what}: กรุณาพิมพ์เป็นตัวเลข</translation>
@@ -215,6 +231,11 @@
     <message>
         <source>{text} is not a number of chips ({what})</source>
         <translation type="vanished">{text} ไม่ใช่จำนวนชิป ({what})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
+        <translation>{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -421,6 +442,11 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">การเรสเต็มพ็อตคือบวกยอดนี้เข้ากับเบท {bet}: เรสเป็น {bet} + {added} = {raise_to}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>A {hand} has no kicker to say.</source>
+        <translation>{hand} ไม่มีคิกเกอร์ต้องขาน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
         <translation>ก่อนฟล็อป บลายด์ที่ลงไม่ครบหรือบลายด์ตายนับเหมือนลงเต็มจำนวน (TDA 54-B) เพิ่มอีก {chips}</translation>
@@ -495,6 +521,11 @@ Please attach it when you report the problem.</source>
         <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็กชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Low: {cards}, called {call}.</source>
+        <translation>โลว์: {cards} ขานว่า {call}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Low: {shares}</source>
         <translation>โลว์: {shares}</translation>
@@ -523,6 +554,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
         <translation>ไม่ได้แจกฟล็อป: ไม่มีฟล็อป ไม่หักค่าต๋ง ไม่หักค่าต๋งและไม่หักเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>No low: no two hole cards and three board cards make five different ranks of eight or lower.</source>
+        <translation>ไม่มีโลว์: ไพ่ในมือสองใบกับไพ่กลางสามใบไม่ได้ไพ่ห้าแต้มต่างกันที่ 8 หรือต่ำกว่า</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>No other hand tabled has the same hand and ranks: the kickers decide nothing and are not said.</source>
+        <translation>ไม่มีมืออื่นที่เปิดบนโต๊ะมีไพ่และแต้มเดียวกัน คิกเกอร์ไม่ชี้ขาดอะไรจึงไม่ต้องขาน</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -562,6 +603,31 @@ Please attach it when you report the problem.</source>
         <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: that is the board alone; Omaha plays exactly two hole cards.</source>
+        <translation>ไม่ใช่ {call}: นั่นคือไพ่กลางล้วน โอมาฮาต้องใช้ไพ่ในมือสองใบพอดี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: that plays {mine} from the hand with four board cards; Omaha plays exactly two hole cards.</source>
+        <translation>ไม่ใช่ {call}: แบบนั้นใช้ {mine} จากมือกับไพ่กลางสี่ใบ โอมาฮาต้องใช้ไพ่ในมือสองใบพอดี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: that takes {mine} from the hand — three hole cards, and Omaha plays exactly two.</source>
+        <translation>ไม่ใช่ {call}: แบบนั้นใช้ {mine} จากมือ คือไพ่ในมือสามใบ แต่โอมาฮาใช้สองใบพอดี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Not {call}: the hand has only one card of the suit ({mine}); an Omaha flush needs two suited hole cards.</source>
+        <translation>ไม่ใช่ {call}: ในมือมีไพ่ดอกนั้นใบเดียว ({mine}) ฟลัชในโอมาฮาต้องมีไพ่ในมือดอกเดียวกันสองใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>Omaha plays exactly two hole cards and three from the board: {five} — {mine} from the hand, {board} from the board.</source>
+        <translation>โอมาฮาใช้ไพ่ในมือสองใบพอดีและไพ่กลางสามใบ: {five} คือ {mine} จากมือ และ {board} จากไพ่กลาง</translation>
+    </message>
+    <message>
         <location filename="../../trainer/rake_explain.py"/>
         <source>Seat {seat}: {chips}</source>
         <translation>ที่นั่ง {seat}: {chips}</translation>
@@ -570,6 +636,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
         <translation>ไซด์พ็อต {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>The best five of the seven cards: {five} ({mine} from the hand).</source>
+        <translation>ไพ่ห้าใบที่ดีที่สุดจากเจ็ดใบ: {five} ({mine} จากมือ)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -602,6 +673,11 @@ Please attach it when you report the problem.</source>
     <message>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
         <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>The call: {call}.</source>
+        <translation>ขานว่า: {call}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -875,6 +951,11 @@ Please attach it when you report the problem.</source>
         <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{who} also has {call}: the kicker decides, so the call says {kickers}.</source>
+        <translation>{who} ก็มี {call} เหมือนกัน คิกเกอร์เป็นตัวชี้ขาด จึงขานว่า {kickers}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
         <translation>{who} เบทออลอิน {amount}: ไม่น้อยกว่าเบทขั้นต่ำ จึงเป็นเบทเต็มจำนวน</translation>
@@ -923,6 +1004,11 @@ Please attach it when you report the problem.</source>
         <translation>{who} มีเพียง {chips} น้อยกว่าเบทขั้นต่ำ {full}: เบทได้อย่างเดียวคือออลอิน {chips}</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{who} has the same hand with the same kickers: nothing to say after the ranks (the pot is split).</source>
+        <translation>{who} มีไพ่และคิกเกอร์เหมือนกัน ไม่ต้องขานอะไรต่อจากแต้ม (แบ่งพ็อต)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
         <translation>{who} มี {own} วางอยู่หน้าตัว จึงต้องคอล {bet} − {own} = {call}</translation>
@@ -954,6 +1040,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} เรสเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>{who} tables {hole}; the board is {board}.</source>
+        <translation>{who} เปิดไพ่ {hole} ไพ่กลางคือ {board}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1014,6 +1105,11 @@ Please attach it when you report the problem.</source>
         <translation>ชิปคืน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Hand</source>
+        <translation>ไพ่</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
@@ -1029,6 +1125,12 @@ Please attach it when you report the problem.</source>
         <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Kicker</source>
+        <translation>คิกเกอร์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Low</source>
         <translation>โลว์</translation>
@@ -1069,6 +1171,11 @@ Please attach it when you report the problem.</source>
         <translation>ค่าต๋ง</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Ranks</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>ที่นั่ง {seat} จากพ็อตหลัก</translation>
@@ -1099,6 +1206,11 @@ Please attach it when you report the problem.</source>
         <translation>ไซด์พ็อต {number}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>The call</source>
+        <translation>การขานไพ่</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
@@ -1110,6 +1222,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>none</source>
         <translation>ไม่มี</translation>
     </message>
@@ -1432,9 +1545,32 @@ Please attach it when you report the problem.</source>
         <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
         <translation>คู่สอง</translation>
     </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>{cards} low</source>
+        <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
+        <translation>โลว์ {cards}</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>{hand}, {kickers} kicker</source>
+        <extracomment>a call with the kicker(s) that decide it: &quot;Pair of aces, king kicker&quot;, &quot;Flush, ace high, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <translation>{hand} คิกเกอร์ {kickers}</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>{hand}: {ranks}</source>
+        <extracomment>a hand called with the wrong number of ranks, shown as given (&quot;Two pair: king&quot;).</extracomment>
+        <translation>{hand}: {ranks}</translation>
+    </message>
 </context>
 <context>
     <name>Kinds</name>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Calling the hand</source>
+        <translation>ขานไพ่</translation>
+    </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>Hi/lo split</source>
@@ -1828,6 +1964,11 @@ Please attach it when you report the problem.</source>
         <translation>รวมชิปทั้งหมดไว้ในพ็อตเดียว</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>an Omaha flush read with one suited hole card</source>
+        <translation>อ่านเป็นฟลัชในโอมาฮาทั้งที่มีไพ่ในมือดอกนั้นใบเดียว</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
         <translation>เป็นโชว์ดาวน์ออลอิน: ทุกมือต้องเปิดไพ่บนโต๊ะพร้อมกัน</translation>
@@ -1841,6 +1982,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>more raked than the cap</source>
         <translation>หักค่าต๋งเกินเพดาน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>one hole card (or the board alone) read as an Omaha hand</source>
+        <translation>อ่านมือโอมาฮาด้วยไพ่ในมือใบเดียว (หรือไพ่กลางล้วน)</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -1898,6 +2044,11 @@ Please attach it when you report the problem.</source>
         <translation>เปิดไพ่ทวนเข็มนาฬิกา (หลังคนแรก ลำดับต้องไปทางซ้าย ตามเข็มนาฬิกา)</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the kicker left out where it decides</source>
+        <translation>ไม่ได้ขานคิกเกอร์ทั้งที่คิกเกอร์ชี้ขาด</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
         <translation>ผู้เบท/เรสคนสุดท้ายของรอบเดิมพันสุดท้ายต้องเปิดไพ่ก่อน</translation>
@@ -1928,6 +2079,11 @@ Please attach it when you report the problem.</source>
         <translation>หักค่าต๋งจากเดิมพันที่ไม่มีคนคอล</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the ranks called in the wrong order (the higher pair or the trips first)</source>
+        <translation>ขานแต้มผิดลำดับ (ต้องขานคู่ที่สูงกว่าหรือตองก่อน)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>ปล่อยเดิมพันที่ไม่มีคนคอลไว้ในพ็อต</translation>
@@ -1936,6 +2092,21 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>the whole pot given to the high hand although a low qualifies</source>
         <translation>ให้พ็อตทั้งหมดแก่มือไฮ ทั้งที่มีโลว์ที่เข้าเกณฑ์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the wrong hand called</source>
+        <translation>ขานชนิดไพ่ผิด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the wrong low called</source>
+        <translation>ขานโลว์ผิด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>three hole cards read into an Omaha hand</source>
+        <translation>อ่านมือโอมาฮาด้วยไพ่ในมือสามใบ</translation>
     </message>
 </context>
 <context>
@@ -2696,6 +2867,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} says “pot”. Raise to what?</source>
         <translation>{who} พูดว่า “พ็อต” เรสเป็นเท่าไร?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, and the kicker only where it decides.</source>
+        <translation>{who} เปิดไพ่บนโต๊ะ ขานไพ่แบบที่ดีลเลอร์ขาน: ชนิดไพ่และแต้ม และขานคิกเกอร์เฉพาะเมื่อคิกเกอร์ชี้ขาด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker only where it decides, and the low.</source>
+        <translation>{who} เปิดไพ่บนโต๊ะ ขานไพ่แบบที่ดีลเลอร์ขาน: ชนิดไพ่และแต้ม คิกเกอร์เฉพาะเมื่อชี้ขาด และโลว์</translation>
     </message>
 </context>
 <context>
@@ -3933,6 +4114,7 @@ Please choose a different file name.</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>เลือกไพ่</translation>
@@ -3958,6 +4140,11 @@ Please choose a different file name.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Hand</source>
+        <translation>ไพ่</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
@@ -3971,6 +4158,16 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>Jackpot drop</source>
         <translation>เงินแจ็คพอต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Kicker(s)</source>
+        <translation>คิกเกอร์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Low</source>
+        <translation>โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -4078,6 +4275,11 @@ Please choose a different file name.</source>
         <translation>ค่าต๋ง</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Ranks</source>
+        <translation>แต้ม</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Returned</source>
         <translation>ชิปคืน</translation>
@@ -4179,6 +4381,16 @@ Please choose a different file name.</source>
         <translation>ชิป หรือ ไม่มี</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. 7 5 (seven-five), or none</source>
+        <translation>เช่น 7 5 (เจ็ด-ห้า) หรือ ไม่มี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. K 7 (kings and sevens)</source>
+        <translation>เช่น K 7 (คิงกับเจ็ด)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/inputs.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
         <translation>กรอกอย่างน้อยพ็อตหลัก: ยอดชิปและที่นั่งที่มีสิทธิ์</translation>
@@ -4187,6 +4399,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>ยังไม่ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>only where it decides, or none</source>
+        <translation>เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

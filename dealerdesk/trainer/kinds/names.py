@@ -25,6 +25,8 @@ class Kind(enum.StrEnum):
     """Which seats win (high and low) and with what hand."""
     RAKE = "rake"
     """Cash games: the house rake and jackpot drop taken from a finished hand, and what each winner receives."""
+    CALL_HAND = "call-hand"
+    """A tabled hand called as a dealer says it: "two pair, kings and sevens", "seven-five low"."""
 
     @property
     def label(self) -> str:

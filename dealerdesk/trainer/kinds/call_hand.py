@@ -1,0 +1,324 @@
+"""Calling the hand as a dealer says it: a tabled hand's category and ranks ("two pair, kings and sevens"), the
+kicker where it decides against another tabled hand, and in Omaha hi/lo the low ("seven-five low").
+
+The engine's answer is ``dealerdesk solve``'s ``calls`` (the evaluator's :mod:`~dealerdesk.evaluation.calling`);
+:mod:`dealerdesk.trainer.hand_calls` picks the asked hand, reads typed ranks, names the mistakes and explains.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import ClassVar
+
+from dealerdesk.evaluation.calling import RANK_LETTERS
+from dealerdesk.evaluation.names import call_name, category_name, low_call_name
+from dealerdesk.i18n import N_, translate
+from dealerdesk.rules.game import Game
+from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer import answers
+from dealerdesk.trainer import hand_calls as H
+from dealerdesk.trainer.kinds.base import Mix, Part, Profile, QuestionKind, Request, showdown_profile, with_temperament
+from dealerdesk.trainer.kinds.inputs import HandNameInput, Input, Inputs
+from dealerdesk.trainer.kinds.moments import settled
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.registry import register
+from dealerdesk.trainer.question import Question, StoredAnswer
+
+
+def _prompt(text: str) -> str:
+    """Translate in the prompts' context."""
+    return translate("Prompts", text)
+
+
+def _grading(text: str) -> str:
+    """Translate in the grader's context."""
+    return translate("Grading", text)
+
+
+@dataclass(frozen=True)
+class RanksInput(Input):
+    """Ranks typed in the order a dealer says them ("K 7", "kings and sevens"); "none" (or nothing) for none."""
+
+    low: bool = False
+    """A low's ranks (eight or lower)."""
+
+    def read(self, question: Question, text: str, *, named: bool = True) -> tuple[int, ...]:
+        """The rank indexes typed, in order."""
+        return H.read_low(text) if self.low else H.read_ranks(text)
+
+
+@dataclass(frozen=True)
+class CallAnswer:
+    """The trainee's call of the asked hand."""
+
+    hand: str = ""
+    """The category called, canonical English (of :data:`answers.HAND_NAMES`)."""
+    ranks: tuple[int, ...] = ()
+    """The ranks the call names, in order (rank indexes)."""
+    kickers: tuple[int, ...] = ()
+    """The kickers said."""
+    low: tuple[int, ...] | None = None
+    """The low's ranks said, highest first (empty: no low; None: not asked, not a hi/lo game)."""
+
+    def to_dict(self) -> dict[str, object]:
+        """The stored form: rank letters, as ``dealerdesk solve`` writes them."""
+        result: dict[str, object] = {
+            "hand": self.hand,
+            "ranks": [RANK_LETTERS[r] for r in self.ranks],
+            "kickers": [RANK_LETTERS[r] for r in self.kickers],
+        }
+        if self.low is not None:
+            result["low"] = [RANK_LETTERS[r] for r in self.low]
+        return result
+
+    def has_content(self) -> bool:
+        """Whether anything is called."""
+        return bool(self.hand or self.ranks or self.kickers or self.low)
+
+
+HAND = HandNameInput(
+    "hand",
+    N_("Hand", "TrainerPage"),
+    "",
+    "The hand called (e.g. two pair): ",
+    choose=N_("Choose the hand", "TrainerPage"),
+)
+RANKS = RanksInput(
+    "ranks",
+    N_("Ranks", "TrainerPage"),
+    N_("e.g. K 7 (kings and sevens)", "TrainerPage"),
+    "Its ranks as called, e.g. K 7 for kings and sevens (none for a royal flush): ",
+    none_allowed=True,
+)
+KICKERS = RanksInput(
+    "kickers",
+    N_("Kicker(s)", "TrainerPage"),
+    N_("only where it decides, or none", "TrainerPage"),
+    "Kicker(s), only where they decide (or none): ",
+    none_allowed=True,
+)
+LOW = RanksInput(
+    "low",
+    N_("Low", "TrainerPage"),
+    N_("e.g. 7 5 (seven-five), or none", "TrainerPage"),
+    "The low, highest cards first, e.g. 7 5 (or none): ",
+    none_allowed=True,
+    low=True,
+)
+
+
+def _letters(value: object) -> tuple[int, ...]:
+    return H.letters(value) if isinstance(value, (list, tuple)) else ()
+
+
+class CallHand(QuestionKind[CallAnswer]):
+    """Calling a tabled hand."""
+
+    name = Kind.CALL_HAND
+    title_marked = N_("Calling the hand", "Kinds")
+    answer_keys = ("calls",)
+    patterns = H.PATTERNS
+    targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
+        1: {H.PAIR_OR_LESS: 1, H.TWO_PAIR: 1, H.TRIPS: 1, H.STRAIGHT: 1, H.FLUSH: 1, H.FULL_OR_BETTER: 1},
+        2: {H.PAIR_OR_LESS: 1, H.TWO_PAIR: 1, H.TRIPS: 1, H.STRAIGHT: 1, H.FLUSH: 1, H.FULL_OR_BETTER: 1, H.KICKER: 2},
+        3: {
+            H.KICKER: 2,
+            H.THREE_HOLE: 1,
+            H.ONE_SUITED_FLUSH: 1,
+            H.ONE_HOLE: 1,
+            H.LOW_CALL: 1,
+            H.TWO_PAIR: 1,
+            H.STRAIGHT: 1,
+            H.FLUSH: 1,
+        },
+        4: {
+            H.KICKER: 1,
+            H.THREE_HOLE: 1,
+            H.ONE_SUITED_FLUSH: 1,
+            H.ONE_HOLE: 1,
+            H.LOW_CALL: 1,
+            H.TWO_PAIR: 1,
+            H.FULL_OR_BETTER: 1,
+        },
+    }
+    # A dealer calls a tabled hand as it is turned over: about five seconds to read it and say it, a little more
+    # in Omaha, where the two hole cards that play must be found first.
+    target_seconds = 5.0
+    start_skill = 0.6
+    has_sample_mistake = True
+
+    # -- the moment
+
+    def targets_for(self, request: Request) -> dict[str, int]:
+        wanted = super().targets_for(request)
+        game = request.game
+        if game is Game.HOLDEM:
+            wanted = {p: w for p, w in wanted.items() if p not in (*H.TRAPS, H.LOW_CALL)}
+        elif game is Game.OMAHA:
+            wanted = {p: w for p, w in wanted.items() if p != H.LOW_CALL}
+        elif game is Game.OMAHA_HILO:
+            # Most hi/lo showdowns have a low to call, which comes first: the plain hands are rarer there.
+            wanted = {
+                p: w
+                for p, w in wanted.items()
+                if p in (*H.TRAPS, H.LOW_CALL, H.KICKER, H.TWO_PAIR, H.STRAIGHT, H.FLUSH)
+            }
+            wanted[H.LOW_CALL] = max(wanted.values(), default=1)
+        return wanted
+
+    def profile(self, request: Request, target: str | None) -> Profile:
+        shape = with_temperament(
+            showdown_profile(request.difficulty, muck_beaten=0.1), fold_to_bet=0.15, preflop_call=0.5
+        )
+        if target == H.KICKER:  # more hands tabled, more chances two of them share the hand and its ranks
+            low, high = shape.players
+            return Profile((max(low, 3), max(high, 4)), shape.short_share, shape.temperament)
+        return shape
+
+    def variants(self, mix: Mix, target: str | None) -> Mix:
+        omaha = [(v, w) for v, w in mix if v.game is not Game.HOLDEM]
+        holdem = [(v, w) for v, w in mix if v.game is Game.HOLDEM]
+        if target in H.TRAPS and omaha:
+            return omaha
+        if target == H.LOW_CALL:
+            return [(v, w) for v, w in mix if v.game is Game.OMAHA_HILO] or mix
+        if target not in (*H.TRAPS, H.LOW_CALL) and holdem:
+            return holdem  # an Omaha showdown nearly always has a misread to ask about first
+        return mix
+
+    def asked_during_betting(self, difficulty: int) -> bool:
+        return False
+
+    def is_moment(self, hand: Hand, action: object, request: Request) -> bool:
+        return settled(hand) and len(hand.board) == 5
+
+    def pattern_of(self, hand: Hand) -> str:
+        return H.asked(hand)[1]
+
+    def moment_problem(self, hand: Hand) -> str | None:
+        if not hand.is_complete or len(hand.shown) < 2:
+            return "the hand has not been shown down and paid"
+        return None if len(hand.board) == 5 else "the board is not complete"
+
+    # -- the words
+
+    def prompt(self, question: Question, answer: StoredAnswer) -> str:
+        player, _pattern = H.asked(question.hand)
+        who = question.name_of(f"p{player + 1}")
+        if question.hand.variant.game.is_hilo:
+            return _prompt(
+                "{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker "
+                "only where it decides, and the low."
+            ).format(who=who)
+        return _prompt(
+            "{who} tables the hand. Call it as a dealer says it: the hand and its ranks, and the kicker "
+            "only where it decides."
+        ).format(who=who)
+
+    def explain(self, question: Question) -> list[str]:
+        return H.explain(question)
+
+    # -- the answer
+
+    def inputs(self, question: Question) -> Inputs:
+        return (HAND, RANKS, KICKERS, LOW) if question.hand.variant.game.is_hilo else (HAND, RANKS, KICKERS)
+
+    def parse(self, question: Question, texts: Mapping[str, str]) -> CallAnswer:
+        typed = texts.get("hand", "")
+        name = HAND.read(question, typed) if typed.strip() else ""
+        low = LOW.read(question, texts.get("low", "")) if "low" in texts else None
+        return CallAnswer(
+            name, RANKS.read(question, texts.get("ranks", "")), KICKERS.read(question, texts.get("kickers", "")), low
+        )
+
+    def texts(self, question: Question, answer: CallAnswer) -> dict[str, str]:
+        result = {
+            "hand": answer.hand,
+            "ranks": H.typed(answer.ranks) or answers.none_word(),
+            "kickers": H.typed(answer.kickers) or answers.none_word(),
+        }
+        if question.hand.variant.game.is_hilo:
+            result["low"] = H.typed(answer.low or ()) or answers.none_word()
+        return result
+
+    def answer_from(self, data: StoredAnswer) -> CallAnswer:
+        low = data.get("low")
+        return CallAnswer(
+            str(data.get("hand") or ""),
+            _letters(data.get("ranks")),
+            _letters(data.get("kickers")),
+            None if low is None else _letters(low),
+        )
+
+    def right_answer(self, question: Question) -> dict[str, object]:
+        right = H.called(question)
+        low = right.said_low
+        hilo = question.hand.variant.game.is_hilo
+        return CallAnswer(right.name, right.ranks, right.said_kickers, (low or ()) if hilo else None).to_dict()
+
+    def sample_mistake(self, question: Question) -> dict[str, object] | None:
+        """The Omaha misread, else the ranks the wrong way round, the deciding kicker left out, or a wrong category."""
+        right = H.called(question)
+        hand = question.hand
+        wrong = H.misreads(hand, int(right.player[1:]) - 1)
+        hilo = (right.said_low or ()) if hand.variant.game.is_hilo else None
+        if wrong:
+            call = wrong[0].call
+            return CallAnswer(call.name, call.ranks, (), hilo).to_dict()
+        if len(right.ranks) == 2:
+            return CallAnswer(right.name, right.ranks[::-1], right.said_kickers, hilo).to_dict()
+        if right.kickers_deciding:
+            return CallAnswer(right.name, right.ranks, (), hilo).to_dict()
+        wrong_name = "Pair" if right.name == "High card" else "High card"  # the category misread
+        return CallAnswer(wrong_name, right.ranks[:1], (), hilo).to_dict()
+
+    def grade_parts(self, question: Question, answer: CallAnswer) -> list[Part]:
+        right = H.called(question)
+
+        def words(ranks: tuple[int, ...]) -> str:
+            return " ".join(RANK_LETTERS[r] for r in ranks).replace("T", "10") or _grading("none")
+
+        parts = [
+            Part(
+                _grading("Hand"),
+                category_name(right.name),
+                category_name(answer.hand) if answer.hand else "—",
+                answer.hand == right.name,
+            ),
+            Part(_grading("Ranks"), words(right.ranks), words(answer.ranks), H.ranks_right(right, answer.ranks)),
+        ]
+        if right.kickers_deciding:
+            parts.append(
+                Part(
+                    _grading("Kicker"),
+                    words(right.said_kickers),
+                    words(answer.kickers),
+                    H.kickers_right(right, answer.kickers),
+                )
+            )
+        if question.hand.variant.game.is_hilo:
+            low = answer.low or ()
+            parts.append(
+                Part(
+                    _grading("Low"),
+                    low_call_name(right.said_low) if right.said_low else _grading("none"),
+                    low_call_name(low) if low else _grading("none"),
+                    H.low_right(right, low),
+                )
+            )
+        parts.append(
+            Part(
+                _grading("The call"),
+                right.words(),
+                call_name(answer.hand, answer.ranks, answer.kickers) if answer.hand else "—",
+                all(p.correct for p in parts),
+            )
+        )
+        return parts
+
+    def mistake(self, question: Question, answer: CallAnswer) -> str | None:
+        return H.mistake(question, answer.hand, answer.ranks, answer.kickers, answer.low)
+
+
+KIND = register(CallHand())
