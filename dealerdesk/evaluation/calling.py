@@ -223,7 +223,8 @@ def _ordered(rank: int, five: Sequence[int]) -> tuple[int, ...]:
 
 def omaha_misreads(hole: Sequence[int], board: Sequence[int]) -> tuple[Misread, ...]:
     """The hand's natural misreads on a full board: for each wrong rule, its best hand where that is better
-    than the real one and called differently (another category or other ranks), best first."""
+    than the real one and called differently (another category or other ranks), best first; two rules that lead
+    to the same call give one misread (three hole cards before one, one before the board alone)."""
     check_omaha(hole, board)
     check_cards(board, (5,), "a full board")
     real = read_omaha_high(hole, board).rank
@@ -238,4 +239,8 @@ def omaha_misreads(hole: Sequence[int], board: Sequence[int]) -> tuple[Misread, 
         call = call_of_rank(best[0], _ordered(*best))
         if (call.category, call.ranks) != (real_call.category, real_call.ranks):
             found.append((best[0], Misread(rule, call)))
-    return tuple(m for _rank, m in sorted(found, key=lambda pair: pair[0]))
+    order = list(counts)
+    kept: dict[tuple[HandCategory, tuple[int, ...]], Misread] = {}
+    for _rank, misread in sorted(found, key=lambda pair: (pair[0], order.index(pair[1].rule))):
+        kept.setdefault((misread.call.category, misread.call.ranks), misread)  # one misread per wrong call
+    return tuple(kept.values())

@@ -325,9 +325,10 @@ class AnswerForm(QWidget):
         """The first part left empty and why it cannot be graded yet (None: every part has an answer). Nothing
         is taken for granted: an empty box is not "none", an untouched list is not its first entry."""
         for key, widget in self.fields.items():
-            if isinstance(widget, QComboBox) and widget.currentIndex() < 0:
-                return widget, tr("Choose the winning hand.")
             field = self.inputs.get(key)
+            if isinstance(widget, QComboBox) and widget.currentIndex() < 0:
+                unchosen = field.unchosen if isinstance(field, HandNameInput) else "Choose the winning hand."
+                return widget, shown_text(unchosen)
             if not isinstance(widget, QLineEdit) or widget.text().strip() or field is None:
                 continue
             face_up = self.fields.get(field.face_up_key) if isinstance(field, OrderInput) else None

@@ -27,3 +27,10 @@ for lang in th hu; do
     python3 -m dealerdesk snapshot trainer --kind hi-lo-split --size 1366x768 --lang "$lang" --out "$out/trainer-1366x768-$lang.png"
     python3 -m dealerdesk snapshot progress --size 1366x768 --lang "$lang" --out "$out/progress-1366x768-$lang.png"
 done
+# Calling the hand (issue 18 point 5): an Omaha hi/lo hand whose natural misread is a one-suited flush.
+python3 -m dealerdesk snapshot trainer --kind call-hand --seed 11 --out $out/trainer-call-hand.png
+python3 -m dealerdesk snapshot feedback --kind call-hand --seed 11 --size 1366x768 --out $out/feedback-call-hand.png
+for lang in th hu; do
+    python3 -m dealerdesk snapshot feedback --kind call-hand --seed 11 --size 1366x768 --lang "$lang" \
+        --out "$out/feedback-call-hand-$lang.png"
+done

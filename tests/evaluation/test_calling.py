@@ -85,6 +85,12 @@ def test_omaha_plays_exactly_two_and_the_misreads_are_named() -> None:
     assert (rules[Rule.ONE_HOLE].name, rules[Rule.ONE_HOLE].rank_text) == ("Full house", "K 7")
 
 
+def test_two_wrong_rules_making_the_same_call_are_one_misread() -> None:
+    # One ace with four board cards, or the board alone: "two pair, sixes and fives" either way.
+    (misread,) = omaha_misreads(parse_cards("AcKd2cTd"), parse_cards("5s6d5d6c8h"))
+    assert misread.rule is Rule.ONE_HOLE and misread.call.rank_text == "6 5"
+
+
 def test_a_call_with_the_wrong_number_of_ranks_is_shown_as_given() -> None:
     assert call_name("Two pair", (11,)) == "Two pair: king"
     assert call_name("Pair", (12,), (11, 10)) == "Pair of aces, king-queen kicker"

@@ -4120,7 +4120,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Válassza ki a kezet</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Choose the hand called.</source>
+        <translation>Válassza ki a bemondott kezet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/inputs.py"/>
         <source>Choose the winning hand.</source>
         <translation>Válassza ki a nyerő kezet.</translation>
     </message>

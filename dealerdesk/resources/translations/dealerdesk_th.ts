@@ -4120,7 +4120,12 @@ Please choose a different file name.</source>
         <translation>เลือกไพ่</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>Choose the hand called.</source>
+        <translation>เลือกชนิดไพ่ที่ขาน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/inputs.py"/>
         <source>Choose the winning hand.</source>
         <translation>เลือกไพ่ที่ชนะก่อน</translation>
     </message>

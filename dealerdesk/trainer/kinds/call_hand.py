@@ -83,6 +83,7 @@ HAND = HandNameInput(
     "",
     "The hand called (e.g. two pair): ",
     choose=N_("Choose the hand", "TrainerPage"),
+    unchosen=N_("Choose the hand called.", "TrainerPage"),
 )
 RANKS = RanksInput(
     "ranks",

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealerdesk.i18n import translate, translate_marked
+from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.question import Question
 
@@ -137,6 +137,8 @@ class HandNameInput(Input):
     """The window's text while nothing is chosen (English, marked in the "TrainerPage" context)."""
     choices: tuple[str, ...] = answers.HAND_NAMES
     """The canonical names to choose from."""
+    unchosen: str = N_("Choose the winning hand.", "TrainerPage")
+    """What the window says when the answer is given with nothing chosen (English, marked in "TrainerPage")."""
 
     def read(self, question: Question, text: str, *, named: bool = True) -> str:
         """The canonical English name."""
