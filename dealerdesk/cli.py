@@ -31,8 +31,9 @@ def _parser() -> argparse.ArgumentParser:
         "solve",
         help="the engine's answers at the end of a PHH hand history, as JSON",
         description="Play a PHH hand history through the rules engine and print, as one JSON object, who acts, "
-        "the call and bet/raise-to bounds, the pots, returned chips, the showdown order, the awards and the "
-        "final stacks.",
+        "the call and bet/raise-to bounds, the pots, returned chips, the showdown order, the awards, the "
+        "final stacks and, once hands are tabled, each tabled hand called as a dealer says it (calls: the hand, its "
+        "ranks, the kickers and low cards that decide).",
     )
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")

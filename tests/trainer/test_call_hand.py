@@ -219,3 +219,20 @@ def test_the_call_is_shown_back_in_the_dealers_words() -> None:
     with i18n.using(catalogue("hu")):
         assert grade(question, answer).parts[-1].expected.startswith("Két pár, ")
     assert HandCategory.TWO_PAIR.label == answer["hand"]
+
+
+def test_kickers_count_only_where_they_decide() -> None:
+    """Saying every kicker in order is no harm; a wrong kicker where none decides is not graded; where one
+    decides, a wrong one is wrong."""
+
+    def has_kickers(q: Question) -> dict[str, object] | None:
+        return right(q) if H.called(q).kickers else None
+
+    question, answer = find(2, Game.HOLDEM, has_kickers)
+    full = {**answer, "kickers": [H.RANK_LETTERS[r] for r in H.called(question).kickers]}
+    assert grade(question, full).correct
+    if not H.called(question).kickers_deciding:
+        assert grade(question, {**answer, "kickers": ["2"]}).correct
+    question, answer = find(2, Game.HOLDEM, lambda q: right(q) if H.called(q).kickers_deciding else None)
+    wrong = next(r for r in "AKQJT98765432" if r != answer["kickers"][0])  # type: ignore[index]
+    assert not grade(question, {**answer, "kickers": [wrong]}).correct
