@@ -28,7 +28,7 @@ from dealerdesk.evaluation.calling import (
     omaha_misreads,
 )
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
-from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WITH, RANK_WORDS, call_name, low_call_name
+from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WITH, RANK_WORDS, ROYAL_FLUSH, call_name, low_call_name
 from dealerdesk.i18n import N_, english, installed, translate, translate_marked
 from dealerdesk.number_input import shown
 from dealerdesk.rules.game import Game
@@ -297,7 +297,7 @@ def mistake(
         if (name, ranks) == (call.name, call.ranks):
             trap = trap_of(misread)
             return {THREE_HOLE: THREE_HOLE_READ, ONE_SUITED_FLUSH: ONE_SUITED_FLUSH_READ}.get(trap, ONE_HOLE_READ)
-    if name != right.name:
+    if not name_right(right, name):
         return WRONG_CATEGORY
     if len(ranks) == 2 and ranks != right.ranks and ranks == right.ranks[::-1]:
         return RANK_ORDER
@@ -319,6 +319,11 @@ def low_right(right: Called, low: tuple[int, ...]) -> bool:
     if right.low is None:
         return not low
     return len(low) >= right.low_deciding and low == right.low[: len(low)]
+
+
+def name_right(right: Called, name: str) -> bool:
+    """The hand called is the hand's ("Straight flush" with an ace is a royal flush too)."""
+    return name == right.name or (right.name == ROYAL_FLUSH and name == HandCategory.STRAIGHT_FLUSH.label)
 
 
 def ranks_right(right: Called, ranks: tuple[int, ...]) -> bool:

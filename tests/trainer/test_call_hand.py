@@ -236,3 +236,10 @@ def test_kickers_count_only_where_they_decide() -> None:
     question, answer = find(2, Game.HOLDEM, lambda q: right(q) if H.called(q).kickers_deciding else None)
     wrong = next(r for r in "AKQJT98765432" if r != answer["kickers"][0])  # type: ignore[index]
     assert not grade(question, {**answer, "kickers": [wrong]}).correct
+
+
+def test_a_royal_flush_may_be_called_an_ace_high_straight_flush() -> None:
+    royal = H.Called("p1", "Royal flush", (), (), 0, "AhKhQhJhTh", None, 0, "")
+    assert H.name_right(royal, "Royal flush") and H.ranks_right(royal, ())
+    assert H.name_right(royal, "Straight flush") and H.ranks_right(royal, (12,))
+    assert not H.name_right(royal, "Flush") and not H.ranks_right(royal, (11,))

@@ -285,7 +285,7 @@ class CallHand(QuestionKind[CallAnswer]):
                 _grading("Hand"),
                 category_name(right.name),
                 category_name(answer.hand) if answer.hand else "—",
-                answer.hand == right.name,
+                H.name_right(right, answer.hand),
             ),
             Part(_grading("Ranks"), words(right.ranks), words(answer.ranks), H.ranks_right(right, answer.ranks)),
         ]
