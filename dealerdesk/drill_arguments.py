@@ -10,6 +10,7 @@ import argparse
 
 from dealerdesk.arguments import whole_number
 from dealerdesk.evaluation.games import Game
+from dealerdesk.rules.chips import DEFAULT, PRESETS
 from dealerdesk.trainer.kinds import Kind
 
 GAME_NAMES = tuple(game.value for game in Game)
@@ -31,5 +32,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--name", metavar="NAME",
                         help="the pack's name in its pack.json, with --export (default: the folder's name)")
     parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
+    parser.add_argument("--chip-set", choices=sorted(PRESETS), default=DEFAULT,
+                        help=f"the room's chips the chip questions use (default {DEFAULT})")
     parser.add_argument("--seconds", type=float, default=None, metavar="N",
                         help="seconds per question: a later answer counts as missed, as in the app's timed sessions")

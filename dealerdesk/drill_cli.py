@@ -18,6 +18,7 @@ from typing import Any, TextIO
 
 from dealerdesk.drill_arguments import add_arguments
 from dealerdesk.number_input import NumberError, parse_whole_number, shown
+from dealerdesk.rules.chips import DEFAULT, use_chip_set
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
@@ -182,6 +183,7 @@ def _export_problem(args: argparse.Namespace) -> str | None:
 def _questions(args: argparse.Namespace) -> Iterator[Question]:
     """The drill's questions, each dealt only when it is asked (the first comes at once, whatever the count)."""
     kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
+    use_chip_set(getattr(args, "chip_set", DEFAULT))
     rng = random.Random(args.seed)
     game = GAMES[args.game] if args.game else None
     for number in range(args.count):

@@ -25,6 +25,7 @@ from typing import Any
 
 from dealerdesk.evaluation.calling import ShowdownCall, call_showdown, rank_letter
 from dealerdesk.evaluation.cards import format_cards
+from dealerdesk.rules.chips import ChipFacts, chip_facts, chips_text
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code
@@ -76,6 +77,9 @@ class Solution:
     """The hand has a house rake (the PHH ``_rake`` field): ``rake`` and ``jackpot_drop`` are reported."""
     rake: RakeTaken | None = None
     """Once a raked hand is complete: the rake and jackpot drop taken before the awards (which are what is left)."""
+    chips: ChipFacts | None = None
+    """The answers in chips when the hand's table names its chips in play (PHH ``_chip_set``): the chips in the
+    middle, the change owed to a player who calls with a bigger chip, the middle coloured up."""
 
 
 def solve(hand: Hand) -> Solution:
@@ -101,6 +105,7 @@ def solve(hand: Hand) -> Solution:
         calls=tabled_calls(hand),
         raked=hand.rake_structure is not None,
         rake=hand.rake_taken,
+        chips=chip_facts(hand),
     )
 
 
@@ -137,6 +142,8 @@ def contract_fields(solution: Solution) -> dict[str, Any]:
     Beyond DESIGN.md's keys: ``pot_total``, ``killed``, ``all_in`` and ``calls`` (see :class:`Solution` and
     :func:`call_fields`); and, only when the hand carries a house rake (PHH ``_rake``), ``rake`` and
     ``jackpot_drop``: the chips the house took before the awards (None until the hand is complete).
+    When the hand names its chips in play (PHH ``_chip_set``): ``chip_set``, ``pot_chips``, ``tendered``,
+    ``change``, ``change_chips`` and ``colour_up`` (see :func:`chip_fields`).
     """
     fields: dict[str, Any] = {
         "players": [player_code(p) for p in range(solution.player_count)],
@@ -161,11 +168,30 @@ def contract_fields(solution: Solution) -> dict[str, Any]:
         "equity": None if solution.equity is None else {player_code(p): share for p, share in solution.equity.items()},
         "all_in": [player_code(p) for p in solution.all_in],
         "calls": {player_code(p): call_fields(call) for p, call in solution.calls.items()},
+        **chip_fields(solution.chips),
     }
     if solution.raked:
         fields["rake"] = None if solution.rake is None else solution.rake.rake
         fields["jackpot_drop"] = None if solution.rake is None else solution.rake.jackpot_drop
     return fields
+
+
+def chip_fields(facts: ChipFacts | None) -> dict[str, Any]:
+    """The chip answers keyed as ``dealerdesk solve`` prints them (none when the hand names no chips): the
+    denominations in play (``chip_set``), the chips in the middle by denomination (``pot_chips``, ``{"100": 3}``),
+    the chip the player to act calls with (``tendered``, or null), the change owed for it (``change``) and its
+    chips (``change_chips``), and the middle coloured up into the fewest chips (``colour_up``)."""
+    if facts is None:
+        return {}
+    change = facts.change
+    return {
+        "chip_set": list(facts.chip_set),
+        "pot_chips": chips_text(facts.pot_chips),
+        "tendered": facts.tendered,
+        "change": None if change is None else change.amount,
+        "change_chips": None if change is None else chips_text(change.chips),
+        "colour_up": chips_text(facts.colour_up),
+    }
 
 
 def live_equity(hand: Hand) -> dict[int, float] | None:

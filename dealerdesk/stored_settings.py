@@ -178,6 +178,7 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
     >>> plan.difficulty, plan.questions, plan.minutes, read.fell_back
     (1, None, 5.0, ['difficulty'])
     """
+    from dealerdesk.rules.chips import PRESETS
     from dealerdesk.rules.game import Game
     from dealerdesk.trainer.kinds import Kind
     from dealerdesk.trainer.mode import Mode
@@ -192,7 +193,8 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
         questions=read.optional_whole("questions", value("trainer/questions"), start.questions, 1, 500),
         minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
         seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
-        mode=Mode(read.choice("mode", value("trainer/mode"), start.mode, tuple(Mode))))
+        mode=Mode(read.choice("mode", value("trainer/mode"), start.mode, tuple(Mode))),
+        chip_set=read.choice("chip_set", value("trainer/chip_set"), start.chip_set, tuple(PRESETS)))
     try:
         plan.check()
     except PlanError:
@@ -211,6 +213,7 @@ def plan_entries(plan: SessionPlan) -> dict[str, object]:
                         ("seconds", plan.seconds_per_question)):
         entries[f"trainer/{key}"] = "none" if number is None else number
     entries["trainer/mode"] = plan.mode
+    entries["trainer/chip_set"] = plan.chip_set
     return entries
 
 

@@ -308,6 +308,9 @@ RAKE_FIELD = "_rake"
 by players dealt in, e.g. ``{2 = 3}``), ``no_flop_no_drop``, ``jackpot_drop``, ``jackpot_threshold`` and
 ``side_pots`` (``"main-first"`` or ``"proportional"``); see :mod:`dealerdesk.rules.rake`. Without it a hand is
 not raked."""
+CHIP_SET_FIELD = "_chip_set"
+"""This project's extension field: the denominations of the room's chips in play at the table, smallest first (a
+chip question's hand: the engine then answers in chips; see :mod:`dealerdesk.rules.chips`)."""
 DEAD_HANDS_FIELD = "_dead_hands"
 """This project's extension field: the players (1-based) whose hands are dead from the deal (absent tournament
 players, TDA 30): blinded, dealt, and out of the hand before anyone acts."""
@@ -321,6 +324,17 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
         read.amounts(DEAD_BLINDS_FIELD, positive=False, players=players)
     if SMALLEST_CHIP_FIELD in read.raw:
         read.integer(SMALLEST_CHIP_FIELD, 1)
+    if CHIP_SET_FIELD in read.raw:
+        values = read.raw[CHIP_SET_FIELD]
+        if (not isinstance(values, list) or not values
+                or not all(isinstance(v, int) and not isinstance(v, bool) and v >= 1 for v in values)
+                or values != sorted(set(values))):
+            raise PHHError("must list the chips' denominations, distinct whole numbers from 1 up, smallest first",
+                           field=CHIP_SET_FIELD)
+        chip = read.raw.get(SMALLEST_CHIP_FIELD, 1)
+        if values[0] != chip:
+            raise PHHError(f"must start with the smallest chip in play ({chip}), not {values[0]}",
+                           field=CHIP_SET_FIELD)
     if DEAD_HANDS_FIELD in read.raw:
         dead = read.raw[DEAD_HANDS_FIELD]
         if (not isinstance(dead, list) or len(set(map(repr, dead))) != len(dead) or len(dead) >= players

@@ -4,14 +4,15 @@ Forced bets, uncalled returns and pot pushes are implied by PHH, so only deals, 
 actions are written. What the standard has no field for goes in user-defined fields, which
 :func:`dealerdesk.history.replay.stakes_of` reads back: ``_dead_blinds`` (a returning player's dead small
 blind, per player), ``_big_blind_position`` (which player is the big blind, 1-based, when a returning
-player also posts a big blind), ``_smallest_chip`` (the smallest chip in play, when it is not 1),
-``_dead_hands`` (the players, 1-based, whose hands are dead from the deal: absent tournament players, TDA 30) and
-``_rake`` (a cash game's house rake and jackpot drop, :mod:`dealerdesk.rules.rake`).
+player also posts a big blind), ``_smallest_chip`` (the smallest chip in play, when it is not 1), ``_chip_set``
+(the room's chips in play, when chips are asked about), ``_dead_hands`` (the players, 1-based, whose hands are dead
+from the deal: absent tournament players, TDA 30) and ``_rake`` (a cash game's house rake and jackpot drop,
+:mod:`dealerdesk.rules.rake`).
 """
 
 from __future__ import annotations
 
-from dealerdesk.history._convert import BIG_BLIND_FIELD, DEAD_BLINDS_FIELD, DEAD_HANDS_FIELD, RAKE_FIELD
+from dealerdesk.history._convert import BIG_BLIND_FIELD, CHIP_SET_FIELD, DEAD_BLINDS_FIELD, DEAD_HANDS_FIELD, RAKE_FIELD
 from dealerdesk.history.actions import (
     Action,
     CompleteBetOrRaiseTo,
@@ -68,6 +69,8 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[BIG_BLIND_FIELD] = stakes.big_blind_position + 1
     if stakes.chip != 1:
         user_fields[SMALLEST_CHIP_FIELD] = stakes.chip
+    if stakes.chip_set:
+        user_fields[CHIP_SET_FIELD] = list(stakes.chip_set)
     if stakes.dead_hands:
         user_fields[DEAD_HANDS_FIELD] = [p + 1 for p in stakes.dead_hands]
     if hand.rake_structure is not None:

@@ -11,7 +11,7 @@ blind, the button the small blind); ``ante_trimming_status = false`` makes antes
 
 from __future__ import annotations
 
-from dealerdesk.history._convert import rake_of
+from dealerdesk.history._convert import CHIP_SET_FIELD, rake_of
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history.actions import (
     Action,
@@ -41,6 +41,7 @@ def stakes_of(history: HandHistory) -> Stakes:
     big = history.user_fields.get("_big_blind_position")
     chip = history.user_fields.get("_smallest_chip")
     dead_hands = history.user_fields.get("_dead_hands")
+    chip_set = history.user_fields.get(CHIP_SET_FIELD)
     dead_hands = [p - 1 if isinstance(p, int) else p for p in dead_hands] if isinstance(dead_hands, list) else []
     return Stakes(
         big_blind_position=big - 1 if isinstance(big, int) and 1 <= big <= history.player_count else None,
@@ -53,6 +54,7 @@ def stakes_of(history: HandHistory) -> Stakes:
         antes_are_live=history.ante_trimming_status,
         chip=chip if isinstance(chip, int) and not isinstance(chip, bool) else 1,
         dead_hands=tuple(dead_hands),  # the engine refuses anything but distinct players
+        chip_set=tuple(chip_set) if isinstance(chip_set, list) else (),
     )
 
 

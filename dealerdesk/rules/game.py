@@ -82,6 +82,10 @@ class Stakes:
     """Positions whose hands are dead from the deal (an absent tournament player, TDA 30; PHH ``_dead_hands``):
     their blinds and antes are posted and their cards dealt, but they are out of the hand before anyone acts
     and can win nothing; their chips stay in the pot."""
+    chip_set: tuple[int, ...] = ()
+    """The denominations of the room's chips in play at this table, smallest first (PHH ``_chip_set``; see
+    :mod:`dealerdesk.rules.chips`): when given, the engine also answers in chips (the pot's chips, change owed,
+    the pot coloured up); empty: chips are not asked about."""
 
     @property
     def big_blind(self) -> int:

@@ -211,6 +211,7 @@ def _table(request: Request, variant: Variant, shape: Profile, rng: random.Rando
         min_bet=level.big,
         antes_are_live=not level.big_blind_ante,
         chip=level.chip,
+        chip_set=kind_of(request.kind).table_chips(level.chip),
     )
     return stakes, stacks, seats, seat_count
 

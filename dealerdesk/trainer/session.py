@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from dealerdesk.i18n import translate
+from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.answers import learn_hand_names
 from dealerdesk.trainer.grading import Verdict
@@ -63,6 +64,8 @@ class SessionPlan:
     """Practice shows each verdict at once and adapts; an audition keeps verdicts to the end."""
     pack: Pack | None = None
     """Ask an imported drill pack's questions, in order, instead of dealing new ones."""
+    chip_set: str = chips.DEFAULT
+    """The room's chip set (a preset of :mod:`dealerdesk.rules.chips`) the chip questions are dealt and drawn in."""
 
     def check(self) -> None:
         """Raise :class:`PlanError` naming what makes the plan impossible."""
@@ -80,6 +83,8 @@ class SessionPlan:
             raise PlanError(_("The time per question must be more than 0 seconds."))
         if not Mode.known(self.mode):
             raise PlanError(_('The mode is "practice" or "audition", not “{mode}”.').format(mode=self.mode))
+        if self.chip_set not in chips.PRESETS:
+            raise PlanError(_("Unknown chip set “{name}”.").format(name=self.chip_set))
         if self.mode == Mode.AUDITION and self.questions is None and self.pack is None:
             raise PlanError(_("An audition asks a fixed number of questions."))
 
@@ -121,6 +126,7 @@ class TrainingSession:
     def __post_init__(self) -> None:
         self.plan.check()
         plan = self.plan
+        chips.use_chip_set(plan.chip_set)
         self.practice = Practice(self.store, self.profile_id, self.rng, kinds=plan.kinds, difficulty=plan.difficulty,
                                  time_limit=plan.seconds_per_question, mode=plan.mode)
         self.session = session_id(datetime.now(UTC), plan.mode, self.rng)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import translate_n
+from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
@@ -121,6 +122,12 @@ class SessionSetupDialog(QDialog):
             self.difficulty.addItem(difficulty_name(level), level)
         self.difficulty.setCurrentIndex(self.difficulty.findData(start.difficulty))
 
+        self.chip_set = QComboBox()
+        self.chip_set.setObjectName("chipSet")
+        for preset in chips.PRESETS.values():
+            self.chip_set.addItem(preset.title(), preset.name)
+        self.chip_set.setCurrentIndex(max(0, self.chip_set.findData(start.chip_set)))
+
         self.by_count = QRadioButton(tr("Questions"))
         self.by_minutes = QRadioButton(tr("Minutes"))
         self.length_group = QButtonGroup(self)
@@ -187,6 +194,7 @@ class SessionSetupDialog(QDialog):
         form = QFormLayout()
         form.addRow(tr("Trainee"), who)
         form.addRow(tr("Difficulty"), self.difficulty)
+        form.addRow(tr("Chip set"), self.chip_set)
         form.addRow(tr("Length"), length)
         form.addRow(tr("Clock"), timing)
         form.addRow(tr("Mode"), mode)
@@ -290,6 +298,7 @@ class SessionSetupDialog(QDialog):
             seconds_per_question=self.seconds.value() if self.timed.isChecked() else None,
             mode=Mode.AUDITION if self.audition.isChecked() else Mode.PRACTICE,
             pack=self.pack,
+            chip_set=str(self.chip_set.currentData()),
         )
 
     def accept(self) -> None:

@@ -42,7 +42,9 @@ from PySide6.QtWidgets import (
     QGraphicsSceneMouseEvent,
 )
 
+from dealerdesk.rules import chips
 from dealerdesk.ui.card_pixmaps import CardItem
+from dealerdesk.ui.chip_pile import ChipLegend, ChipPile
 from dealerdesk.ui.table_items import (
     ACTION_COLOURS,
     ChipStack,
@@ -289,6 +291,14 @@ class TableScene(QGraphicsScene):
         holder = self._parts.part("pots", 0.3, (state.pots, pot_names, context))
         if holder is not None:
             self._draw_pots(holder, state, previous, layout)
+        if state.chip_legend:
+            names.add("chip legend")
+            holder = self._parts.part("chip legend", 0.45, (state.chip_legend, context))
+            if holder is not None:
+                legend = ChipLegend(state.chip_legend, font(13), holder)
+                # In the scene's bottom left corner, off the table: clear of every seat, bet and marker.
+                legend.setPos(8, SCENE_HEIGHT - legend.boundingRect().height() - 8)
+                legend.setData(ITEM_KIND, "chip-legend")
         if state.caption:
             names.add("caption")
             holder = self._parts.part("caption", 0.4, (state.caption, context))
@@ -543,12 +553,18 @@ class TableScene(QGraphicsScene):
         """A pot: its chips, a plate with its name and amount, and who it goes to once pushed."""
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
-        ChipStack(pot.amount, "", group).setPos(0, -8)
+        if pot.chips:  # the room's chips by denomination (a chip question): stood up as a dealer cuts them
+            pile = ChipPile(pot.chips, chips.house_chip_set(), group)
+            pile.setPos(0, 28)
+            pile.setData(ITEM_KIND, "chip-pile")
+        else:
+            ChipStack(pot.amount, "", group).setPos(0, -8)
+        amount = "?" if pot.hidden else format_chips(pot.amount)
         plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
-                     fill=QColor(10, 14, 18, 205), second=format_chips(pot.amount), second_font=font(20, bold=True),
+                     fill=QColor(10, 14, 18, 205), second=amount, second_font=font(20, bold=True),
                      second_colour=QColor("#ffd86b"))
         # Under the chips, however tall the text floor made the plate.
-        plate.setPos(0, max(24.0, 6.0 - plate.boundingRect().top()))
+        plate.setPos(0, max(54.0 if pot.chips else 24.0, (32.0 if pot.chips else 6.0) - plate.boundingRect().top()))
         plate.setData(ITEM_KIND, "pot-label")
         if pot.winners:
             named = [names.get(seat) or seat_label(seat) for seat in pot.winners]

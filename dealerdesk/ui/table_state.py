@@ -66,6 +66,11 @@ class PotState:
     """Chips."""
     winners: tuple[int, ...] = ()
     """Seats it is being pushed to (after the showdown)."""
+    chips: tuple[tuple[int, int, str], ...] = ()
+    """The room's chips it is made of, when a chip question draws them: (value, how many, colour ``#rrggbb``),
+    largest first; empty: drawn as a plain stack."""
+    hidden: bool = False
+    """Its amount is not shown (counting it from the chips is the question)."""
 
 
 @dataclass(frozen=True)
@@ -89,6 +94,9 @@ class TableState:
     trainer's table, whose questions ask for it)."""
     result: tuple[str, ...] = ()
     """Once the hand is over, who won what with which hand, a line per award, in the user's language."""
+    chip_legend: tuple[tuple[int, str, str], ...] = ()
+    """The room's chips in play, when a chip question draws them: (value, colour ``#rrggbb``, the colour's name in
+    the user's language), smallest first; empty: no legend."""
 
 
 def empty_table(seat_count: int, players: Mapping[int, tuple[str, int]] | None = None) -> TableState:

@@ -249,7 +249,7 @@ class AnswerForm(QWidget):
         self.inputs = {}
         self.seat_target = None
         for field in kind_of(q.kind).inputs(q):
-            label = pot_title(pot_label(field.pot)) if field.pot is not None else shown_text(field.label)
+            label = pot_title(pot_label(field.pot)) if field.pot is not None else field.shown_label()
             if isinstance(field, PotsInput):
                 hint = QLabel(shown_text(field.hint))
                 hint.setWordWrap(True)

@@ -5,10 +5,12 @@ pots they make)."""
 from __future__ import annotations
 
 import dataclasses
+from collections.abc import Mapping
 
 from PySide6.QtCore import QCoreApplication
 
 from dealerdesk.play.showdown import winning_cards
+from dealerdesk.rules import chips
 from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
@@ -36,7 +38,25 @@ def question_state(q: Question) -> TableState:
     if kind_of(q.kind).hides_pots and pots:
         # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
         pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
+    drawn = kind_of(q.kind).chips_on_table(q)
+    if drawn is not None:
+        return _with_chips(dataclasses.replace(state, pots=pots), q, *drawn)
     return dataclasses.replace(state, pots=pots)
+
+
+def _with_chips(state: TableState, q: Question, pile: Mapping[int, int], hidden: bool) -> TableState:
+    """The middle drawn as the room's chips by denomination (one pot: what the dealer counts or colours up), with
+    the legend of the chips in play."""
+    chip_set = chips.house_chip_set()
+    # The chips in play up to the biggest that could be on this table (no 5,000s in the legend of a 1/2 game).
+    biggest = max([chips.total(pile), *(s.stack + s.bet for s in state.seats)])
+    values = [int(v) for v in q.answer.get("chip_set") or ()]
+    in_play = [v for v in values if v <= biggest] or values[:1]
+    legend = tuple((value, chip_set.chip(value).rgb, chip_set.chip(value).colour_name()) for value in in_play)
+    drawn = tuple((value, count, chip_set.chip(value).rgb) for value, count in sorted(pile.items(), reverse=True))
+    pots = (PotState(state.pots[0].label if state.pots else "Main pot", chips.total(pile), chips=drawn,
+                     hidden=hidden),) if pile else ()
+    return dataclasses.replace(state, pots=pots, chip_legend=legend)
 
 
 def answer_state(q: Question) -> TableState:
@@ -47,6 +67,11 @@ def answer_state(q: Question) -> TableState:
         highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}
         return table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), highlight=highlight,
                            caption=describe(q)[0])
+    drawn = kind_of(q.kind).chips_on_table(q)
+    if drawn is not None:
+        # The answer on the table: the pot's amount shown, or the pot coloured up.
+        pile = kind_of(q.kind).chips_answered(q)
+        return _with_chips(question_state(q), q, pile if pile is not None else drawn[0], False)
     laid_out = kind_of(q.kind).pots_on_table(q)
     if laid_out is not None:
         state = table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=describe(q)[0])

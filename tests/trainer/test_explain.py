@@ -113,6 +113,14 @@ def check_arithmetic(question: Question, lines: list[str]) -> None:
         right = hand_calls.called(question)
         assert f"The call: {right.words()}." in lines
         assert all(c in "\n".join(lines) for c in cards_in_prose(parse_cards(right.cards)).split())
+    elif kind is Kind.CHIPS:
+        if answer["to_call"] is None:  # colour-up: the last line says the coloured-up chips and how many
+            assert f"{sum(answer['colour_up'].values())} chips instead of {sum(answer['pot_chips'].values())}" in \
+                lines[-1]
+        elif answer["tendered"] is not None:
+            assert amounts(lines[0])[-1] == answer["change"]
+        else:
+            assert amounts(lines[-1])[-1] == answer["pot_total"]
     else:
         text = "\n".join(lines)
         for award in answer["awards"]:

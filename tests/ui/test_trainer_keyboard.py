@@ -79,6 +79,12 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
             tab(qtbot)
         assert focused() is page.fields["returned"], focused()
         type_keys(qtbot, ", ".join(f"{q.seat_of(p)}: {n}" for p, n in a["returned"].items()) or none)
+    elif q.kind is Kind.CHIPS:
+        chips = kind_of(q.kind)
+        for index, text in enumerate(chips.texts(q, chips.answer_from(a)).values()):
+            if index:
+                tab(qtbot)
+            type_keys(qtbot, text)
     elif q.kind is Kind.SHOWDOWN_ORDER:
         if not a["all_in_showdown"]:
             type_keys(qtbot, seats(q, a["showdown_order"]))

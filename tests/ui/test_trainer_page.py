@@ -17,6 +17,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds import chips as chips_kind
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
@@ -75,6 +76,10 @@ def type_right(page: TrainerPage, q: Question) -> None:
             put("showdown_order", seats(q, a["showdown_order"]))
         if "killed" in f:
             put("killed", seats(q, a["killed"]) or "none")
+    elif q.kind is Kind.CHIPS:
+        chips = kind_of(q.kind)
+        for key, text in chips.texts(q, chips.answer_from(chips.right_answer(q))).items():
+            put(key, text)
     elif q.kind is Kind.HI_LO_SPLIT:
         totals: dict[tuple[int, str], int] = {}
         for award in a["awards"]:
@@ -160,6 +165,8 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
     Kind.RAKE: (1, lambda q: q.hand.rake_taken is not None and q.hand.rake_taken.capped,
                 lambda p, q: (type_right(p, q), p.fields["rake"].setText(str(q.hand.rake_taken.percentage))),
                 rake_mistakes.OVER_CAP),
+    Kind.CHIPS: (2, lambda q: "change" in q.answer and q.answer["tendered"] is not None,
+                 lambda p, q: p.fields["change"].setText(str(q.answer["to_call"])), chips_kind.CALL_GIVEN_BACK),
     Kind.WINNER: (2, lambda q: True, lambda p, q: (p.fields["high"].setText(
         seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])),
         "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),

@@ -394,6 +394,96 @@
     </message>
 </context>
 <context>
+    <name>Chips</name>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>Casino cash chips (1 to 5,000)</source>
+        <translation>Kaszinó készpénzes zsetonok (1–5 000)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>Home game set (1 to 100)</source>
+        <translation>Otthoni zsetonkészlet (1–100)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>Tournament chips (25 to 25,000)</source>
+        <translation>Versenyzsetonok (25–25 000)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>black</source>
+        <translation>fekete</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>blue</source>
+        <translation>kék</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>brown</source>
+        <translation>barna</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>green</source>
+        <translation>zöld</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>grey</source>
+        <translation>szürke</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>orange</source>
+        <translation>narancs</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>pink</source>
+        <translation>rózsaszín</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>purple</source>
+        <translation>lila</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>red</source>
+        <translation>piros</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>unknown chip set {name!r}: choose one of {names}</source>
+        <translation>ismeretlen zsetonkészlet: {name!r} (lehetséges: {names})</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>white</source>
+        <translation>fehér</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>yellow</source>
+        <translation>sárga</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{colour} ({value})</source>
+        <extracomment>a chip named by its colour and value: &quot;black (100)&quot;.</extracomment>
+        <translation>{colour} ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>{count} {colour} ({value})</source>
+        <extracomment>a number of chips of one colour and the chips&apos; value: &quot;3 black (100)&quot;.</extracomment>
+        <translation>{count} {colour} ({value})</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <location filename="../../ui/crash.py"/>
@@ -482,6 +572,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Középen már bent lévő zsetonok: {chips}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
+        <translation>Felváltva: {pile} — {count} zseton {before} helyett.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
+        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
         <translation>Az egyes játékosok zsetonjai ebben a leosztásban: {chips}.</translation>
@@ -507,6 +607,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Először a meg nem adott {amount} visszajár – {who}: sosem volt a kasszában, így rake sem jár utána.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Give it back in the fewest chips, largest first: {chips}.</source>
+        <translation>A visszajárót a lehető legkevesebb zsetonban kell adni, a legnagyobbakkal kezdve: {chips}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>High: {shares}</source>
         <translation>Felső: {shares}</translation>
@@ -519,6 +624,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
         <translation>Házszabály: a kisvak nagyvaknak számít, amíg a nagyvak nem cselekedett (RRoP §14, pot limit), ez további {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>In all: {total}.</source>
+        <translation>Összesen: {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -675,6 +785,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
+        <translation>A megadás {call}; a letett zseton értéke {paid}, így a visszajáró {paid} − {call} = {change}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>The call: {call}.</source>
         <translation>A bemondás: {call}.</translation>
@@ -718,6 +833,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A kassza {threshold} alatt van: nincs jackpot-levonás.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot is {total} in {count} chips: {pile}.</source>
+        <translation>A kassza {total}, {count} zsetonban: {pile}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
         <translation>A kassza az asztalon: {pot}.</translation>
@@ -755,6 +875,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
         <translation type="vanished">A minimális emelés mértéke a kör utolsó teljes nyitása vagy emelése (legalább a nagyvak): {increment}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Then the called chips go with the bet: {call} in front of the player.</source>
+        <translation>A megadott összeg a tét mellé kerül: {call} a játékos előtt.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Together: {sum} = {total}.</source>
+        <translation>Együtt: {sum} = {total}.</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -870,9 +1000,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{chips} halott pénz</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
+        <translation>{chip}: {count} zseton, értéke {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation>{chip}: {stacks} = {count} zseton, értéke {subtotal}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{hand} ({cards})</source>
         <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.</source>
+        <extracomment>one step of colouring up: &quot;1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left.&quot;</extracomment>
+        <translation>{left}: {count} db {chip} értéke {used}; {left} − {used} = {rest} marad.</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1100,6 +1248,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Minden kéz felfordítva</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Change owed</source>
+        <translation>Visszajáró</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Chips returned</source>
         <translation>Visszajáró zsetonok</translation>
@@ -1211,6 +1364,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A bemondás</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot</source>
+        <translation>A kassza</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
@@ -1230,6 +1388,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
         <translation>igen</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip} chips</source>
+        <extracomment>a part of a colour-up&apos;s grade: &quot;Black (100) chips&quot;.</extracomment>
+        <translation>{chip} zseton (db)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -1570,6 +1734,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Calling the hand</source>
         <translation>A kéz bemondása</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Chips and change</source>
+        <translation>Zsetonok és visszajáró</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
@@ -1934,6 +2103,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Mistakes</name>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>a colour counted at another colour&apos;s value</source>
+        <translation>egy szín zsetonjai egy másik szín értékén számolva</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a counterfeited low counted</source>
         <translation>lefedett (hamisított) alsó kéz beszámítva</translation>
@@ -1984,6 +2158,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a plafonnál több rake</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>one colour&apos;s chips left out of the count</source>
+        <translation>egy szín zsetonjai kimaradtak a számolásból</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>one colour&apos;s stack miscounted</source>
+        <translation>egy szín oszlopa elszámolva</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>one hole card (or the board alone) read as an Omaha hand</source>
         <translation>omahás kéz egy saját lappal (vagy csak a boardból) kiolvasva</translation>
@@ -2029,9 +2213,29 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a játékosok előtti tétek kimaradtak a kasszából</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the call given back instead of the change</source>
+        <translation>a megadás összege visszaadva a visszajáró helyett</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the call left out of the pot</source>
         <translation>a megadás kimaradt a kasszából</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the change counted from a different chip</source>
+        <translation>a visszajáró egy másik zsetonból számolva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the change short or over by one chip</source>
+        <translation>a visszajáró egy zsetonnal kevesebb vagy több</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the coloured-up chips do not add up to the pot</source>
+        <translation>a felváltott zsetonok összege nem egyezik a kasszával</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2074,6 +2278,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a kassza felezése a rake előtt</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the pot&apos;s chips left as they were (not coloured up)</source>
+        <translation>a kassza zsetonjai változatlanul maradtak (nincs felváltva)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>the rake taken on the uncalled bet</source>
         <translation>rake a meg nem adott tét után</translation>
@@ -2082,6 +2291,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/hand_calls.py"/>
         <source>the ranks called in the wrong order (the higher pair or the trips first)</source>
         <translation>rossz sorrendben bemondott értékek (a magasabb pár vagy a drill az első)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the right amount, but not coloured up into the fewest chips</source>
+        <translation>jó összeg, de nem a lehető legkevesebb zsetonra váltva</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2717,6 +2931,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Showdown: {hands}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
+        <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
+        <translation>A licitálásnak vége, a kassza {total}, ebben: {pile}. A kifizetés előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban. Hány zseton kell az egyes színekből?</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>A licit véget ért. Mi a kasszák felosztása? Minden kassza összege és a megnyerésére jogosult székek, a főkasszával kezdve, valamint az esetleges visszajáró zsetonok.</translation>
@@ -2740,6 +2960,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
         <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, mennyi a jackpot-levonás, és hány zsetont kapnak a nyertesek?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
+        <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
+        <translation>A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2862,6 +3088,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
         <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és meddig emel?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
+        <translation>{who} megad {call} összeget, és ehhez egy {chip} zsetont tesz le. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -3687,6 +3919,11 @@ Válasszon egy másik fájlnevet.</translation>
         <source>The time per question must be more than 0 seconds.</source>
         <translation>A kérdésenkénti időnek 0 másodpercnél többnek kell lennie.</translation>
     </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
+        <source>Unknown chip set “{name}”.</source>
+        <translation>Ismeretlen zsetonkészlet: „{name}”.</translation>
+    </message>
 </context>
 <context>
     <name>SessionSetup</name>
@@ -3714,6 +3951,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
         <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Chip set</source>
+        <translation>Zsetonkészlet</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4114,6 +4356,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Change owed</source>
+        <translation>Visszajáró</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
@@ -4340,6 +4587,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Célidő</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot</source>
+        <translation>A kassza</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
         <translation>Az eredmények a vizsga végén jelennek meg.</translation>
@@ -4375,6 +4627,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn belül</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>chips</source>
@@ -4399,6 +4652,16 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/inputs.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
         <translation>legalább a főkasszát ki kell tölteni: az összegét és a jogosult székeket</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>fill in how many chips of at least one colour</source>
+        <translation>legalább egy színnél meg kell adni a zsetonok számát</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>how many (0 for none)</source>
+        <translation>hány darab (0, ha egy sem)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -4453,6 +4716,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>célidő {target:.0f} mp</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the change</source>
+        <translation>a visszajáró</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>the jackpot drop</source>
         <translation>a jackpot-levonás</translation>
@@ -4463,6 +4731,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a minimális emelés végösszege</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the pot</source>
         <translation>a kassza</translation>
@@ -4486,6 +4755,12 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>you said {given}</source>
         <translation>a megadott válasz: {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{colour} ({value}) chips</source>
+        <extracomment>the label of a box for a number of chips: &quot;Black (100) chips&quot;.</extracomment>
+        <translation>{colour} ({value}) zseton</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>

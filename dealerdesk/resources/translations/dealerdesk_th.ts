@@ -394,6 +394,96 @@
     </message>
 </context>
 <context>
+    <name>Chips</name>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>Casino cash chips (1 to 5,000)</source>
+        <translation>ชิปเงินสดของคาสิโน (1 ถึง 5,000)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>Home game set (1 to 100)</source>
+        <translation>ชุดชิปเล่นที่บ้าน (1 ถึง 100)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>Tournament chips (25 to 25,000)</source>
+        <translation>ชิปทัวร์นาเมนต์ (25 ถึง 25,000)</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>black</source>
+        <translation>ดำ</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>blue</source>
+        <translation>น้ำเงิน</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>brown</source>
+        <translation>น้ำตาล</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>green</source>
+        <translation>เขียว</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>grey</source>
+        <translation>เทา</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>orange</source>
+        <translation>ส้ม</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>pink</source>
+        <translation>ชมพู</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>purple</source>
+        <translation>ม่วง</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>red</source>
+        <translation>แดง</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>unknown chip set {name!r}: choose one of {names}</source>
+        <translation>ไม่รู้จักชุดชิป {name!r}: เลือกหนึ่งใน {names}</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>white</source>
+        <translation>ขาว</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>yellow</source>
+        <translation>เหลือง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{colour} ({value})</source>
+        <extracomment>a chip named by its colour and value: &quot;black (100)&quot;.</extracomment>
+        <translation>ชิปสี{colour} ({value})</translation>
+    </message>
+    <message>
+        <location filename="../../rules/chips.py"/>
+        <source>{count} {colour} ({value})</source>
+        <extracomment>a number of chips of one colour and the chips&apos; value: &quot;3 black (100)&quot;.</extracomment>
+        <translation>ชิปสี{colour} ({value}) {count} ชิป</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <location filename="../../ui/crash.py"/>
@@ -482,6 +572,16 @@ Please attach it when you report the problem.</source>
         <translation>ชิปที่อยู่กลางโต๊ะแล้ว: {chips}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
+        <translation>เปลี่ยนเป็นชิปใหญ่แล้ว: {pile} — {count} ชิป แทน {before} ชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
+        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
         <translation>ชิปที่ผู้เล่นแต่ละคนลงในตานี้: {chips}</translation>
@@ -507,6 +607,11 @@ Please attach it when you report the problem.</source>
         <translation>ก่อนอื่นคืนเดิมพันที่ไม่มีคนคอล {amount} ให้ {who}: เงินนี้ไม่เคยอยู่ในพ็อต จึงไม่หักค่าต๋ง</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Give it back in the fewest chips, largest first: {chips}.</source>
+        <translation>ทอนคืนด้วยชิปจำนวนน้อยที่สุด เริ่มจากชิปใหญ่สุด: {chips}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>High: {shares}</source>
         <translation>ไฮ: {shares}</translation>
@@ -519,6 +624,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
         <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็กชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>In all: {total}.</source>
+        <translation>รวมทั้งหมด: {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -675,6 +785,11 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
+        <translation>ยอดคอลคือ {call} ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>The call: {call}.</source>
         <translation>ขานว่า: {call}</translation>
@@ -718,6 +833,11 @@ Please attach it when you report the problem.</source>
         <translation>พ็อตต่ำกว่า {threshold}: ไม่หักเงินเข้าแจ็คพอต</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot is {total} in {count} chips: {pile}.</source>
+        <translation>พ็อตมี {total} เป็นชิป {count} ชิป: {pile}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The pot on the table: {pot}.</source>
         <translation>พ็อตบนโต๊ะ: {pot}</translation>
@@ -755,6 +875,16 @@ Please attach it when you report the problem.</source>
     <message>
         <source>The smallest raise adds the last full bet or raise of this street (at least the big blind): {increment}.</source>
         <translation type="vanished">เรสขั้นต่ำต้องเพิ่มเท่ากับเบทหรือเรสเต็มจำนวนครั้งล่าสุดในรอบไพ่นี้ (อย่างน้อยหนึ่งบิ๊กบลายด์): {increment}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Then the called chips go with the bet: {call} in front of the player.</source>
+        <translation>จากนั้นชิปที่คอลวางรวมกับเดิมพัน: {call} หน้าผู้เล่น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Together: {sum} = {total}.</source>
+        <translation>รวม: {sum} = {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -870,9 +1000,27 @@ Please attach it when you report the problem.</source>
         <translation>เงินตาย {chips}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
+        <translation>{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation>{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{hand} ({cards})</source>
         <translation>{hand} ({cards})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.</source>
+        <extracomment>one step of colouring up: &quot;1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left.&quot;</extracomment>
+        <translation>{left}: {chip} {count} ชิป เป็น {used} เหลือ {left} − {used} = {rest}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1100,6 +1248,11 @@ Please attach it when you report the problem.</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Change owed</source>
+        <translation>เงินทอน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Chips returned</source>
         <translation>ชิปคืน</translation>
@@ -1211,6 +1364,11 @@ Please attach it when you report the problem.</source>
         <translation>การขานไพ่</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot</source>
+        <translation>พ็อต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
@@ -1230,6 +1388,12 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
         <translation>ใช่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip} chips</source>
+        <extracomment>a part of a colour-up&apos;s grade: &quot;Black (100) chips&quot;.</extracomment>
+        <translation>{chip} (จำนวนชิป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -1570,6 +1734,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Calling the hand</source>
         <translation>ขานไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Chips and change</source>
+        <translation>ชิปและเงินทอน</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
@@ -1934,6 +2103,11 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Mistakes</name>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>a colour counted at another colour&apos;s value</source>
+        <translation>นับชิปสีหนึ่งด้วยมูลค่าของอีกสี</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a counterfeited low counted</source>
         <translation>นับโลว์ที่ถูกทำลาย (เคาน์เตอร์ฟีต) ว่ายังใช้ได้</translation>
@@ -1984,6 +2158,16 @@ Please attach it when you report the problem.</source>
         <translation>หักค่าต๋งเกินเพดาน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>one colour&apos;s chips left out of the count</source>
+        <translation>ลืมนับชิปสีหนึ่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>one colour&apos;s stack miscounted</source>
+        <translation>นับกองชิปสีหนึ่งผิด</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>one hole card (or the board alone) read as an Omaha hand</source>
         <translation>อ่านมือโอมาฮาด้วยไพ่ในมือใบเดียว (หรือไพ่กลางล้วน)</translation>
@@ -2029,9 +2213,29 @@ Please attach it when you report the problem.</source>
         <translation>ไม่ได้นับเดิมพันที่วางอยู่หน้าผู้เล่นเข้าพ็อต</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the call given back instead of the change</source>
+        <translation>คืนยอดคอลแทนเงินทอน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the call left out of the pot</source>
         <translation>ไม่ได้นับยอดคอลเข้าพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the change counted from a different chip</source>
+        <translation>คิดเงินทอนจากชิปอื่น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the change short or over by one chip</source>
+        <translation>เงินทอนขาดหรือเกินไปหนึ่งชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the coloured-up chips do not add up to the pot</source>
+        <translation>ชิปที่เปลี่ยนแล้วรวมไม่เท่าพ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2074,6 +2278,11 @@ Please attach it when you report the problem.</source>
         <translation>แบ่งพ็อตก่อนหักค่าต๋ง</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the pot&apos;s chips left as they were (not coloured up)</source>
+        <translation>ปล่อยชิปในพ็อตไว้เหมือนเดิม (ไม่ได้เปลี่ยนเป็นชิปใหญ่)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>the rake taken on the uncalled bet</source>
         <translation>หักค่าต๋งจากเดิมพันที่ไม่มีคนคอล</translation>
@@ -2082,6 +2291,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/hand_calls.py"/>
         <source>the ranks called in the wrong order (the higher pair or the trips first)</source>
         <translation>ขานแต้มผิดลำดับ (ต้องขานคู่ที่สูงกว่าหรือตองก่อน)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the right amount, but not coloured up into the fewest chips</source>
+        <translation>ยอดถูกต้อง แต่ไม่ได้เปลี่ยนเป็นชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2717,6 +2931,12 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
+        <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
+        <translation>จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>การเดิมพันจบแล้ว จัดพ็อต: ระบุยอดของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะ เริ่มจากพ็อตหลัก และชิปที่ต้องคืน (ถ้ามี)</translation>
@@ -2740,6 +2960,12 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร หักเงินเข้าแจ็คพอตเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
+        <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
+        <translation>พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -2862,6 +3088,12 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
         <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
+        <translation>{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -3687,6 +3919,11 @@ Please choose a different file name.</source>
         <source>The time per question must be more than 0 seconds.</source>
         <translation>เวลาต่อข้อต้องมากกว่า 0 วินาที</translation>
     </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
+        <source>Unknown chip set “{name}”.</source>
+        <translation>ไม่รู้จักชุดชิป “{name}”</translation>
+    </message>
 </context>
 <context>
     <name>SessionSetup</name>
@@ -3714,6 +3951,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
         <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Chip set</source>
+        <translation>ชุดชิป</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4114,6 +4356,11 @@ Please choose a different file name.</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Change owed</source>
+        <translation>เงินทอน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
@@ -4340,6 +4587,11 @@ Please choose a different file name.</source>
         <translation>เป้าหมาย</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The pot</source>
+        <translation>พ็อต</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
         <translation>ผลจะแจ้งเมื่อจบการทดสอบ</translation>
@@ -4375,6 +4627,7 @@ Please choose a different file name.</source>
         <translation>ตอบใน {s:.0f} วินาที ภายในเป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>chips</source>
@@ -4399,6 +4652,16 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/inputs.py"/>
         <source>fill in at least the main pot: its amount and eligible seats</source>
         <translation>กรอกอย่างน้อยพ็อตหลัก: ยอดชิปและที่นั่งที่มีสิทธิ์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>fill in how many chips of at least one colour</source>
+        <translation>กรอกจำนวนชิปอย่างน้อยหนึ่งสี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>how many (0 for none)</source>
+        <translation>จำนวน (0 ถ้าไม่มี)</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -4453,6 +4716,11 @@ Please choose a different file name.</source>
         <translation>เป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>the change</source>
+        <translation>เงินทอน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>the jackpot drop</source>
         <translation>เงินหักเข้าแจ็คพอต</translation>
@@ -4463,6 +4731,7 @@ Please choose a different file name.</source>
         <translation>ยอดเรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the pot</source>
         <translation>ยอดพ็อต</translation>
@@ -4486,6 +4755,12 @@ Please choose a different file name.</source>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>you said {given}</source>
         <translation>คุณตอบ {given}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{colour} ({value}) chips</source>
+        <extracomment>the label of a box for a number of chips: &quot;Black (100) chips&quot;.</extracomment>
+        <translation>ชิปสี{colour} ({value})</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>

@@ -178,6 +178,11 @@ class QuestionKind(ABC, Generic[A]):
         """The games of ``mix`` a question aiming at ``target`` is dealt in."""
         return mix
 
+    def table_chips(self, smallest: int) -> tuple[int, ...]:
+        """The room's chips in play at a table whose smallest chip is ``smallest``, when the kind asks about chips
+        (the hand names them, PHH ``_chip_set``); empty: the kind does not (the default)."""
+        return ()
+
     @abstractmethod
     def asked_during_betting(self, difficulty: int) -> bool:
         """Whether every moment comes before the hands are shown (the hand need not be played further)."""
@@ -246,6 +251,16 @@ class QuestionKind(ABC, Generic[A]):
     @abstractmethod
     def mistake(self, question: Question, answer: A) -> str | None:
         """The named mistake behind a wrong answer (a cause of :mod:`dealerdesk.trainer.mistakes`), or None."""
+
+    def chips_on_table(self, question: Question) -> tuple[dict[int, int], bool] | None:
+        """The pot drawn as the room's chips by denomination, and whether its amount is hidden (None: the pot is
+        drawn as usual)."""
+        return None
+
+    def chips_answered(self, question: Question) -> dict[int, int] | None:
+        """The chips the answer lays in the middle (a pot coloured up), when :meth:`chips_on_table` draws chips;
+        None: the pot's chips as asked."""
+        return None
 
     def pots_on_table(self, question: Question) -> tuple[int, ...] | None:
         """The pots the answer lays out on the table before the hand is over (None: the table as asked)."""

@@ -55,6 +55,10 @@ class Input:
         names the input as the window does (the terminal's say "the amount")."""
         raise NotImplementedError
 
+    def shown_label(self) -> str:
+        """The window's label, translated (an input whose label is made from its question overrides it)."""
+        return shown_text(self.label)
+
 
 @dataclass(frozen=True)
 class AmountInput(Input):

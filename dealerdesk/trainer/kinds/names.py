@@ -25,6 +25,8 @@ class Kind(enum.StrEnum):
     """Which seats win (high and low) and with what hand."""
     RAKE = "rake"
     """Cash games: the house rake and jackpot drop taken from a finished hand, and what each winner receives."""
+    CHIPS = "chips"
+    """Counting the pot from its chips, making change for a call paid with a bigger chip, colouring up the pot."""
     CALL_HAND = "call-hand"
     """A tabled hand called as a dealer says it: "two pair, kings and sevens", "seven-five low"."""
 

@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     AnyKind: TypeAlias = QuestionKind[Any]
     """A kind, whatever its answer's type."""
 
-BUILT_IN = ("pot_limit", "min_raise", "side_pots", "showdown_order", "hi_lo_split", "winner", "rake",
+BUILT_IN = ("pot_limit", "min_raise", "side_pots", "showdown_order", "hi_lo_split", "winner", "rake", "chips",
             "call_hand")
 """The modules of the kinds dealerdesk ships, in the order of :class:`~dealerdesk.trainer.kinds.names.Kind` (the
 ones :func:`_load` imports)."""
@@ -40,6 +40,7 @@ def _load() -> None:
             # the frozen app's analysis finds them. Each module registers its kind as it is imported.
             from dealerdesk.trainer.kinds import (  # noqa: PLC0415, F401
                 call_hand,
+                chips,
                 hi_lo_split,
                 min_raise,
                 pot_limit,

@@ -1,0 +1,527 @@
+"""Counting chips and making change: the pot counted from its stacks, the change owed to a player who calls with
+a bigger chip, and the pot coloured up into the fewest chips — in the room's chips (:mod:`dealerdesk.rules.chips`).
+
+Which of the three a question asks follows from the moment the hand stops at (and so from the exported hand
+alone): at the start of a street after the flop, with nothing in front, the dealer **counts** the pot (the table
+shows its chips, not the number); when the player to act faces a call that is not one chip and calls with the
+smallest chip worth more, the dealer makes **change**; when the betting is over, the dealer **colours up** the pot
+before it is pushed. The answers are the engine's (``dealerdesk solve``'s ``pot_total``, ``change`` and
+``colour_up`` once the hand names its chips, PHH ``_chip_set``).
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import ClassVar
+
+from dealerdesk.i18n import N_, translate
+from dealerdesk.rules import chips as C
+from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer import answers
+from dealerdesk.trainer.kinds.base import Part, QuestionKind, Request
+from dealerdesk.trainer.kinds.inputs import AmountInput, Input, Inputs
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.registry import register
+from dealerdesk.trainer.question import Question, StoredAnswer
+
+
+def _prompt(text: str) -> str:
+    """Translate in the prompts' context."""
+    return translate("Prompts", text)
+
+
+def _grading(text: str) -> str:
+    """Translate in the grader's context."""
+    return translate("Grading", text)
+
+
+def _explain(text: str) -> str:
+    """Translate in the explanations' context."""
+    return translate("Explain", text)
+
+
+def _page(text: str) -> str:
+    """Translate in the trainer page's context."""
+    return translate("TrainerPage", text)
+
+
+# -- the three questions and their answer patterns -------------------------------------------------------------
+
+
+class Task(enum.StrEnum):
+    """What the dealer is asked to do with the chips."""
+
+    COUNT = "count"
+    CHANGE = "change"
+    COLOUR_UP = "colour-up"
+
+
+COUNT_FEW = "count, one or two colours"
+COUNT_SEVERAL = "count, three colours"
+COUNT_MANY = "count, four colours or more"
+CHANGE_ONE = "change in one chip"
+CHANGE_SEVERAL = "change in several chips"
+COLOUR_EXACT = "colour-up, no small chips left"
+COLOUR_REMAINDER = "colour-up with small chips left over"
+
+# Named mistakes (the progress database stores the English; mistakes.label shows them translated).
+MISSED_COLOUR = N_("one colour's chips left out of the count", "Mistakes")
+MISCOUNTED_COLOUR = N_("one colour's stack miscounted", "Mistakes")
+WRONG_VALUE = N_("a colour counted at another colour's value", "Mistakes")
+CHANGE_OFF_BY_A_CHIP = N_("the change short or over by one chip", "Mistakes")
+CALL_GIVEN_BACK = N_("the call given back instead of the change", "Mistakes")
+CHANGE_FROM_OTHER_CHIP = N_("the change counted from a different chip", "Mistakes")
+NOT_FEWEST = N_("the right amount, but not coloured up into the fewest chips", "Mistakes")
+NOT_COLOURED_UP = N_("the pot's chips left as they were (not coloured up)", "Mistakes")
+COLOUR_UP_WRONG_TOTAL = N_("the coloured-up chips do not add up to the pot", "Mistakes")
+
+CAUSES = (MISSED_COLOUR, MISCOUNTED_COLOUR, WRONG_VALUE, CHANGE_OFF_BY_A_CHIP, CALL_GIVEN_BACK,
+          CHANGE_FROM_OTHER_CHIP, NOT_FEWEST, NOT_COLOURED_UP, COLOUR_UP_WRONG_TOTAL)
+"""Every mistake this kind names."""
+
+
+def task_of(answer: StoredAnswer) -> Task:
+    """The question a stored answer belongs to: nobody to act → colour-up; a chip tendered → change; else count."""
+    if answer.get("to_call") is None:
+        return Task.COLOUR_UP
+    if answer.get("tendered") is not None:
+        return Task.CHANGE
+    return Task.COUNT
+
+
+def pile_of(data: object) -> dict[int, int]:
+    """A stored pile (``{"100": 3}``) as ``{100: 3}``; anything unreadable is left out."""
+    if not isinstance(data, Mapping):
+        return {}
+    result: dict[int, int] = {}
+    for key, value in data.items():
+        try:
+            chip = int(key)
+        except (TypeError, ValueError):
+            continue
+        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
+            result[chip] = value
+    return result
+
+
+def chip_set_of(question: Question) -> C.ChipSet:
+    """The room's chip set, for the colours (the denominations are the question's own)."""
+    return C.house_chip_set()
+
+
+def chip_name(question: Question, value: int) -> str:
+    """"black (100)": a chip as a dealer names it, translated."""
+    # Translators: a chip named by its colour and value: "black (100)".
+    return translate("Chips", "{colour} ({value})").format(colour=chip_set_of(question).chip(value).colour_name(),
+                                                         value=value)
+
+
+def _describe(question: Question, chips: Mapping[int, int]) -> str:
+    return C.describe(chips, chip_set_of(question))
+
+
+# -- the typed answer ------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class ChipsAnswer:
+    """The trainee's answer: the pot counted, the change owed, or the pot coloured up (whichever was asked)."""
+
+    pot_total: int | None = None
+    """The pot counted from its chips."""
+    change: int | None = None
+    """The change owed."""
+    colour_up: dict[int, int] | None = field(default=None, hash=False)
+    """The pot coloured up: chips by denomination (denominations left blank are left out)."""
+
+    def to_dict(self) -> dict[str, object]:
+        """The stored form."""
+        result: dict[str, object] = {}
+        if self.pot_total is not None:
+            result["pot_total"] = self.pot_total
+        if self.change is not None:
+            result["change"] = self.change
+        if self.colour_up is not None:
+            result["colour_up"] = C.chips_text(self.colour_up)
+        return result
+
+    def has_content(self) -> bool:
+        """Whether anything is given."""
+        return self.pot_total is not None or self.change is not None or bool(self.colour_up)
+
+
+POT = AmountInput("pot_total", N_("The pot", "TrainerPage"), N_("chips", "TrainerPage"), "The pot (chips): ",
+                  what=N_("the pot", "TrainerPage"))
+CHANGE = AmountInput("change", N_("Change owed", "TrainerPage"), N_("chips", "TrainerPage"), "Change owed (chips): ",
+                     what=N_("the change", "TrainerPage"))
+
+
+@dataclass(frozen=True)
+class ChipCountInput(Input):
+    """How many chips of one denomination (0 or blank for none): one of a colour-up's inputs."""
+
+    value: int = 0
+    """The denomination."""
+    colour: str = ""
+    """Its colour's English name (for the terminal)."""
+
+    def shown_label(self) -> str:
+        """"Black (100)" in the user's language."""
+        chip = C.house_chip_set().chip(self.value)
+        # Translators: the label of a box for a number of chips: "Black (100) chips".
+        return _page("{colour} ({value}) chips").format(colour=chip.colour_name().capitalize(), value=self.value)
+
+    def read(self, question: Question, text: str, *, named: bool = True) -> int:
+        """The number of chips (blank is none)."""
+        if not text.strip():
+            return 0
+        what = self.shown_label() if named else None
+        return answers.amount(text, what)
+
+
+def colour_key(value: int) -> str:
+    """The input key of a colour-up's count of ``value`` chips."""
+    return f"colour_up_{value}"
+
+
+def colour_up_values(answer: StoredAnswer) -> tuple[int, ...]:
+    """The denominations a colour-up is answered in, largest first: every chip in play up to the pot."""
+    total = answer.get("pot_total") or 0
+    values = [v for v in answer.get("chip_set") or () if isinstance(v, int) and v <= max(total, 1)]
+    return tuple(sorted(values, reverse=True))
+
+
+# -- the kind --------------------------------------------------------------------------------------------------
+
+
+class Chips(QuestionKind[ChipsAnswer]):
+    """Counting chips and making change."""
+
+    name = Kind.CHIPS
+    title_marked = N_("Chips and change", "Kinds")
+    answer_keys = ("chip_set", "pot_chips", "pot_total", "to_call", "tendered", "change", "change_chips",
+                   "colour_up")
+    patterns = (COUNT_FEW, COUNT_SEVERAL, COUNT_MANY, CHANGE_ONE, CHANGE_SEVERAL, COLOUR_EXACT, COLOUR_REMAINDER)
+    targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
+        1: {COUNT_FEW: 2, CHANGE_ONE: 2, COLOUR_EXACT: 1, COLOUR_REMAINDER: 1},
+        2: {COUNT_FEW: 1, COUNT_SEVERAL: 1, CHANGE_ONE: 1, CHANGE_SEVERAL: 1, COLOUR_EXACT: 1, COLOUR_REMAINDER: 1},
+        3: {COUNT_SEVERAL: 1, COUNT_MANY: 1, CHANGE_SEVERAL: 2, COLOUR_EXACT: 1, COLOUR_REMAINDER: 1},
+        4: {COUNT_MANY: 2, CHANGE_SEVERAL: 2, COLOUR_EXACT: 1, COLOUR_REMAINDER: 1},
+    }
+    # A dealer counts a pot of a few stacks, makes change or colours up in a few seconds (dealer-school drills
+    # time a colour-up of a small pile at under ten); counting stack by stack is the slowest of the three.
+    target_seconds = 8.0
+    start_skill = 0.6
+    has_sample_mistake = True
+
+    # -- the moment
+
+    def table_chips(self, smallest: int) -> tuple[int, ...]:
+        """The room's chips in play at a table whose smallest chip is ``smallest`` (none: not a table to ask at)."""
+        return C.house_chip_set().in_play(smallest)
+
+    def asked_during_betting(self, difficulty: int) -> bool:
+        return True
+
+    def is_moment(self, hand: Hand, action: object, request: Request) -> bool:
+        facts = C.chip_facts(hand)
+        if facts is None or not facts.pot_total:
+            return False
+        task = _task(hand, facts)
+        if task is Task.COUNT:
+            return hand.street > 0
+        if task is Task.COLOUR_UP:
+            return hand.betting_over and not hand.is_complete and facts.colour_up != facts.pot_chips
+        return task is Task.CHANGE and facts.change is not None
+
+    def hard_enough(self, hand: Hand, request: Request, pattern: str) -> bool:
+        """From difficulty 3 a pot to count has some stacks of twenty, and a colour-up saves at least five chips."""
+        if request.difficulty < 3:
+            return True
+        facts = C.chip_facts(hand)
+        assert facts is not None
+        if pattern in (COLOUR_EXACT, COLOUR_REMAINDER):
+            return C.chip_count(facts.pot_chips) - C.chip_count(facts.colour_up) >= 5
+        if pattern in (COUNT_SEVERAL, COUNT_MANY):
+            return C.chip_count(facts.pot_chips) >= 12
+        return True
+
+    def pattern_of(self, hand: Hand) -> str:
+        facts = C.chip_facts(hand)
+        assert facts is not None
+        task = _task(hand, facts)
+        if task is Task.COUNT:
+            colours = len(facts.pot_chips)
+            return COUNT_FEW if colours <= 2 else COUNT_SEVERAL if colours == 3 else COUNT_MANY
+        if task is Task.CHANGE:
+            assert facts.change is not None
+            return CHANGE_ONE if C.chip_count(facts.change.chips) == 1 else CHANGE_SEVERAL
+        smallest = facts.chip_set[0]
+        return COLOUR_REMAINDER if facts.colour_up.get(smallest) else COLOUR_EXACT
+
+    def moment_problem(self, hand: Hand) -> str | None:
+        facts = C.chip_facts(hand)
+        if facts is None:
+            return "the hand names no chips in play (_chip_set)"
+        if not facts.pot_total:
+            return "there is nothing in the pot"
+        task = _task(hand, facts)
+        if task is None:
+            return "the player to act calls in exact chips, or bets are in front"
+        if task is Task.COUNT and (hand.street == 0 or hand.actor is None):
+            return "no street after the flop has begun with nothing in front"
+        if task is Task.COLOUR_UP and (not hand.betting_over or hand.is_complete):
+            return "the betting is not over, or the pot has been pushed"
+        return None
+
+    # -- the words
+
+    def prompt(self, question: Question, answer: StoredAnswer) -> str:
+        task = task_of(answer)
+        if task is Task.COUNT:
+            # Translators: {pile} is the pot's chips by colour: "6 black (100), 4 green (25)".
+            return _prompt("The pot in the middle is in chips: {pile}. Count it: how much is in the pot?").format(
+                pile=_describe(question, pile_of(answer.get("pot_chips"))))
+        if task is Task.CHANGE:
+            actor = question.hand.actor
+            assert actor is not None
+            who = question.name_of(f"p{actor + 1}")
+            # Translators: {who} is the seat and name ("Seat 10 (Ivy)"); {chip} a chip by colour and value
+            # ("purple (500)").
+            return _prompt("{who} calls {call} by putting out one {chip} chip. How much change do you give back?"
+                           ).format(who=who, call=answer["to_call"], chip=chip_name(question, answer["tendered"]))
+        # Translators: {pile} is the pot's chips by colour: "6 black (100), 4 green (25)".
+        return _prompt("The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the "
+                       "same amount in the fewest chips. How many chips of each colour?").format(
+            total=answer["pot_total"], pile=_describe(question, pile_of(answer.get("pot_chips"))))
+
+    def explain(self, question: Question) -> list[str]:
+        answer = question.answer
+        task = task_of(answer)
+        chip_set = chip_set_of(question)
+        pot = pile_of(answer.get("pot_chips"))
+        lines: list[str] = []
+        if task is Task.COUNT:
+            lines.append(_explain("Count the pot colour by colour, largest chips first; small chips stand in stacks "
+                                  "of 20, the big ones are cut in fives."))
+            subtotals = []
+            for value, heights in C.stacks(pot, chip_set):
+                count = sum(heights)
+                subtotals.append(value * count)
+                if len(heights) == 1:
+                    # Translators: one colour's chips in a pot, in one stack: "green (25): 7 chips, worth 175".
+                    lines.append(_explain("{chip}: {count} chips, worth {subtotal}").format(
+                        chip=chip_name(question, value), count=count, subtotal=value * count))
+                else:
+                    # Translators: one colour's chips in a pot, stack by stack: "black (100): 5 + 5 + 3 = 13 chips,
+                    # worth 1300".
+                    lines.append(_explain("{chip}: {stacks} = {count} chips, worth {subtotal}").format(
+                        chip=chip_name(question, value), stacks=" + ".join(map(str, heights)), count=count,
+                        subtotal=value * count))
+            if len(subtotals) == 1:
+                lines.append(_explain("In all: {total}.").format(total=answer["pot_total"]))
+            else:
+                lines.append(_explain("Together: {sum} = {total}.").format(
+                    sum=" + ".join(map(str, subtotals)), total=answer["pot_total"]))
+            return lines
+        if task is Task.CHANGE:
+            change = pile_of(answer.get("change_chips"))
+            lines.append(_explain("The call is {call}; the chip put out is worth {paid}, so the change is {paid} − "
+                                  "{call} = {change}.").format(call=answer["to_call"], paid=answer["tendered"],
+                                                               change=answer["change"]))
+            lines.append(_explain("Give it back in the fewest chips, largest first: {chips}.").format(
+                chips=_describe(question, change)))
+            lines.append(_explain("Then the called chips go with the bet: {call} in front of the player.").format(
+                call=answer["to_call"]))
+            return lines
+        coloured = pile_of(answer.get("colour_up"))
+        lines.append(_explain("The pot is {total} in {count} chips: {pile}.").format(
+            total=answer["pot_total"], count=C.chip_count(pot), pile=_describe(question, pot)))
+        left = int(answer["pot_total"])
+        for value in sorted(coloured, reverse=True):
+            count = coloured[value]
+            # Translators: one step of colouring up: "1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left."
+            lines.append(_explain("{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.").format(
+                left=left, count=count, chip=chip_name(question, value), used=count * value,
+                rest=left - count * value))
+            left -= count * value
+        lines.append(_explain("Coloured up: {pile} — {count} chips instead of {before}.").format(
+            pile=_describe(question, coloured), count=C.chip_count(coloured), before=C.chip_count(pot)))
+        return lines
+
+    # -- the answer
+
+    def inputs(self, question: Question) -> Inputs:
+        task = task_of(question.answer)
+        if task is Task.COUNT:
+            return (POT,)
+        if task is Task.CHANGE:
+            return (CHANGE,)
+        chip_set = chip_set_of(question)
+        return tuple(
+            ChipCountInput(colour_key(value), "", N_("how many (0 for none)", "TrainerPage"),
+                           f"{chip_set.chip(value).colour.capitalize()} ({value}) chips: ", value=value,
+                           colour=chip_set.chip(value).colour)
+            for value in colour_up_values(question.answer))
+
+    def parse(self, question: Question, texts: Mapping[str, str]) -> ChipsAnswer:
+        task = task_of(question.answer)
+        if task is Task.COUNT:
+            return ChipsAnswer(pot_total=POT.read(question, texts.get("pot_total", "")))
+        if task is Task.CHANGE:
+            return ChipsAnswer(change=CHANGE.read(question, texts.get("change", "")))
+        counts: dict[int, int] = {}
+        for field_ in self.inputs(question):
+            assert isinstance(field_, ChipCountInput)
+            count = field_.read(question, texts.get(field_.key, ""))
+            if count:
+                counts[field_.value] = count
+        if not counts:
+            raise answers.AnswerError(_page("fill in how many chips of at least one colour"))
+        return ChipsAnswer(colour_up=counts)
+
+    def texts(self, question: Question, answer: ChipsAnswer) -> dict[str, str]:
+        task = task_of(question.answer)
+        if task is Task.COUNT:
+            return {"pot_total": "" if answer.pot_total is None else str(answer.pot_total)}
+        if task is Task.CHANGE:
+            return {"change": "" if answer.change is None else str(answer.change)}
+        given = answer.colour_up or {}
+        return {colour_key(value): str(given.get(value, 0)) if answer.colour_up is not None else ""
+                for value in colour_up_values(question.answer)}
+
+    def answer_from(self, data: StoredAnswer) -> ChipsAnswer:
+        def whole(key: str) -> int | None:
+            value = data.get(key)
+            return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+        coloured = pile_of(data["colour_up"]) if "colour_up" in data else None
+        return ChipsAnswer(pot_total=whole("pot_total"), change=whole("change"), colour_up=coloured or None)
+
+    def right_answer(self, question: Question) -> dict[str, object]:
+        answer = question.answer
+        task = task_of(answer)
+        if task is Task.COUNT:
+            return {"pot_total": answer["pot_total"]}
+        if task is Task.CHANGE:
+            return {"change": answer["change"]}
+        return {"colour_up": dict(answer["colour_up"])}
+
+    def sample_mistake(self, question: Question) -> dict[str, object] | None:
+        answer = question.answer
+        task = task_of(answer)
+        pot = pile_of(answer.get("pot_chips"))
+        if task is Task.COUNT:
+            value = min(pot)
+            return {"pot_total": answer["pot_total"] - value}  # one chip of a colour miscounted
+        if task is Task.CHANGE:
+            change = pile_of(answer.get("change_chips"))
+            return {"change": answer["change"] - min(change)}  # short by a chip
+        return {"colour_up": C.chips_text(pot)}  # not coloured up
+
+    def grade_parts(self, question: Question, answer: ChipsAnswer) -> list[Part]:
+        expected = question.answer
+        task = task_of(expected)
+        if task is Task.COUNT:
+            return [_part(_grading("The pot"), expected["pot_total"], answer.pot_total)]
+        if task is Task.CHANGE:
+            return [_part(_grading("Change owed"), expected["change"], answer.change)]
+        right = pile_of(expected["colour_up"])
+        given = answer.colour_up or {}
+        parts = []
+        for value in colour_up_values(expected):
+            # Translators: a part of a colour-up's grade: "Black (100) chips".
+            name = _grading("{chip} chips").format(chip=chip_name(question, value))
+            parts.append(Part(name, str(right.get(value, 0)),
+                              str(given.get(value, 0)) if answer.colour_up is not None else "—",
+                              answer.colour_up is not None and given.get(value, 0) == right.get(value, 0)))
+        return parts
+
+    def mistake(self, question: Question, answer: ChipsAnswer) -> str | None:
+        expected = question.answer
+        task = task_of(expected)
+        chip_set = chip_set_of(question)
+        values = tuple(expected["chip_set"])
+        if task is Task.COUNT:
+            return count_mistake(pile_of(expected["pot_chips"]), answer.pot_total, chip_set)
+        if task is Task.CHANGE:
+            return change_mistake(int(expected["to_call"]), int(expected["tendered"]), answer.change, values)
+        return colour_up_mistake(pile_of(expected["pot_chips"]), answer.colour_up, values)
+
+    def chips_on_table(self, question: Question) -> tuple[dict[int, int], bool] | None:
+        """The pot as chips, and whether its amount is hidden (counting it is the question)."""
+        return pile_of(question.answer.get("pot_chips")), task_of(question.answer) is Task.COUNT
+
+    def chips_answered(self, question: Question) -> dict[int, int] | None:
+        """After a colour-up, the pot coloured up."""
+        return pile_of(question.answer.get("colour_up")) if task_of(question.answer) is Task.COLOUR_UP else None
+
+
+def _task(hand: Hand, facts: C.ChipFacts) -> Task | None:
+    """The question the hand's moment asks (None: none of the three: a call paid in exact chips, bets in front)."""
+    if hand.actor is None:
+        return Task.COLOUR_UP
+    if facts.tendered is not None:
+        return Task.CHANGE
+    if hand.to_call or any(hand.bets):
+        return None
+    return Task.COUNT
+
+
+def _part(name: str, expected: object, given: int | None) -> Part:
+    return Part(name, str(expected), "—" if given is None else str(given), given == expected)
+
+
+# -- the named mistakes ----------------------------------------------------------------------------------------
+
+
+def count_mistake(pot: Mapping[int, int], given: int | None, chip_set: C.ChipSet) -> str | None:
+    """A pot counted wrong: one colour left out, one colour's stack miscounted (off by up to a stack's height of
+    that chip), or one colour counted at another chip's value."""
+    right = C.total(pot)
+    if given is None or given == right:
+        return None
+    for value, count in pot.items():
+        if given == right - value * count:
+            return MISSED_COLOUR
+    for value, count in pot.items():
+        for other in chip_set.values:
+            if other != value and given == right - value * count + other * count:
+                return WRONG_VALUE
+    difference = abs(given - right)
+    for value in sorted(pot, reverse=True):
+        if difference % value == 0 and difference // value <= chip_set.stack_height(value):
+            return MISCOUNTED_COLOUR
+    return None
+
+
+def change_mistake(call: int, paid: int, given: int | None, values: tuple[int, ...]) -> str | None:
+    """Change given wrong: the call handed back, change counted from another chip, or one chip short or over."""
+    right = paid - call
+    if given is None or given == right:
+        return None
+    if given == call:
+        return CALL_GIVEN_BACK
+    if any(given == other - call for other in values if other != paid and other > call):
+        return CHANGE_FROM_OTHER_CHIP
+    if abs(given - right) in values:
+        return CHANGE_OFF_BY_A_CHIP
+    return None
+
+
+def colour_up_mistake(pot: Mapping[int, int], given: Mapping[int, int] | None,
+                      values: tuple[int, ...]) -> str | None:
+    """A colour-up wrong: chips that do not add up, the pot left as it was, or the right amount in more chips."""
+    right = C.colour_up(pot, values)
+    if given is None or dict(given) == right:
+        return None
+    if C.total(given) != C.total(pot):
+        return COLOUR_UP_WRONG_TOTAL
+    if dict(given) == dict(pot):
+        return NOT_COLOURED_UP
+    return NOT_FEWEST
+
+
+KIND = register(Chips())
