@@ -296,8 +296,9 @@ class TableScene(QGraphicsScene):
             holder = self._parts.part("chip legend", 0.45, (state.chip_legend, context))
             if holder is not None:
                 legend = ChipLegend(state.chip_legend, font(13), holder)
-                # In the scene's bottom left corner, off the table: clear of every seat, bet and marker.
-                legend.setPos(8, SCENE_HEIGHT - legend.boundingRect().height() - 8)
+                # In the scene's bottom right corner, off the table: clear of every seat, bet and marker.
+                bounds = legend.boundingRect()
+                legend.setPos(SCENE_WIDTH - bounds.width() - 8, SCENE_HEIGHT - bounds.height() - 8)
                 legend.setData(ITEM_KIND, "chip-legend")
         if state.caption:
             names.add("caption")

@@ -54,7 +54,7 @@ def _with_chips(state: TableState, q: Question, pile: Mapping[int, int], hidden:
     in_play = [v for v in values if v <= biggest] or values[:1]
     legend = tuple((value, chip_set.chip(value).rgb, chip_set.chip(value).colour_name()) for value in in_play)
     drawn = tuple((value, count, chip_set.chip(value).rgb) for value, count in sorted(pile.items(), reverse=True))
-    pots = (PotState(state.pots[0].label if state.pots else "Main pot", chips.total(pile), chips=drawn,
+    pots = (PotState(tr("Pot"), chips.total(pile), chips=drawn,
                      hidden=hidden),) if pile else ()
     return dataclasses.replace(state, pots=pots, chip_legend=legend)
 

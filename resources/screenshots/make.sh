@@ -10,6 +10,9 @@ done
 # The feedback at 1366 x 768, the most common laptop screen: the whole verdict must be in sight.
 python3 -m dealerdesk snapshot feedback --kind side-pots --size 1366x768 --out $out/feedback-side-pots.png
 python3 -m dealerdesk snapshot feedback --kind winner --size 1366x768 --out $out/feedback-winner.png
+# Chips and change: the pot counted from its chips (seed 7), and a colour-up with the mistake named (seed 1).
+python3 -m dealerdesk snapshot trainer --kind chips --seed 7 --out $out/trainer-chips.png
+python3 -m dealerdesk snapshot feedback --kind chips --seed 1 --size 1366x768 --out $out/feedback-chips.png
 python3 -m dealerdesk snapshot result --out $out/audition-result.png
 python3 -m dealerdesk snapshot setup --out $out/session-setup.png
 python3 -m dealerdesk snapshot progress --out $out/progress.png

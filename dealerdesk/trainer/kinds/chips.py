@@ -20,7 +20,7 @@ from dealerdesk.i18n import N_, translate
 from dealerdesk.rules import chips as C
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer import answers
-from dealerdesk.trainer.kinds.base import Part, QuestionKind, Request
+from dealerdesk.trainer.kinds.base import Part, Profile, QuestionKind, Request
 from dealerdesk.trainer.kinds.inputs import AmountInput, Input, Inputs
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.kinds.registry import register
@@ -222,6 +222,14 @@ class Chips(QuestionKind[ChipsAnswer]):
         """The room's chips in play at a table whose smallest chip is ``smallest`` (none: not a table to ask at)."""
         return C.house_chip_set().in_play(smallest)
 
+    def profile(self, request: Request, target: str | None) -> Profile:
+        """The plain betting table, with few short stacks when the pot is counted or coloured up (a single pot in
+        the middle; side pots are for the side-pot skill)."""
+        shape = super().profile(request, target)
+        if target in (CHANGE_ONE, CHANGE_SEVERAL):
+            return shape
+        return Profile(shape.players, min(shape.short_share, 0.1), shape.temperament)
+
     def asked_during_betting(self, difficulty: int) -> bool:
         return True
 
@@ -230,6 +238,8 @@ class Chips(QuestionKind[ChipsAnswer]):
         if facts is None or not facts.pot_total:
             return False
         task = _task(hand, facts)
+        if task is not Task.CHANGE and len([pot for pot in hand.pots()[0] if pot.amount]) > 1:
+            return False  # side pots are counted and coloured up each on its own: one pot in the middle here
         if task is Task.COUNT:
             return hand.street > 0
         if task is Task.COLOUR_UP:
@@ -270,6 +280,8 @@ class Chips(QuestionKind[ChipsAnswer]):
         task = _task(hand, facts)
         if task is None:
             return "the player to act calls in exact chips, or bets are in front"
+        if task is not Task.CHANGE and len([pot for pot in hand.pots()[0] if pot.amount]) > 1:
+            return "there are side pots: each is counted and coloured up on its own"
         if task is Task.COUNT and (hand.street == 0 or hand.actor is None):
             return "no street after the flop has begun with nothing in front"
         if task is Task.COLOUR_UP and (not hand.betting_over or hand.is_complete):
