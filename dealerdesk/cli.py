@@ -33,7 +33,8 @@ def _parser() -> argparse.ArgumentParser:
         description="Play a PHH hand history through the rules engine and print, as one JSON object, who acts, "
         "the call and bet/raise-to bounds, the pots, returned chips, the showdown order, the awards, the "
         "final stacks and, once hands are tabled, each tabled hand called as a dealer says it (calls: the hand, its "
-        "ranks, the kickers and low cards that decide).",
+        "ranks, the kickers and low cards that decide); with the room's chips in play (_chip_set), the pot in chips, "
+        "the change owed to a player who calls with a bigger chip and the pot coloured up.",
     )
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")

@@ -18,6 +18,7 @@ from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds import chips as K
 from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.session import PlanError, SessionPlan
 
 
 def _engine_answer(question: Question) -> dict[str, object]:
@@ -170,3 +171,21 @@ def test_a_colour_up_is_typed_colour_by_colour_and_nonsense_is_refused() -> None
         kind.parse(question, {})
     with pytest.raises(AnswerError):
         kind.parse(question, {next(iter(texts)): "lots"})
+
+
+def test_an_unknown_chip_set_is_refused_by_the_plan() -> None:
+    with pytest.raises(PlanError, match="Unknown chip set"):
+        SessionPlan(chip_set="poker").check()
+
+
+def test_the_tournament_set_deals_only_tables_whose_chips_it_has() -> None:
+    C.use_chip_set("tournament")
+    try:
+        rng = random.Random("tournament-chips")
+        for difficulty in (1, 4):
+            for _ in range(10):
+                question = generate(Request(Kind.CHIPS, difficulty), rng)
+                assert question.answer["chip_set"] == list(C.TOURNAMENT.in_play(question.answer["chip_set"][0]))
+                assert question.answer["chip_set"][0] >= 25
+    finally:
+        C.use_chip_set(C.DEFAULT)
