@@ -11,6 +11,7 @@ import argparse
 from dealerdesk.arguments import whole_number
 from dealerdesk.evaluation.games import Game
 from dealerdesk.rules.chips import DEFAULT, PRESETS
+from dealerdesk.rules.rake import DEFAULT_PRESET, RAKING
 from dealerdesk.trainer.kinds import Kind
 
 GAME_NAMES = tuple(game.value for game in Game)
@@ -34,5 +35,8 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--pack", metavar="DIR", help="ask the questions of a drill pack (not with --export)")
     parser.add_argument("--chip-set", choices=sorted(PRESETS), default=DEFAULT,
                         help=f"the room's chips the chip questions use (default {DEFAULT})")
+    parser.add_argument("--rake", choices=RAKING, default=DEFAULT_PRESET,
+                        help="the house rake rake questions are dealt with: " + ", ".join(RAKING)
+                        + f" (default {DEFAULT_PRESET}: 10%% to 4 and a jackpot drop of 1 from pots of 20)")
     parser.add_argument("--seconds", type=float, default=None, metavar="N",
                         help="seconds per question: a later answer counts as missed, as in the app's timed sessions")

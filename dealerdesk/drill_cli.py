@@ -188,7 +188,7 @@ def _questions(args: argparse.Namespace) -> Iterator[Question]:
     game = GAMES[args.game] if args.game else None
     for number in range(args.count):
         kind = kinds[number % len(kinds)] if args.seed is not None else rng.choice(kinds)
-        yield generate(Request(kind, args.difficulty, kind_of(kind).game_for(game)), rng,
+        yield generate(Request(kind, args.difficulty, kind_of(kind).game_for(game), getattr(args, "rake", "")), rng,
                        key=f"drill:{args.seed}:{number + 1}")
 
 
@@ -212,7 +212,7 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
             name = getattr(args, "name", None) or Path(args.export).resolve().name or "drill"
             pack = make_pack(name, seed, kinds, args.count, difficulty=args.difficulty,
-                             game=GAMES[args.game] if args.game else None)
+                             game=GAMES[args.game] if args.game else None, rake=getattr(args, "rake", ""))
             files = export_pack(pack, args.export)
             count = len(pack.questions)
             out.write(f"Wrote {count} question{'' if count == 1 else 's'} ({len(files)} files) to {args.export} "

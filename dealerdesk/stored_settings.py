@@ -180,6 +180,7 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
     """
     from dealerdesk.rules.chips import PRESETS
     from dealerdesk.rules.game import Game
+    from dealerdesk.rules.rake import RAKING
     from dealerdesk.trainer.kinds import Kind
     from dealerdesk.trainer.mode import Mode
     from dealerdesk.trainer.session import PlanError, SessionPlan
@@ -194,7 +195,8 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
         minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
         seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
         mode=Mode(read.choice("mode", value("trainer/mode"), start.mode, tuple(Mode))),
-        chip_set=read.choice("chip_set", value("trainer/chip_set"), start.chip_set, tuple(PRESETS)))
+        chip_set=read.choice("chip_set", value("trainer/chip_set"), start.chip_set, tuple(PRESETS)),
+        rake=read.choice("rake", value("trainer/rake"), start.rake, RAKING))
     try:
         plan.check()
     except PlanError:
@@ -214,6 +216,7 @@ def plan_entries(plan: SessionPlan) -> dict[str, object]:
         entries[f"trainer/{key}"] = "none" if number is None else number
     entries["trainer/mode"] = plan.mode
     entries["trainer/chip_set"] = plan.chip_set
+    entries["trainer/rake"] = plan.rake
     return entries
 
 

@@ -183,6 +183,9 @@ PRESETS: dict[str, RakeStructure] = {
 """The named rake structures (in chips of a $1-chip cash game: 1/2, 1/3, 2/5): no rake; 10 % to 5 (3 heads-up);
 10 % to 4 with a jackpot drop of 1 from pots of 20 or more; 5 % to 3 (1 heads-up, 2 three-handed)."""
 
+RAKING = (JACKPOT, CAPPED, LOW_CAP)
+"""The presets that take a rake: the ones a rake question can be dealt with."""
+
 DEFAULT_PRESET = JACKPOT
 """The structure rake questions use unless the trainee chooses another (it has every part: cap and drop)."""
 

@@ -49,13 +49,14 @@ class Pack:
 
 
 def make_pack(name: str, seed: int, kinds: Sequence[str], count: int, *, difficulty: int = 1,
-              game: Game | None = None) -> Pack:
-    """Deal ``count`` questions cycling through ``kinds``, reproducibly from ``seed``."""
+              game: Game | None = None, rake: str = "") -> Pack:
+    """Deal ``count`` questions cycling through ``kinds``, reproducibly from ``seed`` (rake questions with the
+    house rake ``rake``, a preset's name; "": the default)."""
     rng = random.Random(seed)
     questions = []
     for number in range(count):
         kind = kinds[number % len(kinds)]
-        request = Request(kind, difficulty, kind_of(kind).game_for(game))
+        request = Request(kind, difficulty, kind_of(kind).game_for(game), rake)
         questions.append(generate(request, rng, key=f"{name}:{seed}:{number + 1}"))
     return Pack(name, seed, tuple(questions))
 

@@ -128,6 +128,8 @@ class Practice:
     """Restrict to one game."""
     time_limit: float | None = None
     """Seconds allowed per question (None: untimed)."""
+    rake: str = ""
+    """The house rake rake questions are dealt with (a preset's name; "": the default)."""
     mode: Mode = Mode.PRACTICE
     """Recorded with every attempt."""
     session: str = ""
@@ -158,7 +160,8 @@ class Practice:
         self.asked += 1
         game = kind_of(kind).game_for(self.game)
         seed = self.rng.getrandbits(48)
-        return Order(Request(kind, self.difficulty, game), seed, f"{seed:x}-{kind}-{self.difficulty}")
+        request = Request(kind, self.difficulty, game, self.rake)
+        return Order(request, seed, f"{seed:x}-{kind}-{self.difficulty}")
 
     def answer(self, question: Question, answer: StoredAnswer, seconds: float,
                now: datetime | None = None) -> Verdict:

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dealerdesk.i18n import translate
 from dealerdesk.rules.players import player_code
+from dealerdesk.rules.records import Award
 from dealerdesk.trainer.explain import hand_readings
 from dealerdesk.trainer.grading import pot_name
 from dealerdesk.trainer.question import Question
@@ -15,6 +16,12 @@ from dealerdesk.trainer.rake_mistakes import received_of, taken_of
 def _(text: str) -> str:
     """Translate in the explanations' context."""
     return translate("Explain", text)
+
+
+def _shares(question: Question, awards: list[Award]) -> str:
+    """"Seat 1 (Ann) 350, Seat 4 (Bob) 350"."""
+    return ", ".join(_("{who} {amount}").format(who=question.name_of(player_code(a.player)), amount=a.amount)
+                     for a in awards)
 
 
 def rake_steps(question: Question) -> list[str]:
@@ -56,7 +63,8 @@ def rake_steps(question: Question) -> list[str]:
         lines.append(_("The rake and the drop come out of the main pot first (a side pot only for what the main pot "
                        "cannot cover)."))
     readings = hand_readings(question) if hand.shown else {}
-    for player, texts in sorted(readings.items()):
+    winners = {a.player for a in hand.awards if a.amount}
+    for player, texts in sorted((p, t) for p, t in readings.items() if p in winners):
         lines.append(_("{who}: {hands}.").format(who=question.name_of(player_code(player)), hands=" / ".join(texts)))
     for index, pot in enumerate(pots):
         left = pot.amount - taken.from_pots[index]
@@ -67,17 +75,17 @@ def rake_steps(question: Question) -> list[str]:
                                                                  taken=taken.from_pots[index], left=left)
         else:
             head = _("{pot}: {amount}").format(pot=head, amount=left)
-        halves = {a.half for a in mine}
-        if "low" in halves:
-            high = sum(a.amount for a in mine if a.half == "high")
-            low = sum(a.amount for a in mine if a.half == "low")
-            text = _("split after the rake: high half {high}, low half {low}").format(high=high, low=low)
-            if high != low:
+        if "low" in {a.half for a in mine}:
+            high = [a for a in mine if a.half == "high"]
+            low = [a for a in mine if a.half == "low"]
+            high_total, low_total = sum(a.amount for a in high), sum(a.amount for a in low)
+            text = _("split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}").format(
+                high=high_total, low=low_total, high_shares=_shares(question, high), low_shares=_shares(question, low))
+            if high_total != low_total:
                 text += _(" (the odd chip goes to the high half)")
-            head += " — " + text
-        shares = ", ".join(_("{who} {amount}").format(who=question.name_of(player_code(a.player)), amount=a.amount)
-                           for a in mine)
-        lines.append(head + (" → " + shares if shares else "") + ".")
+            lines.append(head + " — " + text + ".")
+        else:
+            lines.append(head + (" → " + _shares(question, mine) if mine else "") + ".")
     received = received_of(hand)
     lines.append(_("Each winner receives: {shares}.").format(shares=", ".join(
         _("Seat {seat}: {chips}").format(seat=question.seat_of(p), chips=n)

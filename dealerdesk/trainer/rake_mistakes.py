@@ -46,17 +46,19 @@ def rake_on_uncalled(hand: Hand) -> int | None:
 
 def split_first(hand: Hand) -> dict[str, int]:
     """What each player receives when every pot is split (or pushed) first and each share is then raked on its
-    own at the percentage (the drop from the first share of the main pot): the classic "split before raking"."""
+    own at the percentage, until the cap is reached (the drop from the first share of the main pot): the classic
+    "split before raking", whose halves and odd chip come out of the pot before the rake."""
     structure, taken = taken_of(hand)
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board) if hand.shown else {}
     awards = settle_pots(hand.pots()[0], hand.mucked, strengths, hand.variant.game is Game.OMAHA_HILO,
                          chip=hand.stakes.chip)
     received: dict[str, int] = defaultdict(int)
     drop = taken.jackpot_drop
+    cap = taken.rake  # what the house may take in all (the percentage of the whole pot, or the cap)
     for award in sorted(awards, key=lambda a: a.pot):
         share = award.amount
-        if taken.rake:
-            share -= percentage_of(structure, award.amount, hand.stakes.chip)
+        raked = min(percentage_of(structure, award.amount, hand.stakes.chip), cap)
+        share, cap = share - raked, cap - raked
         if drop and award.pot == 0:
             share, drop = share - drop, 0
         received[player_code(award.player)] += share
@@ -75,7 +77,7 @@ def rake_mistake(hand: Hand, rake: int | None, drop: int | None, received: Mappi
         if taken.cap is not None and rake > taken.cap:
             return OVER_CAP
     right = received_of(hand)
-    if {p: n for p, n in received.items() if n} != right:
+    if len(right) > 1 and {p: n for p, n in received.items() if n} != right:
         mistaken = {p: n for p, n in split_first(hand).items() if n}
         if mistaken != right and {p: n for p, n in received.items() if n} == mistaken:
             return SPLIT_BEFORE_RAKE

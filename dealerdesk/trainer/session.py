@@ -25,6 +25,7 @@ from datetime import UTC, datetime
 from dealerdesk.i18n import translate
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
+from dealerdesk.rules.rake import DEFAULT_PRESET, RAKING
 from dealerdesk.trainer.answers import learn_hand_names
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
@@ -66,6 +67,8 @@ class SessionPlan:
     """Ask an imported drill pack's questions, in order, instead of dealing new ones."""
     chip_set: str = chips.DEFAULT
     """The room's chip set (a preset of :mod:`dealerdesk.rules.chips`) the chip questions are dealt and drawn in."""
+    rake: str = DEFAULT_PRESET
+    """The house rake the rake questions are dealt with (a preset of :data:`dealerdesk.rules.rake.RAKING`)."""
 
     def check(self) -> None:
         """Raise :class:`PlanError` naming what makes the plan impossible."""
@@ -85,6 +88,8 @@ class SessionPlan:
             raise PlanError(_('The mode is "practice" or "audition", not “{mode}”.').format(mode=self.mode))
         if self.chip_set not in chips.PRESETS:
             raise PlanError(_("Unknown chip set “{name}”.").format(name=self.chip_set))
+        if self.rake not in RAKING:
+            raise PlanError(_("The house rake is one of the room's rakes, not “{rake}”.").format(rake=self.rake))
         if self.mode == Mode.AUDITION and self.questions is None and self.pack is None:
             raise PlanError(_("An audition asks a fixed number of questions."))
 
@@ -128,7 +133,7 @@ class TrainingSession:
         plan = self.plan
         chips.use_chip_set(plan.chip_set)
         self.practice = Practice(self.store, self.profile_id, self.rng, kinds=plan.kinds, difficulty=plan.difficulty,
-                                 time_limit=plan.seconds_per_question, mode=plan.mode)
+                                 time_limit=plan.seconds_per_question, mode=plan.mode, rake=plan.rake)
         self.session = session_id(datetime.now(UTC), plan.mode, self.rng)
         self.practice.session = self.session
         self.started = self.clock()

@@ -37,7 +37,9 @@ from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import translate_n
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
+from dealerdesk.rules.rake import RAKING
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.rake import preset_label
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan
@@ -127,6 +129,12 @@ class SessionSetupDialog(QDialog):
         for preset in chips.PRESETS.values():
             self.chip_set.addItem(preset.title(), preset.name)
         self.chip_set.setCurrentIndex(max(0, self.chip_set.findData(start.chip_set)))
+        # The room's posted rake, which the rake questions are dealt with.
+        self.rake = QComboBox()
+        self.rake.setObjectName("rakeChoice")
+        for name in RAKING:
+            self.rake.addItem(preset_label(name), name)
+        self.rake.setCurrentIndex(max(0, self.rake.findData(start.rake)))
 
         self.by_count = QRadioButton(tr("Questions"))
         self.by_minutes = QRadioButton(tr("Minutes"))
@@ -195,6 +203,7 @@ class SessionSetupDialog(QDialog):
         form.addRow(tr("Trainee"), who)
         form.addRow(tr("Difficulty"), self.difficulty)
         form.addRow(tr("Chip set"), self.chip_set)
+        form.addRow(tr("House rake"), self.rake)
         form.addRow(tr("Length"), length)
         form.addRow(tr("Clock"), timing)
         form.addRow(tr("Mode"), mode)
@@ -267,6 +276,7 @@ class SessionSetupDialog(QDialog):
         for box in (*self.kind_boxes.values(), *self.game_boxes.values()):
             box.setEnabled(dealt)
         self.difficulty.setEnabled(dealt)
+        self.rake.setEnabled(dealt)
         if pack is None:
             self.pack_label.setText(tr("No drill pack: new hands are dealt."))
         else:
@@ -299,6 +309,7 @@ class SessionSetupDialog(QDialog):
             mode=Mode.AUDITION if self.audition.isChecked() else Mode.PRACTICE,
             pack=self.pack,
             chip_set=str(self.chip_set.currentData()),
+            rake=str(self.rake.currentData()),
         )
 
     def accept(self) -> None:

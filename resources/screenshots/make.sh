@@ -13,6 +13,10 @@ python3 -m dealerdesk snapshot feedback --kind winner --size 1366x768 --out $out
 # Chips and change: the pot counted from its chips (seed 7), and a colour-up with the mistake named (seed 1).
 python3 -m dealerdesk snapshot trainer --kind chips --seed 7 --out $out/trainer-chips.png
 python3 -m dealerdesk snapshot feedback --kind chips --seed 1 --size 1366x768 --out $out/feedback-chips.png
+# The rake (issue 18): a pot-limit Omaha hi/lo hand with three side pots, split after the rake.
+python3 -m dealerdesk snapshot trainer --kind rake --seed 20 --out $out/trainer-rake.png
+python3 -m dealerdesk snapshot feedback --kind rake --seed 20 --size 1366x768 --out $out/feedback-rake.png
+python3 -m dealerdesk snapshot feedback --kind rake --seed 20 --size 1366x768 --lang th --out $out/feedback-rake-th.png
 python3 -m dealerdesk snapshot result --out $out/audition-result.png
 python3 -m dealerdesk snapshot setup --out $out/session-setup.png
 python3 -m dealerdesk snapshot progress --out $out/progress.png

@@ -215,3 +215,12 @@ def test_a_bad_rake_field_is_one_line_naming_the_field() -> None:
         loads(_phh("percent = 10, cap = 'five'", "d dh p1 AsKs"), source="hand.phh")
     message = str(error.value)
     assert "\n" not in message and "_rake" in message and "cap" in message and message.startswith("hand.phh:")
+
+
+def test_the_hi_lo_fixture_is_raked_then_halved_the_odd_chip_high() -> None:
+    from pathlib import Path  # noqa: PLC0415 — only this test reads a file
+
+    hand = replay(loads((Path(__file__).parent.parent / "fixtures" / "rake" / "raked-PO8.phh").read_text()))
+    answer = contract_fields(solve(hand))
+    assert (answer["rake"], answer["jackpot_drop"]) == (5, 1)
+    assert [(a["half"], a["player"], a["amount"]) for a in answer["awards"]] == [("high", "p2", 23), ("low", "p1", 22)]

@@ -15,7 +15,8 @@ import pytest
 
 from dealerdesk import drill_cli
 from dealerdesk.cli import main
-from dealerdesk.rules.rake import CAPPED, JACKPOT, LOW_CAP, PRESETS
+from dealerdesk.rules.rake import CAPPED, JACKPOT, LOW_CAP, NO_RAKE, PRESETS
+from dealerdesk.stored_settings import SettingsReader, plan_entries, stored_plan
 from dealerdesk.trainer import mistakes, rake_mistakes
 from dealerdesk.trainer.answers import AnswerError
 from dealerdesk.trainer.generator import Request, generate
@@ -25,6 +26,8 @@ from dealerdesk.trainer.kinds import rake as rake_kind
 from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.packs import import_pack
 from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
+from dealerdesk.trainer.store import Store
 
 KIND = kind_of(Kind.RAKE)
 
@@ -137,22 +140,42 @@ def test_a_right_answer_names_no_mistake_and_the_rake_causes_are_labelled() -> N
 
 @pytest.mark.parametrize("preset", rake_kind.CHOICES)
 def test_the_chosen_structure_is_the_one_dealt_and_carried_in_the_phh(preset: str) -> None:
-    before = rake_kind.chosen_preset()
-    try:
-        rake_kind.choose_preset(preset)
-        for question in questions(2, 6, seed=f"preset-{preset}"):
-            assert question.hand.rake_structure == PRESETS[preset]
-            assert "_rake" in question.phh_text()
-            if not PRESETS[preset].jackpot_drop:
-                assert "jackpot_drop" not in {i.key for i in KIND.inputs(question)}
-    finally:
-        rake_kind.choose_preset(before)
+    rng = random.Random(f"preset-{preset}")
+    for _ in range(6):
+        question = generate(Request(Kind.RAKE, 2, rake=preset), rng)
+        assert question.hand.rake_structure == PRESETS[preset]
+        assert "_rake" in question.phh_text()
+        if not PRESETS[preset].jackpot_drop:
+            assert "jackpot_drop" not in {i.key for i in KIND.inputs(question)}
+            assert KIND.pattern_of(question.hand) != rake_kind.UNDER_THRESHOLD
 
 
 def test_a_structure_that_does_not_rake_cannot_be_chosen() -> None:
-    with pytest.raises(ValueError, match="unknown rake structure"):
-        rake_kind.choose_preset("none")
+    with pytest.raises(ValueError, match="rake questions need a rake"):
+        generate(Request(Kind.RAKE, 1, rake=NO_RAKE), random.Random(1))
+    with pytest.raises(PlanError, match="house rake"):
+        SessionPlan(rake=NO_RAKE).check()
     assert {JACKPOT, CAPPED, LOW_CAP} == set(rake_kind.CHOICES)
+
+
+def test_the_session_deals_rake_questions_with_the_plan_s_rake(tmp_path: Path) -> None:
+    with Store(tmp_path / "s.sqlite3") as store:
+        profile = store.create_profile("A").id
+        session = TrainingSession(SessionPlan(kinds=(Kind.RAKE,), rake=LOW_CAP, questions=2), store, profile,
+                                  random.Random(3))
+        question = session.next_question()
+        assert question.hand.rake_structure == PRESETS[LOW_CAP]
+    read = SettingsReader()
+    plan = stored_plan(plan_entries(SessionPlan(rake=CAPPED)).get, read)
+    assert plan.rake == CAPPED and not read.fell_back
+    assert stored_plan({"trainer/rake": "none"}.get, read).rake == JACKPOT and read.fell_back == ["rake"]
+
+
+def test_the_drill_deals_with_the_rake_asked_for(tmp_path: Path) -> None:
+    folder = tmp_path / "capped"
+    assert main(["drill", "--kind", "rake", "--rake", CAPPED, "--count", "2", "--seed", "4", "--export",
+                 str(folder)]) == 0
+    assert all(q.hand.rake_structure == PRESETS[CAPPED] for q in import_pack(folder).questions)
 
 
 def test_bad_input_gets_a_message() -> None:

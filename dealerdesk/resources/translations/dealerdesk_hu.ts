@@ -947,8 +947,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
+        <source>split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}</source>
+        <translation>felezés a rake után: felső fél {high} → {high_shares}; alsó fél {low} → {low_shares}</translation>
+    </message>
+    <message>
         <source>split after the rake: high half {high}, low half {low}</source>
-        <translation>felezés a rake után: felső fél {high}, alsó fél {low}</translation>
+        <translation type="vanished">felezés a rake után: felső fél {high}, alsó fél {low}</translation>
     </message>
     <message>
         <source>split as evenly as possible, odd chips from the first seat left of the button</source>
@@ -3906,6 +3910,11 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
+        <source>The house rake is one of the room&apos;s rakes, not “{rake}”.</source>
+        <translation>A ház rake-je a terem egyik rake-je lehet, nem „{rake}”.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
         <source>The mode is &quot;practice&quot; or &quot;audition&quot;, not “{mode}”.</source>
         <translation>A mód „practice” (gyakorlás) vagy „audition” (vizsga) lehet, nem „{mode}”.</translation>
     </message>
@@ -3993,6 +4002,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>Games (none ticked: all)</source>
         <translation>Játékok (ha egy sincs bejelölve: mind)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>House rake</source>
+        <translation>A ház rake-je</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>

@@ -947,8 +947,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
+        <source>split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}</source>
+        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} → {high_shares}; ครึ่งโลว์ {low} → {low_shares}</translation>
+    </message>
+    <message>
         <source>split after the rake: high half {high}, low half {low}</source>
-        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} ครึ่งโลว์ {low}</translation>
+        <translation type="vanished">แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} ครึ่งโลว์ {low}</translation>
     </message>
     <message>
         <source>split as evenly as possible, odd chips from the first seat left of the button</source>
@@ -3906,6 +3910,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
+        <source>The house rake is one of the room&apos;s rakes, not “{rake}”.</source>
+        <translation>ค่าต๋งของคาสิโนต้องเป็นแบบที่ห้องกำหนด ไม่ใช่ “{rake}”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
         <source>The mode is &quot;practice&quot; or &quot;audition&quot;, not “{mode}”.</source>
         <translation>โหมดต้องเป็น &quot;practice&quot; (ฝึกซ้อม) หรือ &quot;audition&quot; (ทดสอบ) ไม่ใช่ “{mode}”</translation>
     </message>
@@ -3993,6 +4002,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>Games (none ticked: all)</source>
         <translation>เกม (ไม่เลือกเลย = ทุกเกม)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>House rake</source>
+        <translation>ค่าต๋งของคาสิโน</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>

@@ -45,6 +45,9 @@ class Request:
     """1 to 4."""
     game: Game | None = None
     """Restrict to one game (None: the kind's usual games)."""
+    rake: str = ""
+    """The house rake rake questions are dealt with: a preset of :data:`dealerdesk.rules.rake.RAKING` ("": the
+    default, :data:`~dealerdesk.rules.rake.DEFAULT_PRESET`)."""
 
 
 @dataclass(frozen=True)

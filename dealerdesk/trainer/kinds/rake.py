@@ -2,14 +2,12 @@
 receives (in Omaha hi/lo: the halves and the odd chip after the rake).
 
 The question is asked when the hand is over, at a table whose posted rake (:mod:`dealerdesk.rules.rake`) the
-hand's PHH carries (``_rake``): the structure the trainee chose in the trainer's settings
-(:func:`choose_preset`), or the default one. The engine settles the hand with it; its ``rake``,
-``jackpot_drop`` and ``awards`` are the answer.
+hand's PHH carries (``_rake``): the structure the trainee chose in the session setup (``Request.rake``), or the
+default one. The engine settles the hand with it; its ``rake``, ``jackpot_drop`` and ``awards`` are the answer.
 """
 
 from __future__ import annotations
 
-import threading
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -18,7 +16,7 @@ from typing import ClassVar
 from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.rake import CAPPED, DEFAULT_PRESET, JACKPOT, LOW_CAP, NO_RAKE, PRESETS, RakeStructure
+from dealerdesk.rules.rake import CAPPED, DEFAULT_PRESET, JACKPOT, LOW_CAP, NO_RAKE, PRESETS, RAKING, RakeStructure
 from dealerdesk.trainer import rake_mistakes
 from dealerdesk.trainer.kinds.base import (
     Mix,
@@ -75,11 +73,8 @@ PRESET_NAMES: dict[str, str] = {
 }
 """Each preset's name as the settings show it (marked in the "Rake" context)."""
 
-CHOICES = (JACKPOT, CAPPED, LOW_CAP)
+CHOICES = RAKING
 """The presets rake questions can be dealt with (a game without rake has no rake question)."""
-
-_chosen = [DEFAULT_PRESET]
-_choosing = threading.Lock()
 
 
 def preset_label(name: str) -> str:
@@ -87,18 +82,9 @@ def preset_label(name: str) -> str:
     return translate_marked("Rake", PRESET_NAMES.get(name, name))
 
 
-def choose_preset(name: str) -> None:
-    """The rake structure new rake questions are dealt with (the trainer's setting); ``ValueError`` for a preset
-    that does not rake."""
-    if name not in CHOICES:
-        raise ValueError(f"unknown rake structure {name!r} (choose one of {', '.join(CHOICES)})")
-    with _choosing:
-        _chosen[0] = name
-
-
-def chosen_preset() -> str:
-    """The preset new rake questions are dealt with."""
-    return _chosen[0]
+def structure_for(request: Request) -> RakeStructure:
+    """The structure a request's rake questions are dealt with."""
+    return PRESETS[request.rake or DEFAULT_PRESET]
 
 
 def structure_text(structure: RakeStructure) -> str:
@@ -197,13 +183,13 @@ class Rake(QuestionKind[RakeAnswer]):
 
     # -- the moment
 
-    def structure(self) -> RakeStructure:
-        """The structure new questions are dealt with."""
-        return PRESETS[chosen_preset()]
+    def check_request(self, request: Request) -> None:
+        if request.rake and request.rake not in CHOICES:
+            raise ValueError(f"rake questions need a rake: {request.rake!r} is not one of {', '.join(CHOICES)}")
 
     def targets_for(self, request: Request) -> dict[str, int]:
         wanted = super().targets_for(request)
-        if not self.structure().jackpot_drop:
+        if not structure_for(request).jackpot_drop:
             wanted.pop(UNDER_THRESHOLD, None)
         return wanted
 
@@ -223,7 +209,7 @@ class Rake(QuestionKind[RakeAnswer]):
             low = max(low, 3)
             shape = with_temperament(shape, fold_to_bet=0.15, preflop_call=0.5)
         return Profile((low, high), short if request.difficulty >= 3 else 0.0, shape.temperament,
-                       request.difficulty >= 4 and target != NO_FLOP, rake=self.structure())
+                       request.difficulty >= 4 and target != NO_FLOP, rake=structure_for(request))
 
     def variants(self, mix: Mix, target: str | None) -> Mix:
         if target == SPLIT and any(v.game is Game.OMAHA_HILO for v, _w in mix):
@@ -317,11 +303,11 @@ class Rake(QuestionKind[RakeAnswer]):
         on_uncalled = rake_mistakes.rake_on_uncalled(hand)
         if on_uncalled is not None and on_uncalled != taken.rake:
             return {**right, "rake": on_uncalled}
+        split = rake_mistakes.split_first(hand)  # the pot split first, each share raked on its own
+        if len(rake_mistakes.received_of(hand)) > 1 and split != rake_mistakes.received_of(hand):
+            return {**right, "awards": RakeAnswer(received=tuple(sorted(split.items()))).to_dict()["awards"]}
         if taken.capped:  # the percentage taken whole: over the cap
             return {**right, "rake": taken.percentage}
-        split = rake_mistakes.split_first(hand)
-        if split != rake_mistakes.received_of(hand):
-            return {**right, "awards": RakeAnswer(received=tuple(sorted(split.items()))).to_dict()["awards"]}
         return {**right, "rake": taken.rake + hand.stakes.chip}
 
     def grade_parts(self, question: Question, answer: RakeAnswer) -> list[Part]:
