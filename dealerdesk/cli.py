@@ -34,7 +34,9 @@ def _parser() -> argparse.ArgumentParser:
         "the call and bet/raise-to bounds, the pots, returned chips, the showdown order, the awards, the "
         "final stacks and, once hands are tabled, each tabled hand called as a dealer says it (calls: the hand, its "
         "ranks, the kickers and low cards that decide); with the room's chips in play (_chip_set), the pot in chips, "
-        "the change owed to a player who calls with a bigger chip and the pot coloured up.",
+        "the change owed to a player who calls with a bigger chip and the pot coloured up; with a house rake "
+        "(_rake: percent, cap, caps, no_flop_no_drop, jackpot_drop, jackpot_threshold, side_pots), the rake and "
+        "jackpot_drop taken before the awards.",
     )
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")

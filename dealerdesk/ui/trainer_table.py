@@ -59,6 +59,16 @@ def _with_chips(state: TableState, q: Question, pile: Mapping[int, int], hidden:
     return dataclasses.replace(state, pots=pots, chip_legend=legend)
 
 
+def _taken(q: Question) -> str:
+    """What the house took from a raked hand's pot, said under the board once the pots are pushed ("" unraked)."""
+    taken = q.hand.rake_taken
+    if taken is None:
+        return ""
+    if taken.jackpot_drop:
+        return tr(" · raked {rake}, jackpot drop {drop}").format(rake=taken.rake, drop=taken.jackpot_drop)
+    return tr(" · raked {rake}").format(rake=taken.rake)
+
+
 def answer_state(q: Question) -> TableState:
     """The table with the answer on it: a finished hand with its winning cards raised and each pot pushed to
     its winners; side pots with every bet gathered into the pots it makes; else the table as asked."""
@@ -66,7 +76,7 @@ def answer_state(q: Question) -> TableState:
     if q.hand.is_complete:
         highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}
         return table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), highlight=highlight,
-                           caption=describe(q)[0])
+                           caption=describe(q)[0] + _taken(q))
     drawn = kind_of(q.kind).chips_on_table(q)
     if drawn is not None:
         # The answer on the table: the pot's amount shown, or the pot coloured up.

@@ -4331,6 +4331,16 @@ Válasszon egy másik fájlnevet.</translation>
         <translation> / {limit:.0f} mp</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source> · raked {rake}</source>
+        <translation> · rake {rake}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source> · raked {rake}, jackpot drop {drop}</source>
+        <translation> · rake {rake}, jackpot-levonás {drop}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>Minden kéz egyszerre felfordítva</translation>

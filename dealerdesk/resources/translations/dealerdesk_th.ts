@@ -4331,6 +4331,16 @@ Please choose a different file name.</source>
         <translation> จาก {limit:.0f} วินาที</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source> · raked {rake}</source>
+        <translation> · หักค่าต๋ง {rake}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source> · raked {rake}, jackpot drop {drop}</source>
+        <translation> · หักค่าต๋ง {rake} เงินแจ็คพอต {drop}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
