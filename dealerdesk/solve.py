@@ -3,10 +3,7 @@ and awards); :func:`contract_fields` writes them in the text form of the DESIGN.
 ``dealerdesk solve`` prints them (players as PHH codes), which the command line turns into JSON.
 
 >>> from dealerdesk.rules.game import Game, Stakes, Structure, Variant
->>> from dealerdesk.evaluation.calling import ShowdownCall, call_showdown, rank_letter
-from dealerdesk.evaluation.cards import format_cards
-from dealerdesk.rules.game import Game
-from dealerdesk.rules.hand import Hand
+>>> from dealerdesk.rules.hand import Hand
 >>> hand = Hand(Variant(Game.OMAHA, Structure.POT), Stakes((1, 2, 0), (0, 0, 0), min_bet=2), [100] * 3)
 >>> for p in range(3):
 ...     _ = hand.deal_hole(p, None)
