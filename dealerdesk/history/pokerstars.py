@@ -108,12 +108,13 @@ def pokerstars_text(
     lines.append("*** SUMMARY ***")
     pots, _ = hand.pots()
     total = sum(p.amount for p in pots)
+    raked = 0 if hand.rake_taken is None else hand.rake_taken.total  # what the house took: rake and jackpot drop
     if len(pots) > 1:
         parts = " ".join(f"{'Main' if i == 0 else 'Side'} pot {'' if i == 0 else f'-{i} '}{p.amount}."
                          for i, p in enumerate(pots))
-        lines.append(f"Total pot {total} {parts} | Rake 0")
+        lines.append(f"Total pot {total} {parts} | Rake {raked}")
     else:
-        lines.append(f"Total pot {total} | Rake 0")
+        lines.append(f"Total pot {total} | Rake {raked}")
     if hand.board:
         lines.append(f"Board {_cards(hand.board)}")
     won = {p: 0 for p in range(hand.player_count)}

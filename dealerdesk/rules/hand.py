@@ -48,6 +48,7 @@ from dealerdesk.rules.records import (
     CheckOrCall,
     Fold,
     Muck,
+    Rake,
     ReturnUncalled,
     Show,
 )
@@ -349,6 +350,7 @@ class Hand(HandState):
                                         len(self.board) >= BOARD_CARDS[1], self.stakes.chip)
             paid = [dataclasses.replace(pot, amount=pot.amount - taken)
                     for pot, taken in zip(pots, self.rake_taken.from_pots, strict=True)]
+            self.log.append(Rake(self.rake_taken.rake, self.rake_taken.jackpot_drop, self.rake_taken.from_pots))
         self.awards = settle_pots(paid, self.mucked, strengths, self.variant.game is Game.OMAHA_HILO,
                                   chip=self.stakes.chip)
         for award in self.awards:

@@ -137,6 +137,18 @@ class Muck:
 
 
 @dataclass(frozen=True)
+class Rake:
+    """The house takes its rake and jackpot drop from the pot before it is pushed (a raked cash game only)."""
+
+    rake: int
+    """Chips raked."""
+    jackpot_drop: int
+    """Chips dropped for the jackpot."""
+    from_pots: tuple[int, ...]
+    """Chips (rake and drop) taken from each pot, main pot first."""
+
+
+@dataclass(frozen=True)
 class Award:
     """Chips from one pot (or one half of it) pushed to a winner."""
 
@@ -152,6 +164,6 @@ class Award:
 
 Record = (
     PostAnte | PostBlind | PostDead | DealHole | DealBoard | Fold | CheckOrCall | BetOrRaise
-    | ReturnUncalled | Show | Muck | Award
+    | ReturnUncalled | Show | Muck | Rake | Award
 )
 """Any entry of a hand's log."""

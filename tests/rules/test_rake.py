@@ -13,7 +13,9 @@ from hypothesis import strategies as st
 
 from dealerdesk.history.export import history_of
 from dealerdesk.history.phh import PHHError, dumps, loads
+from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.replay import replay
+from dealerdesk.rules import records
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.rake import (
@@ -124,6 +126,10 @@ def test_the_uncalled_bet_is_returned_before_the_pot_is_raked() -> None:
     assert hand.rake_taken.pot == 62 and hand.rake_taken.rake == 5
     answer = contract_fields(solve(hand))
     assert (answer["rake"], answer["jackpot_drop"]) == (5, 0)
+    rake_at = next(i for i, r in enumerate(hand.log) if isinstance(r, records.Rake))
+    assert hand.log[rake_at] == records.Rake(5, 0, (5,))
+    assert all(isinstance(r, records.Award) for r in hand.log[rake_at + 1:])
+    assert "Total pot 62 | Rake 5" in pokerstars_text(hand)
     assert answer["awards"] == [{"pot": 0, "half": "whole", "player": "p2", "amount": 57}]
     assert sum(hand.starting_stacks) == sum(answer["final_stacks"]) + 5
 
