@@ -46,7 +46,8 @@ def _parser() -> argparse.ArgumentParser:
     solve_parser.add_argument(
         "--tournament",
         action="store_true",
-        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit",
+        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit "
+        "(default: the file's _tournament field, else cash-game rules)",
     )
     solve_parser.add_argument("--indent", type=whole_number, default=None, metavar="N", help="pretty-print the JSON")
     equity_cli.add_parser(commands)
@@ -145,7 +146,7 @@ def _solve(args: argparse.Namespace) -> int:
     if args.indent is not None and not 0 <= args.indent <= MAX_INDENT:
         print(f"dealerdesk: --indent must be from 0 to {MAX_INDENT}", file=sys.stderr)
         return EXIT_USAGE
-    rules = HouseRules.tournament() if args.tournament else HouseRules.cash()
+    rules = HouseRules.tournament() if args.tournament else None  # None: as the file says (_tournament)
     try:
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", PHHWarning)

@@ -314,6 +314,10 @@ chip question's hand: the engine then answers in chips; see :mod:`dealerdesk.rul
 DEAD_HANDS_FIELD = "_dead_hands"
 """This project's extension field: the players (1-based) whose hands are dead from the deal (absent tournament
 players, TDA 30): blinded, dealt, and out of the hand before anyone acts."""
+TOURNAMENT_FIELD = "_tournament"
+"""This project's extension field: ``true`` when the hand was played under tournament house rules (TDA: the
+fixed-limit cap holds heads-up, TDA 48; full blinds assumed in pot limit, TDA 54-B); absent or ``false``: the
+cash-game defaults."""
 
 
 def _check_extensions(read: _Reader, history: HandHistory) -> None:
@@ -335,6 +339,8 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
         if values[0] != chip:
             raise PHHError(f"must start with the smallest chip in play ({chip}), not {values[0]}",
                            field=CHIP_SET_FIELD)
+    if TOURNAMENT_FIELD in read.raw:
+        read.boolean(TOURNAMENT_FIELD, False)
     if DEAD_HANDS_FIELD in read.raw:
         dead = read.raw[DEAD_HANDS_FIELD]
         if (not isinstance(dead, list) or len(set(map(repr, dead))) != len(dead) or len(dead) >= players

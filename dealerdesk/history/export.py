@@ -6,13 +6,21 @@ actions are written. What the standard has no field for goes in user-defined fie
 blind, per player), ``_big_blind_position`` (which player is the big blind, 1-based, when a returning
 player also posts a big blind), ``_smallest_chip`` (the smallest chip in play, when it is not 1), ``_chip_set``
 (the room's chips in play, when chips are asked about), ``_dead_hands`` (the players, 1-based, whose hands are dead
-from the deal: absent tournament players, TDA 30) and ``_rake`` (a cash game's house rake and jackpot drop,
-:mod:`dealerdesk.rules.rake`).
+from the deal: absent tournament players, TDA 30), ``_rake`` (a cash game's house rake and jackpot drop,
+:mod:`dealerdesk.rules.rake`) and ``_tournament = true`` (the hand is played under tournament house rules: the
+limit cap kept heads-up).
 """
 
 from __future__ import annotations
 
-from dealerdesk.history._convert import BIG_BLIND_FIELD, CHIP_SET_FIELD, DEAD_BLINDS_FIELD, DEAD_HANDS_FIELD, RAKE_FIELD
+from dealerdesk.history._convert import (
+    BIG_BLIND_FIELD,
+    CHIP_SET_FIELD,
+    DEAD_BLINDS_FIELD,
+    DEAD_HANDS_FIELD,
+    RAKE_FIELD,
+    TOURNAMENT_FIELD,
+)
 from dealerdesk.history.actions import (
     Action,
     CompleteBetOrRaiseTo,
@@ -24,7 +32,7 @@ from dealerdesk.history.actions import (
 )
 from dealerdesk.history.model import HandHistory, TomlValue
 from dealerdesk.rules import records
-from dealerdesk.rules.game import Structure
+from dealerdesk.rules.game import HouseRules, Structure
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code
 
@@ -75,6 +83,8 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[DEAD_HANDS_FIELD] = [p + 1 for p in stakes.dead_hands]
     if hand.rake_structure is not None:
         user_fields[RAKE_FIELD] = hand.rake_structure.to_fields()  # type: ignore[assignment]
+    if hand.rules == HouseRules.tournament():
+        user_fields[TOURNAMENT_FIELD] = True
     default_names = all(name == player_code(i) for i, name in enumerate(hand.names))
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks

@@ -11,7 +11,7 @@ blind, the button the small blind); ``ante_trimming_status = false`` makes antes
 
 from __future__ import annotations
 
-from dealerdesk.history._convert import CHIP_SET_FIELD, rake_of
+from dealerdesk.history._convert import CHIP_SET_FIELD, TOURNAMENT_FIELD, rake_of
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history.actions import (
     Action,
@@ -58,14 +58,21 @@ def stakes_of(history: HandHistory) -> Stakes:
     )
 
 
+def rules_of(history: HandHistory) -> HouseRules:
+    """The house rules a history was played under: the tournament defaults (TDA) when its ``_tournament`` field
+    is true, else the cash-game defaults."""
+    return HouseRules.tournament() if history.user_fields.get(TOURNAMENT_FIELD) is True else HouseRules.cash()
+
+
 def start_hand(history: HandHistory, rules: HouseRules | None = None) -> Hand:
-    """The hand as it stands before the first action: forced bets posted, nothing dealt."""
+    """The hand as it stands before the first action: forced bets posted, nothing dealt. ``rules`` None: the
+    rules the history says (:func:`rules_of`)."""
     names = tuple(history.players) if history.players and all(history.players) else None
     return Hand(
         history.variant,
         stakes_of(history),
         history.starting_stacks,
-        rules=rules,
+        rules=rules_of(history) if rules is None else rules,
         names=names,
         rake=rake_of(history.user_fields),
     )

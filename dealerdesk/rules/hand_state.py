@@ -249,6 +249,33 @@ class HandState(abc.ABC):
         return self._round.min_increment() if self._round is not None else 0
 
     @property
+    def limit_bet(self) -> int:
+        """Fixed limit: the size of every bet and raise this street — the small bet before the flop and on the flop,
+        the big bet on the turn and river (RULES.md 2.2); 0 outside a betting round or in pot/no limit."""
+        if self._round is None or self.variant.structure is not Structure.FIXED:
+            return 0
+        return self._round.bet_size
+
+    @property
+    def limit_full_level(self) -> int:
+        """Fixed limit: the total of the last full bet or raise this street (the big blind before the flop). A
+        short all-in under half a bet sits above it, and a raise is one :attr:`limit_bet` on top of it — a
+        raise that "completes" the short all-in (TDA 47-B, RRoP §3 r6); 0 outside a betting round."""
+        return self._round.full_level if self._round is not None else 0
+
+    @property
+    def full_bets(self) -> int:
+        """Full bets and raises made this street, the big blind counting as the bet before the flop: what the
+        fixed-limit cap counts (a bet and three raises, RRoP §3 r3)."""
+        return self._round.full_count if self._round is not None else 0
+
+    @property
+    def players_with_chips(self) -> int:
+        """Players still in with chips behind (not folded, not all-in): the fixed-limit cap applies with three or
+        more of them, and heads-up (two) a cash game has none (RRoP §3 r3–4)."""
+        return self._round.active_count() if self._round is not None else 0
+
+    @property
     def pot_allowance(self) -> int:
         """Pot limit: chips a house rule counts in the pot that are not there (blinds counted as posted in full)."""
         return self._pot_before()[1]

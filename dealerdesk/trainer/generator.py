@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from dealerdesk.history import HandHistory
 from dealerdesk.history.export import history_of, phh_action
 from dealerdesk.history.replay import apply_action, start_hand
-from dealerdesk.rules.game import Game, Stakes, Structure, Variant
+from dealerdesk.rules.game import Game, HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.kinds.base import COUNTS, SHORT_SHARE, Profile, Request
@@ -150,12 +150,16 @@ def _variant(request: Request, target: str | None, rng: random.Random) -> Varian
     return rng.choices([v for v, _w in mix], [w for _v, w in mix])[0]
 
 
-def _level(request: Request, variant: Variant, rng: random.Random, raked: bool = False) -> tuple[Level, bool]:
-    """The table's stakes and whether it is a tournament (``raked``: a cash game whose rake is in $1 chips)."""
+def _level(request: Request, variant: Variant, rng: random.Random, raked: bool = False,
+           share: float | None = None) -> tuple[Level, bool]:
+    """The table's stakes and whether it is a tournament (``raked``: a cash game whose rake is in $1 chips;
+    ``share``: how often it is a tournament, None for the usual share)."""
     difficulty = request.difficulty
     if raked:
         return rng.choice(RAKED_CASH), False
-    if variant.structure is Structure.FIXED or rng.random() >= TOURNAMENT_SHARE[difficulty - 1]:
+    if share is None and variant.structure is Structure.FIXED:
+        return rng.choice(CASH_ROUND if difficulty == 1 else CASH), False
+    if rng.random() >= (TOURNAMENT_SHARE[difficulty - 1] if share is None else share):
         return rng.choice(CASH_ROUND if difficulty == 1 else CASH), False
     roll = rng.random()
     if difficulty <= 2 or (difficulty == 3 and roll < 0.4) or (difficulty == 4 and roll < 0.15):
@@ -181,15 +185,15 @@ def _stack(level: Level, tournament: bool, short: bool, difficulty: int, rng: ra
 
 
 def _table(request: Request, variant: Variant, shape: Profile, rng: random.Random
-           ) -> tuple[Stakes, list[int], list[int], int]:
-    """Stakes, stacks, seat numbers (per position) and the table size for one hand."""
+           ) -> tuple[Stakes, list[int], list[int], int, bool]:
+    """Stakes, stacks, seat numbers (per position), the table size, and whether it is a tournament."""
     difficulty = request.difficulty
     count = rng.randint(*shape.players)
     seat_count = 10 if count > 8 or difficulty == 4 else 9 if count > 6 else 6
     seats = sorted(rng.sample(range(1, seat_count + 1), count))
     button_index = rng.randrange(count)
     seats = seats[button_index + 1 :] + seats[: button_index + 1]  # p1 left of the button … button last
-    level, tournament = _level(request, variant, rng, shape.rake is not None)
+    level, tournament = _level(request, variant, rng, shape.rake is not None, shape.tournament_share)
     blinds = [0] * count
     if count == 2:
         blinds[0], blinds[1] = level.big, level.small
@@ -213,7 +217,7 @@ def _table(request: Request, variant: Variant, shape: Profile, rng: random.Rando
         chip=level.chip,
         chip_set=kind_of(request.kind).table_chips(level.chip),
     )
-    return stakes, stacks, seats, seat_count
+    return stakes, stacks, seats, seat_count, tournament
 
 
 def _play(request: Request, rng: random.Random, target: str | None,
@@ -222,10 +226,12 @@ def _play(request: Request, rng: random.Random, target: str | None,
     :func:`labelled_moments`), found as it is played rather than by replaying it."""
     shape = profile(request, target)
     variant = _variant(request, target, rng)
-    stakes, stacks, seats, seat_count = _table(request, variant, shape, rng)
+    stakes, stacks, seats, seat_count, tournament = _table(request, variant, shape, rng)
     names = rng.sample(NAMES, len(stacks))
+    # A fixed-limit tournament keeps the cap heads-up (TDA 48); the PHH says so (``_tournament``).
+    rules = HouseRules.tournament() if tournament and variant.structure is Structure.FIXED else None
     hand = Hand(variant, stakes, stacks, names=names, rng=random.Random(rng.getrandbits(64)), paced=True,
-                rake=shape.rake)
+                rake=shape.rake, rules=rules)
     found: list[tuple[int, str, bool]] = []
     actions = [a for a in map(phh_action, hand.log) if a is not None]
     while True:

@@ -71,6 +71,11 @@ def check_arithmetic(question: Question, lines: list[str]) -> None:
             assert amounts(lines[-1])[-1] == answer["min_raise_to"], lines
         if hand.current_bet:
             assert answer["to_call"] in amounts(lines[0])
+    elif kind is Kind.LIMIT_BETTING:
+        assert answer["to_call"] in amounts(lines[-2]), lines
+        if answer["min_raise_to"] is not None:
+            assert amounts(lines[-1])[-1] == answer["min_raise_to"], lines
+        assert str(hand.limit_bet) in lines[0]
     elif kind is Kind.SIDE_POTS:
         pot_lines = [line for line in lines if line.startswith(("Main pot:", "Side pot"))]
         assert [amounts(line.split(" = ")[1])[0] for line in pot_lines] == [p["amount"] for p in answer["pots"]]
@@ -191,6 +196,11 @@ CITED_IN = {
     "RRoP §14": ("2.3", "RRoP §14"),
     "RRoP §14, pot limit": ("2.4", "RRoP §14"),
     "RRoP Ties": ("5", "RRoP Ties"),
+    "RRoP §3 r3": ("2.2", "RRoP §3 r3"),
+    "RRoP §3 r4": ("2.2", "RRoP §3 r4"),
+    "TDA 48": ("2.2", "TDA 48"),
+    "TDA 47-B": ("2.5", "TDA 47-B"),
+    "TDA 47-B; RRoP §3 r6": ("2.5", "TDA 47-B; RRoP §3 r6"),
 }
 """Every rule an explanation cites, with the section of the project's rules digest (docs/RULES.md) that rules the
 point and the citation there."""

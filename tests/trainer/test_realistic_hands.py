@@ -73,7 +73,9 @@ def test_cash_games_look_like_cash_and_tournaments_like_tournaments(questions: l
             kinds["no ante"] += 1
             assert min(bb_stacks) >= 2.5
             continue
-        assert big >= 200 and variant.structure is not Structure.FIXED  # a tournament level, no limit game
+        # A tournament level; a limit game is dealt as a tournament only for limit betting, and its PHH says so.
+        assert big >= 200
+        assert variant.structure is not Structure.FIXED or history.user_fields.get("_tournament") is True
         assert min(bb_stacks) >= 2.5  # everyone covers the blinds and antes
         if len(antes) == 1:  # the big-blind ante: one ante of a big blind, dead money
             kinds["big-blind ante"] += 1
@@ -83,7 +85,8 @@ def test_cash_games_look_like_cash_and_tournaments_like_tournaments(questions: l
             kinds["ante"] += 1
             assert len(antes) == history.player_count
             assert big / 10 <= antes[0] <= big / 5  # never half the big blind
-        # Tournament house rules change nothing here: no blind is short, no limit game is dealt.
+        # Tournament house rules change nothing here: no blind is short, and a limit tournament was played under
+        # them already.
         tournament = solve(replay(history, HouseRules.tournament()))
         assert {key: tournament[key] for key in question.answer} == question.answer
     assert kinds["ante"] and kinds["big-blind ante"] and kinds["no ante"]

@@ -67,6 +67,10 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
         type_keys(qtbot, str(a["max_raise_to"]))
     elif q.kind is Kind.MIN_RAISE:
         type_keys(qtbot, none if a["min_raise_to"] is None else str(a["min_raise_to"]))
+    elif q.kind is Kind.LIMIT_BETTING:
+        type_keys(qtbot, str(a["to_call"]))
+        tab(qtbot)
+        type_keys(qtbot, none if a["min_raise_to"] is None else str(a["min_raise_to"]))
     elif q.kind is Kind.SIDE_POTS:
         for pot in a["pots"]:
             type_keys(qtbot, str(pot["amount"]))

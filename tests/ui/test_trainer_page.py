@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import hand_calls, mistakes, rake_mistakes
+from dealerdesk.trainer import hand_calls, limit_steps, mistakes, rake_mistakes
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
@@ -61,6 +61,9 @@ def type_right(page: TrainerPage, q: Question) -> None:
         if "pot_total" in f:
             put("pot_total", str(a["pot_total"]))
     elif q.kind is Kind.MIN_RAISE:
+        put("min_raise_to", "none" if a["min_raise_to"] is None else str(a["min_raise_to"]))
+    elif q.kind is Kind.LIMIT_BETTING:
+        put("to_call", str(a["to_call"]))
         put("min_raise_to", "none" if a["min_raise_to"] is None else str(a["min_raise_to"]))
     elif q.kind is Kind.SIDE_POTS:
         table = f["pots"]
@@ -167,6 +170,12 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
                 rake_mistakes.OVER_CAP),
     Kind.CHIPS: (2, lambda q: "change" in q.answer and q.answer["tendered"] is not None,
                  lambda p, q: p.fields["change"].setText(str(q.answer["to_call"])), chips_kind.CALL_GIVEN_BACK),
+    Kind.LIMIT_BETTING: (1, lambda q: q.hand.current_bet > q.hand.bets[q.hand.actor or 0] > 0,
+                         lambda p, q: (p.fields["to_call"].setText(str(q.hand.current_bet)),
+                                       p.fields["min_raise_to"].setText(
+                                           "none" if q.answer["min_raise_to"] is None
+                                           else str(q.answer["min_raise_to"]))),
+                         limit_steps.OWN_CHIPS_FORGOTTEN),
     Kind.WINNER: (2, lambda q: True, lambda p, q: (p.fields["high"].setText(
         seats(q, [x for x in (f"p{i + 1}" for i in q.hand.shown) if x not in main_pot_winners(q)[0]][:1])),
         "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),

@@ -522,6 +522,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>(tied: split, odd chip to the first seat left of the button)</source>
         <translation type="vanished">(döntetlen: megosztva, a páratlan zseton a gombtól balra eső első széké)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A bet and {raises} raise, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</source>
+        <extracomment>English plural: A bet and {raises} raises, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</extracomment>
+        <translation>
+            <numerusform>Egy nyitás és {raises} emelés, miközben három vagy több játékosnak van még zsetonja: a kör elérte az emelési korlátot (cap), ezért {who} csak megadhat vagy dobhat (RRoP §3 r3).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
+        <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
+        <translation>
+            <numerusform>Egy nyitás és {raises} emelés: a kör elérte az emelési korlátot (cap), és versenyen a korlát heads-up is érvényes (TDA 48), ezért {who} csak megadhat vagy dobhat.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
@@ -530,6 +546,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
         <translation type="vanished">A kasszányi emelés ennyivel növeli a tétet ({bet}): emelés {bet} + {added} = {raise_to} összegre.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A raise adds one big bet to the bet to match: raise to {level} + {size} = {full}.</source>
+        <translation>Az emelés egy nagy tétet tesz a megadandó tétre: emelés {level} + {size} = {full}-ig.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A raise adds one small bet to the bet to match: raise to {level} + {size} = {full}.</source>
+        <translation>Az emelés egy kis tétet tesz a megadandó tétre: emelés {level} + {size} = {full}-ig.</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -597,6 +623,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem semmisíti meg.</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may call or fold only.</source>
+        <translation>A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak megadhat vagy dobhat.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
         <translation>A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak dobhat vagy megadhat.</translation>
@@ -605,6 +636,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/rake_explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
         <translation>Először a meg nem adott {amount} visszajár – {who}: sosem volt a kasszában, így rake sem jár utána.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Fixed limit {small}/{big}: {street} every bet and raise is the big bet, {size}.</source>
+        <translation>Fix limit {small}/{big}: {street} minden nyitás és emelés a nagy tét, {size}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Fixed limit {small}/{big}: {street} every bet and raise is the small bet, {size}.</source>
+        <translation>Fix limit {small}/{big}: {street} minden nyitás és emelés a kis tét, {size}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -699,6 +740,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Még senki sem nyitott {street}: a legnagyobb nyitás a kassza, {pot} (RRoP §14, pot limit).</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Nobody has bet yet {street}: {who} may check (a call of 0).</source>
+        <translation>{street} még senki sem nyitott: {who} passzolhat (a megadás 0).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has bet yet {street}: {who} may check or bet.</source>
         <translation>Még senki sem nyitott {street}: {who} passzolhat vagy nyithat.</translation>
@@ -753,18 +799,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A hét lap legjobb öt lapja: {five} (a kézből: {mine}).</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The bet is {size}.</source>
+        <translation>A nyitás: {size}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
         <translation>A megadandó tét {bet}; {who} előtt nincs tét, így a megadás {bet}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone.</extracomment>
         <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a teljes megadás {bet} − {in_front} = {full} lenne, de {who} stackjében csak {chips} maradt: a megadással kevesebbel, {chips} zsetonnal all-inbe kerül.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
         <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {bet} − {in_front} = {call}.</translation>
     </message>
@@ -785,6 +840,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The big blind, {blind}, is the bet (number 1 of the cap&apos;s count).</source>
+        <translation>A nagyvak, {blind}, számít nyitásnak (az emelési korlát számolásában az 1.).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
         <translation>A megadás {call}; a letett zseton értéke {paid}, így a visszajáró {paid} − {call} = {change}.</translation>
@@ -793,6 +853,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/hand_calls.py"/>
         <source>The call: {call}.</source>
         <translation>A bemondás: {call}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The cap was reached while three or more players had chips; a round once capped stays capped when it comes down to two (RRoP §3 r4), so {who} may call or fold only.</source>
+        <translation>A kör akkor érte el az emelési korlátot, amikor még három vagy több játékosnak volt zsetonja; a korlát akkor is marad, ha ketten maradnak (RRoP §3 r4), ezért {who} csak megadhat vagy dobhat.</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -858,6 +923,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A kassza: {pots} zseton.</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The raise counts from the last full bet, {level}, not from the all-in: {level} + {size} = {full}.</source>
+        <translation>Az emelés az utolsó teljes nyitástól vagy emeléstől ({level}) számít, nem az all-intől: {level} + {size} = {full}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/rake_explain.py"/>
         <source>The rake and the drop come out of the main pot first (a side pot only for what the main pot cannot cover).</source>
         <translation>A rake és a levonás először a főkasszából jön (mellékkasszából csak az, amit a főkassza nem fed).</translation>
@@ -880,6 +950,14 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Then the called chips go with the bet: {call} in front of the player.</source>
         <translation>A megadott összeg a tét mellé kerül: {call} a játékos előtt.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
+        <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
+        <translation>
+            <numerusform>Eddig {count} teljes nyitás és emelés volt, ez három vagy több játékosnál az emelési korlát, de csak két játékosnak van zsetonja: heads-up a készpénzes játékban nincs korlát (RRoP §3 r4).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -940,6 +1018,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>on the turn</source>
         <translation>a turnön</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>one big bet, {size}</source>
+        <translation>egy nagy tét, {size}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>one small bet, {size}</source>
+        <translation>egy kis tét, {size}</translation>
     </message>
     <message>
         <source>scoops high and low</source>
@@ -1091,6 +1179,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} már cselekedett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
+        <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {full} teljes tétnél: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
@@ -1123,9 +1216,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} nyit {amount} zsetonnal: teljes nyitás.</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} bets {amount}: bet number {number}.</source>
+        <translation>{who} nyit {amount} zsetonnal: ez a(z) {number}. tét.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has no chips beyond the call, so there is nothing to raise with: call or fold only.</source>
+        <translation>{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak megadhat vagy dobhat.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
         <translation>{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak dobhat vagy megadhat.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
+        <translation>{who} ebben a körben még nem cselekedett, ezért a rövid all-int teljes emelésre egészítheti ki (TDA 47-B).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1143,6 +1251,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({own} maga előtt + {behind} a stackben), így legfeljebb all-inben emelhet, {maximum}-ig.</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik, kevesebbel, mint {full}: az emelés all-in {chips}-ig.</translation>
+    </message>
+    <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
         <translation type="vanished">{who} zsetonja összesen csak {chips}, így a maximum {maximum}.</translation>
     </message>
@@ -1156,6 +1269,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has posted the small blind, {in_front}: to call the big blind {who} completes with {bet} − {in_front} = {call}.</source>
+        <translation>{who} betette a kisvakot, {in_front}: a nagyvak megadásához kiegészít {bet} − {in_front} = {call} zsetonnal.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has the bet, {bet}, in front already: nothing to call (0), {who} may check.</source>
+        <translation>{who} előtt már ott van a tét, {bet}: nincs mit megadni (0), {who} passzolhat.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>{who} has the same hand with the same kickers: nothing to say after the ranks (the pot is split).</source>
         <translation>{who} keze ugyanez, ugyanazokkal a kickerekkel: az értékek után nincs mit mondani (a kasszát megosztják).</translation>
@@ -1166,12 +1289,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} előtt {own} van, így a megadás {bet} − {own} = {call}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, at least half a bet ({half}), so it counts as a full bet or raise, number {number} (TDA 47-B; RRoP §3 r6).</source>
+        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, legalább fél tét ({half}), ezért teljes nyitásnak vagy emelésnek számít, ez a(z) {number}. (TDA 47-B; RRoP §3 r6).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
+        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-B; RRoP §3 r6).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
+        <translation>{who} utoljára {acted} tétnél cselekedett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
+    </message>
+    <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
         <translation type="vanished">{who} {raise_to} összegre emelt (+{size}): teljes emelés.</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the betting.</source>
         <translation type="vanished">{who} {raise_to} összegre emelt (+{size}): rövid, kevesebb egy teljes emelésnél, így nem nyitja újra a licitet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} may call or fold only.</source>
+        <translation>{who} csak megadhat vagy dobhat.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1192,6 +1335,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} emel {amount}-ig ({amount} − {before} = +{size}): teljes emelés.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} raises to {amount}: number {number} of the cap&apos;s count.</source>
+        <translation>{who} emel {amount}-ig: az emelési korlát számolásában a(z) {number}.</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -1250,6 +1398,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up</source>
         <translation>Minden kéz felfordítva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Bet or raise to</source>
+        <translation>Nyitás vagy emelés végösszege</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Call</source>
+        <translation>Megadás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -1750,6 +1908,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Hi/lo felezés</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Limit betting</source>
+        <translation>Limit licit</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise</source>
         <translation>Minimális emelés</translation>
@@ -2122,6 +2285,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>egy dobott játékos zsetonjai kimaradtak</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>a raise allowed on a capped round</source>
+        <translation>emelés engedve egy korlátot elért körben</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in counted as a full raise</source>
         <translation>a rövid all-in teljes emelésként számolva</translation>
@@ -2147,9 +2315,19 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>omahás flöss egyetlen azonos színű saját lappal</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>an all-in of half a bet or more not counted as a raise</source>
+        <translation>a legalább fél tétnyi all-in nem számított emelésnek</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
         <translation>all-in showdown: minden kezet egyszerre kell felfedni</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>an all-in under half a bet treated as a full raise</source>
+        <translation>a fél tétnél kisebb all-in teljes emelésnek számítva</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2160,6 +2338,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>more raked than the cap</source>
         <translation>a plafonnál több rake</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>no cap heads-up in a tournament (the cap holds there)</source>
+        <translation>nincs korlát heads-up versenyen (ott a korlát érvényes)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -2215,6 +2398,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>the bets in front left out of the pot</source>
         <translation>a játékosok előtti tétek kimaradtak a kasszából</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>the call counted without the player&apos;s own chips already in front</source>
+        <translation>a megadás a játékos előtt már ott lévő zsetonok nélkül számolva</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -2300,6 +2488,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>jó összeg, de nem a lehető legkevesebb zsetonra váltva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
+        <translation>korlát heads-up készpénzes játékban (heads-up nincs korlát)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>the small bet used on a big-bet street</source>
+        <translation>kis tét a nagy tétes körben</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2852,6 +3050,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Board [{cards}]</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Fixed limit {small}/{big}, cash game.</source>
+        <translation>Fix limit {small}/{big}, készpénzes játék.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Fixed limit {small}/{big}, tournament.</source>
+        <translation>Fix limit {small}/{big}, verseny.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Flop</source>
         <translation>Flop</translation>
@@ -2871,10 +3079,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Hold&apos;em</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mennyi a megadás (0 = passz), és mennyivel nyithat? (Írja: „nincs”, ha nem nyithat.)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} következik, és ebben a körben még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet? (Ha nem nyithat, a válasz: „nincs”.)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>It is {who}&apos;s turn. How much must {seat} put in to call, and what may they raise to? (Answer “none” if they may not raise.)</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>{who} következik. Mennyit kell betennie a megadáshoz, és meddig emelhet? (Írja: „nincs”, ha nem emelhet.)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
@@ -4380,6 +4600,16 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Bet or raise to</source>
+        <translation>Nyitás/emelés végösszege</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Call</source>
+        <translation>Megadás</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Change owed</source>
         <translation>Visszajáró</translation>
@@ -4658,6 +4888,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>zseton</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>chips (0 = check)</source>
+        <translation>zseton (0 = passz)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>chips, or none</source>
         <translation>zseton, vagy nincs</translation>
@@ -4738,6 +4974,16 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/trainer_page.py"/>
         <source>target {target:.0f} s</source>
         <translation>célidő {target:.0f} mp</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>the bet or raise-to</source>
+        <translation>a nyitás vagy emelés végösszege</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>the call</source>
+        <translation>a megadás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>

@@ -522,6 +522,22 @@ Please attach it when you report the problem.</source>
         <source>(tied: split, odd chip to the first seat left of the button)</source>
         <translation type="vanished">(เสมอ: แบ่งพ็อต ชิปเศษให้ที่นั่งแรกทางซ้ายของบัตทอน)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A bet and {raises} raise, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</source>
+        <extracomment>English plural: A bet and {raises} raises, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</extracomment>
+        <translation>
+            <numerusform>เบทหนึ่งครั้งและเรส {raises} ครั้ง โดยมีผู้เล่นที่ยังมีชิปสามคนขึ้นไป: รอบนี้ครบจำนวนเรสสูงสุด (แคป) แล้ว {who} จึงคอลหรือหมอบได้เท่านั้น (RRoP §3 r3)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
+        <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
+        <translation>
+            <numerusform>เบทหนึ่งครั้งและเรส {raises} ครั้ง: รอบนี้ครบจำนวนเรสสูงสุด (แคป) แล้ว และในทัวร์นาเมนต์แคปยังใช้แม้เหลือสองคน (เฮดส์อัพ) (TDA 48) {who} จึงคอลหรือหมอบได้เท่านั้น</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
@@ -530,6 +546,16 @@ Please attach it when you report the problem.</source>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
         <translation type="vanished">การเรสเต็มพ็อตคือบวกยอดนี้เข้ากับเบท {bet}: เรสเป็น {bet} + {added} = {raise_to}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A raise adds one big bet to the bet to match: raise to {level} + {size} = {full}.</source>
+        <translation>การเรสเพิ่มหนึ่งบิ๊กเบทจากเดิมพันที่ต้องตาม: เรสเป็น {level} + {size} = {full}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>A raise adds one small bet to the bet to match: raise to {level} + {size} = {full}.</source>
+        <translation>การเรสเพิ่มหนึ่งสมอลเบทจากเดิมพันที่ต้องตาม: เรสเป็น {level} + {size} = {full}</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -597,6 +623,11 @@ Please attach it when you report the problem.</source>
         <translation>ทุกมือที่ยังอยู่ได้ส่วนแบ่ง: ดีลเลอร์ไม่ต้องฆ่าไพ่มือใดเลย</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may call or fold only.</source>
+        <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
         <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงหมอบหรือคอลได้เท่านั้น</translation>
@@ -605,6 +636,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
         <translation>ก่อนอื่นคืนเดิมพันที่ไม่มีคนคอล {amount} ให้ {who}: เงินนี้ไม่เคยอยู่ในพ็อต จึงไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Fixed limit {small}/{big}: {street} every bet and raise is the big bet, {size}.</source>
+        <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับบิ๊กเบท {size}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Fixed limit {small}/{big}: {street} every bet and raise is the small bet, {size}.</source>
+        <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับสมอลเบท {size}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -699,6 +740,11 @@ Please attach it when you report the problem.</source>
         <translation>ยังไม่มีใครเบท{street}: เบทได้มากที่สุดเท่ากับพ็อต {pot} (RRoP §14, pot limit)</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>Nobody has bet yet {street}: {who} may check (a call of 0).</source>
+        <translation>ยังไม่มีใครเบท{street}: {who} เช็คได้ (คอล 0)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has bet yet {street}: {who} may check or bet.</source>
         <translation>ยังไม่มีใครเบท{street}: {who} เช็คหรือเบทได้</translation>
@@ -753,18 +799,27 @@ Please attach it when you report the problem.</source>
         <translation>ไพ่ห้าใบที่ดีที่สุดจากเจ็ดใบ: {five} ({mine} จากมือ)</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The bet is {size}.</source>
+        <translation>การเบทคือ {size}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
         <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone.</extracomment>
         <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
         <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
     </message>
@@ -785,6 +840,11 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The big blind, {blind}, is the bet (number 1 of the cap&apos;s count).</source>
+        <translation>บิ๊กบลายด์ {blind} นับเป็นการเบท (ครั้งที่ 1 ในการนับแคป)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
         <translation>ยอดคอลคือ {call} ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
@@ -793,6 +853,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/hand_calls.py"/>
         <source>The call: {call}.</source>
         <translation>ขานว่า: {call}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The cap was reached while three or more players had chips; a round once capped stays capped when it comes down to two (RRoP §3 r4), so {who} may call or fold only.</source>
+        <translation>รอบนี้ถึงแคปตอนที่ยังมีผู้เล่นที่มีชิปสามคนขึ้นไป; รอบที่แคปแล้วยังคงแคปแม้เหลือสองคน (RRoP §3 r4) {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -858,6 +923,11 @@ Please attach it when you report the problem.</source>
         <translation>พ็อต: {pots} ชิป</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>The raise counts from the last full bet, {level}, not from the all-in: {level} + {size} = {full}.</source>
+        <translation>การเรสนับจากเบทเต็มจำนวนครั้งล่าสุด {level} ไม่ใช่จากออลอิน: {level} + {size} = {full}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/rake_explain.py"/>
         <source>The rake and the drop come out of the main pot first (a side pot only for what the main pot cannot cover).</source>
         <translation>ค่าต๋งและเงินแจ็คพอตหักจากพ็อตหลักก่อน (หักจากไซด์พ็อตเฉพาะส่วนที่พ็อตหลักไม่พอ)</translation>
@@ -880,6 +950,14 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Then the called chips go with the bet: {call} in front of the player.</source>
         <translation>จากนั้นชิปที่คอลวางรวมกับเดิมพัน: {call} หน้าผู้เล่น</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
+        <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
+        <translation>
+            <numerusform>มีการเบทและเรสเต็มจำนวนแล้ว {count} ครั้ง ซึ่งเป็นแคปเมื่อมีผู้เล่นสามคนขึ้นไป แต่เหลือผู้เล่นที่มีชิปเพียงสองคน: เมื่อเหลือสองคน (เฮดส์อัพ) แคชเกมไม่มีแคป (RRoP §3 r4)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -940,6 +1018,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>on the turn</source>
         <translation>บนเทิร์น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>one big bet, {size}</source>
+        <translation>หนึ่งบิ๊กเบท {size}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>one small bet, {size}</source>
+        <translation>หนึ่งสมอลเบท {size}</translation>
     </message>
     <message>
         <source>scoops high and low</source>
@@ -1091,6 +1179,11 @@ Please attach it when you report the problem.</source>
         <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
+        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
@@ -1123,9 +1216,24 @@ Please attach it when you report the problem.</source>
         <translation>{who} เบท {amount}: เบทเต็มจำนวน</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} bets {amount}: bet number {number}.</source>
+        <translation>{who} เบท {amount}: การเบทครั้งที่ {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has no chips beyond the call, so there is nothing to raise with: call or fold only.</source>
+        <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: คอลหรือหมอบได้เท่านั้น</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
         <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: หมอบหรือคอลได้เท่านั้น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
+        <translation>{who} ยังไม่ได้แอ็กชันในรอบไพ่นี้ จึงเติมออลอินไม่ครบให้เป็นเรสเต็มจำนวนได้ (คอมพลีท) (TDA 47-B)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1143,6 +1251,11 @@ Please attach it when you report the problem.</source>
         <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {own} + เหลือ {behind}) จึงเดิมพันได้มากที่สุดคือออลอิน {maximum}</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
+        <translation>{who} มีชิปทั้งหมดเพียง {chips} น้อยกว่า {full}: การเรสจึงเป็นออลอินเป็น {chips}</translation>
+    </message>
+    <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
         <translation type="vanished">{who} มีชิปทั้งหมดเพียง {chips} จึงเรสเป็นได้สูงสุด {maximum}.</translation>
     </message>
@@ -1156,6 +1269,16 @@ Please attach it when you report the problem.</source>
         <translation>{who} มีเพียง {chips} น้อยกว่าเบทขั้นต่ำ {full}: เบทได้อย่างเดียวคือออลอิน {chips}</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has posted the small blind, {in_front}: to call the big blind {who} completes with {bet} − {in_front} = {call}.</source>
+        <translation>{who} วางสมอลบลายด์ไว้แล้ว {in_front}: การคอลบิ๊กบลายด์คือเติมให้ครบ (คอมพลีท) {bet} − {in_front} = {call}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} has the bet, {bet}, in front already: nothing to call (0), {who} may check.</source>
+        <translation>{who} มีเดิมพัน {bet} วางอยู่หน้าตัวแล้ว: ไม่ต้องคอล (0) {who} เช็คได้</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>{who} has the same hand with the same kickers: nothing to say after the ranks (the pot is split).</source>
         <translation>{who} มีไพ่และคิกเกอร์เหมือนกัน ไม่ต้องขานอะไรต่อจากแต้ม (แบ่งพ็อต)</translation>
@@ -1166,12 +1289,32 @@ Please attach it when you report the problem.</source>
         <translation>{who} มี {own} วางอยู่หน้าตัว จึงต้องคอล {bet} − {own} = {call}</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, at least half a bet ({half}), so it counts as a full bet or raise, number {number} (TDA 47-B; RRoP §3 r6).</source>
+        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} อย่างน้อยครึ่งเบท ({half}) จึงนับเป็นเบทหรือเรสเต็มจำนวน ครั้งที่ {number} (TDA 47-B; RRoP §3 r6)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
+        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
+        <translation>{who} แอ็กชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
+    </message>
+    <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
         <translation type="vanished">{who} เรสเป็น {raise_to} (+{size}): เรสเต็มจำนวน.</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): short: less than a full raise, so it does not reopen the betting.</source>
         <translation type="vanished">{who} เรสเป็น {raise_to} (+{size}): ไม่ครบ: น้อยกว่าเรสเต็มจำนวน จึงไม่เปิดการเดิมพันใหม่.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} may call or fold only.</source>
+        <translation>{who} คอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1192,6 +1335,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} เรสเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>{who} raises to {amount}: number {number} of the cap&apos;s count.</source>
+        <translation>{who} เรสเป็น {amount}: ครั้งที่ {number} ในการนับแคป</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -1250,6 +1398,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Bet or raise to</source>
+        <translation>เบทหรือเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Call</source>
+        <translation>คอล</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -1750,6 +1908,11 @@ Please attach it when you report the problem.</source>
         <translation>แบ่งพ็อตไฮ/โลว์</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Limit betting</source>
+        <translation>การเดิมพันแบบลิมิต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise</source>
         <translation>เรสขั้นต่ำ</translation>
@@ -2122,6 +2285,11 @@ Please attach it when you report the problem.</source>
         <translation>ไม่ได้นับชิปของผู้เล่นที่หมอบ</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>a raise allowed on a capped round</source>
+        <translation>ให้เรสได้ทั้งที่รอบนี้ครบแคปแล้ว</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a short all-in counted as a full raise</source>
         <translation>นับออลอินไม่ครบเป็นเรสเต็มจำนวน</translation>
@@ -2147,9 +2315,19 @@ Please attach it when you report the problem.</source>
         <translation>อ่านเป็นฟลัชในโอมาฮาทั้งที่มีไพ่ในมือดอกนั้นใบเดียว</translation>
     </message>
     <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>an all-in of half a bet or more not counted as a raise</source>
+        <translation>ออลอินอย่างน้อยครึ่งเบทไม่ถูกนับเป็นเรส</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
         <translation>เป็นโชว์ดาวน์ออลอิน: ทุกมือต้องเปิดไพ่บนโต๊ะพร้อมกัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>an all-in under half a bet treated as a full raise</source>
+        <translation>ออลอินไม่ถึงครึ่งเบทถูกนับเป็นเรสเต็มจำนวน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2160,6 +2338,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>more raked than the cap</source>
         <translation>หักค่าต๋งเกินเพดาน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>no cap heads-up in a tournament (the cap holds there)</source>
+        <translation>ไม่ใช้แคปเมื่อเหลือสองคนในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -2215,6 +2398,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>the bets in front left out of the pot</source>
         <translation>ไม่ได้นับเดิมพันที่วางอยู่หน้าผู้เล่นเข้าพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>the call counted without the player&apos;s own chips already in front</source>
+        <translation>คิดยอดคอลโดยไม่หักชิปที่ผู้เล่นวางอยู่หน้าตัวแล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -2300,6 +2488,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>ยอดถูกต้อง แต่ไม่ได้เปลี่ยนเป็นชิปจำนวนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
+        <translation>ใช้แคปเมื่อเหลือสองคนในแคชเกม (เฮดส์อัพไม่มีแคป)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/limit_steps.py"/>
+        <source>the small bet used on a big-bet street</source>
+        <translation>ใช้สมอลเบทในรอบไพ่ที่ต้องใช้บิ๊กเบท</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2852,6 +3050,16 @@ Please attach it when you report the problem.</source>
         <translation>บอร์ด [{cards}]</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Fixed limit {small}/{big}, cash game.</source>
+        <translation>ฟิกซ์ลิมิต {small}/{big} แคชเกม</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Fixed limit {small}/{big}, tournament.</source>
+        <translation>ฟิกซ์ลิมิต {small}/{big} ทัวร์นาเมนต์</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Flop</source>
         <translation>ฟล็อป</translation>
@@ -2871,10 +3079,22 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โฮลเด็ม</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ คอลเท่าไร (0 = เช็ค) และ {seat} เบทได้เท่าไร? (ตอบ “ไม่มี” ถ้าเบทไม่ได้)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>It is {who}&apos;s turn. How much must {seat} put in to call, and what may they raise to? (Answer “none” if they may not raise.)</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
+        <translation>ถึงตา {who} {seat} ต้องใส่ชิปเท่าไรเพื่อคอล และเรสเป็นเท่าไรได้? (ตอบ “ไม่มี” ถ้าเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
@@ -4380,6 +4600,16 @@ Please choose a different file name.</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Bet or raise to</source>
+        <translation>เบทหรือเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>Call</source>
+        <translation>คอล</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Change owed</source>
         <translation>เงินทอน</translation>
@@ -4658,6 +4888,12 @@ Please choose a different file name.</source>
         <translation>ชิป</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>chips (0 = check)</source>
+        <translation>ชิป (0 = เช็ค)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>chips, or none</source>
         <translation>ชิป หรือ ไม่มี</translation>
@@ -4738,6 +4974,16 @@ Please choose a different file name.</source>
         <location filename="../../ui/trainer_page.py"/>
         <source>target {target:.0f} s</source>
         <translation>เป้าหมาย {target:.0f} วินาที</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>the bet or raise-to</source>
+        <translation>ยอดเบทหรือเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <source>the call</source>
+        <translation>ยอดคอล</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>

@@ -64,6 +64,9 @@ class Profile:
     """Make sure at least one stack is short."""
     rake: RakeStructure | None = None
     """The house rake the hand is dealt with: a cash game at stakes with a $1 chip (None: no rake)."""
+    tournament_share: float | None = None
+    """How often the table is a tournament (None: the generator's share by difficulty, and never in fixed limit);
+    a fixed-limit tournament is played under the tournament house rules (the cap kept heads-up, TDA 48)."""
 
 
 COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))

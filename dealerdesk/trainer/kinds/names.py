@@ -27,6 +27,8 @@ class Kind(enum.StrEnum):
     """Cash games: the house rake and jackpot drop taken from a finished hand, and what each winner receives."""
     CHIPS = "chips"
     """Counting the pot from its chips, making change for a call paid with a bigger chip, colouring up the pot."""
+    LIMIT_BETTING = "limit-betting"
+    """Fixed limit: the call and the one bet or raise-to (or none: capped, not reopened), the 50 % all-in rule."""
     CALL_HAND = "call-hand"
     """A tabled hand called as a dealer says it: "two pair, kings and sevens", "seven-five low"."""
 

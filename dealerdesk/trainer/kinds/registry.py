@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     """A kind, whatever its answer's type."""
 
 BUILT_IN = ("pot_limit", "min_raise", "side_pots", "showdown_order", "hi_lo_split", "winner", "rake", "chips",
-            "call_hand")
+            "limit_betting", "call_hand")
 """The modules of the kinds dealerdesk ships, in the order of :class:`~dealerdesk.trainer.kinds.names.Kind` (the
 ones :func:`_load` imports)."""
 
@@ -42,6 +42,7 @@ def _load() -> None:
                 call_hand,
                 chips,
                 hi_lo_split,
+                limit_betting,
                 min_raise,
                 pot_limit,
                 rake,
