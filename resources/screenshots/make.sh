@@ -20,6 +20,7 @@ python3 -m dealerdesk snapshot feedback --kind rake --seed 20 --size 1366x768 --
 # Limit betting: a heads-up pot past four bets (seed 1), asked and answered "none" (capped heads-up).
 python3 -m dealerdesk snapshot trainer --kind limit-betting --seed 1 --out $out/trainer-limit-betting.png
 python3 -m dealerdesk snapshot feedback --kind limit-betting --seed 1 --size 1366x768 --out $out/feedback-limit-betting.png
+python3 -m dealerdesk snapshot feedback --kind limit-betting --seed 1 --size 1366x768 --lang th --out $out/feedback-limit-betting-th.png
 python3 -m dealerdesk snapshot result --out $out/audition-result.png
 python3 -m dealerdesk snapshot setup --out $out/session-setup.png
 python3 -m dealerdesk snapshot progress --out $out/progress.png
