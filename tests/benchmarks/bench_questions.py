@@ -1,7 +1,7 @@
 """Benchmark: how long the trainer takes to deal a question, median and worst of 1,000 per kind.
 
-Run: ``python tests/benchmarks/bench_questions.py [--count 1000]``. Prints a Markdown table (the README keeps
-the latest). The UI asks for the next question while the trainee reads the feedback, so the worst case is
+Run: ``python tests/benchmarks/bench_questions.py [--count 1000] [--kind K …]``. Prints a Markdown table (the
+README keeps the latest). The UI asks for the next question while the trainee reads the feedback, so the worst case is
 what matters: it must stay far below the time a person takes to read.
 """
 
@@ -21,13 +21,16 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--count", type=int, default=1000, help="questions per kind (spread over the difficulties)")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--kind", action="append", choices=[str(k) for k in Kind], metavar="K",
+                        help="only this kind (repeatable; default: every kind)")
     args = parser.parse_args()
+    kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
     rng = random.Random(args.seed)
     print(f"Question generation, {args.count} per kind, Python {platform.python_version()} on {platform.machine()}")
     print()
     print("| kind | median ms | 95th percentile ms | worst ms |")
     print("| --- | ---: | ---: | ---: |")
-    for kind in Kind:
+    for kind in kinds:
         times = []
         for number in range(args.count):
             request = Request(kind, DIFFICULTIES[number % len(DIFFICULTIES)])
