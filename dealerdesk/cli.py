@@ -36,7 +36,9 @@ def _parser() -> argparse.ArgumentParser:
         "ranks, the kickers and low cards that decide); with the room's chips in play (_chip_set), the pot in chips, "
         "the change owed to a player who calls with a bigger chip and the pot coloured up; with a house rake "
         "(_rake: percent, cap, caps, no_flop_no_drop, jackpot_drop, jackpot_threshold, side_pots), the rake and "
-        "jackpot_drop taken before the awards.",
+        "jackpot_drop taken before the awards. A hand history carrying a table's state between hands (the "
+        "_table_state field) also gets the next deal's plan: next_button, next_small_blind, next_big_blind, "
+        "next_posts and next_dealt_in.",
     )
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")
@@ -125,7 +127,9 @@ def _solve(args: argparse.Namespace) -> int:
     from dealerdesk.history import PHHError, PHHWarning, loads
     from dealerdesk.history._files import FileRefused
     from dealerdesk.history.replay import replay
+    from dealerdesk.history.table_state import TABLE_STATE_FIELD, next_hand_fields
     from dealerdesk.rules.game import HouseRules
+    from dealerdesk.rules.table import TableError
     from dealerdesk.solve import contract_fields, solve
 
     source = "<stdin>" if args.file == "-" else args.file
@@ -162,8 +166,17 @@ def _solve(args: argparse.Namespace) -> int:
     except PHHError as error:
         print(f"dealerdesk: {error}", file=sys.stderr)
         return EXIT_USAGE
+    fields = contract_fields(solve(hand))
+    if TABLE_STATE_FIELD in history.user_fields:
+        # A table's state between hands (the button-and-blinds question): the next deal's plan as well.
+        try:
+            fields.update(next_hand_fields(history))
+        except (PHHError, TableError) as error:
+            print(f"dealerdesk: {source}: {error}" if isinstance(error, TableError) else f"dealerdesk: {error}",
+                  file=sys.stderr)
+            return EXIT_USAGE
     try:
-        print(json.dumps(contract_fields(solve(hand)), indent=args.indent))
+        print(json.dumps(fields, indent=args.indent))
     except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours
         sys.stderr.close()
     return 0

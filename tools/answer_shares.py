@@ -34,7 +34,7 @@ def pattern_counts(kind: Kind, difficulty: int, count: int, seed: int = 0) -> Co
     counts: Counter[str] = Counter()
     for number in range(count):
         question = generate(Request(kind, difficulty), rng, key=f"shares:{seed}:{kind}:{difficulty}:{number}")
-        counts[pattern_of(kind, question.hand)] += 1
+        counts[pattern_of(kind, question)] += 1
     return counts
 
 

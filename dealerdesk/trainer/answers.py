@@ -156,25 +156,52 @@ def _seat_words() -> list[str]:
     return sorted({*_forms(SEAT_WORDS), *shown}, key=len, reverse=True)
 
 
-def _seat_number(question: Question, word: str) -> str:
-    """The player id of a typed seat ("4", "seat4", "4.", "ที่นั่ง4"), or :class:`AnswerError`."""
+def seat_number(word: str) -> int:
+    """The number of a typed seat ("4", "seat4", "4.", "ที่นั่ง4"), whoever sits there, or :class:`AnswerError`."""
     rest = re.sub(_alternatives(_seat_words()), "", word, flags=re.IGNORECASE).strip()
     match = re.fullmatch(r"([0-9]{1,3})\.?", rest)
     if match is None:
         raise AnswerError(_("{word} is not a seat number").format(word=shown(word)))
+    return int(match.group(1))
+
+
+def _seat_number(question: Question, word: str) -> str:
+    """The player id of a typed seat ("4", "seat4", "4.", "ที่นั่ง4"), or :class:`AnswerError`."""
+    number = seat_number(word)
     try:
-        return question.player_at(int(match.group(1)))
+        return question.player_at(number)
     except ValueError as error:
         raise AnswerError(str(error)) from None
 
 
-def seats(question: Question, text: str, *, allow_empty: bool = False) -> list[str]:
-    """Seat numbers ("4 6 1", "4,6,1", "Seat 4, Seat 6") as player ids, in the order typed."""
+def seat_words(text: str) -> list[str]:
+    """The words of a list of seats ("4 6 1", "4,6,1", "Seat 4, Seat 6"), "seat" left out; none for "none"."""
     words = [w for w in re.split(r"[\s,;]+", text.strip()) if w]
     if len(words) == 1 and _is_none(words[0]):
-        words = []
+        return []
     seat_words = {w.casefold() for w in _seat_words()}
-    words = [w for w in words if w.casefold() not in seat_words]
+    return [w for w in words if w.casefold() not in seat_words]
+
+
+def seat_items(text: str) -> list[tuple[str, str]]:
+    """``"4: 120, 6: 5+2"`` as ``[("4", "120"), ("6", "5+2")]`` (the seat as typed, what follows its colon);
+    none for "none" or nothing; :class:`AnswerError` for text that is not "seat: …"."""
+    if _is_none(text) or not text.strip():
+        return []
+    markers = list(_seat_marker().finditer(text))
+    if not markers or text[: markers[0].start()].strip(" \t,;"):
+        item = text[: markers[0].start()] if markers else text
+        raise AnswerError(_("{item} is not 'seat: chips' (for example '4: 120')").format(item=shown(item)))
+    items = []
+    for number, marker in enumerate(markers):
+        end = markers[number + 1].start() if number + 1 < len(markers) else len(text)
+        items.append((marker.group("seat"), text[marker.end(): end].strip().rstrip(",;").strip()))
+    return items
+
+
+def seats(question: Question, text: str, *, allow_empty: bool = False) -> list[str]:
+    """Seat numbers ("4 6 1", "4,6,1", "Seat 4, Seat 6") as player ids, in the order typed."""
+    words = seat_words(text)
     if not words:
         if allow_empty:
             return []
@@ -197,17 +224,9 @@ def _seat_marker() -> re.Pattern[str]:
 
 def seat_amounts(question: Question, text: str) -> dict[str, int]:
     """``"4: 120, 6: 1,075"`` (seat: chips) as ``{player: chips}``; "none" for nothing."""
-    if _is_none(text) or not text.strip():
-        return {}
-    markers = list(_seat_marker().finditer(text))
-    if not markers or text[: markers[0].start()].strip(" \t,;"):
-        item = text[: markers[0].start()] if markers else text
-        raise AnswerError(_("{item} is not 'seat: chips' (for example '4: 120')").format(item=shown(item)))
     result: dict[str, int] = {}
-    for number, marker in enumerate(markers):
-        end = markers[number + 1].start() if number + 1 < len(markers) else len(text)
-        chips = text[marker.end(): end].strip().rstrip(",;").strip()
-        player = _seat_number(question, marker.group("seat"))
+    for typed, chips in seat_items(text):
+        player = _seat_number(question, typed)
         seat = question.seat_of(player)
         if player in result:
             raise AnswerError(_("seat {seat} is named twice").format(seat=seat))

@@ -307,8 +307,12 @@ def generate(request: Request, rng: random.Random, key: str = "") -> Question:
     """A question of the requested kind and difficulty, dealt from ``rng``."""
     if request.difficulty not in (1, 2, 3, 4):
         raise ValueError(f"difficulty is 1 to 4, not {request.difficulty}")
-    kind_of(request.kind).check_request(request)
+    kind = kind_of(request.kind)
+    kind.check_request(request)
     target = next_target(request, rng)
+    own = kind.own_question(request, target, rng, key)
+    if own is not None:
+        return own
     for number in range(MAX_HANDS):
         wanted = target if number < TARGET_HANDS else None
         history, found = _play(request, rng, wanted, watch=True)

@@ -23,7 +23,6 @@ from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.i18n import english
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game
-from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.registry import kind_of
@@ -182,7 +181,7 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
             raise PackError(str(ignored[0].message))
         hand = question.hand
-        solved = contract_fields(solve(hand))
+        solved = kind.engine_answer(question)
     except (PHHError, ValueError, RulesError) as error:
         raise PackError(f"{json_path}: {error}") from None
     moment = kind.moment_problem(hand)

@@ -26,6 +26,7 @@ from __future__ import annotations
 from dealerdesk.evaluation import HandCategory
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.kinds.registry import ByKind, kind_of
+from dealerdesk.trainer.question import Question
 
 # -- pot limit
 PREFLOP_UNRAISED = "preflop, unraised"
@@ -62,9 +63,12 @@ PATTERNS: ByKind[tuple[str, ...]] = ByKind(lambda kind: kind.patterns)
 """Every pattern of each kind, in the order they are tried (the first that applies is the answer's)."""
 
 
-def pattern_of(kind: str, hand: Hand) -> str:
-    """The answer pattern of a question of ``kind`` asked about ``hand`` as it stands (the question point)."""
-    return kind_of(kind).pattern_of(hand)
+def pattern_of(kind: str, asked: Hand | Question) -> str:
+    """The answer pattern of a question of ``kind``, or of one asked about a hand as it stands (the question
+    point; a kind whose question is not a moment in a hand needs the question)."""
+    if isinstance(asked, Hand):
+        return kind_of(kind).pattern_of(asked)
+    return kind_of(kind).question_pattern(asked)
 
 
 def side_pot_pattern(pot_count: int, returned: bool) -> str:

@@ -77,6 +77,9 @@ def describe(question: Question) -> list[str]:
     hand tabled, by seat number; the tabled hands of the other kinds are listed by seat number as well, and
     nothing says who won.
     """
+    own = kind_of(question.kind).describe(question)
+    if own is not None:
+        return own
     history = question.history
     hand = question.hand
     players = [question.name_of(player_code(i)) for i in range(history.player_count)]

@@ -348,6 +348,13 @@ class TableScene(QGraphicsScene):
             empty_plate.setData(ITEM_SEAT, seat.seat)
             label = text_item(empty_plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
             centre_at(label, anchor)
+            if seat.button:
+                # A dead button: it rests on an empty seat (the dead-button rule's gap).
+                button = disc(markers or root, "D", anchor + inward * 72, radius=17, fill=QColor("#f7f7f2"),
+                              ink=QColor("#1b1b1b"))
+                button.setZValue(5)
+                button.setData(ITEM_KIND, "button")
+                button.setData(ITEM_SEAT, seat.seat)
             return
         # In a small window the plate and what is on it are enlarged about the seat's place (the cards, the bets
         # and the markers are placed around the enlarged plate), so its words keep the application font's size;
@@ -445,8 +452,10 @@ class TableScene(QGraphicsScene):
         number.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
         number.setData(ITEM_KIND, "seat-number")
         number.setData(ITEM_SEAT, seat.seat)
-        if seat.folded or seat.sitting_out:
-            if seat.sitting_out:
+        if seat.note or seat.folded or seat.sitting_out:
+            if seat.note:
+                word = seat.note
+            elif seat.sitting_out:
                 word = QCoreApplication.translate("TableScene", "Away")
             else:
                 word = QCoreApplication.translate("TableScene", "Folded")

@@ -45,6 +45,9 @@ class SeatState:
     """Seated but away."""
     hero: bool = False
     """The person at the screen sits here: their cards are drawn full size, face up, and stay after they fold."""
+    note: str = ""
+    """Between hands, a word about the seat ("New", "Away · missed BB" …), in the user's language: shown under the
+    plate where "Away" would be."""
     action: tuple[str, int] = ("", 0)
     """The player's last action on this street, as read from the hand's records: ("check", 0), ("call", 40),
     ("bet", 40), ("raise", 120) (raise to), ("all-in", 500); ("", 0) for none. The scene words it."""

@@ -14,6 +14,7 @@ from dealerdesk.rules import chips
 from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import describe
 from dealerdesk.trainer.question import Question
+from dealerdesk.ui.between_hands import between_hands_state
 from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
 
 
@@ -24,6 +25,9 @@ def tr(text: str) -> str:
 
 def question_state(q: Question) -> TableState:
     """The table as the dealer sees it at the question: who wins is not shown before the answer."""
+    between = kind_of(q.kind).table_between_hands(q)
+    if between is not None:
+        return between_hands_state(between, tr("%1 · the markers of the last hand").replace("%1", describe(q)[0]))
     state = table_state(q.hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(q.hand.shown),
                         caption=describe(q)[0])
     pots = tuple(dataclasses.replace(p, winners=()) for p in state.pots)
@@ -71,7 +75,12 @@ def _taken(q: Question) -> str:
 
 def answer_state(q: Question) -> TableState:
     """The table with the answer on it: a finished hand with its winning cards raised and each pot pushed to
-    its winners; side pots with every bet gathered into the pots it makes; else the table as asked."""
+    its winners; side pots with every bet gathered into the pots it makes; the next deal at a table between
+    hands; else the table as asked."""
+    between = kind_of(q.kind).table_between_hands(q)
+    if between is not None:
+        return between_hands_state(between, tr("%1 · the next deal").replace("%1", describe(q)[0]),
+                                   between.next_hand_plan())
     seat_count = q.history.seat_count or max(q.seats)
     if q.hand.is_complete:
         highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}

@@ -57,14 +57,14 @@ def test_exported_answers_are_what_solve_says(packs: dict[tuple[Kind, int], tupl
         solved = json.loads(out)
         assert stored["kind"] == str(kind) and stored["difficulty"] == difficulty
         assert {key: solved[key] for key in stored["answer"]} == stored["answer"], f"{folder}/{number:03d}"
-        assert pattern_of(kind, question.hand) in PATTERNS[kind]
+        assert pattern_of(kind, question) in PATTERNS[kind]
 
 
 @pytest.mark.parametrize(("kind", "difficulty"), CELLS)
 def test_no_answer_pattern_above_a_third(packs: dict[tuple[Kind, int], tuple[Path, Pack]], kind: Kind,
                                          difficulty: int) -> None:
     _folder, pack = packs[kind, difficulty]
-    counts = Counter(pattern_of(kind, q.hand) for q in pack.questions)
+    counts = Counter(pattern_of(kind, q) for q in pack.questions)
     pattern, share = top_share(counts)
     assert share <= LIMIT, f"{kind} at difficulty {difficulty}: {share:.0%} {pattern} ({dict(counts)})"
     assert len(counts) >= 3, counts

@@ -126,6 +126,17 @@ def check_arithmetic(question: Question, lines: list[str]) -> None:
             assert amounts(lines[0])[-1] == answer["change"]
         else:
             assert amounts(lines[-1])[-1] == answer["pot_total"]
+    elif kind is Kind.BUTTON_BLINDS:
+        # The steps reach the table's plan: the big blind, the small blind or why there is none, the button, each
+        # post beside the blinds, and the seats dealt in.
+        text = "\n".join(lines)
+        assert sorted(amounts(lines[-1].split(": ")[-1])) == answer["next_dealt_in"]
+        assert f"Seat {answer['next_big_blind']}" in text
+        small = answer["next_small_blind"]
+        assert f"Seat {small}" in text if small is not None else "no small blind this hand" in text
+        for seat, (live, dead) in answer["next_posts"].items():
+            assert any(f"Seat {seat} " in line and (f"{live} live" in line or f"{dead} dead" in line)
+                       for line in lines), (seat, lines)
     else:
         text = "\n".join(lines)
         for award in answer["awards"]:
@@ -201,6 +212,12 @@ CITED_IN = {
     "TDA 48": ("2.2", "TDA 48"),
     "TDA 47-B": ("2.5", "TDA 47-B"),
     "TDA 47-B; RRoP §3 r6": ("2.5", "TDA 47-B; RRoP §3 r6"),
+    "RRoP §4 2b; TDA 32": ("1.5", "RRoP §4 2b"),
+    "RRoP §4 r2": ("1.5", "RRoP §4 r2"),
+    "TDA 34-B; RRoP §4": ("1.3", "TDA 34-B; RRoP §4"),
+    "RRoP §4": ("1.6", "RRoP §4"),
+    "TDA 8-A, 10-A": ("1.6", "TDA 8-A, 10-A"),
+    "TDA 30": ("10", "TDA 30"),
 }
 """Every rule an explanation cites, with the section of the project's rules digest (docs/RULES.md) that rules the
 point and the citation there."""

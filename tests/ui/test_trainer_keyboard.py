@@ -122,6 +122,15 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
             if key in page.fields:
                 tab(qtbot)
                 type_keys(qtbot, texts[key])
+    elif q.kind is Kind.BUTTON_BLINDS:
+        small = a["next_small_blind"]
+        posts = ", ".join(f"{seat}: {live}+{dead}" for seat, (live, dead) in a["next_posts"].items())
+        texts = [str(a["next_button"]), none if small is None else str(small), str(a["next_big_blind"]),
+                 posts or none, " ".join(map(str, a["next_dealt_in"]))]
+        for index, text in enumerate(texts):
+            if index:
+                tab(qtbot)
+            type_keys(qtbot, text)
     else:
         type_keys(qtbot, seats(q, a["high"]))
         if "low" in page.fields:

@@ -12,7 +12,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import hand_calls, limit_steps, mistakes, rake_mistakes
+from dealerdesk.history.table_state import table_of
+from dealerdesk.trainer import button_mistakes, hand_calls, limit_steps, mistakes, rake_mistakes
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
@@ -105,6 +106,14 @@ def type_right(page: TrainerPage, q: Question) -> None:
                 box.setCurrentIndex(box.findData(text))
             else:
                 put(key, text)
+    elif q.kind is Kind.BUTTON_BLINDS:
+        small = a["next_small_blind"]
+        put("next_button", str(a["next_button"]))
+        put("next_small_blind", "none" if small is None else str(small))
+        put("next_big_blind", str(a["next_big_blind"]))
+        posts = ", ".join(f"{seat}: {live}+{dead}" for seat, (live, dead) in a["next_posts"].items())
+        put("next_posts", posts or "none")
+        put("next_dealt_in", " ".join(map(str, a["next_dealt_in"])))
     else:
         high, low, name = main_pot_winners(q)
         put("high", seats(q, high))
@@ -188,6 +197,9 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
                          "low" in p.fields and p.fields["low"].setText(" ".join(
                              kind_of(q.kind).right_answer(q).get("low") or []) or "none")),
                      hand_calls.RANK_ORDER),
+    Kind.BUTTON_BLINDS: (1, lambda q: True, lambda p, q: (
+        type_right(p, q), p.fields["next_big_blind"].setText(str(table_of(q.history).positions.big_blind))),
+        button_mistakes.BIG_BLIND_TWICE),
 }
 
 

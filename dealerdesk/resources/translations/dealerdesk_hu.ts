@@ -558,6 +558,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Az emelés egy kis tétet tesz a megadandó tétre: emelés {level} + {size} = {full}-ig.</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>A tournament has no missed blinds: the players away are dealt in and blinded, their hands dead (TDA 30).</source>
+        <translation>Versenyen nincs kihagyott vak: a távol lévő játékosok is kapnak lapot, a vakjukat beteszik, a kezük halott (TDA 30).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>A {hand} has no kicker to say.</source>
         <translation>{hand}: nincs bemondandó kicker.</translation>
@@ -588,6 +593,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A korábbi körök licitje nem számít (ott utoljára ez a szék nyitott vagy emelt: {who}).</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Button: seat {button}, where nobody is dealt in — a dead button; the player before it acts last again.</source>
+        <translation>Osztógomb: {button}. szék, ahol senki sem kap lapot — halott osztógomb; az előtte ülő játékos ismét utolsóként cselekszik.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Button: {button}.</source>
+        <translation>Osztógomb: {button}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Check: {parts} = {total}, every chip put in.</source>
         <translation>Ellenőrzés: {parts} = {total}, minden betett zseton.</translation>
@@ -606,6 +621,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
         <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
+        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — a múlt leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Dealt in, from the first seat left of the button to the button: {seats}.</source>
+        <translation>Lapot kapnak, az osztógombtól balra első széktől az osztógombig: {seats}.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -690,6 +715,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
         <translation>Minimális emelés végösszege = {bet} + {increment} = {raise_to}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Moving button (RRoP §4 r2): the button moves on to the next player in the game and the blinds follow it; a player away when the small blind passes owes it dead on their return.</source>
+        <translation>Mozgó osztógomb (RRoP §4 r2): az osztógomb a következő játékban lévő játékoshoz lép, a vakok követik; aki távol volt, amikor a kisvak elhaladt mellette, visszatérésekor halottként tartozik vele.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -794,6 +824,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{number}. mellékkassza</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Small blind: {small}.</source>
+        <translation>Kisvak: {small}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>The best five of the seven cards: {five} ({mine} from the hand).</source>
         <translation>A hét lap legjobb öt lapja: {five} (a kézből: {mine}).</translation>
@@ -838,6 +873,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
         <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind moves one seat on, to {big}.</source>
+        <translation>A nagyvak egy székkel továbblép: {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just sat down), so it goes to {big}.</source>
+        <translation>A nagyvak átlépi ezeket a székeket: {seats} — ott senki sincs játékban (üres, távol van vagy most ült le), így ide kerül: {big}.</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -933,6 +978,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A rake és a levonás először a főkasszából jön (mellékkasszából csak az, amit a főkassza nem fed).</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>The small blind falls on seat {place}, where the big blind was; nobody there posts it (empty, away, or waiting for the big blind): no small blind this hand — it is not moved on to the next player.</source>
+        <translation>A kisvak a(z) {place}. székre esik, ahol a nagyvak volt; ott senki sem teszi be (üres, távol van vagy a nagyvakra vár): ebben a leosztásban nincs kisvak — nem kerül át a következő játékosra.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
         <translation>A legkisebb nyitás a minimális nyitás, egy nagyvak: {minimum} (RRoP §14).</translation>
@@ -963,6 +1013,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Together: {sum} = {total}.</source>
         <translation>Együtt: {sum} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
+        <translation>Két játékos: heads-up az osztógomb teszi be a kisvakot, a másik játékos a nagyvakot (TDA 34-B; RRoP §4), és senki sem teszi be kétszer egymás után a nagyvakot. Osztógomb és kisvak: {button}.</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1221,6 +1276,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} nyit {amount} zsetonnal: ez a(z) {number}. tét.</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} has just sat down between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (TDA 8-A, 10-A).</source>
+        <translation>{who} most ült le az osztógomb és a vakok közé: ott nem tehet be és nem kaphat lapot, megvárja, amíg az osztógomb elhalad (TDA 8-A, 10-A).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: call or fold only.</source>
         <translation>{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak megadhat vagy dobhat.</translation>
@@ -1299,6 +1359,26 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is away as the big blind passes: owes it (and the small blind) on return.</source>
+        <translation>{who} távol van, amikor a nagyvak elhalad: visszatérésekor tartozik vele (és a kisvakkal).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is away as the small blind passes: owes it dead on return.</source>
+        <translation>{who} távol van, amikor a kisvak elhalad: visszatérésekor halottként tartozik vele.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is away: not dealt in.</source>
+        <translation>{who} távol van: nem kap lapot.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is new and chose to play now, outside the blinds: posts a big blind, {live} live (RRoP §4).</source>
+        <translation>{who} új játékos, és azonnal játszani akar, a vakokon kívül: betesz egy nagyvakot, {live} élőként (RRoP §4).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
         <translation>{who} utoljára {acted} tétnél cselekedett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
@@ -1317,9 +1397,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} csak megadhat vagy dobhat.</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} missed only the small blind: posts {dead} dead, into the middle (RRoP §4).</source>
+        <translation>{who} csak a kisvakot hagyta ki: {dead} halott tétet tesz be, középre (RRoP §4).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} missed the big blind and plays now: posts {live} live (a big blind, which counts toward the bet) and {dead} dead (the small blind, into the middle) (RRoP §4).</source>
+        <translation>{who} kihagyta a nagyvakot, és most játszik: {live} élő tétet tesz be (egy nagyvakot, ami a tétjébe számít) és {dead} halottat (a kisvakot, középre) (RRoP §4).</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
         <translation>{who} először megad ({call}): a kassza a megadás után {pot} + {call} = {total}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} posts {live} live.</source>
+        <translation>{who} {live} élő tétet tesz be.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1345,6 +1440,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/hand_calls.py"/>
         <source>{who} tables {hole}; the board is {board}.</source>
         <translation>{who} asztalra teszi: {hole}; a board: {board}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} waits for the big blind: not dealt in until it reaches them.</source>
+        <translation>{who} a nagyvakra vár: addig nem kap lapot, amíg a nagyvak el nem éri.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1405,6 +1505,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Nyitás vagy emelés végösszege</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Big blind</source>
+        <translation>Nagyvak</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Button</source>
+        <translation>Osztógomb</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Call</source>
         <translation>Megadás</translation>
@@ -1418,6 +1528,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Chips returned</source>
         <translation>Visszajáró zsetonok</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Dealt in</source>
+        <translation>Lapot kap</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
@@ -1471,6 +1586,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Sorrend</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Other posts (live + dead)</source>
+        <translation>Egyéb betétek (élő + halott)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
@@ -1519,6 +1639,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/grading.py"/>
         <source>Side pot {number}</source>
         <translation>{number}. mellékkassza</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Small blind</source>
+        <translation>Kisvak</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
@@ -1892,6 +2017,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 </context>
 <context>
     <name>Kinds</name>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Button and blinds</source>
+        <translation>Osztógomb és vakok</translation>
+    </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Calling the hand</source>
@@ -2280,9 +2410,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>lefedett (hamisított) alsó kéz beszámítva</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>a dead small blind moved on to the next player</source>
+        <translation>a halott kisvak átkerült a következő játékosra</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a folded player&apos;s chips left out</source>
         <translation>egy dobott játékos zsetonjai kimaradtak</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>a missed small blind posted live instead of dead</source>
+        <translation>a kihagyott kisvak élőként betéve halott helyett</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>a newcomer dealt in between the blinds and the button</source>
+        <translation>új játékos lapot kapott a vakok és az osztógomb között</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -2333,6 +2478,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>blinds not counted</source>
         <translation>a vakok kimaradtak</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
+        <translation>heads-up a nagyvak az osztógombra került (az osztógomb a kisvakot teszi be)</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_mistakes.py"/>
@@ -2400,6 +2550,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a játékosok előtti tétek kimaradtak a kasszából</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>the big blind given to the same player twice running</source>
+        <translation>ugyanaz a játékos kapta kétszer egymás után a nagyvakot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>the button moved past a dead seat under the dead-button rule</source>
+        <translation>az osztógomb átlépett egy halott széket, pedig halott osztógombbal játszanak</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>the call counted without the player&apos;s own chips already in front</source>
         <translation>a megadás a játékos előtt már ott lévő zsetonok nélkül számolva</translation>
@@ -2428,6 +2588,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
         <translation>a felváltott zsetonok összege nem egyezik a kasszával</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>the dead small blind of a missed-blind post forgotten</source>
+        <translation>a kihagyott vakok pótlásánál a halott kisvak kimaradt</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -3050,6 +3215,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Board [{cards}]</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Cash game, blinds {blinds}, dead button</source>
+        <translation>Cash game, vakok {blinds}, halott osztógomb</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Cash game, blinds {blinds}, moving button</source>
+        <translation>Cash game, vakok {blinds}, mozgó osztógomb</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Fixed limit {small}/{big}, cash game.</source>
         <translation>Fix limit {small}/{big}, készpénzes játék.</translation>
@@ -3103,6 +3278,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} következik. Legkevesebb meddig emelhet? (Ha nem emelhet, a válasz: „nincs”.)</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
+        <translation>Múlt leosztás (heads-up): osztógomb és kisvak: {button}, nagyvak: {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Last hand: the button on {button}, no small blind, the big blind on {big}.</source>
+        <translation>Múlt leosztás: osztógomb: {button}, kisvak nem volt, nagyvak: {big}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Last hand: the button on {button}, the small blind on {small}, the big blind on {big}.</source>
+        <translation>Múlt leosztás: osztógomb: {button}, kisvak: {small}, nagyvak: {big}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Limit</source>
         <translation>Limit</translation>
@@ -3146,6 +3336,31 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>River</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}</source>
+        <translation>{seat}. szék</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat} ({name})</source>
+        <translation>{seat}. szék ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}: empty — {name} left after the last hand.</source>
+        <translation>{seat}. szék: üres — {name} a múlt leosztás után távozott.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}: empty.</source>
+        <translation>{seat}. szék: üres.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}: {name}, {stack}</source>
+        <translation>{seat}. szék: {name}, {stack}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Seats: {seats}</source>
         <translation>Székek: {seats}</translation>
@@ -3186,10 +3401,20 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, mennyi a jackpot-levonás, és hány zsetont kapnak a nyertesek?</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
+        <translation>A múlt leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
         <translation>A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Tournament, blinds {blinds}, dead button</source>
+        <translation>Verseny, vakok {blinds}, halott osztógomb</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -3200,6 +3425,36 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>Ki mutat elsőként, és milyen sorrendben követik a többiek? (Vagy minden kezet egyszerre kell felfordítani?)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>away</source>
+        <translation>távol van</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>missed the big blind</source>
+        <translation>kihagyta a nagyvakot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>missed the small blind</source>
+        <translation>kihagyta a kisvakot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>new: has just sat down</source>
+        <translation>új: most ült le</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>waits for the big blind</source>
+        <translation>a nagyvakra vár</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>wants to play now</source>
+        <translation>azonnal játszani akar</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4561,6 +4816,16 @@ Válasszon egy másik fájlnevet.</translation>
         <translation> · rake {rake}, jackpot-levonás {drop}</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source>%1 · the markers of the last hand</source>
+        <translation>%1 · a múlt leosztás jelzői</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source>%1 · the next deal</source>
+        <translation>%1 · a következő osztás</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>Minden kéz egyszerre felfordítva</translation>
@@ -4595,14 +4860,44 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Vizsgaeredmény</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Away</source>
+        <translation>Távol</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Away · %1</source>
+        <translation>Távol · %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Back to the result (Enter)</source>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Back · %1</source>
+        <translation>Visszajött · %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Back · waits for BB</source>
+        <translation>Visszajött · BB-re vár</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Bet or raise to</source>
         <translation>Nyitás/emelés végösszege</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Big blind</source>
+        <translation>Nagyvak</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Button</source>
+        <translation>Osztógomb</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
@@ -4629,6 +4924,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/inputs.py"/>
         <source>Choose the winning hand.</source>
         <translation>Válassza ki a nyerő kezet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Dealt in</source>
+        <translation>Lapot kap</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake.py"/>
@@ -4706,6 +5006,16 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Új gyakorlás…</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>New · waits for BB</source>
+        <translation>Új · BB-re vár</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>New · wants to play</source>
+        <translation>Új · játszani akar</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Next missed question (Enter)</source>
         <translation>Következő elhibázott (Enter)</translation>
@@ -4733,6 +5043,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Order</source>
         <translation>Sorrend</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Other posts</source>
+        <translation>Egyéb betétek</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -4836,6 +5151,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Készség</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Small blind</source>
+        <translation>Kisvak</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Target</source>
         <translation>Célidő</translation>
@@ -4924,6 +5244,41 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>hány darab (0, ha egy sem)</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>missed BB</source>
+        <translation>kihagyta a BB-t</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>missed SB</source>
+        <translation>kihagyta az SB-t</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name a seat by its number</source>
+        <translation>adjon meg egy széket a számával</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name a seat by its number, or type none</source>
+        <translation>adjon meg egy széket a számával, vagy írja: nincs</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name at least one seat by its number</source>
+        <translation>adjon meg legalább egy széket a számával</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name one seat, not {count}</source>
+        <translation>egy széket adjon meg, ne ennyit: {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>nobody sits in seat {seat}</source>
+        <translation>senki sem ül ezen a széken: {seat}</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>még nem</translation>
@@ -4939,6 +5294,26 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>megfelelt</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat</source>
+        <translation>szék</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat {seat} does not exist (seats 1 to {count})</source>
+        <translation>nincs ilyen szék: {seat} (székek: 1–{count})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat {seat} is named twice</source>
+        <translation>a(z) {seat}. szék kétszer szerepel</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat, or none</source>
+        <translation>szék, vagy nincs</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>seat: chips, or none</source>
         <translation>szék: zseton, vagy nincs</translation>
@@ -4950,9 +5325,19 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>szék: zseton, …</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat: live+dead, e.g. 7: 5+2 — or none</source>
+        <translation>szék: élő+halott, pl. 7: 5+2 — vagy nincs</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>seats (or click them)</source>
         <translation>székek (kattintással is)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seats, e.g. 1 3 4 6</source>
+        <translation>székek, pl. 1 3 4 6</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -5001,6 +5386,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a minimális emelés végösszege</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>the post for seat {seat}</source>
+        <translation>a(z) {seat}. szék betétje</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the pot</source>
@@ -5020,6 +5410,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>too slow</source>
         <translation>túl lassú</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>type the post for seat {seat} as live + dead, for example 5+2</source>
+        <translation>a(z) {seat}. szék betétjét élő + halott alakban adja meg, például 5+2</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

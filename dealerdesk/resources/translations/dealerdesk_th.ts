@@ -558,6 +558,11 @@ Please attach it when you report the problem.</source>
         <translation>การเรสเพิ่มหนึ่งสมอลเบทจากเดิมพันที่ต้องตาม: เรสเป็น {level} + {size} = {full}</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>A tournament has no missed blinds: the players away are dealt in and blinded, their hands dead (TDA 30).</source>
+        <translation>ทัวร์นาเมนต์ไม่มีบลายด์ที่พลาด: ผู้เล่นที่ไม่อยู่ได้รับไพ่และถูกหักบลายด์ ไพ่ในมือเป็นไพ่ตาย (TDA 30)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>A {hand} has no kicker to say.</source>
         <translation>{hand} ไม่มีคิกเกอร์ต้องขาน</translation>
@@ -588,6 +593,16 @@ Please attach it when you report the problem.</source>
         <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น)</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Button: seat {button}, where nobody is dealt in — a dead button; the player before it acts last again.</source>
+        <translation>บัตตัน: ที่นั่ง {button} ซึ่งไม่มีใครได้รับไพ่ — บัตตันตาย ผู้เล่นก่อนหน้าได้เล่นคนสุดท้ายอีกครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Button: {button}.</source>
+        <translation>บัตตัน: {button}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Check: {parts} = {total}, every chip put in.</source>
         <translation>ตรวจสอบ: {parts} = {total} ครบทุกชิปที่ลงมา</translation>
@@ -606,6 +621,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
         <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
+        <translation>บัตตันตาย (RRoP §4 2b; TDA 32): ผู้เล่นที่ถึงคิวบิ๊กบลายด์ต้องลงบิ๊กบลายด์เสมอ — คือผู้เล่นคนถัดไปในเกมต่อจากบิ๊กบลายด์ของตาที่แล้ว สมอลบลายด์ไปอยู่ที่ที่บิ๊กบลายด์เคยอยู่ และบัตตันไปอยู่ที่ที่สมอลบลายด์เคยอยู่ แม้จะเป็นที่นั่งว่างหรือผู้เล่นที่ลุกไปแล้วก็ตาม</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Dealt in, from the first seat left of the button to the button: {seats}.</source>
+        <translation>ได้รับไพ่ ตั้งแต่ที่นั่งแรกทางซ้ายของบัตตันจนถึงบัตตัน: {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -690,6 +715,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
         <translation>เรสเป็นขั้นต่ำ = {bet} + {increment} = {raise_to}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Moving button (RRoP §4 r2): the button moves on to the next player in the game and the blinds follow it; a player away when the small blind passes owes it dead on their return.</source>
+        <translation>บัตตันเลื่อน (RRoP §4 r2): บัตตันเลื่อนไปยังผู้เล่นคนถัดไปในเกม และบลายด์ตามไป ผู้เล่นที่ไม่อยู่ตอนสมอลบลายด์ผ่านต้องลงสมอลบลายด์เป็นบลายด์ตายเมื่อกลับมา</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -794,6 +824,11 @@ Please attach it when you report the problem.</source>
         <translation>ไซด์พ็อต {number}</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Small blind: {small}.</source>
+        <translation>สมอลบลายด์: {small}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>The best five of the seven cards: {five} ({mine} from the hand).</source>
         <translation>ไพ่ห้าใบที่ดีที่สุดจากเจ็ดใบ: {five} ({mine} จากมือ)</translation>
@@ -838,6 +873,16 @@ Please attach it when you report the problem.</source>
     <message>
         <source>The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</source>
         <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind moves one seat on, to {big}.</source>
+        <translation>บิ๊กบลายด์เลื่อนไปหนึ่งที่นั่ง ไปที่ {big}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just sat down), so it goes to {big}.</source>
+        <translation>บิ๊กบลายด์ข้ามที่นั่ง {seats}: ไม่มีใครในเกมนั่งอยู่ตรงนั้น (ว่าง ไม่อยู่ หรือเพิ่งนั่ง) จึงไปที่ {big}</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -933,6 +978,11 @@ Please attach it when you report the problem.</source>
         <translation>ค่าต๋งและเงินแจ็คพอตหักจากพ็อตหลักก่อน (หักจากไซด์พ็อตเฉพาะส่วนที่พ็อตหลักไม่พอ)</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>The small blind falls on seat {place}, where the big blind was; nobody there posts it (empty, away, or waiting for the big blind): no small blind this hand — it is not moved on to the next player.</source>
+        <translation>สมอลบลายด์ตกที่ที่นั่ง {place} ซึ่งเคยเป็นบิ๊กบลายด์ ไม่มีใครตรงนั้นลง (ว่าง ไม่อยู่ หรือรอบิ๊กบลายด์): ตานี้ไม่มีสมอลบลายด์ — ไม่เลื่อนไปให้ผู้เล่นคนถัดไป</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
         <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ เท่ากับหนึ่งบิ๊กบลายด์: {minimum} (RRoP §14)</translation>
@@ -963,6 +1013,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Together: {sum} = {total}.</source>
         <translation>รวม: {sum} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
+        <translation>ผู้เล่นสองคน: เมื่อเล่นเฮดส์อัพ บัตตันลงสมอลบลายด์ และอีกคนลงบิ๊กบลายด์ (TDA 34-B; RRoP §4) และไม่มีใครลงบิ๊กบลายด์สองตาติดกัน บัตตันและสมอลบลายด์: {button}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1221,6 +1276,11 @@ Please attach it when you report the problem.</source>
         <translation>{who} เบท {amount}: การเบทครั้งที่ {number}</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} has just sat down between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (TDA 8-A, 10-A).</source>
+        <translation>{who} เพิ่งนั่งลงระหว่างบัตตันกับบลายด์: ห้ามลงเงินหรือรับไพ่ที่ตำแหน่งนั้น ต้องรอจนบัตตันผ่านไปก่อน (TDA 8-A, 10-A)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: call or fold only.</source>
         <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: คอลหรือหมอบได้เท่านั้น</translation>
@@ -1299,6 +1359,26 @@ Please attach it when you report the problem.</source>
         <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is away as the big blind passes: owes it (and the small blind) on return.</source>
+        <translation>{who} ไม่อยู่ตอนบิ๊กบลายด์ผ่าน: ต้องลงบิ๊กบลายด์ (และสมอลบลายด์) เมื่อกลับมา</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is away as the small blind passes: owes it dead on return.</source>
+        <translation>{who} ไม่อยู่ตอนสมอลบลายด์ผ่าน: ต้องลงเป็นบลายด์ตายเมื่อกลับมา</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is away: not dealt in.</source>
+        <translation>{who} ไม่อยู่: ไม่ได้รับไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is new and chose to play now, outside the blinds: posts a big blind, {live} live (RRoP §4).</source>
+        <translation>{who} เป็นผู้เล่นใหม่และเลือกเล่นทันทีนอกตำแหน่งบลายด์: ลงบิ๊กบลายด์ {live} แบบไลฟ์ (RRoP §4)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
         <translation>{who} แอ็กชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
@@ -1317,9 +1397,24 @@ Please attach it when you report the problem.</source>
         <translation>{who} คอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} missed only the small blind: posts {dead} dead, into the middle (RRoP §4).</source>
+        <translation>{who} พลาดแค่สมอลบลายด์: ลง {dead} เป็นบลายด์ตาย เข้ากลางพ็อต (RRoP §4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} missed the big blind and plays now: posts {live} live (a big blind, which counts toward the bet) and {dead} dead (the small blind, into the middle) (RRoP §4).</source>
+        <translation>{who} พลาดบิ๊กบลายด์และจะเล่นตอนนี้: ลง {live} แบบไลฟ์ (บิ๊กบลายด์ ซึ่งนับเป็นเดิมพัน) และ {dead} เป็นบลายด์ตาย (สมอลบลายด์ เข้ากลางพ็อต) (RRoP §4)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
         <translation>{who} ต้องคอล {call} ก่อน: พ็อตหลังคอลคือ {pot} + {call} = {total}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} posts {live} live.</source>
+        <translation>{who} ลง {live} แบบไลฟ์</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1345,6 +1440,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/hand_calls.py"/>
         <source>{who} tables {hole}; the board is {board}.</source>
         <translation>{who} เปิดไพ่ {hole} ไพ่กลางคือ {board}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} waits for the big blind: not dealt in until it reaches them.</source>
+        <translation>{who} รอบิ๊กบลายด์: ยังไม่ได้รับไพ่จนกว่าบิ๊กบลายด์จะมาถึง</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1405,6 +1505,16 @@ Please attach it when you report the problem.</source>
         <translation>เบทหรือเรสเป็น</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Big blind</source>
+        <translation>บิ๊กบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Button</source>
+        <translation>บัตตัน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Call</source>
         <translation>คอล</translation>
@@ -1418,6 +1528,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>Chips returned</source>
         <translation>ชิปคืน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Dealt in</source>
+        <translation>ได้รับไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
@@ -1471,6 +1586,11 @@ Please attach it when you report the problem.</source>
         <translation>ลำดับ</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Other posts (live + dead)</source>
+        <translation>การลงเงินอื่น (ไลฟ์ + ตาย)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
@@ -1519,6 +1639,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/grading.py"/>
         <source>Side pot {number}</source>
         <translation>ไซด์พ็อต {number}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Small blind</source>
+        <translation>สมอลบลายด์</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
@@ -1892,6 +2017,11 @@ Please attach it when you report the problem.</source>
 </context>
 <context>
     <name>Kinds</name>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Button and blinds</source>
+        <translation>บัตตันและบลายด์</translation>
+    </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Calling the hand</source>
@@ -2280,9 +2410,24 @@ Please attach it when you report the problem.</source>
         <translation>นับโลว์ที่ถูกทำลาย (เคาน์เตอร์ฟีต) ว่ายังใช้ได้</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>a dead small blind moved on to the next player</source>
+        <translation>เลื่อนสมอลบลายด์ที่ตายไปให้ผู้เล่นคนถัดไป</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>a folded player&apos;s chips left out</source>
         <translation>ไม่ได้นับชิปของผู้เล่นที่หมอบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>a missed small blind posted live instead of dead</source>
+        <translation>ลงสมอลบลายด์ที่พลาดเป็นไลฟ์แทนที่จะเป็นบลายด์ตาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>a newcomer dealt in between the blinds and the button</source>
+        <translation>ให้ผู้เล่นใหม่ที่นั่งระหว่างบลายด์กับบัตตันได้รับไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -2333,6 +2478,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>blinds not counted</source>
         <translation>ไม่ได้นับบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
+        <translation>เฮดส์อัพ ให้บัตตันลงบิ๊กบลายด์ (บัตตันต้องลงสมอลบลายด์)</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_mistakes.py"/>
@@ -2400,6 +2550,16 @@ Please attach it when you report the problem.</source>
         <translation>ไม่ได้นับเดิมพันที่วางอยู่หน้าผู้เล่นเข้าพ็อต</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>the big blind given to the same player twice running</source>
+        <translation>ให้ผู้เล่นคนเดิมลงบิ๊กบลายด์สองตาติดกัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>the button moved past a dead seat under the dead-button rule</source>
+        <translation>เลื่อนบัตตันข้ามที่นั่งตายทั้งที่ใช้กติกาบัตตันตาย</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>the call counted without the player&apos;s own chips already in front</source>
         <translation>คิดยอดคอลโดยไม่หักชิปที่ผู้เล่นวางอยู่หน้าตัวแล้ว</translation>
@@ -2428,6 +2588,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
         <translation>ชิปที่เปลี่ยนแล้วรวมไม่เท่าพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_mistakes.py"/>
+        <source>the dead small blind of a missed-blind post forgotten</source>
+        <translation>ลืมสมอลบลายด์ตายของการลงบลายด์ที่พลาด</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -3050,6 +3215,16 @@ Please attach it when you report the problem.</source>
         <translation>บอร์ด [{cards}]</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Cash game, blinds {blinds}, dead button</source>
+        <translation>แคชเกม บลายด์ {blinds} บัตตันตาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Cash game, blinds {blinds}, moving button</source>
+        <translation>แคชเกม บลายด์ {blinds} บัตตันเลื่อน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Fixed limit {small}/{big}, cash game.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big} แคชเกม</translation>
@@ -3103,6 +3278,21 @@ Please attach it when you report the problem.</source>
         <translation>ถึงคิวของ {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
+        <translation>ตาที่แล้ว (เฮดส์อัพ): บัตตันและสมอลบลายด์อยู่ที่ {button} บิ๊กบลายด์อยู่ที่ {big}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Last hand: the button on {button}, no small blind, the big blind on {big}.</source>
+        <translation>ตาที่แล้ว: บัตตันอยู่ที่ {button} ไม่มีสมอลบลายด์ บิ๊กบลายด์อยู่ที่ {big}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Last hand: the button on {button}, the small blind on {small}, the big blind on {big}.</source>
+        <translation>ตาที่แล้ว: บัตตันอยู่ที่ {button} สมอลบลายด์อยู่ที่ {small} บิ๊กบลายด์อยู่ที่ {big}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Limit</source>
         <translation>ฟิกซ์ลิมิต</translation>
@@ -3146,6 +3336,31 @@ Please attach it when you report the problem.</source>
         <translation>ริเวอร์</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}</source>
+        <translation>ที่นั่ง {seat}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat} ({name})</source>
+        <translation>ที่นั่ง {seat} ({name})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}: empty — {name} left after the last hand.</source>
+        <translation>ที่นั่ง {seat}: ว่าง — {name} ลุกไปหลังตาที่แล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}: empty.</source>
+        <translation>ที่นั่ง {seat}: ว่าง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Seat {seat}: {name}, {stack}</source>
+        <translation>ที่นั่ง {seat}: {name}, {stack}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/prompts.py"/>
         <source>Seats: {seats}</source>
         <translation>ที่นั่ง: {seats}</translation>
@@ -3186,10 +3401,20 @@ Please attach it when you report the problem.</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร หักเงินเข้าแจ็คพอตเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
+        <translation>ตาที่แล้วจบแล้ว สำหรับตาถัดไป: บัตตันไปอยู่ที่ไหน ใครลงสมอลบลายด์ (หรือไม่มี) และบิ๊กบลายด์ ใครลงเงินอะไรอีก (ไลฟ์ + ตาย) และที่นั่งไหนได้รับไพ่บ้าง</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
         <translation>พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Tournament, blinds {blinds}, dead button</source>
+        <translation>ทัวร์นาเมนต์ บลายด์ {blinds} บัตตันตาย</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -3200,6 +3425,36 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>ใครต้องเปิดไพ่ก่อน และคนอื่นเปิดตามลำดับใด? (หรือต้องเปิดไพ่ทุกมือพร้อมกัน?)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>away</source>
+        <translation>ไม่อยู่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>missed the big blind</source>
+        <translation>พลาดบิ๊กบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>missed the small blind</source>
+        <translation>พลาดสมอลบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>new: has just sat down</source>
+        <translation>ผู้เล่นใหม่: เพิ่งนั่งลง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>waits for the big blind</source>
+        <translation>รอบิ๊กบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>wants to play now</source>
+        <translation>ต้องการเล่นทันที</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4561,6 +4816,16 @@ Please choose a different file name.</source>
         <translation> · หักค่าต๋ง {rake} เงินแจ็คพอต {drop}</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source>%1 · the markers of the last hand</source>
+        <translation>%1 · เครื่องหมายของตาที่แล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_table.py"/>
+        <source>%1 · the next deal</source>
+        <translation>%1 · ตาถัดไป</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
@@ -4595,14 +4860,44 @@ Please choose a different file name.</source>
         <translation>ผลการทดสอบ</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Away</source>
+        <translation>ไม่อยู่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Away · %1</source>
+        <translation>ไม่อยู่ · %1</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Back to the result (Enter)</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Back · %1</source>
+        <translation>กลับมา · %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>Back · waits for BB</source>
+        <translation>กลับมา · รอ BB</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Bet or raise to</source>
         <translation>เบทหรือเรสเป็น</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Big blind</source>
+        <translation>บิ๊กบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Button</source>
+        <translation>บัตตัน</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
@@ -4629,6 +4924,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/inputs.py"/>
         <source>Choose the winning hand.</source>
         <translation>เลือกไพ่ที่ชนะก่อน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Dealt in</source>
+        <translation>ได้รับไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake.py"/>
@@ -4706,6 +5006,16 @@ Please choose a different file name.</source>
         <translation>รอบฝึกใหม่…</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>New · waits for BB</source>
+        <translation>ใหม่ · รอ BB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>New · wants to play</source>
+        <translation>ใหม่ · ต้องการเล่น</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>Next missed question (Enter)</source>
         <translation>ข้อที่พลาดถัดไป (Enter)</translation>
@@ -4733,6 +5043,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Order</source>
         <translation>ลำดับ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Other posts</source>
+        <translation>การลงเงินอื่น</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -4836,6 +5151,11 @@ Please choose a different file name.</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>Small blind</source>
+        <translation>สมอลบลายด์</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Target</source>
         <translation>เป้าหมาย</translation>
@@ -4924,6 +5244,41 @@ Please choose a different file name.</source>
         <translation>จำนวน (0 ถ้าไม่มี)</translation>
     </message>
     <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>missed BB</source>
+        <translation>พลาด BB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/between_hands.py"/>
+        <source>missed SB</source>
+        <translation>พลาด SB</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name a seat by its number</source>
+        <translation>ระบุที่นั่งด้วยหมายเลข</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name a seat by its number, or type none</source>
+        <translation>ระบุที่นั่งด้วยหมายเลข หรือพิมพ์ ไม่มี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name at least one seat by its number</source>
+        <translation>ระบุอย่างน้อยหนึ่งที่นั่งด้วยหมายเลข</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>name one seat, not {count}</source>
+        <translation>ระบุที่นั่งเดียว ไม่ใช่ {count} ที่นั่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>nobody sits in seat {seat}</source>
+        <translation>ไม่มีใครนั่งที่นั่ง {seat}</translation>
+    </message>
+    <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>ยังไม่ผ่าน</translation>
@@ -4939,6 +5294,26 @@ Please choose a different file name.</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat</source>
+        <translation>ที่นั่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat {seat} does not exist (seats 1 to {count})</source>
+        <translation>ไม่มีที่นั่ง {seat} (ที่นั่ง 1 ถึง {count})</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat {seat} is named twice</source>
+        <translation>ระบุที่นั่ง {seat} ซ้ำสองครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat, or none</source>
+        <translation>ที่นั่ง หรือ ไม่มี</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
         <source>seat: chips, or none</source>
         <translation>ที่นั่ง: ชิป หรือ ไม่มี</translation>
@@ -4950,9 +5325,19 @@ Please choose a different file name.</source>
         <translation>ที่นั่ง: ชิป, …</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seat: live+dead, e.g. 7: 5+2 — or none</source>
+        <translation>ที่นั่ง: ไลฟ์+ตาย เช่น 7: 5+2 — หรือ ไม่มี</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>seats (or click them)</source>
         <translation>ที่นั่ง (หรือคลิกที่ที่นั่ง)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>seats, e.g. 1 3 4 6</source>
+        <translation>ที่นั่ง เช่น 1 3 4 6</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -5001,6 +5386,11 @@ Please choose a different file name.</source>
         <translation>ยอดเรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>the post for seat {seat}</source>
+        <translation>เงินที่ลงของที่นั่ง {seat}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <location filename="../../trainer/kinds/pot_limit.py"/>
         <source>the pot</source>
@@ -5020,6 +5410,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>too slow</source>
         <translation>ช้าเกินไป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <source>type the post for seat {seat} as live + dead, for example 5+2</source>
+        <translation>พิมพ์เงินที่ลงของที่นั่ง {seat} เป็น ไลฟ์ + ตาย เช่น 5+2</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

@@ -21,6 +21,7 @@ progress database and drill packs keep them); a kind turns one into its dataclas
 from __future__ import annotations
 
 import dataclasses
+import random
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -30,6 +31,8 @@ from dealerdesk.i18n import translate_marked
 from dealerdesk.rules.game import Game, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.rake import RakeStructure
+from dealerdesk.rules.table import Table
+from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.kinds.inputs import Inputs
 from dealerdesk.trainer.players import Temperament
 from dealerdesk.trainer.question import Question, StoredAnswer
@@ -266,6 +269,34 @@ class QuestionKind(ABC, Generic[A]):
     def chips_answered(self, question: Question) -> dict[int, int] | None:
         """The chips the answer lays in the middle (a pot coloured up), when :meth:`chips_on_table` draws chips;
         None: the pot's chips as asked."""
+        return None
+
+    # -- a question that is not a moment in a hand ---------------------------------------------------------
+    # A kind whose question is not "a hand stopped at a moment" (the button and the blinds: a table between two
+    # deals) makes its own question, re-checks it and describes it; every other kind keeps these defaults.
+
+    def own_question(self, request: Request, target: str, rng: random.Random, key: str) -> Question | None:
+        """A question of answer pattern ``target`` made by the kind itself (None: the generator deals a hand and
+        stops it at one of the kind's moments, as for most kinds). Everything comes from ``rng``."""
+        return None
+
+    def engine_answer(self, question: Question) -> dict[str, object]:
+        """The engine's answer to the question as its files stand (a drill pack's re-check): by default every
+        ``dealerdesk solve`` key of the hand at the question point."""
+        return contract_fields(solve(question.hand))
+
+    def question_pattern(self, question: Question) -> str:
+        """The answer pattern of a question (by default :meth:`pattern_of` its hand)."""
+        return self.pattern_of(question.hand)
+
+    def table_between_hands(self, question: Question) -> Table | None:
+        """The table between two deals that the question is about (None: the question is a hand, drawn as such);
+        the window draws its seats and markers rather than the hand."""
+        return None
+
+    def describe(self, question: Question) -> list[str] | None:
+        """The situation line by line, the caption first (None: the hand so far, as
+        :func:`dealerdesk.trainer.prompts.describe` reads any hand)."""
         return None
 
     def pots_on_table(self, question: Question) -> tuple[int, ...] | None:

@@ -29,6 +29,8 @@ class Kind(enum.StrEnum):
     """Counting the pot from its chips, making change for a call paid with a bigger chip, colouring up the pot."""
     LIMIT_BETTING = "limit-betting"
     """Fixed limit: the call and the one bet or raise-to (or none: capped, not reopened), the 50 % all-in rule."""
+    BUTTON_BLINDS = "button-blinds"
+    """From a table between deals: the button, the small and big blinds, other posts (live + dead), who is dealt in."""
     CALL_HAND = "call-hand"
     """A tabled hand called as a dealer says it: "two pair, kings and sevens", "seven-five low"."""
 
