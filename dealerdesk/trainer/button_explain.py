@@ -7,7 +7,7 @@ from __future__ import annotations
 from dealerdesk.history import HandHistory
 from dealerdesk.i18n import translate
 from dealerdesk.rules.blinds import seats_between
-from dealerdesk.rules.table import HandPlan, Table
+from dealerdesk.rules.table import HandPlan, SeatedPlayer, Table
 
 
 def _(text: str) -> str:
@@ -59,35 +59,53 @@ def last_hand_line(table: Table) -> str:
                                      big=_seat(table, last.big_blind))
 
 
-def seat_line(history: HandHistory, table: Table, seat: int) -> str:
-    """One seat as the dealer sees it now."""
-    player = table.seats.get(seat)
-    played = history.seats or ()
-    if player is None:
-        if seat in played:
-            name = (history.players or ("",) * len(played))[played.index(seat)]
-            return _prompts("Seat {seat}: empty — {name} left after the last hand.").format(seat=seat, name=name)
-        return _prompts("Seat {seat}: empty.").format(seat=seat)
-    words = [_prompts("Seat {seat}: {name}, {stack}").format(seat=seat, name=player.name, stack=player.stack)]
-    if player.sitting_out:
+def _plain(player: SeatedPlayer) -> bool:
+    """In the game and owing nothing: nothing to say about the seat."""
+    return not (player.sitting_out or player.stack == 0 or player.new or player.waiting_for_big_blind
+                or player.owes_big_blind or player.owes_small_blind)
+
+
+def seat_line(table: Table, seat: int) -> str:
+    """A seat with something to know: away, new, waiting for the big blind, a missed blind owed."""
+    player = table.seats[seat]
+    words = []
+    if player.sitting_out or player.stack == 0:
         words.append(_prompts("away"))
     if player.new:
         words.append(_prompts("new: has just sat down"))
     if player.waiting_for_big_blind:
         words.append(_prompts("waits for the big blind"))
-    elif (player.new or player.owes_big_blind or player.owes_small_blind) and not player.sitting_out:
+    elif not (player.sitting_out or player.stack == 0):
         words.append(_prompts("wants to play now"))
     if player.owes_big_blind:
         words.append(_prompts("missed the big blind"))
     elif player.owes_small_blind:
         words.append(_prompts("missed the small blind"))
-    return " — ".join(words) + "."
+    return _prompts("{who}: {state}.").format(who=_seat(table, seat), state=" · ".join(words))
 
 
 def describe_table(history: HandHistory, table: Table) -> list[str]:
-    """The caption, the last hand's button and blinds, then every seat."""
+    """The caption, the last hand's button and blinds, the players in the game who owe nothing, every other seat
+    with what there is to know of it, and the empty seats (and who has just left one)."""
     lines = [caption(table), last_hand_line(table)]
-    lines += [seat_line(history, table, seat) for seat in range(1, table.seat_count + 1)]
+    plain = [s for s in sorted(table.seats) if _plain(table.seats[s])]
+    if plain:
+        lines.append(_prompts("In the game, owing nothing: {seats}.").format(
+            seats=", ".join(_seat(table, s) for s in plain)))
+    lines += [seat_line(table, s) for s in sorted(table.seats) if s not in plain]
+    played = history.seats or ()
+    names = history.players or ("",) * len(played)
+    empty = []
+    for seat in range(1, table.seat_count + 1):
+        if seat in table.seats:
+            continue
+        if seat in played:
+            lines.append(_prompts("Seat {seat}: empty — {name} left after the last hand.").format(
+                seat=seat, name=names[played.index(seat)]))
+        else:
+            empty.append(seat)
+    if empty:
+        lines.append(_prompts("Empty seats: {seats}.").format(seats=_seats(empty)))
     return lines
 
 

@@ -27,7 +27,7 @@ def question_state(q: Question) -> TableState:
     """The table as the dealer sees it at the question: who wins is not shown before the answer."""
     between = kind_of(q.kind).table_between_hands(q)
     if between is not None:
-        return between_hands_state(between, tr("%1 · the markers of the last hand").replace("%1", describe(q)[0]))
+        return between_hands_state(between, tr("%1 · last hand").replace("%1", describe(q)[0]))
     state = table_state(q.hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(q.hand.shown),
                         caption=describe(q)[0])
     pots = tuple(dataclasses.replace(p, winners=()) for p in state.pots)

@@ -21,6 +21,9 @@ python3 -m dealerdesk snapshot feedback --kind rake --seed 20 --size 1366x768 --
 python3 -m dealerdesk snapshot trainer --kind limit-betting --seed 1 --out $out/trainer-limit-betting.png
 python3 -m dealerdesk snapshot feedback --kind limit-betting --seed 1 --size 1366x768 --out $out/feedback-limit-betting.png
 python3 -m dealerdesk snapshot feedback --kind limit-betting --seed 1 --size 1366x768 --lang th --out $out/feedback-limit-betting-th.png
+# The button and the blinds: the table between two deals, and the next deal on it after a wrong answer.
+python3 -m dealerdesk snapshot trainer --kind button-blinds --seed 3 --out $out/trainer-button-blinds.png
+python3 -m dealerdesk snapshot feedback --kind button-blinds --size 1366x768 --seed 3 --out $out/feedback-button-blinds.png
 python3 -m dealerdesk snapshot result --out $out/audition-result.png
 python3 -m dealerdesk snapshot setup --out $out/session-setup.png
 python3 -m dealerdesk snapshot progress --out $out/progress.png

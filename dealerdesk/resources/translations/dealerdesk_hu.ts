@@ -3225,6 +3225,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Cash game, vakok {blinds}, mozgó osztógomb</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Empty seats: {seats}.</source>
+        <translation>Üres székek: {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Fixed limit {small}/{big}, cash game.</source>
         <translation>Fix limit {small}/{big}, készpénzes játék.</translation>
@@ -3252,6 +3257,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>Hold&apos;em</source>
         <translation type="vanished">Hold&apos;em</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>In the game, owing nothing: {seats}.</source>
+        <translation>Játékban, tartozás nélkül: {seats}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
@@ -3351,14 +3361,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{seat}. szék: üres — {name} a múlt leosztás után távozott.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
         <source>Seat {seat}: empty.</source>
-        <translation>{seat}. szék: üres.</translation>
+        <translation type="vanished">{seat}. szék: üres.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
         <source>Seat {seat}: {name}, {stack}</source>
-        <translation>{seat}. szék: {name}, {stack}</translation>
+        <translation type="vanished">{seat}. szék: {name}, {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -3588,6 +3596,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker only where it decides, and the low.</source>
         <translation>{who} asztalra teszi a lapjait. Mondja be a kezet, ahogy az osztó mondja: a kezet és az értékeit, a kickert csak ott, ahol dönt, és az alsó kezet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who}: {state}.</source>
+        <translation>{who}: {state}.</translation>
     </message>
 </context>
 <context>
@@ -4817,8 +4830,12 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_table.py"/>
+        <source>%1 · last hand</source>
+        <translation>%1 · múlt leosztás</translation>
+    </message>
+    <message>
         <source>%1 · the markers of the last hand</source>
-        <translation>%1 · a múlt leosztás jelzői</translation>
+        <translation type="vanished">%1 · a múlt leosztás jelzői</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_table.py"/>

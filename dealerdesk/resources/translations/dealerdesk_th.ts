@@ -3225,6 +3225,11 @@ Please attach it when you report the problem.</source>
         <translation>แคชเกม บลายด์ {blinds} บัตตันเลื่อน</translation>
     </message>
     <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>Empty seats: {seats}.</source>
+        <translation>ที่นั่งว่าง: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
         <source>Fixed limit {small}/{big}, cash game.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big} แคชเกม</translation>
@@ -3252,6 +3257,11 @@ Please attach it when you report the problem.</source>
     <message>
         <source>Hold&apos;em</source>
         <translation type="vanished">โฮลเด็ม</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>In the game, owing nothing: {seats}.</source>
+        <translation>อยู่ในเกมและไม่ติดค้างอะไร: {seats}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
@@ -3351,14 +3361,12 @@ Please attach it when you report the problem.</source>
         <translation>ที่นั่ง {seat}: ว่าง — {name} ลุกไปหลังตาที่แล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
         <source>Seat {seat}: empty.</source>
-        <translation>ที่นั่ง {seat}: ว่าง</translation>
+        <translation type="vanished">ที่นั่ง {seat}: ว่าง</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
         <source>Seat {seat}: {name}, {stack}</source>
-        <translation>ที่นั่ง {seat}: {name}, {stack}</translation>
+        <translation type="vanished">ที่นั่ง {seat}: {name}, {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -3588,6 +3596,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker only where it decides, and the low.</source>
         <translation>{who} เปิดไพ่บนโต๊ะ ขานไพ่แบบที่ดีลเลอร์ขาน: ชนิดไพ่และแต้ม คิกเกอร์เฉพาะเมื่อชี้ขาด และโลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who}: {state}.</source>
+        <translation>{who}: {state}</translation>
     </message>
 </context>
 <context>
@@ -4817,8 +4830,12 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../ui/trainer_table.py"/>
+        <source>%1 · last hand</source>
+        <translation>%1 · ตาที่แล้ว</translation>
+    </message>
+    <message>
         <source>%1 · the markers of the last hand</source>
-        <translation>%1 · เครื่องหมายของตาที่แล้ว</translation>
+        <translation type="vanished">%1 · เครื่องหมายของตาที่แล้ว</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_table.py"/>
