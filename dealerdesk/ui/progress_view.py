@@ -39,6 +39,7 @@ from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Mastery, mastery
 from dealerdesk.trainer.store import Attempt, SessionSummary, Store
 from dealerdesk.ui.audition_report import deliver, passed
+from dealerdesk.ui.chart_key import ChartKey
 from dealerdesk.ui.i18n import local_time, number, seconds_text
 
 COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5", "#f2994a", "#ee82c6", "#b4d455",
@@ -138,8 +139,10 @@ class ProgressView(QWidget):
         self.accuracy_plot = themed_plot(tr("Accuracy per skill (share right each day)"),
                                          LocaleAxis("left", percent=True))
         self.accuracy_plot.setYRange(0, 1, padding=0.05)  # 0 % and 100 % both labelled
-        # Bottom right: the lines end high on the right.
-        self.accuracy_plot.addLegend(offset=(-10, -10), labelTextColor=CHART_INK, brush=pg.mkBrush(20, 24, 29, 210))
+        # The skills' colours, under the charts rather than over their lines (a dozen skills would hide a chart).
+        self.legend = ChartKey()
+        self.legend.setObjectName("chartLegend")
+        self.legend.setStyleSheet(f"color: {CHART_INK};")
         self.time_plot = themed_plot(tr("Median answer time per skill (seconds)"), LocaleAxis("left"))
         self.mastery = QTableWidget(0, 6)
         self.mastery.setHorizontalHeaderLabels([tr("Skill"), tr("Answered"), tr("Right"), tr("Median time"),
@@ -183,9 +186,14 @@ class ProgressView(QWidget):
         top.addWidget(QLabel(tr("Trainee")))
         top.addWidget(self.profile, 1)
         top.addWidget(self.export_button)
-        charts = QSplitter(Qt.Orientation.Vertical)
-        charts.addWidget(self.accuracy_plot)
-        charts.addWidget(self.time_plot)
+        plots = QSplitter(Qt.Orientation.Vertical)
+        plots.addWidget(self.accuracy_plot)
+        plots.addWidget(self.time_plot)
+        charts = QWidget()
+        charts_layout = QVBoxLayout(charts)
+        charts_layout.setContentsMargins(0, 0, 0, 0)
+        charts_layout.addWidget(plots, 1)
+        charts_layout.addWidget(self.legend)
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(self.mastery)
         tables.addWidget(session_box)
@@ -261,6 +269,7 @@ class ProgressView(QWidget):
     def refresh(self) -> None:
         """Redraw the charts and tables from the store."""
         self.accuracy_plot.clear()
+        self.legend.set_entries([])
         self.time_plot.clear()
         self.mastery.setRowCount(0)
         self.history.setRowCount(0)
@@ -273,10 +282,12 @@ class ProgressView(QWidget):
         if profile is None or not attempts:
             return
         days = daily_points(attempts)
+        keys = []
         for colour, kind in zip(itertools.cycle(COLOURS), Kind, strict=False):
             points = sorted((day, group) for (name, day), group in days.items() if name == str(kind))
             if not points:
                 continue
+            keys.append((colour, kind.label))
             xs = [day_number(day) for day, _group in points]
             pen = pg.mkPen(colour, width=2)
             self.accuracy_plot.plot(xs, [sum(a.correct for a in group) / len(group) for _day, group in points],
@@ -288,6 +299,7 @@ class ProgressView(QWidget):
                                      pen=pg.mkPen(colour, width=1, style=Qt.PenStyle.DashLine))
             target.setObjectName(f"target-{kind}")
             self.time_plot.getPlotItem().addItem(target)
+        self.legend.set_entries(keys)
         first, last = min(day for _kind, day in days), max(day for _kind, day in days)
         # At least a week wide, so day one reads as a date on an axis and not as a point in nowhere.
         left, right = day_number(first) - 0.5, max(day_number(last) + 0.5, day_number(first) + 6.5)

@@ -186,3 +186,29 @@ def test_a_skill_is_mastered_only_within_its_speed_target(qtbot: QtBot, store: S
     lines = {item.objectName(): item.value() for item in view.time_plot.getPlotItem().items
              if isinstance(item, pg.InfiniteLine)}
     assert lines == {f"target-{kind}": kind.target_seconds for kind in (Kind.MIN_RAISE, Kind.SIDE_POTS, Kind.WINNER)}
+
+
+def test_the_chart_key_names_each_charted_skill_whole_and_wraps_between_skills(qtbot: QtBot, store: Store) -> None:
+    """The key under the charts names the skills that have points, in the charts' colours; in a narrow window its
+    entries wrap into rows, each name whole (a Thai name, which has no spaces, is never broken)."""
+    profile = store.create_profile("Kanya").id
+    kinds = list(Kind)
+    for kind in kinds:
+        answers(store, profile, kind, [(True, 3.0)])
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    assert view.legend.names() == [kind.label for kind in kinds]
+    curves = {curve.name() for curve in view.accuracy_plot.getPlotItem().listDataItems()}
+    assert curves == set(view.legend.names())
+    view.resize(1024, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    key = view.legend
+    qtbot.waitUntil(lambda: key.height() >= key.heightForWidth(key.width()))
+    rows = {name.y() for _dot, name in key.entries}
+    assert len(rows) > 1  # a dozen skills do not fit one row of half a 1024-pixel window: they wrap
+    for dot, name in key.entries:
+        assert name.x() + name.width() <= key.width()  # inside the key
+        assert name.width() >= name.fontMetrics().horizontalAdvance(name.text())  # whole
+        assert dot.y() == name.y() and dot.x() < name.x()  # the dot in front of its name
+    assert key.heightForWidth(key.width()) > key.heightForWidth(5000)
