@@ -22,10 +22,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from dealerdesk.i18n import N_, translate, translate_marked
-from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, PostAnte, PostBlind, PostDead, ReturnUncalled
+
+if TYPE_CHECKING:  # the chip sets are read at start-up (the command line's choices): the engine loads with a hand
+    from dealerdesk.rules.hand import Hand
 
 CONTEXT = "Chips"
 """The translation context of chip colours and chip sets."""
@@ -329,6 +331,15 @@ def swept_amounts(hand: Hand) -> list[int]:
     """What went into the middle so far, as it was put out: each ante and dead blind, and each player's chips of
     each street gathered (uncalled chips taken back). Their sum is the chips in the middle (``hand.middle``); when
     the records cannot say it (a hand built by hand), the middle as one amount."""
+    from dealerdesk.rules.records import (  # noqa: PLC0415 — the engine loads with a hand (see the imports)
+        BetOrRaise,
+        CheckOrCall,
+        PostAnte,
+        PostBlind,
+        PostDead,
+        ReturnUncalled,
+    )
+
     street = {"now": 0}
     amounts: list[tuple[int, int, int]] = []  # (street, player, chips), a player's street in one entry
     where: dict[tuple[int, int], int] = {}

@@ -23,18 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-CHIP_COLOURS: tuple[tuple[int, str], ...] = (
-    (25000, "#17a2a8"),
-    (5000, "#8d5a32"),
-    (1000, "#f2b22c"),
-    (500, "#8446b3"),
-    (100, "#26282b"),
-    (25, "#2e9e58"),
-    (5, "#d23a33"),
-    (1, "#ededed"),
-)
-"""Denominations (largest first) and their colours, as casino chips are commonly coloured."""
-
 CHIP_WIDTH, CHIP_FACE, CHIP_EDGE = 38.0, 15.0, 5.0
 """A chip seen from above at an angle: its width, the height of its face ellipse, the thickness of its edge."""
 MAX_COLUMNS, MAX_PER_COLUMN = 4, 9
@@ -245,13 +233,16 @@ def avatar_colour(name: str) -> QColor:
 
 
 def chip_columns(amount: int) -> list[tuple[str, int]]:
-    """How a stack of ``amount`` is drawn: (colour, chips) per column, largest denomination first."""
+    """How a stack of ``amount`` is drawn: (colour, chips) per column, largest denomination first, in the colours
+    of the room's chip set (:func:`dealerdesk.rules.chips.house_chip_set`, the trainer's chips too)."""
+    from dealerdesk.rules.chips import house_chip_set  # noqa: PLC0415 — the engine's modules wait for the first hand
+
     columns: list[tuple[str, int]] = []
     left = max(0, int(amount))
-    for value, colour in CHIP_COLOURS:
-        count, left = divmod(left, value)
+    for chip in reversed(house_chip_set().chips):
+        count, left = divmod(left, chip.value)
         if count:
-            columns.append((colour, min(count, MAX_PER_COLUMN)))
+            columns.append((chip.rgb, min(count, MAX_PER_COLUMN)))
     return columns[:MAX_COLUMNS]
 
 

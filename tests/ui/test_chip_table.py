@@ -81,3 +81,19 @@ def test_the_chip_set_is_chosen_in_the_setup_and_kept(qtbot: QtBot) -> None:
     read = SettingsReader()
     assert stored_plan({**entries, "trainer/chip_set": "poker"}.get, read).chip_set == C.DEFAULT
     assert read.fell_back == ["chip_set"]
+
+
+def test_the_play_tables_chips_are_the_rooms_chip_set() -> None:
+    """Bets and pots in play are stacked in the room's chips too: the same amount is other chips in another set."""
+    from dealerdesk.rules import chips  # noqa: PLC0415
+    from dealerdesk.ui.table_items import chip_columns  # noqa: PLC0415
+
+    try:
+        chips.use_chip_set("casino")
+        casino = chip_columns(1_150)
+        assert casino == [(chips.CASINO.chip(1000).rgb, 1), (chips.CASINO.chip(100).rgb, 1),
+                          (chips.CASINO.chip(25).rgb, 2)]
+        chips.use_chip_set("home")
+        assert chip_columns(1_150) == [(chips.HOME.chip(100).rgb, 9), (chips.HOME.chip(25).rgb, 2)]  # 11 shown as 9
+    finally:
+        chips.use_chip_set(chips.DEFAULT)
