@@ -447,8 +447,12 @@ class MainWindow(QMainWindow):
 
     def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
         """Start a play session with these settings."""
+        from dealerdesk.rules import chips
         from dealerdesk.ui.play import PlayController  # the computer players: NumPy
 
+        # The room's chip set (chosen in the training setup) stacks the game's chips too.
+        chip_set = str(self.settings.value("trainer/chip_set", chips.DEFAULT))
+        chips.use_chip_set(chip_set if chip_set in chips.PRESETS else chips.DEFAULT)
         for key, value in game_settings_entries(settings).items():
             self.settings.setValue(key, value)
         if self.controller is not None:

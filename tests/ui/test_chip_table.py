@@ -5,6 +5,7 @@ pot coloured up; the chip set is a choice of the session setup that is kept."""
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
@@ -97,3 +98,24 @@ def test_the_play_tables_chips_are_the_rooms_chip_set() -> None:
         assert chip_columns(1_150) == [(chips.HOME.chip(100).rgb, 9), (chips.HOME.chip(25).rgb, 2)]  # 11 shown as 9
     finally:
         chips.use_chip_set(chips.DEFAULT)
+
+
+def test_a_game_is_stacked_in_the_chip_set_chosen_for_training(qtbot: QtBot, tmp_path: Path) -> None:
+    """The room's chip set is one setting: a game started after choosing the home set stacks home chips."""
+    from PySide6.QtCore import QSettings  # noqa: PLC0415
+
+    from dealerdesk.play.settings import GameSettings  # noqa: PLC0415
+    from dealerdesk.ui.main_window import MainWindow  # noqa: PLC0415
+    from dealerdesk.ui.table_items import chip_columns  # noqa: PLC0415
+
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("trainer/chip_set", "home")
+    window = MainWindow(settings=settings, pace_ms=0, store=Store(":memory:"))
+    qtbot.addWidget(window)
+    try:
+        controller = window.start_game(GameSettings(seats=2, watch=True, animations=False), seed=1)
+        controller.stop()
+        assert C.house_chip_set() is C.HOME
+        assert chip_columns(10) == [(C.HOME.chip(10).rgb, 1)]  # a blue 10: the casino set has none
+    finally:
+        C.use_chip_set(C.DEFAULT)
