@@ -3217,12 +3217,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Cash game, blinds {blinds}, dead button</source>
-        <translation>Cash game, vakok {blinds}, halott osztógomb</translation>
+        <translation>Készpénzes játék, vakok {blinds}, halott osztógomb</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Cash game, blinds {blinds}, moving button</source>
-        <translation>Cash game, vakok {blinds}, mozgó osztógomb</translation>
+        <translation>Készpénzes játék, vakok {blinds}, mozgó osztógomb</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
