@@ -35,6 +35,7 @@ from dealerdesk.rules.errors import SetupError
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.hand_state import is_whole
+from dealerdesk.rules.rake import RakeStructure
 
 MAX_SEATS = 10
 
@@ -146,6 +147,10 @@ class Table:
     """Tournament blind levels by number of hands."""
     name: str = "Table 1"
     """The table's name (written to every hand's PHH)."""
+    rake: RakeStructure | None = None
+    """The house rake taken from every pot (None: none; a tournament has none)."""
+    chip: int = 1
+    """The smallest chip in play: the odd chip of a split pot."""
     seats: dict[int, SeatedPlayer] = field(default_factory=dict)
     """The occupied seats."""
     hand_number: int = 0
@@ -431,6 +436,7 @@ class Table:
             full_blinds=(level.small_blind, level.big_blind),
             big_blind_position=order.index(plan.big_blind),
             dead_hands=self._dead_hands(plan),
+            chip=self.chip,
         )
 
     def _dead_hands(self, plan: HandPlan) -> tuple[int, ...]:
@@ -461,6 +467,7 @@ class Table:
             names=[self.seats[s].name for s in plan.dealt_in],
             rng=rng,
             paced=paced,
+            rake=self.rake,
         )
         self.plan = plan
         self.positions = plan.positions

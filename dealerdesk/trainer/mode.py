@@ -11,12 +11,15 @@ from enum import StrEnum
 
 
 class Mode(StrEnum):
-    """Practice or audition."""
+    """Practice, audition, or dealing a live game."""
 
     PRACTICE = "practice"
     """Each verdict is shown at once, and the questions adapt to the trainee's weak and slow skills."""
     AUDITION = "audition"
     """A fixed mix of questions; the verdicts are kept to the end, like an examination."""
+    DEAL = "deal"
+    """The trainee deals a live game of computer players: every dealer step of every hand is asked in flow, each
+    verdict (the floor's words) at once, and the session is judged by hands dealt per hour and the error rate."""
 
     @classmethod
     def known(cls, value: object) -> bool:

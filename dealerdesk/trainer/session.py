@@ -14,6 +14,7 @@ verdict. Asking it is then immediate, and the window's thread never deals.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import statistics
 import time
@@ -25,8 +26,9 @@ from datetime import UTC, datetime
 from dealerdesk.i18n import translate
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
-from dealerdesk.rules.rake import DEFAULT_PRESET, RAKING
+from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RAKING
 from dealerdesk.trainer.answers import learn_hand_names
+from dealerdesk.trainer.dealing import DealerStep, LiveGame
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
@@ -68,11 +70,18 @@ class SessionPlan:
     chip_set: str = chips.DEFAULT
     """The room's chip set (a preset of :mod:`dealerdesk.rules.chips`) the chip questions are dealt and drawn in."""
     rake: str = DEFAULT_PRESET
-    """The house rake the rake questions are dealt with (a preset of :data:`dealerdesk.rules.rake.RAKING`)."""
+    """The house rake the rake questions are dealt with (a preset of :data:`dealerdesk.rules.rake.RAKING`); in a
+    dealt game, the rake the house takes (any preset, "none" too)."""
+    hands: int | None = 10
+    """Dealing a live game: stop after this many hands (None: no limit)."""
+    seats: int | None = None
+    """Dealing a live game: players at the table, 2 to 10 (None: by difficulty)."""
 
     def check(self) -> None:
         """Raise :class:`PlanError` naming what makes the plan impossible."""
-        if self.pack is None and not self.kinds:
+        if self.mode == Mode.DEAL:
+            self._check_deal()
+        elif self.pack is None and not self.kinds:
             raise PlanError(_("Choose at least one skill to train."))
         if self.pack is not None and not self.pack.questions:
             raise PlanError(_("The drill pack “{name}” has no questions.").format(name=self.pack.name))
@@ -88,10 +97,18 @@ class SessionPlan:
             raise PlanError(_('The mode is "practice" or "audition", not “{mode}”.').format(mode=self.mode))
         if self.chip_set not in chips.PRESETS:
             raise PlanError(_("Unknown chip set “{name}”.").format(name=self.chip_set))
-        if self.rake not in RAKING:
+        if self.rake not in (PRESETS if self.mode == Mode.DEAL else RAKING):
             raise PlanError(_("The house rake is one of the room's rakes, not “{rake}”.").format(rake=self.rake))
         if self.mode == Mode.AUDITION and self.questions is None and self.pack is None:
             raise PlanError(_("An audition asks a fixed number of questions."))
+
+    def _check_deal(self) -> None:
+        if self.pack is not None:
+            raise PlanError(_("A drill pack's questions are asked in practice or an audition, not in a dealt game."))
+        if self.hands is not None and self.hands < 1:
+            raise PlanError(_("A dealt game lasts at least one hand."))
+        if self.seats is not None and not 2 <= self.seats <= 10:
+            raise PlanError(_("A table seats 2 to 10 players, not {count}.").format(count=self.seats))
 
 
 def session_id(now: datetime, mode: Mode, rng: random.Random) -> str:
@@ -127,6 +144,13 @@ class TrainingSession:
     """Each skill's answer times so far (seconds), judged against its speed target in an audition."""
     ahead: Question | Future[Question] | None = field(init=False, default=None, repr=False)
     """The next question, chosen when the last answer was recorded: dealt, or being dealt."""
+    live: LiveGame | None = field(init=False, default=None)
+    """Dealing a live game: the game the trainee deals."""
+    step: DealerStep | None = field(init=False, default=None)
+    """Dealing a live game: the step being asked."""
+    upcoming: DealerStep | None = field(init=False, default=None, repr=False)
+    """Dealing a live game: the step after it (played on as soon as an answer is recorded: it says whether the
+    session is over)."""
 
     def __post_init__(self) -> None:
         self.plan.check()
@@ -137,7 +161,11 @@ class TrainingSession:
         self.session = session_id(datetime.now(UTC), plan.mode, self.rng)
         self.practice.session = self.session
         self.started = self.clock()
-        if plan.pack is not None:
+        if plan.mode == Mode.DEAL:
+            self.live = LiveGame(plan.difficulty, random.Random(self.rng.getrandbits(64)), plan.games, plan.seats,
+                                 plan.rake)
+            self.upcoming = self.live.next_step()
+        elif plan.pack is not None:
             self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
         elif plan.mode == Mode.AUDITION:
             assert plan.questions is not None
@@ -147,8 +175,8 @@ class TrainingSession:
             kinds = [plan.kinds[i % len(plan.kinds)] for i in range(count)]
             self.rng.shuffle(kinds)
             self.queue = list(kinds)
-        self.planned = len(self.queue) if self.queued else plan.questions
-        if self.deal_ahead:
+        self.planned = len(self.queue) if self.queued else plan.questions if self.live is None else None
+        if self.deal_ahead and self.live is None:
             # Reading a typed hand name (the winner questions) needs a table that takes a second to build: build
             # it on the worker thread now, not on the window's at the first answer.
             _DEALER.submit(learn_hand_names)
@@ -178,17 +206,50 @@ class TrainingSession:
 
     @property
     def finished(self) -> bool:
-        """No more questions: the count is reached, the queue is empty or the minutes are up."""
+        """No more questions: the count is reached, the queue is empty or the minutes are up (a dealt game: the
+        hands are dealt, or the minutes are up and the hand in play is finished)."""
+        if self.live is not None:
+            return self._dealing_finished()
         if (not self.queue and self.ahead is None if self.queued
                 else self.planned is not None and self.answered >= self.planned):
             return True
         left = self.seconds_left()
         return left is not None and left <= 0
 
+    def _dealing_finished(self) -> bool:
+        upcoming = self.upcoming
+        if upcoming is None:
+            return False  # a step is being asked
+        current = self.step.hand_number if self.step is not None else 0
+        if upcoming.hand_number == current:
+            return False  # a hand in play is always finished
+        if self.plan.hands is not None and upcoming.hand_number > self.plan.hands:
+            return True
+        left = self.seconds_left()
+        return left is not None and left <= 0 and self.step is not None
+
     @property
     def shows_verdicts(self) -> bool:
-        """Practice shows each verdict at once; an audition only at the end."""
-        return self.plan.mode == Mode.PRACTICE
+        """Practice and a dealt game show each verdict at once; an audition only at the end."""
+        return self.plan.mode != Mode.AUDITION
+
+    @property
+    def hands_dealt(self) -> int:
+        """Dealing a live game: the hands whose every step has been answered."""
+        if self.live is None or self.step is None:
+            return 0
+        done = self.upcoming is not None and self.upcoming.hand_number > self.step.hand_number
+        return self.step.hand_number if done else self.step.hand_number - 1
+
+    def hands_per_hour(self) -> float | None:
+        """Dealing a live game: hands dealt per hour so far (None before the first hand is finished)."""
+        hours = (self.clock() - self.started) / 3600
+        return self.hands_dealt / hours if self.hands_dealt and hours > 0 else None
+
+    @property
+    def error_rate(self) -> float:
+        """The share of answers (a dealt game: of steps) that were wrong, 0..1."""
+        return 1 - self.right / self.answered if self.answered else 0.0
 
     # -- asking and answering ----------------------------------------------------------------------------
 
@@ -196,6 +257,11 @@ class TrainingSession:
         """The next question; call only while not :attr:`finished`."""
         if self.finished:
             raise PlanError(_("The session is over."))
+        if self.live is not None:
+            assert self.upcoming is not None
+            self.step = self.upcoming
+            self.upcoming = None
+            return dataclasses.replace(self.step.question, key=f"{self.session}-{self.step.question.key}")
         ahead, self.ahead = self.ahead, None
         chosen = ahead if ahead is not None else self._choose()
         if isinstance(chosen, Future):
@@ -229,7 +295,10 @@ class TrainingSession:
         verdict = self.practice.answer(question, answer, seconds)
         self.marks.setdefault(question.kind, []).append(verdict.correct)
         self.times.setdefault(question.kind, []).append(seconds)
-        self._deal_ahead()
+        if self.live is not None:
+            self.upcoming = self.live.next_step()  # the game plays on from the right state, whatever the answer
+        else:
+            self._deal_ahead()
         return verdict
 
     def result(self) -> list[SkillResult]:

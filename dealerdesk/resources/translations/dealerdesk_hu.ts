@@ -506,6 +506,94 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>Dealing</name>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>A player asks for the pot</source>
+        <translation>Egy játékos „pot”-ot kér</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>A table seats 2 to 10 players, not {count}.</source>
+        <translation>Egy asztalnál 2–10 játékos ül, nem {count}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Call the showdown</source>
+        <translation>Vezesd le a showdownt</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Floor: {mistake}</source>
+        <translation>Teremfőnök: {mistake}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Floor: {mistake} — {answer}</source>
+        <translation>Teremfőnök: {mistake} — {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Gather the bets into the pot</source>
+        <translation>Gyűjtsd a téteket a kasszába</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Kill the losers and push the pot</source>
+        <translation>Semmisítsd meg a vesztes kezeket, és told a kasszát a nyerőhöz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Move the button and take the blinds</source>
+        <translation>Vidd tovább az osztógombot, és szedd be a vakokat</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>None of the chosen games can be dealt.</source>
+        <translation>A választott játékok egyike sem osztható.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Read the hand</source>
+        <translation>Olvasd le a kezet</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Rule on the raise</source>
+        <translation>Dönts az emelésről</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Split the pot high and low</source>
+        <translation>Oszd meg a kasszát felső és alsó kéz között</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Take the rake and pay the winners</source>
+        <translation>Vond le a rake-et, és fizesd ki a nyerőket</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>The difficulty is 1 to 4, not {difficulty}.</source>
+        <translation>A nehézség 1 és 4 között van, nem {difficulty}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Unknown house rake “{rake}”.</source>
+        <translation>Ismeretlen rake: „{rake}”.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Whose action, or is the round over?</source>
+        <translation>Ki következik, vagy vége a licitkörnek?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>that is not right</source>
+        <translation>ez nem helyes</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -3389,6 +3477,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A licit véget ért. Mi a kasszák felosztása? Minden kassza összege és a megnyerésére jogosult székek, a főkasszával kezdve, valamint az esetleges visszajáró zsetonok.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/side_pots.py"/>
+        <source>The betting round is over. Gather the bets: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
+        <translation>Vége a licitkörnek. Gyűjtsd a téteket a kasszába: minden kassza összege és a székek, amelyek megnyerhetik, először a főkassza, és a visszaadott zsetonok.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
         <translation>A kezek az asztalon vannak. Melyik szék hány zsetont kap az egyes kasszákból?</translation>
@@ -4368,8 +4461,23 @@ Válasszon egy másik fájlnevet.</translation>
     <name>Session</name>
     <message>
         <location filename="../../trainer/session.py"/>
+        <source>A dealt game lasts at least one hand.</source>
+        <translation>Egy osztott játék legalább egy leosztásig tart.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
+        <source>A drill pack&apos;s questions are asked in practice or an audition, not in a dealt game.</source>
+        <translation>A gyakorlócsomag kérdései gyakorlásban vagy osztói vizsgán jönnek, nem osztott játékban.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
         <source>A session asks at least one question.</source>
         <translation>Egy gyakorlásban legalább egy kérdésnek kell lennie.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
+        <source>A table seats 2 to 10 players, not {count}.</source>
+        <translation>Egy asztalnál 2–10 játékos ül, nem {count}.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>

@@ -506,6 +506,94 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>Dealing</name>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>A player asks for the pot</source>
+        <translation>ผู้เล่นขอ &quot;พ็อต&quot;</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>A table seats 2 to 10 players, not {count}.</source>
+        <translation>โต๊ะหนึ่งนั่งได้ 2 ถึง 10 คน ไม่ใช่ {count}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Call the showdown</source>
+        <translation>ขานลำดับโชว์ดาวน์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Floor: {mistake}</source>
+        <translation>ฟลอร์: {mistake}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Floor: {mistake} — {answer}</source>
+        <translation>ฟลอร์: {mistake} — {answer}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Gather the bets into the pot</source>
+        <translation>รวบเดิมพันเข้าพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Kill the losers and push the pot</source>
+        <translation>ฆ่าไพ่ที่แพ้และดันพ็อตให้ผู้ชนะ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Move the button and take the blinds</source>
+        <translation>เลื่อนบัตตันและเก็บบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>None of the chosen games can be dealt.</source>
+        <translation>ไม่มีเกมที่เลือกไว้ที่ดีลได้</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Read the hand</source>
+        <translation>อ่านไพ่ในมือ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Rule on the raise</source>
+        <translation>ตัดสินการเรส</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Split the pot high and low</source>
+        <translation>แบ่งพ็อตไฮและโลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Take the rake and pay the winners</source>
+        <translation>หักค่าต๋งและจ่ายผู้ชนะ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>The difficulty is 1 to 4, not {difficulty}.</source>
+        <translation>ระดับความยากคือ 1 ถึง 4 ไม่ใช่ {difficulty}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Unknown house rake “{rake}”.</source>
+        <translation>ไม่รู้จักค่าต๋ง “{rake}”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Whose action, or is the round over?</source>
+        <translation>ถึงตาใคร หรือรอบเดิมพันจบแล้ว?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>that is not right</source>
+        <translation>ไม่ถูกต้อง</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -3389,6 +3477,11 @@ Please attach it when you report the problem.</source>
         <translation>การเดิมพันจบแล้ว จัดพ็อต: ระบุยอดของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะ เริ่มจากพ็อตหลัก และชิปที่ต้องคืน (ถ้ามี)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/side_pots.py"/>
+        <source>The betting round is over. Gather the bets: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
+        <translation>รอบเดิมพันจบแล้ว รวบเดิมพันเข้าพ็อต: จำนวนของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะพ็อตนั้น เริ่มจากพ็อตหลัก และชิปที่คืนให้ผู้เล่น (ถ้ามี)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/hi_lo_split.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
         <translation>เปิดไพ่บนโต๊ะแล้ว แต่ละที่นั่งได้รับชิปจากแต่ละพ็อตเท่าไร?</translation>
@@ -4368,8 +4461,23 @@ Please choose a different file name.</source>
     <name>Session</name>
     <message>
         <location filename="../../trainer/session.py"/>
+        <source>A dealt game lasts at least one hand.</source>
+        <translation>เกมที่ดีลต้องมีอย่างน้อยหนึ่งตา</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
+        <source>A drill pack&apos;s questions are asked in practice or an audition, not in a dealt game.</source>
+        <translation>คำถามในชุดฝึกใช้ในการฝึกหรือการทดสอบ ไม่ใช่ในเกมที่ดีล</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
         <source>A session asks at least one question.</source>
         <translation>รอบฝึกต้องมีคำถามอย่างน้อยหนึ่งข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/session.py"/>
+        <source>A table seats 2 to 10 players, not {count}.</source>
+        <translation>โต๊ะหนึ่งนั่งได้ 2 ถึง 10 คน ไม่ใช่ {count}</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>

@@ -127,6 +127,9 @@ class SidePots(QuestionKind[SidePotsAnswer]):
     # -- the words
 
     def prompt(self, question: Question, answer: StoredAnswer) -> str:
+        if not question.hand.betting_over:  # a street's end in a dealt game: the bets are gathered, more may come
+            return _prompt("The betting round is over. Gather the bets: each pot's amount and the seats that can "
+                           "win it, main pot first, and any chips returned.")
         return _prompt("The betting is over. Build the pots: each pot's amount and the seats that can win it, main "
                        "pot first, and any chips returned.")
 
