@@ -200,6 +200,12 @@ class LiveGame:
     hand: Hand | None = field(init=False, default=None)
     hands_dealt: int = field(init=False, default=0)
     """Hands finished so far."""
+    brought: int = field(init=False, default=0)
+    """Chips brought to the table (players sitting down, buying in again), for the chip count's check."""
+    carried_away: int = field(init=False, default=0)
+    """Chips of the players who left the table."""
+    house: int = field(init=False, default=0)
+    """Chips the house took (rake and jackpot drop)."""
     _pending: list[DealerStep] = field(init=False, default_factory=list)
     _shown: int = field(init=False, default=0)
     _street_asked: int = field(init=False, default=-1)
@@ -235,7 +241,13 @@ class LiveGame:
                            min_buy_in=1, name="Table 1", rake=structure, chip=level.chip)
         self._names = rng.sample(NAMES, len(NAMES))
         for seat in sorted(rng.sample(range(1, seat_count + 1), count)):
-            self.table.sit(seat, self._names.pop(), self._buy_in())
+            self._sit(seat)
+
+    @property
+    def chips_at_table(self) -> int:
+        """Every seat's stack (between two hands: during one, the stacks of the players dealt in are the ones they
+        started it with)."""
+        return sum(p.stack for p in self.table.seats.values())
 
     # -- the table -----------------------------------------------------------------------------------------
 
@@ -249,6 +261,11 @@ class LiveGame:
         """How the players play at this difficulty."""
         return TEMPERAMENTS[self.difficulty - 1]
 
+    def _sit(self, seat: int, wait_for_big_blind: bool = False) -> None:
+        stack = self._buy_in()
+        self.table.sit(seat, self._names.pop(), stack, wait_for_big_blind=wait_for_big_blind)
+        self.brought += stack
+
     def _buy_in(self) -> int:
         big = self.table.big_blind
         short = self.rng.random() < SHORT_SHARE[self.difficulty - 1]
@@ -261,7 +278,9 @@ class LiveGame:
         table, rng = self.table, self.rng
         for seat, player in list(table.seats.items()):
             if player.stack == 0:
-                table.add_chips(seat, self._buy_in())
+                stack = self._buy_in()
+                table.add_chips(seat, stack)
+                self.brought += stack
                 if player.sitting_out and rng.random() < 0.7:
                     table.sit_in(seat, post=rng.random() < 0.6)
         playing = [s for s, p in table.seats.items() if not p.sitting_out and p.stack > 0]
@@ -276,12 +295,11 @@ class LiveGame:
                         table.sit_in(seat, post=rng.random() < 0.6)
                         break
             elif event == "leave" and len(playing) > 3:
-                table.stand(rng.choice(playing))
+                self.carried_away += table.stand(rng.choice(playing)).stack
             elif self._names:
                 empty = [s for s in range(1, table.seat_count + 1) if s not in table.seats]
                 if empty:
-                    table.sit(rng.choice(empty), self._names.pop(), self._buy_in(),
-                              wait_for_big_blind=rng.random() < 0.3)
+                    self._sit(rng.choice(empty), wait_for_big_blind=rng.random() < 0.3)
         while len([p for p in table.seats.values() if not p.sitting_out]) < 2:
             away = next(s for s, p in table.seats.items() if p.sitting_out)
             table.sit_in(away, post=False)
@@ -438,6 +456,8 @@ class LiveGame:
             if hand.variant.game.is_hilo:
                 self._ask(Step.SPLIT, Kind.HI_LO_SPLIT)
         taken = hand.rake_taken
+        if taken is not None:
+            self.house += taken.rake + taken.jackpot_drop
         if taken is not None and (taken.rake or taken.jackpot_drop or len(hand.shown) >= 2):
             self._ask(Step.RAKE, Kind.RAKE)
         self.table.end_hand()
