@@ -36,6 +36,7 @@ from __future__ import annotations
 import copy
 import enum
 import random
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -195,6 +196,8 @@ class LiveGame:
     """Players seated at the start, 2 to 10 (None: by difficulty)."""
     rake: str = ""
     """The house rake: a preset of :data:`dealerdesk.rules.rake.PRESETS` ("": the default)."""
+    key_prefix: str = ""
+    """Put before every step's question key (a session's id: keys stay unique in the trainee's records)."""
     variant: Variant = field(init=False)
     table: Table = field(init=False)
     hand: Hand | None = field(init=False, default=None)
@@ -312,6 +315,25 @@ class LiveGame:
             self._advance()
         return self._pending.pop(0)
 
+    def next_hand(self) -> list[DealerStep]:
+        """Play the next hand that has a dealer step right through, and its steps in order. The steps never change
+        the game, so a whole hand can be played before the trainee deals it (on a worker thread, while the trainee
+        deals the hand before)."""
+        steps: list[DealerStep] = []
+        number: int | None = None
+        while True:
+            while self._pending:
+                first = self._pending[0]
+                if number is None:
+                    number = first.hand_number
+                if first.hand_number != number:
+                    return steps  # (the next hand's first step stays queued)
+                steps.append(self._pending.pop(0))
+            if number is not None and self.hand is None and self.hands_dealt >= number:
+                return steps
+            self._advance()
+            time.sleep(0)  # on a worker thread: let the window's thread have the interpreter between two moves
+
     def _request(self, kind: str) -> Request:
         return Request(kind, self.difficulty)
 
@@ -322,7 +344,7 @@ class LiveGame:
         except ValueError:  # TEMPORARY until the action kind lands
             return
         self._count += 1
-        key = f"deal-{self.hands_dealt + 1}-{self._count}-{step}"
+        key = f"{self.key_prefix}deal-{self.hands_dealt + 1}-{self._count}-{step}"
         if question is None:
             hand = self.hand
             assert hand is not None
@@ -345,7 +367,7 @@ class LiveGame:
         if table.finished:
             self._between_hands()
             try:
-                question = button_scenes_question(table, self.difficulty, self._count + 1)
+                question = button_scenes_question(table, self.difficulty, self._count + 1, self.key_prefix)
             except TableError:
                 question = None
             if question is not None:
@@ -478,11 +500,11 @@ def _would_raise(hand: Hand, rng: random.Random, temperament: Temperament) -> bo
     return phh_action(trial.log[-1]) is not None and trial.current_bet > before[0]
 
 
-def button_scenes_question(table: Table, difficulty: int, number: int) -> Question | None:
+def button_scenes_question(table: Table, difficulty: int, number: int, prefix: str = "") -> Question | None:
     """The button-and-blinds question of the table between two deals (None when no hand has been played)."""
     from dealerdesk.trainer.kinds.button_blinds import table_question  # noqa: PLC0415 — the kinds import late
 
     if not table.finished:
         return None
     table.next_hand_plan()  # a TableError here: not a table that can deal
-    return table_question(table, difficulty, f"deal-posts-{number}")
+    return table_question(table, difficulty, f"{prefix}deal-posts-{number}")

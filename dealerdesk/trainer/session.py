@@ -14,7 +14,6 @@ verdict. Asking it is then immediate, and the window's thread never deals.
 
 from __future__ import annotations
 
-import dataclasses
 import random
 import statistics
 import time
@@ -147,10 +146,13 @@ class TrainingSession:
     live: LiveGame | None = field(init=False, default=None)
     """Dealing a live game: the game the trainee deals."""
     step: DealerStep | None = field(init=False, default=None)
-    """Dealing a live game: the step being asked."""
-    upcoming: DealerStep | None = field(init=False, default=None, repr=False)
-    """Dealing a live game: the step after it (played on as soon as an answer is recorded: it says whether the
-    session is over)."""
+    """Dealing a live game: the step being asked (or last answered)."""
+    hand_steps: list[DealerStep] = field(init=False, default_factory=list, repr=False)
+    """Dealing a live game: the steps of the hand being dealt still to come."""
+    next_hand: list[DealerStep] | Future[list[DealerStep]] | None = field(init=False, default=None, repr=False)
+    """Dealing a live game: the next hand's steps, played (on the worker thread) while the trainee deals this one."""
+    step_answered: bool = field(init=False, default=False)
+    """Dealing a live game: whether :attr:`step` has been answered."""
 
     def __post_init__(self) -> None:
         self.plan.check()
@@ -163,8 +165,9 @@ class TrainingSession:
         self.started = self.clock()
         if plan.mode == Mode.DEAL:
             self.live = LiveGame(plan.difficulty, random.Random(self.rng.getrandbits(64)), plan.games, plan.seats,
-                                 plan.rake)
-            self.upcoming = self.live.next_step()
+                                 plan.rake, key_prefix=f"{self.session}-")
+            self.hand_steps = _played(self.live)
+            self._play_next_hand()
         elif plan.pack is not None:
             self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
         elif plan.mode == Mode.AUDITION:
@@ -176,7 +179,7 @@ class TrainingSession:
             self.rng.shuffle(kinds)
             self.queue = list(kinds)
         self.planned = len(self.queue) if self.queued else plan.questions if self.live is None else None
-        if self.deal_ahead and self.live is None:
+        if self.deal_ahead:
             # Reading a typed hand name (the winner questions) needs a table that takes a second to build: build
             # it on the worker thread now, not on the window's at the first answer.
             _DEALER.submit(learn_hand_names)
@@ -217,16 +220,17 @@ class TrainingSession:
         return left is not None and left <= 0
 
     def _dealing_finished(self) -> bool:
-        upcoming = self.upcoming
-        if upcoming is None:
-            return False  # a step is being asked
-        current = self.step.hand_number if self.step is not None else 0
-        if upcoming.hand_number == current:
+        if self.hand_steps or not self.step_answered or self.step is None:
             return False  # a hand in play is always finished
-        if self.plan.hands is not None and upcoming.hand_number > self.plan.hands:
+        if self.plan.hands is not None and self.step.hand_number >= self.plan.hands:
             return True
         left = self.seconds_left()
-        return left is not None and left <= 0 and self.step is not None
+        return left is not None and left <= 0
+
+    def _play_next_hand(self) -> None:
+        """Play the next hand now, on the worker thread (or at once, when not dealing ahead)."""
+        assert self.live is not None
+        self.next_hand = _DEALER.submit(_played, self.live) if self.deal_ahead else _played(self.live)
 
     @property
     def shows_verdicts(self) -> bool:
@@ -238,7 +242,7 @@ class TrainingSession:
         """Dealing a live game: the hands whose every step has been answered."""
         if self.live is None or self.step is None:
             return 0
-        done = self.upcoming is not None and self.upcoming.hand_number > self.step.hand_number
+        done = self.step_answered and not self.hand_steps
         return self.step.hand_number if done else self.step.hand_number - 1
 
     def hands_per_hour(self) -> float | None:
@@ -258,10 +262,14 @@ class TrainingSession:
         if self.finished:
             raise PlanError(_("The session is over."))
         if self.live is not None:
-            assert self.upcoming is not None
-            self.step = self.upcoming
-            self.upcoming = None
-            return dataclasses.replace(self.step.question, key=f"{self.session}-{self.step.question.key}")
+            if not self.hand_steps:
+                played, self.next_hand = self.next_hand, None
+                assert played is not None
+                self.hand_steps = played.result() if isinstance(played, Future) else played
+                self._play_next_hand()
+            self.step = self.hand_steps.pop(0)
+            self.step_answered = False
+            return self.step.question
         ahead, self.ahead = self.ahead, None
         chosen = ahead if ahead is not None else self._choose()
         if isinstance(chosen, Future):
@@ -296,7 +304,7 @@ class TrainingSession:
         self.marks.setdefault(question.kind, []).append(verdict.correct)
         self.times.setdefault(question.kind, []).append(seconds)
         if self.live is not None:
-            self.upcoming = self.live.next_step()  # the game plays on from the right state, whatever the answer
+            self.step_answered = True  # the game goes on from the right state, whatever the answer
         else:
             self._deal_ahead()
         return verdict
@@ -314,6 +322,14 @@ class TrainingSession:
 
 _DEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dealerdesk-deal")
 """The worker thread that deals questions ahead (one is enough: a session deals one question at a time)."""
+
+
+def _played(live: LiveGame) -> list[DealerStep]:
+    """The next hand's dealer steps, each question's hand replayed already (the window draws it at once)."""
+    steps = live.next_hand()
+    for step in steps:
+        _ = step.question.hand
+    return steps
 
 
 def summary_results(summary: SessionSummary) -> list[SkillResult]:
