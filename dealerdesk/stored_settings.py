@@ -168,9 +168,9 @@ def game_settings_entries(settings: GameSettings) -> dict[str, object]:
 
 
 def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
-    """The last training session's choices (or the defaults); a drill pack is chosen afresh each time. A stored
-    value out of range (inf, 1e400, a newer version's kind) is back to its default, noted in ``read``; a plan
-    that does not hold together is the default plan.
+    """The last training session's choices (or the defaults; a dealt game's hands and players too); a drill pack is
+    chosen afresh each time. A stored value out of range (inf, 1e400, a newer version's kind) is back to its
+    default, noted in ``read``; a plan that does not hold together is the default plan.
 
     >>> read = SettingsReader()
     >>> plan = stored_plan({"trainer/difficulty": "inf", "trainer/questions": "none", "trainer/minutes": "5"}.get,
@@ -178,9 +178,9 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
     >>> plan.difficulty, plan.questions, plan.minutes, read.fell_back
     (1, None, 5.0, ['difficulty'])
     """
+    from dealerdesk.rules import rake
     from dealerdesk.rules.chips import PRESETS
     from dealerdesk.rules.game import Game
-    from dealerdesk.rules.rake import RAKING
     from dealerdesk.trainer.kinds import Kind
     from dealerdesk.trainer.mode import Mode
     from dealerdesk.trainer.session import PlanError, SessionPlan
@@ -188,15 +188,21 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
     start = SessionPlan()
     kinds = read.choices("kinds", value("trainer/kinds"), tuple(start.kinds), [str(k) for k in Kind])
     games = read.choices("games", value("trainer/games"), (), [g.name for g in Game])
+    mode = Mode(read.choice("mode", value("trainer/mode"), start.mode, tuple(Mode)))
+    # A dealt game may be dealt without a rake; the rake questions are asked with one of the room's rakes.
+    house_rake = read.choice("rake", value("trainer/rake"), start.rake,
+                             rake.PRESETS if mode == Mode.DEAL else rake.RAKING)
     plan = SessionPlan(
         kinds=tuple(Kind(k) for k in kinds), games=tuple(Game[g] for g in games),
         difficulty=read.whole("difficulty", value("trainer/difficulty"), start.difficulty, 1, 4),
         questions=read.optional_whole("questions", value("trainer/questions"), start.questions, 1, 500),
         minutes=read.optional_number("minutes", value("trainer/minutes"), start.minutes, 1, 240),
         seconds_per_question=read.optional_number("seconds", value("trainer/seconds"), None, 3, 600),
-        mode=Mode(read.choice("mode", value("trainer/mode"), start.mode, tuple(Mode))),
+        mode=mode,
         chip_set=read.choice("chip_set", value("trainer/chip_set"), start.chip_set, tuple(PRESETS)),
-        rake=read.choice("rake", value("trainer/rake"), start.rake, RAKING))
+        rake=house_rake,
+        hands=read.optional_whole("hands", value("trainer/hands"), start.hands, 1, 500),
+        seats=read.optional_whole("players", value("trainer/players"), start.seats, 2, 10))
     try:
         plan.check()
     except PlanError:
@@ -212,7 +218,7 @@ def plan_entries(plan: SessionPlan) -> dict[str, object]:
         "trainer/difficulty": plan.difficulty,
     }
     for key, number in (("questions", plan.questions), ("minutes", plan.minutes),
-                        ("seconds", plan.seconds_per_question)):
+                        ("seconds", plan.seconds_per_question), ("hands", plan.hands), ("players", plan.seats)):
         entries[f"trainer/{key}"] = "none" if number is None else number
     entries["trainer/mode"] = plan.mode
     entries["trainer/chip_set"] = plan.chip_set

@@ -316,7 +316,9 @@ class MainWindow(QMainWindow):
 
     def start_training(self, plan: SessionPlan, profile_id: int, *, seed: int | None = None) -> TrainerPage:
         """Start a session on the table (replacing any earlier one; its answers are already saved)."""
+        from dealerdesk.trainer.mode import Mode
         from dealerdesk.trainer.session import TrainingSession
+        from dealerdesk.ui.dealing_page import DealingPage
         from dealerdesk.ui.trainer_page import TrainerPage
 
         self.store_plan(plan)
@@ -325,7 +327,7 @@ class MainWindow(QMainWindow):
         if self.trainer_page is not None:
             self.pages.removeWidget(self.trainer_page)
             self.trainer_page.deleteLater()
-        page = TrainerPage(session)
+        page = DealingPage(session) if plan.mode == Mode.DEAL else TrainerPage(session)
         page.scene.four_color = self.four_color.isChecked()
         page.new_session_requested.connect(self.train)
         page.report_requested.connect(self.audition_report)

@@ -1,5 +1,9 @@
 """The session setup: who trains (choose or create a trainee), which skills and games, how hard, how long,
-timed or not, practice or audition, or an imported drill pack.
+timed or not, practice, audition or dealing a live game, or an imported drill pack.
+
+Dealing a live game asks every dealer step of every hand, so the skills do not apply there (they are greyed, a
+line says why); the trainee sets the hands to deal, the players at the table, the games, the difficulty (the
+players' speed and how often the hard moments come) and the house rake, any of the room's presets, none too.
 
 The dialog remembers nothing itself: the window passes the last plan in and stores the new one. A drill pack is
 read (and every question re-checked against the engine) when it is chosen, so a damaged pack is refused right
@@ -9,6 +13,7 @@ trainee, the pack), in red under that field.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -37,7 +42,7 @@ from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import translate_n
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
-from dealerdesk.rules.rake import RAKING
+from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RAKING
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.kinds.rake import preset_label
 from dealerdesk.trainer.mode import Mode
@@ -81,6 +86,9 @@ class SessionSetupDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(tr("New training session"))
+        # Wide enough that the mode's wrapped description needs few lines (a dialog is sized before its wrapped
+        # lines are: the narrower it is, the more they would squeeze the rows under them).
+        self.setMinimumWidth(620)
         self.store = store
         self.pack: Pack | None = None
         start = plan or SessionPlan()
@@ -98,7 +106,7 @@ class SessionSetupDialog(QDialog):
         who.addWidget(self.trainee_problem)
 
         self.kind_boxes: dict[Kind, QCheckBox] = {}
-        skills = QGroupBox(tr("Skills"))
+        self.skills = skills = QGroupBox(tr("Skills"))
         grid = QGridLayout(skills)
         self.skills_problem = problem_label("skillsProblem")
         columns = 2 if len(Kind) <= 6 else 3  # a dozen skills in four rows: the dialog fits a 640-pixel screen
@@ -109,6 +117,11 @@ class SessionSetupDialog(QDialog):
             self.kind_boxes[kind] = box
             grid.addWidget(box, index // columns, index % columns)
         grid.addWidget(self.skills_problem, -(-len(Kind) // columns), 0, 1, columns)
+        # What the chosen mode does, under the skills (a wrapped line in a form is cut short; in the group it is not).
+        self.skills_note = QLabel()
+        self.skills_note.setObjectName("skillsNote")
+        self.skills_note.setWordWrap(True)
+        grid.addWidget(self.skills_note, -(-len(Kind) // columns) + 1, 0, 1, columns)
 
         self.game_boxes: dict[Game, QCheckBox] = {}
         games = QGroupBox(tr("Games (none ticked: all)"))
@@ -129,27 +142,37 @@ class SessionSetupDialog(QDialog):
         for preset in chips.PRESETS.values():
             self.chip_set.addItem(preset.title(), preset.name)
         self.chip_set.setCurrentIndex(max(0, self.chip_set.findData(start.chip_set)))
-        # The room's posted rake, which the rake questions are dealt with.
+        # The room's posted rake, which the rake questions are dealt with; in a dealt game, the rake the house
+        # takes, any preset (none too).
         self.rake = QComboBox()
         self.rake.setObjectName("rakeChoice")
-        for name in RAKING:
-            self.rake.addItem(preset_label(name), name)
-        self.rake.setCurrentIndex(max(0, self.rake.findData(start.rake)))
+        self._rake_choice = start.rake
+        self._fill_rake(PRESETS if start.mode == Mode.DEAL else RAKING)
+        self.rake.currentIndexChanged.connect(lambda _index: setattr(self, "_rake_choice", self.rake.currentData()))
 
         self.by_count = QRadioButton(tr("Questions"))
+        self.by_hands = QRadioButton(tr("Hands"))
         self.by_minutes = QRadioButton(tr("Minutes"))
         self.length_group = QButtonGroup(self)
-        self.length_group.addButton(self.by_count)
-        self.length_group.addButton(self.by_minutes)
+        for button in (self.by_count, self.by_hands, self.by_minutes):
+            self.length_group.addButton(button)
         self.count = QSpinBox()
         self.count.setRange(1, 500)
         self.count.setValue(start.questions or 20)
+        self.hands = QSpinBox()
+        self.hands.setObjectName("dealHands")
+        self.hands.setRange(1, 500)
+        self.hands.setValue(start.hands or 10)
         self.minutes = QSpinBox()
         self.minutes.setRange(1, 240)
         self.minutes.setValue(round(start.minutes or 15))
-        (self.by_minutes if start.minutes and not start.questions else self.by_count).setChecked(True)
+        dealing = start.mode == Mode.DEAL
+        if start.minutes and not (start.hands if dealing else start.questions):
+            self.by_minutes.setChecked(True)
+        else:
+            (self.by_hands if dealing else self.by_count).setChecked(True)
         length_row = QHBoxLayout()
-        for widget in (self.by_count, self.count, self.by_minutes, self.minutes):
+        for widget in (self.by_count, self.count, self.by_hands, self.hands, self.by_minutes, self.minutes):
             length_row.addWidget(widget)
         self.length_problem = problem_label("lengthProblem")
         self.by_count.toggled.connect(lambda _on: say(self.length_problem, ""))
@@ -167,12 +190,25 @@ class SessionSetupDialog(QDialog):
         timing.addWidget(self.timed)
         timing.addWidget(self.seconds)
 
-        self.practice = QRadioButton(tr("Practice: each answer graded and explained at once, weak skills more often"))
-        self.audition = QRadioButton(tr("Audition: a fixed mix of the skills, results at the end, 80 % each to pass"))
-        (self.audition if start.mode == Mode.AUDITION else self.practice).setChecked(True)
-        mode = QVBoxLayout()
-        mode.addWidget(self.practice)
-        mode.addWidget(self.audition)
+        # The three modes on one line, the chosen one described under them (the dialog fits a 640-pixel screen).
+        self.practice = QRadioButton(tr("Practice"))
+        self.audition = QRadioButton(tr("Audition"))
+        self.deal = QRadioButton(tr("Deal a live game"))
+        self.deal.setObjectName("dealMode")
+        {Mode.AUDITION: self.audition, Mode.DEAL: self.deal}.get(start.mode, self.practice).setChecked(True)
+        mode = QHBoxLayout()
+        for button in (self.practice, self.audition, self.deal):
+            mode.addWidget(button)
+            button.toggled.connect(lambda _on: self._show_mode())
+        mode.addStretch(1)
+
+        # Dealing a live game: the players at the table (Auto: as many as the difficulty seats).
+        self.seats = QComboBox()
+        self.seats.setObjectName("dealSeats")
+        self.seats.addItem(tr("Auto (by the difficulty)"), 0)
+        for count in range(2, 11):
+            self.seats.addItem(str(count), count)
+        self.seats.setCurrentIndex(max(0, self.seats.findData(start.seats or 0)))
 
         # The pack's line on its own, above its buttons: squeezed beside them, a wrapped line (Thai above all, whose
         # marks reach above and below the line) was cut at the top and bottom.
@@ -199,15 +235,17 @@ class SessionSetupDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
 
-        form = QFormLayout()
+        self.form = form = QFormLayout()
         form.addRow(tr("Trainee"), who)
+        form.addRow(tr("Mode"), mode)
+        form.addRow(tr("Players at the table"), self.seats)
         form.addRow(tr("Difficulty"), self.difficulty)
         form.addRow(tr("Chip set"), self.chip_set)
         form.addRow(tr("House rake"), self.rake)
         form.addRow(tr("Length"), length)
         form.addRow(tr("Clock"), timing)
-        form.addRow(tr("Mode"), mode)
         form.addRow(tr("Drill pack"), pack_row)
+        self.pack_row = pack_row
         layout = QVBoxLayout(self)
         layout.addWidget(skills)
         layout.addWidget(games)
@@ -216,6 +254,57 @@ class SessionSetupDialog(QDialog):
         layout.addWidget(buttons)
         self.reload_profiles(profile_id)
         self.use_pack(start.pack)
+        self._show_mode()
+
+    # -- the mode ----------------------------------------------------------------------------------------
+
+    @property
+    def dealing(self) -> bool:
+        """Dealing a live game is chosen."""
+        return self.deal.isChecked()
+
+    def _fill_rake(self, names: Iterable[str]) -> None:
+        """Offer these rake presets, showing the one last chosen when it is among them (else the room's default;
+        the choice comes back when the mode that offers it does)."""
+        wanted = self._rake_choice
+        self.rake.blockSignals(True)
+        self.rake.clear()
+        for name in names:
+            self.rake.addItem(preset_label(name), name)
+        index = self.rake.findData(wanted)
+        self.rake.setCurrentIndex(index if index >= 0 else max(0, self.rake.findData(DEFAULT_PRESET)))
+        self.rake.blockSignals(False)
+
+    def _show_mode(self) -> None:
+        """Show what the chosen mode uses: a dealt game has no skills to tick, a table of players, hands to deal
+        and any rake; practice and auditions ask questions."""
+        dealing = self.dealing
+        self._fill_rake(PRESETS if dealing else RAKING)
+        for box in self.kind_boxes.values():
+            box.setEnabled(self.pack is None)
+            box.setVisible(not dealing)  # every step is asked: the line below says so, in the boxes' room
+        self.skills.setTitle(tr("Dealing a live game") if dealing else tr("Skills"))
+        say(self.skills_problem, "")
+        self.form.setRowVisible(self.seats, dealing)
+        self.form.setRowVisible(self.pack_row, not dealing)
+        say(self.pack_problem, self.pack_problem.text())  # (showing the row showed its empty problem line)
+        self.skills_note.setText(
+            tr("You deal each hand of computer players, and every dealer step is asked: the button and the blinds, "
+               "the pot, rulings, gathering the bets, the showdown, reading the hands, pushing the pots and the "
+               "rake. You are judged by hands per hour and the error rate. The difficulty sets how fast the players "
+               "act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).")
+            if dealing else
+            tr("Audition: a fixed mix of the skills, results at the end, 80 % each to pass.")
+            if self.audition.isChecked()
+            else tr("Practice: each answer graded and explained at once, weak skills more often."))
+        self.by_count.setVisible(not dealing)
+        self.count.setVisible(not dealing)
+        self.by_hands.setVisible(dealing)
+        self.hands.setVisible(dealing)
+        if not self.by_minutes.isChecked():
+            (self.by_hands if dealing else self.by_count).setChecked(True)
+        if dealing and self.pack is not None:
+            self.use_pack(None)
 
     # -- trainees --------------------------------------------------------------------------------------
 
@@ -273,7 +362,9 @@ class SessionSetupDialog(QDialog):
         self.pack = pack
         self.clear_pack.setEnabled(pack is not None)
         dealt = pack is None
-        for box in (*self.kind_boxes.values(), *self.game_boxes.values()):
+        for box in self.game_boxes.values():
+            box.setEnabled(dealt)
+        for box in self.kind_boxes.values():
             box.setEnabled(dealt)
         self.difficulty.setEnabled(dealt)
         self.rake.setEnabled(dealt)
@@ -290,7 +381,7 @@ class SessionSetupDialog(QDialog):
 
     def problem_place(self, plan: SessionPlan) -> QLabel:
         """Where a refusal of ``plan`` is written: beside the choice that makes it impossible."""
-        if plan.pack is None and not plan.kinds:
+        if plan.mode != Mode.DEAL and plan.pack is None and not plan.kinds:
             return self.skills_problem
         if plan.mode == Mode.AUDITION and plan.questions is None and plan.pack is None:
             return self.length_problem
@@ -299,17 +390,21 @@ class SessionSetupDialog(QDialog):
     def plan(self) -> SessionPlan:
         """The session as chosen (not yet checked)."""
         by_minutes = self.by_minutes.isChecked()
+        dealing = self.dealing
+        seats = int(self.seats.currentData())
         return SessionPlan(
             kinds=tuple(kind for kind, box in self.kind_boxes.items() if box.isChecked()),
             games=tuple(game for game, box in self.game_boxes.items() if box.isChecked()),
             difficulty=int(self.difficulty.currentData()),
-            questions=None if by_minutes else self.count.value(),
+            questions=None if by_minutes else self.count.value(),  # kept for practice (a dealt game counts hands)
             minutes=float(self.minutes.value()) if by_minutes else None,
             seconds_per_question=self.seconds.value() if self.timed.isChecked() else None,
-            mode=Mode.AUDITION if self.audition.isChecked() else Mode.PRACTICE,
-            pack=self.pack,
+            mode=Mode.DEAL if dealing else Mode.AUDITION if self.audition.isChecked() else Mode.PRACTICE,
+            pack=None if dealing else self.pack,
             chip_set=str(self.chip_set.currentData()),
             rake=str(self.rake.currentData()),
+            hands=None if by_minutes else self.hands.value(),
+            seats=seats or None,
         )
 
     def accept(self) -> None:

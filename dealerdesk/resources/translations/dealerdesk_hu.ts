@@ -594,6 +594,79 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>DealingPage</name>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Deal on (Enter)</source>
+        <translation>Osztás tovább (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Every step is saved in your progress, with the skill that grades it.</source>
+        <translation>Minden lépés bekerül a haladásodba, azzal a készséggel, amely értékeli.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Hand {n} of {total} · {step}</source>
+        <translation>{n}. leosztás / {total} · {step}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Hand {n} · {step}</source>
+        <translation>{n}. leosztás · {step}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
+        <translation>Leosztva: {hands} · {rate} leosztás óránként · hibaarány {errors} %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Right — the hand goes on.</source>
+        <translation>Helyes — a leosztás folytatódik.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>See the result (Enter)</source>
+        <translation>Eredmény megtekintése (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Skip to my step (Space)</source>
+        <translation>Ugrás a lépésemhez (szóköz)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Step</source>
+        <translation>Lépés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>The game you dealt</source>
+        <translation>Az általad osztott játék</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>The players act… Your step comes next: {step}.</source>
+        <translation>A játékosok cselekszenek… A következő lépésed: {step}.</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -4554,8 +4627,22 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
+        <source>Audition</source>
+        <translation>Osztói vizsga</translation>
+    </message>
+    <message>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
-        <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez</translation>
+        <translation type="vanished">Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass.</source>
+        <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Auto (by the difficulty)</source>
+        <translation>Automatikus (a nehézség szerint)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4569,8 +4656,18 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
+        <source>Deal a live game</source>
+        <translation>Élő játék osztása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
         <source>Deal new hands</source>
         <translation>Új leosztások</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Dealing a live game</source>
+        <translation>Élő játék osztása (osztó mód)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4598,6 +4695,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>Games (none ticked: all)</source>
         <translation>Játékok (ha egy sincs bejelölve: mind)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Hands</source>
+        <translation>Leosztások</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4664,8 +4766,22 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
+        <source>Players at the table</source>
+        <translation>Játékosok az asztalnál</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Practice</source>
+        <translation>Gyakorlás</translation>
+    </message>
+    <message>
         <source>Practice: each answer graded and explained at once, weak skills more often</source>
-        <translation>Gyakorlás: azonnali értékelés és magyarázat minden válaszhoz, a gyenge készségek gyakrabban</translation>
+        <translation type="vanished">Gyakorlás: azonnali értékelés és magyarázat minden válaszhoz, a gyenge készségek gyakrabban</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Practice: each answer graded and explained at once, weak skills more often.</source>
+        <translation>Gyakorlás: azonnali értékelés és magyarázat minden válaszhoz, a gyenge készségek gyakrabban.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4695,6 +4811,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, reading the hands, pushing the pots and the rake. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
+        <translation>Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a kezek leolvasása, a kassza nyerőhöz tolása és a rake. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
     </message>
 </context>
 <context>

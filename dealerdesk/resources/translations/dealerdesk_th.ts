@@ -594,6 +594,79 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>DealingPage</name>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Deal on (Enter)</source>
+        <translation>ดีลต่อ (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Every step is saved in your progress, with the skill that grades it.</source>
+        <translation>ทุกขั้นตอนบันทึกไว้ในความก้าวหน้าของคุณ พร้อมทักษะที่ใช้ตรวจขั้นตอนนั้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Hand {n} of {total} · {step}</source>
+        <translation>ตาที่ {n} จาก {total} · {step}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Hand {n} · {step}</source>
+        <translation>ตาที่ {n} · {step}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
+        <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors} %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Right</source>
+        <translation>ตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Right — the hand goes on.</source>
+        <translation>ถูกต้อง — เล่นตาต่อไป</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>See the result (Enter)</source>
+        <translation>ดูผล (Enter)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Skip to my step (Space)</source>
+        <translation>ข้ามไปที่ขั้นตอนของฉัน (Space)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Step</source>
+        <translation>ขั้นตอน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>The game you dealt</source>
+        <translation>เกมที่คุณดีล</translation>
+    </message>
+    <message>
+        <location filename="../../ui/dealing_page.py"/>
+        <source>The players act… Your step comes next: {step}.</source>
+        <translation>ผู้เล่นกำลังเล่น… ขั้นตอนถัดไปของคุณ: {step}</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -4554,8 +4627,22 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
+        <source>Audition</source>
+        <translation>ทดสอบ</translation>
+    </message>
+    <message>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass</source>
+        <translation type="vanished">ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass.</source>
         <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Auto (by the difficulty)</source>
+        <translation>อัตโนมัติ (ตามระดับความยาก)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4569,8 +4656,18 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
+        <source>Deal a live game</source>
+        <translation>ดีลเกมจริง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
         <source>Deal new hands</source>
         <translation>แจกตาใหม่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Dealing a live game</source>
+        <translation>ดีลเกมจริง (โหมดดีลไพ่)</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4598,6 +4695,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>Games (none ticked: all)</source>
         <translation>เกม (ไม่เลือกเลย = ทุกเกม)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Hands</source>
+        <translation>จำนวนตา</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -4664,7 +4766,21 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
+        <source>Players at the table</source>
+        <translation>ผู้เล่นที่โต๊ะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Practice</source>
+        <translation>ฝึกซ้อม</translation>
+    </message>
+    <message>
         <source>Practice: each answer graded and explained at once, weak skills more often</source>
+        <translation type="vanished">ฝึกซ้อม: ตรวจและอธิบายทุกคำตอบทันที ทักษะที่ยังอ่อนจะถามบ่อยขึ้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Practice: each answer graded and explained at once, weak skills more often.</source>
         <translation>ฝึกซ้อม: ตรวจและอธิบายทุกคำตอบทันที ทักษะที่ยังอ่อนจะถามบ่อยขึ้น</translation>
     </message>
     <message>
@@ -4695,6 +4811,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, reading the hands, pushing the pots and the rake. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
+        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ การอ่านไพ่ในมือ การดันพ็อตให้ผู้ชนะ และค่าต๋ง คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
     </message>
 </context>
 <context>

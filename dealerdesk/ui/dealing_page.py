@@ -1,0 +1,296 @@
+"""Dealing a live game on the trainer's table: the computer players act one by one at the game's pace, then the
+hand waits for the dealer's step, asked with the same inputs as the trainer's questions.
+
+Between two steps the table plays what the players did since the last one (:attr:`DealerStep.shown_from`), one
+action every :attr:`LiveGame.pace` seconds, from a timer: the window's thread never waits. Space or Enter skips
+to the step. A right step says so in one line and the hand goes on by itself after :data:`RIGHT_PAUSE_MS` (Enter
+goes on at once); a wrong one gets the floor's words in the verdict's heading — the named mistake and the right
+answer — above the part-by-part verdict and the explanation, and waits for Enter. The session then plays on from
+the right state. The header says the hand and the step; the line under it the hands dealt, hands per hour and
+the error rate so far. The result adds those three numbers and each step's right, asked and median time.
+"""
+
+from __future__ import annotations
+
+import html
+import statistics
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QWidget
+
+from dealerdesk.history.actions import PHHDealHole
+from dealerdesk.history.replay import replay
+from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.dealing import DealerStep, Step, floor_words
+from dealerdesk.trainer.grading import Verdict
+from dealerdesk.trainer.kinds import kind_of
+from dealerdesk.trainer.prompts import describe
+from dealerdesk.trainer.question import Question, StoredAnswer
+from dealerdesk.trainer.session import TrainingSession
+from dealerdesk.ui.i18n import number, seconds_text
+from dealerdesk.ui.table_state import table_state
+from dealerdesk.ui.trainer_feedback import explanation_html, parts_html
+from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.trainer_table import answer_state
+
+RIGHT_PAUSE_MS = 800
+"""After a right step, the hand goes on by itself after this long (long enough to see the tick)."""
+
+
+def tr(text: str) -> str:
+    """Translate in the dealing page's context."""
+    return QCoreApplication.translate("DealingPage", text)
+
+
+@dataclass
+class _Replay:
+    """The players' actions being shown before a step."""
+
+    question: Question
+    """The step's question (asked once the actions are shown)."""
+    hand: Hand
+    """The hand as the table shows it now."""
+    next_action: int
+    """The index of the next action to show."""
+    caption: str
+    """The table's caption (the game and stakes)."""
+
+
+@dataclass
+class StepMarks:
+    """One step's answers in this game: right or not, and the seconds each took."""
+
+    kind: str
+    """The skill that grades the step (its speed target is the step's)."""
+    right: list[bool] = field(default_factory=list)
+    seconds: list[float] = field(default_factory=list)
+
+
+class DealingPage(TrainerPage):
+    """The trainer page for a dealt game (a :class:`TrainingSession` in :attr:`Mode.DEAL`)."""
+
+    def __init__(self, session: TrainingSession, parent: QWidget | None = None) -> None:
+        super().__init__(session, parent)
+        assert session.live is not None
+        self.replaying: _Replay | None = None
+        """The players' actions being shown before the next step (None: a step is asked or graded)."""
+        self.replay_timer = QTimer(self)
+        self.replay_timer.setInterval(round(session.live.pace * 1000))
+        self.replay_timer.timeout.connect(self._show_next_action)
+        self.right_pause = QTimer(self)
+        self.right_pause.setSingleShot(True)
+        self.right_pause.setInterval(RIGHT_PAUSE_MS)
+        self.right_pause.timeout.connect(self._go_on_after_right)
+        self.steps: dict[Step, StepMarks] = {}
+        """Each step's answers in this game, for the result."""
+        self._missed_steps: dict[str, DealerStep] = {}
+        """The step of each missed question (by key), for the floor's words in the review."""
+
+    @property
+    def step(self) -> DealerStep | None:
+        """The step being asked (or last graded)."""
+        return self.session.step
+
+    @property
+    def in_progress(self) -> bool:
+        """The players are acting, or a step is asked or graded with more to come."""
+        return self.replaying is not None or super().in_progress
+
+    # -- between steps: the players act ----------------------------------------------------------------------
+
+    def advance(self) -> None:
+        """Enter or the button: skip the players' actions to the step; after a verdict, on to the next step."""
+        if self.replaying is not None:
+            self.skip_replay()
+            return
+        self.right_pause.stop()
+        super().advance()
+
+    def ask(self, question: Question | None = None) -> Question:
+        """The next step: the players' actions since the last one are shown at the game's pace first (a question
+        given is asked at once)."""
+        if question is not None:
+            return super().ask(question)
+        q = self.session.next_question()
+        step = self.session.step
+        assert step is not None
+        actions = q.history.actions
+        between_hands = kind_of(q.kind).table_between_hands(q) is not None
+        if between_hands or step.shown_from >= len(actions):
+            return super().ask(q)
+        self._start_replay(q, step.shown_from)
+        return q
+
+    def _start_replay(self, q: Question, shown: int) -> None:
+        self.ticker.stop()
+        self.question = None
+        self.verdict = None
+        self.review_index = None
+        self.replaying = _Replay(q, replay(q.history, count=shown), shown, describe(q)[0])
+        self._update_counter()
+        self.form_host.setVisible(False)
+        self.submit.setVisible(False)
+        self.timer_bar.setVisible(False)
+        self.situation.setVisible(False)
+        self.show_betting.setVisible(False)
+        self._set_problem("")
+        self.feedback.clear()
+        self.clock.clear()
+        self.prompt.setText(tr("The players act… Your step comes next: {step}.").format(
+            step=self.step.step.label if self.step is not None else ""))
+        self.prompt.setVisible(True)
+        self.next.setText(tr("Skip to my step (Space)"))
+        self.next.setVisible(True)
+        self.next.setEnabled(True)
+        self.next.setFocus()
+        self._draw_replay()
+        self._refit()
+        if self.isVisible():
+            self.replay_timer.start()
+
+    def _draw_replay(self) -> None:
+        shown = self.replaying
+        assert shown is not None
+        q = shown.question
+        hand = shown.hand
+        self.scene.show_state(table_state(hand, q.seats, q.history.seat_count or max(q.seats),
+                                          face_up=set(hand.shown), caption=shown.caption))
+
+    def _show_next_action(self) -> None:
+        """One more action on the table (the cards dealt to the players go together, with the next one)."""
+        shown = self.replaying
+        if shown is None:
+            self.replay_timer.stop()
+            return
+        actions = shown.question.history.actions
+        while shown.next_action < len(actions):
+            action = actions[shown.next_action]
+            shown.next_action += 1
+            if not isinstance(action, PHHDealHole):
+                break
+        if shown.next_action >= len(actions):
+            self.skip_replay()
+            return
+        shown.hand = replay(shown.question.history, count=shown.next_action)
+        self._draw_replay()
+
+    def skip_replay(self) -> None:
+        """The players' actions are all shown: ask the step."""
+        shown = self.replaying
+        self.replay_timer.stop()
+        if shown is None:
+            return
+        self.replaying = None
+        super().ask(shown.question)
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        """Away from the table: the players wait too."""
+        self.replay_timer.stop()
+        self.right_pause.stop()
+        super().hideEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Back at the table: the players go on (a right step waits for Enter)."""
+        super().showEvent(event)
+        if self.replaying is not None:
+            self.replay_timer.start()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Space (like Enter) skips the players' actions to the step."""
+        if self.replaying is not None and event.key() == Qt.Key.Key_Space:
+            self.skip_replay()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # -- the header and the status ----------------------------------------------------------------------------
+
+    def _update_counter(self) -> None:
+        """The hand and the step in the header; the hands dealt, hands per hour and error rate under it."""
+        session, step = self.session, self.step
+        if step is not None:
+            hands = session.plan.hands
+            hand = number(step.hand_number, 0)
+            header = (tr("Hand {n} of {total} · {step}").format(n=hand, total=number(hands, 0), step=step.step.label)
+                      if hands else tr("Hand {n} · {step}").format(n=hand, step=step.step.label))
+            self.title.setText(header)
+        self.counter.setText(status_text(session))
+
+    # -- answering ------------------------------------------------------------------------------------------------
+
+    def _record(self, answer: StoredAnswer, seconds: float, *, given: bool = True) -> Verdict:
+        step = self.step
+        assert step is not None
+        verdict = super()._record(answer, seconds, given=given)
+        marks = self.steps.setdefault(step.step, StepMarks(step.kind))
+        marks.right.append(verdict.correct)
+        marks.seconds.append(seconds)
+        if not verdict.correct and self.question is not None:
+            self._missed_steps[self.question.key] = step
+        finished = self.session.finished
+        self.next.setText(tr("See the result (Enter)") if finished else tr("Deal on (Enter)"))
+        if verdict.correct and not finished:
+            self.right_pause.start()
+        return verdict
+
+    def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
+        """A right step in one line; a wrong one with the floor's words (the mistake and the right answer) above
+        the verdict part by part and the explanation. The table shows the right state."""
+        q = self.question
+        if verdict.correct:
+            self.feedback.show_text("right", tr("Right — the hand goes on."))
+        else:
+            step = self._missed_steps.get(q.key) if q is not None else None
+            step = step or self.step
+            assert step is not None
+            self.feedback.show_text("wrong", floor_words(step, verdict),
+                                    parts_html(verdict, given=given) + explanation_html(verdict))
+        if q is not None:
+            self.scene.show_state(answer_state(q))
+
+    def _go_on_after_right(self) -> None:
+        if self.verdict is not None and self.verdict.correct and self.review_index is None and self.isVisible() \
+                and not self.session.finished:
+            self.advance()
+
+    # -- the result -----------------------------------------------------------------------------------------------
+
+    def show_result(self) -> None:
+        """Hands dealt, hands per hour and the error rate, then each step's right, asked and median time."""
+        self.replay_timer.stop()
+        self.right_pause.stop()
+        self.replaying = None
+        super().show_result()
+        self.title.setText(tr("The game you dealt"))
+        session = self.session
+        tone = "right" if session.error_rate == 0 else "neutral"
+        self.feedback.show_text(tone, status_text(session), deal_result_html(self))
+        self._refit()
+
+
+def status_text(session: TrainingSession) -> str:
+    """"Hands dealt: 3 · 42 hands per hour · error rate 5 %" (numbers as the reader writes them)."""
+    per_hour = session.hands_per_hour()
+    rate = number(per_hour, 0) if per_hour is not None else "—"
+    return tr("Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %").format(
+        hands=number(session.hands_dealt, 0), rate=rate, errors=number(session.error_rate * 100, 0))
+
+
+def deal_result_html(page: DealingPage) -> str:
+    """Each step of the game, as a skill: right of asked, the median time and the skill's speed target."""
+    rows = []
+    for step in Step:
+        marks = page.steps.get(step)
+        if marks is None:
+            continue
+        median = seconds_text(statistics.median(marks.seconds))
+        target = seconds_text(kind_of(marks.kind).target_seconds, 0)
+        rows.append(f"<tr><td>{html.escape(step.label)}</td><td align='right'>{number(sum(marks.right), 0)} / "
+                    f"{number(len(marks.right), 0)}</td><td align='right'>{median}</td>"
+                    f"<td align='right'>{target}</td></tr>")
+    head = (f"<tr><th align='left'>{tr('Step')}</th><th>{tr('Right')}</th>"
+            f"<th>{tr('Median time')}</th><th>{tr('Target')}</th></tr>")
+    return (f"<table cellspacing='0' cellpadding='6' border='1'>{head}{''.join(rows)}</table>"
+            f"<p>{tr('Every step is saved in your progress, with the skill that grades it.')}</p>")
