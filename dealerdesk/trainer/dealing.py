@@ -11,8 +11,8 @@ Step                      When                                                  
 ========================  ==============================================================  ====================
 ``posts``                 before each deal (from the second): the button, the blinds       ``button-blinds``
 ``pot``                   pot limit: a player asks "pot" before betting or raising the pot ``pot-limit``
-``ruling``                after an all-in for less than a full raise: may the next raise?  ``min-raise``,
-                                                                                           ``limit-betting``
+``ruling``                after a short all-in: may the next raise, and to what? (or, now  ``min-raise``,
+                          and then, the least a raise may be)                              ``limit-betting``
 ``action``                once a street: whose action is it, or is the round over?        ``action``
 ``gather``                at the end of a street with chips bet: the pot(s), chips back    ``side-pots``
 ``showdown``              the hands to be shown: who shows first, or all face up          ``showdown-order``
@@ -142,6 +142,9 @@ TEMPERAMENTS = (
 
 POT_REQUEST = (0.35, 0.45, 0.55, 0.65)
 """Pot limit: how often a player who bets or raises asks the dealer for the pot, by difficulty."""
+
+RAISE_RULING = (0.1, 0.15, 0.2, 0.25)
+"""No and pot limit: how often the dealer is asked the least a player who is about to raise may raise to."""
 
 BREAKS = (0.0, 0.1, 0.25, 0.4)
 """How often something happens at the table between two deals (a player goes away, comes back, leaves, a newcomer
@@ -436,7 +439,7 @@ class LiveGame:
 
     def _play(self, hand: Hand) -> None:
         """The actor moves; in pot limit a player who bets or raises may first ask the dealer for the pot (and
-        then bets the pot)."""
+        then bets the pot); in no or pot limit the dealer is asked now and then for the minimum raise first."""
         low, high = hand.min_raise_to, hand.max_raise_to
         pot_limit = hand.variant.structure is Structure.POT and low is not None and high is not None and low != high
         if pot_limit and self._action_at != len(hand.log) and self.rng.random() < POT_REQUEST[self.difficulty - 1]:
@@ -447,6 +450,14 @@ class LiveGame:
                 assert high is not None
                 self._pending_raise = high
                 return
+        no_cap = hand.variant.structure is not Structure.FIXED and low is not None and high is not None and low != high
+        asking = no_cap and self._action_at != len(hand.log) and self.rng.random() < RAISE_RULING[self.difficulty - 1]
+        if asking and _would_raise(hand, random.Random(self.rng.getrandbits(64)), self.temperament):
+            # A player reaches for chips to raise: the dealer must know the least it may be (a raise short of it is
+            # made up to it, or a call when under half of it).
+            self._action_at = len(hand.log)
+            self._ask(Step.RULING, Kind.MIN_RAISE)
+            return
         pending = self._pending_raise
         if pending is not None:
             self._pending_raise = None
