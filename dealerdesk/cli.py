@@ -19,6 +19,9 @@ from dealerdesk.arguments import whole_number
 from dealerdesk.trainer.kinds.names import Kind
 
 EXIT_USAGE = 2
+DEAL_STEPS = ("posts", "pot", "ruling", "action", "gather", "showdown", "read", "award", "split", "rake")
+"""The dealer steps of a dealt game (:class:`dealerdesk.trainer.dealing.Step`'s values; the window starts without
+the trainer, so they are written out here and a test keeps them the same)."""
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -65,7 +68,8 @@ def _parser() -> argparse.ArgumentParser:
         help="render a view offscreen to a PNG (docs, tests)",
         description="Render a view of the app offscreen, with a realistic example hand, to a PNG file.",
     )
-    views = ("table", "play", "newgame", "history", "welcome", "progress", "setup", "trainer", "feedback", "result")
+    views = ("table", "play", "newgame", "history", "welcome", "progress", "setup", "trainer", "feedback", "result",
+             "deal")
     snapshot_parser.add_argument("view", choices=views)
     snapshot_parser.add_argument("--out", required=True, metavar="FILE.png")
     snapshot_parser.add_argument("--seats", type=int, default=6, metavar="N", help="players at the table (2-10)")
@@ -77,6 +81,12 @@ def _parser() -> argparse.ArgumentParser:
     snapshot_parser.add_argument("--moment", default="action", choices=["action", "all-in", "showdown"],
                                  help="the play view: the player to act after the flop (default), an all-in run-out "
                                       "with the hands face up, or a showdown's result")
+    snapshot_parser.add_argument("--step", default="gather", choices=list(DEAL_STEPS),
+                                 help="the deal view: the dealer step a seeded dealt game is played to (default: "
+                                      "gather)")
+    snapshot_parser.add_argument("--feedback", action="store_true",
+                                 help="the deal view: the step answered with a classic mistake, the floor's words "
+                                      "and the verdict shown")
     parser.add_argument("--self-test", action="store_true",
                         help="start offscreen, play a hand of each game through the window, exit 0 or 1")
     parser.add_argument("--version", action=_VersionAction)

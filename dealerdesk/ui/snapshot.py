@@ -89,6 +89,14 @@ def run_snapshot(args: argparse.Namespace) -> int:
     widget: QWidget
     if args.view in ("trainer", "feedback", "result"):
         widget = _trainer_window(args, width, height)
+    elif args.view == "deal":
+        from dealerdesk.ui.snapshot_deal import StepNotDealt, deal_window
+
+        try:
+            widget = deal_window(args.step, args.seed, width, height, feedback=args.feedback)
+        except StepNotDealt as error:
+            sys.stderr.write(f"dealerdesk: {error}\n")
+            return 2
     elif args.view == "progress":
         from dealerdesk.trainer.demo import simulate_history
         from dealerdesk.trainer.store import Store

@@ -1,0 +1,86 @@
+"""``dealerdesk snapshot deal --step STEP [--feedback]``: a seeded dealt game played in the window, each step
+answered right, until the hand waits for the dealer at a step of that kind; with ``--feedback``, that step
+answered with a classic mistake, so the picture shows the floor's words and the verdict.
+
+Each step is looked for in a game where it comes (a hi/lo split in Omaha Hi/Lo, a pot request in pot limit, a
+ruling at a table of short stacks), and only in the first :data:`HANDS_SEARCHED` hands: a step that does not
+come there (the ``action`` step needs its question kind) is refused with a message, not searched for ever.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from dealerdesk.rules.game import Game
+from dealerdesk.trainer.dealing import STEP_KINDS, Step
+from dealerdesk.trainer.demo import right_answer
+from dealerdesk.trainer.kinds.registry import all_kinds
+from dealerdesk.trainer.mode import Mode
+from dealerdesk.trainer.session import SessionPlan
+from dealerdesk.trainer.step_mistakes import classic_mistake
+from dealerdesk.trainer.store import Store
+from dealerdesk.ui.dealing_page import DealingPage
+from dealerdesk.ui.main_window import MainWindow
+
+HANDS_SEARCHED = 40
+"""The hands a snapshot deals at most while waiting for its step."""
+
+GAMES: dict[Step, tuple[Game, ...]] = {Step.SPLIT: (Game.OMAHA_HILO,), Step.POT: (Game.OMAHA, Game.OMAHA_HILO)}
+"""The games a step is looked for in (the others: any game, as rooms spread them)."""
+
+DIFFICULTY: dict[Step, int] = {Step.RULING: 4, Step.SHOWDOWN: 2}
+"""The difficulty a step is looked for at (the others: 3, a full table of lively players)."""
+
+
+class StepNotDealt(ValueError):
+    """The step did not come in the hands searched."""
+
+
+def deal_to(page: DealingPage, step: Step) -> bool:
+    """Answer every step right until ``step`` is asked (True), or the session ends first (False)."""
+    while True:
+        if page.replaying is not None:
+            page.skip_replay()
+        dealt = page.session.step
+        if page.question is None:
+            return False
+        if dealt is not None and dealt.step is step and page.verdict is None:
+            return True
+        if page.verdict is None:
+            page.fill_answer(right_answer(page.question))
+            page.submit_answer()
+        page.advance()
+
+
+def deal_window(step_name: str, seed: int, width: int, height: int, *, feedback: bool = False) -> MainWindow:
+    """The window with a dealt game at the step (see the module)."""
+    step = Step(step_name)
+    store = Store(":memory:")
+    profile = store.create_profile("Malee").id
+    settings = QSettings(str(Path(tempfile.mkdtemp()) / "snapshot.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(pace_ms=0, store=store, settings=settings)
+    window.resize(width, height)
+    plan = SessionPlan(mode=Mode.DEAL, hands=HANDS_SEARCHED, games=GAMES.get(step, ()),
+                       difficulty=DIFFICULTY.get(step, 3), seconds_per_question=None)
+    page = window.start_training(plan, profile, seed=seed)
+    assert isinstance(page, DealingPage)
+    page.scene.animate = False
+    window.show()
+    QApplication.processEvents()
+    if not deal_to(page, step):
+        kinds = STEP_KINDS[step]
+        known = {kind.name for kind in all_kinds()}
+        missing = [kind for kind in kinds if kind not in known]
+        why = f" (the “{missing[0]}” question kind is not installed)" if len(missing) == len(kinds) else ""
+        raise StepNotDealt(f"no “{step}” step came in the first {HANDS_SEARCHED} hands of seed {seed}{why}")
+    page.spend(4.0)  # a trainee's few seconds on the step, in the clock's line
+    if feedback:
+        assert page.question is not None
+        page.fill_answer(classic_mistake(page.question))
+        page.submit_answer()
+    QApplication.processEvents()
+    return window
