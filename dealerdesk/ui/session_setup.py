@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -305,6 +305,8 @@ class SessionSetupDialog(QDialog):
             (self.by_hands if dealing else self.by_count).setChecked(True)
         if dealing and self.pack is not None:
             self.use_pack(None)
+        if self.isVisible():
+            QTimer.singleShot(0, self.adjustSize)  # the rows shown changed: no empty room left in the groups
 
     # -- trainees --------------------------------------------------------------------------------------
 
