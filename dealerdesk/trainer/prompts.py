@@ -68,6 +68,13 @@ def prompt_text(question: Question) -> str:
     return prompt_for(question, question.answer)
 
 
+def caption(question: Question) -> str:
+    """The first line of :func:`describe` (the game, the stakes), without describing the whole hand: the table's
+    caption, drawn at every step."""
+    own = kind_of(question.kind).describe(question)
+    return own[0] if own is not None else stakes_line(question)
+
+
 def describe(question: Question) -> list[str]:
     """The hand so far, line by line, as a dealer would read it off the table (translated).
 

@@ -26,7 +26,7 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.dealing import DealerStep, Step, floor_words
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import kind_of
-from dealerdesk.trainer.prompts import describe
+from dealerdesk.trainer.prompts import caption
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.i18n import number, seconds_text
@@ -128,7 +128,7 @@ class DealingPage(TrainerPage):
         self.question = None
         self.verdict = None
         self.review_index = None
-        self.replaying = _Replay(q, replay(q.history, count=shown), shown, describe(q)[0])
+        self.replaying = _Replay(q, replay(q.history, count=shown), shown, caption(q))
         self._update_counter()
         self.form_host.setVisible(False)
         self.submit.setVisible(False)

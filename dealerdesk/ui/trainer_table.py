@@ -12,7 +12,7 @@ from PySide6.QtCore import QCoreApplication
 from dealerdesk.play.showdown import winning_cards
 from dealerdesk.rules import chips
 from dealerdesk.trainer.kinds import kind_of
-from dealerdesk.trainer.prompts import describe
+from dealerdesk.trainer.prompts import caption
 from dealerdesk.trainer.question import Question
 from dealerdesk.ui.between_hands import between_hands_state
 from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
@@ -27,9 +27,9 @@ def question_state(q: Question) -> TableState:
     """The table as the dealer sees it at the question: who wins is not shown before the answer."""
     between = kind_of(q.kind).table_between_hands(q)
     if between is not None:
-        return between_hands_state(between, tr("%1 · last hand").replace("%1", describe(q)[0]))
+        return between_hands_state(between, tr("%1 · last hand").replace("%1", caption(q)))
     state = table_state(q.hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(q.hand.shown),
-                        caption=describe(q)[0])
+                        caption=caption(q))
     pots = tuple(dataclasses.replace(p, winners=()) for p in state.pots)
     won: dict[int, int] = {}
     for award in q.hand.awards:  # the stacks before the pots are pushed: what they win is the question
@@ -79,13 +79,13 @@ def answer_state(q: Question) -> TableState:
     hands; else the table as asked."""
     between = kind_of(q.kind).table_between_hands(q)
     if between is not None:
-        return between_hands_state(between, tr("%1 · the next deal").replace("%1", describe(q)[0]),
+        return between_hands_state(between, tr("%1 · the next deal").replace("%1", caption(q)),
                                    between.next_hand_plan())
     seat_count = q.history.seat_count or max(q.seats)
     if q.hand.is_complete:
         highlight = winning_cards(q.hand) if len(q.hand.board) == 5 else {}
         return table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), highlight=highlight,
-                           caption=describe(q)[0] + _taken(q))
+                           caption=caption(q) + _taken(q))
     drawn = kind_of(q.kind).chips_on_table(q)
     if drawn is not None:
         # The answer on the table: the pot's amount shown, or the pot coloured up.
@@ -93,7 +93,7 @@ def answer_state(q: Question) -> TableState:
         return _with_chips(question_state(q), q, pile if pile is not None else drawn[0], False)
     laid_out = kind_of(q.kind).pots_on_table(q)
     if laid_out is not None:
-        state = table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=describe(q)[0])
+        state = table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=caption(q))
         pots = tuple(PotState(pot_label(i), amount) for i, amount in enumerate(laid_out))
         seats = tuple(dataclasses.replace(s, bet=0) for s in state.seats)
         return dataclasses.replace(state, pots=pots, seats=seats)
