@@ -38,7 +38,7 @@ import enum
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from dealerdesk.history import HandHistory
 from dealerdesk.history.export import history_of, phh_action
@@ -353,6 +353,8 @@ class LiveGame:
             assert hand is not None
             history = self._history()
             question = question_at(history, len(history.actions), self._request(kind), key)
+        else:
+            question = replace(question, key=key)  # every step's key names its hand (the progress counts hands)
         if step not in (Step.POSTS, Step.GATHER) and kind_of(question.kind).moment_problem(question.hand) is not None:
             return  # (defensive: a step is only asked where its kind can ask it)
         self._pending.append(DealerStep(step, question, self.hands_dealt + 1, self._shown))

@@ -55,6 +55,7 @@ from dealerdesk.trainer.store_records import (
     check_mode,
     check_review,
     clean_name,
+    dealt_hand,
     from_utc_text,
     utc_text,
 )
@@ -92,6 +93,8 @@ __all__ = [
 
 APP_NAME = "dealerdesk"
 FILE_NAME = "progress.sqlite3"
+Modes = str | tuple[str, ...] | None
+"""A filter of attempts by mode: one mode, any of several, or None for every mode."""
 CSV_COLUMNS = ("answered_at", "session", "kind", "question_key", "mode", "difficulty", "correct", "score", "cause",
                "seconds")
 """The columns of `Store.export_csv`, in order."""
@@ -228,9 +231,10 @@ class Store:
         return row if isinstance(row, int) else None
 
     def attempts(
-        self, profile_id: int, kind: str | None = None, since: datetime | None = None, mode: str | None = None
+        self, profile_id: int, kind: str | None = None, since: datetime | None = None, mode: Modes = None
     ) -> list[Attempt]:
-        """A profile's attempts, oldest first; optionally of one kind, answered at or after `since`, in one mode."""
+        """A profile's attempts, oldest first; optionally of one kind, answered at or after `since`, in a mode (or
+        any of a tuple of modes)."""
         where, parameters = _filters(profile_id, kind=kind, since=since, mode=mode)
         rows = self._checked_rows(profile_id, where, parameters, "answered_at, id", TEXTS)
         return [
@@ -241,8 +245,10 @@ class Store:
             for row in rows
         ]
 
-    def skill_stats(self, profile_id: int, mode: str | None = None) -> dict[str, SkillStats]:
-        """Per kind answered (by kind name): attempts, accuracy, median time, latest answer."""
+    def skill_stats(self, profile_id: int, mode: Modes = None) -> dict[str, SkillStats]:
+        """Per kind answered (by kind name): attempts, accuracy, median time, latest answer; optionally only the
+        answers of a mode (or of any of a tuple of modes: the questions, ``(Mode.PRACTICE, Mode.AUDITION)``, apart
+        from the steps of dealt games, ``Mode.DEAL``)."""
         where, parameters = _filters(profile_id, mode=mode)
         groups: dict[str, list[tuple[int, float, str]]] = defaultdict(list)
         for row in self._checked_rows(profile_id, where, parameters, "kind"):
@@ -257,27 +263,31 @@ class Store:
             )
         return stats
 
-    def sessions(self, profile_id: int, *, mode: str | None = None) -> list[SessionSummary]:
+    def sessions(self, profile_id: int, *, mode: Modes = None) -> list[SessionSummary]:
         """The profile's training sessions, oldest first, each with its result per skill."""
         where, parameters = _filters(profile_id, mode=mode)
-        groups: dict[str, list[tuple[str, str, int, str, float]]] = defaultdict(list)
-        for row in self._checked_rows(profile_id, f"{where} AND session != ''", parameters, "answered_at, id"):
-            groups[row[8]].append((row[6], row[0], row[1], row[5], row[4]))
+        groups: dict[str, list[tuple[str, str, int, str, float, str]]] = defaultdict(list)
+        for row in self._checked_rows(profile_id, f"{where} AND session != ''", parameters, "answered_at, id",
+                                      ("question_key",)):
+            groups[row[8]].append((row[6], row[0], row[1], row[5], row[4], stored_text(row[9])))
         result = []
         for session, group in groups.items():
             per_kind: dict[str, tuple[list[bool], list[float]]] = {}
-            for _, kind, correct, _, seconds in group:
+            for _, kind, correct, _, seconds, _ in group:
                 marks, times = per_kind.setdefault(kind, ([], []))
                 marks.append(bool(correct))
                 times.append(seconds)
+            session_mode = Mode(group[0][0])
+            hands = [dealt_hand(key) for *_, key in group] if session_mode == Mode.DEAL else []
             result.append(SessionSummary(
-                session=session, mode=Mode(group[0][0]), started=from_utc_text(group[0][3]),
+                session=session, mode=session_mode, started=from_utc_text(group[0][3]),
                 ended=from_utc_text(group[-1][3]),
                 per_kind=tuple((kind, len(marks), sum(marks), statistics.median(times))
-                               for kind, (marks, times) in per_kind.items())))
+                               for kind, (marks, times) in per_kind.items()),
+                hands=max((hand for hand in hands if hand is not None), default=0), first_seconds=group[0][4]))
         return sorted(result, key=lambda summary: summary.started)
 
-    def daily_stats(self, profile_id: int, *, mode: str | None = None) -> list[DailyStats]:
+    def daily_stats(self, profile_id: int, *, mode: Modes = None) -> list[DailyStats]:
         """Per UTC day and kind, by day then kind: the points of the progress charts."""
         where, parameters = _filters(profile_id, mode=mode)
         groups: dict[tuple[date, str], list[tuple[int, float]]] = defaultdict(list)
@@ -518,7 +528,7 @@ def _unsaved_message(reason: str) -> str:
 
 
 def _filters(
-    profile_id: int, *, kind: str | None = None, since: datetime | None = None, mode: str | None = None
+    profile_id: int, *, kind: str | None = None, since: datetime | None = None, mode: Modes = None
 ) -> tuple[str, list[object]]:
     """The WHERE clause and its parameters for a profile's attempts."""
     clauses: list[str] = ["profile_id = ?"]
@@ -530,7 +540,9 @@ def _filters(
         clauses.append("answered_at >= ?")
         parameters.append(utc_text(since, "since"))
     if mode is not None:
-        check_mode(mode)
-        clauses.append("mode = ?")
-        parameters.append(mode)
+        modes = (mode,) if isinstance(mode, str) else mode
+        for one in modes:
+            check_mode(one)
+        clauses.append(f"mode IN ({', '.join('?' * len(modes))})")
+        parameters.extend(str(one) for one in modes)
     return " AND ".join(clauses), parameters

@@ -7,6 +7,7 @@ database code; `dealerdesk.trainer.store` re-exports everything the trainer need
 from __future__ import annotations
 
 import math
+import re
 import unicodedata
 from dataclasses import dataclass
 from datetime import UTC, date, datetime
@@ -103,6 +104,29 @@ class SessionSummary:
     """The last answer (UTC)."""
     per_kind: tuple[tuple[str, int, int, float], ...]
     """(kind, answered, right, median answer seconds) per skill, in first-asked order."""
+    hands: int = 0
+    """A dealt game: the hands dealt (the last hand of its answered steps; a game left in the middle of a hand
+    counts that hand). 0 for practice and auditions."""
+    first_seconds: float = 0.0
+    """How long the first answer took: the session began that long before `started` (its first step was asked
+    then), which the time dealt includes."""
+
+    @property
+    def duration_seconds(self) -> float:
+        """From the first question (a dealt game: its first step) being asked to the last answer, in seconds."""
+        return (self.ended - self.started).total_seconds() + self.first_seconds
+
+    @property
+    def hands_per_hour(self) -> float | None:
+        """A dealt game: the hands dealt per hour, a poker room's measure of a dealer's speed (None when no hand
+        was dealt or no time passed)."""
+        seconds = self.duration_seconds
+        return self.hands * 3600 / seconds if self.hands and seconds > 0 else None
+
+    @property
+    def error_rate(self) -> float:
+        """The share of answers (a dealt game: of dealer steps) that were wrong, 0 to 1."""
+        return 1 - self.right / self.answered if self.answered else 0.0
 
     @property
     def answered(self) -> int:
@@ -113,6 +137,16 @@ class SessionSummary:
     def right(self) -> int:
         """Questions answered right."""
         return sum(right for _, _, right, _ in self.per_kind)
+
+
+DEALT_STEP_KEY = re.compile(r"(?:^|-)deal-(?P<hand>[0-9]+)-[0-9]+-[a-z][a-z-]*$")
+"""A dealt game's step as its attempt's question key ends: "[<session>-]deal-<hand>-<step count>-<step>"."""
+
+
+def dealt_hand(question_key: str) -> int | None:
+    """The hand number a dealt game's step belongs to, read from its question key (None: not a dealt step)."""
+    found = DEALT_STEP_KEY.search(question_key)
+    return int(found["hand"]) if found else None
 
 
 @dataclass(frozen=True)
@@ -197,9 +231,9 @@ def check_review(review: Review) -> None:
 
 
 def check_mode(mode: str) -> None:
-    """Refuse a mode other than practice or audition."""
+    """Refuse a mode other than practice, audition or a dealt game."""
     if not Mode.known(mode):
-        raise StoreError(f'The mode is "practice" or "audition", not "{mode}".')
+        raise StoreError(f'The mode is "practice", "audition" or "deal", not "{mode}".')
 
 
 def utc_text(moment: datetime, what: str = "time") -> str:
