@@ -2,14 +2,17 @@
 
 Every attempt is a real generated question, graded by the real grader; only the trainee is simulated (right
 with a probability that grows day by day per skill, wrong answers taken from the classic mistakes where one
-exists, answer times that shrink with practice).
+exists, answer times that shrink with practice). :func:`simulate_dealing` adds live games the trainee dealt: every
+step a real step of a :class:`~dealerdesk.trainer.dealing.LiveGame`, recorded as a dealt session records it.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from datetime import UTC, datetime, timedelta
 
+from dealerdesk.trainer.dealing import LiveGame
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.kinds.registry import ByKind, kind_of
@@ -52,3 +55,32 @@ def simulate_history(store: Store, profile_id: int, *, days: int = 21, per_skill
 def right_answer(question: Question) -> dict[str, object]:
     """The right answer in the form the grader takes (what a trainee who knows it would type)."""
     return kind_of(question.kind).right_answer(question)
+
+
+DEALT_DAYS = (3, 10, 17, 20)
+"""The days of :func:`simulate_history`'s weeks on which the simulated trainee also deals a live game."""
+
+
+def simulate_dealing(store: Store, profile_id: int, *, days: int = 21, hands: int = 8, dealt_days: tuple[int, ...]
+                     = DEALT_DAYS, start: datetime | None = None, seed: int = 2027) -> int:
+    """Record a dealt game of ``hands`` hands on each of ``dealt_days`` (those within ``days``): fewer mistakes
+    and more hands per hour as the weeks go by; returns the steps recorded."""
+    rng = random.Random(seed)
+    first = start or datetime(2026, 10, 1, 17, tzinfo=UTC)
+    practice = Practice(store, profile_id, rng, mode=Mode.DEAL)
+    recorded = 0
+    for day in (day for day in dealt_days if day < days):
+        progress = day / days
+        when = first + timedelta(days=day, hours=-4)
+        practice.session = f"{when:%Y%m%dT%H%M%SZ}-{Mode.DEAL}-demo"
+        game = LiveGame(2, random.Random(rng.getrandbits(64)), seats=6)
+        while (step := game.next_step()).hand_number <= hands:
+            question = dataclasses.replace(step.question, key=f"{practice.session}-{step.question.key}")
+            right = rng.random() < 0.7 + 0.25 * progress
+            target = kind_of(question.kind).target_seconds
+            seconds = max(1.0, rng.gauss(target * (2.0 - 1.2 * progress), target / 5))
+            # The players act at the table's pace, then the trainee deals the step.
+            when += timedelta(seconds=seconds + rng.uniform(4, 12) * (1.5 - progress))
+            practice.answer(question, right_answer(question) if right else {}, seconds, now=when)
+            recorded += 1
+    return recorded

@@ -98,13 +98,14 @@ def run_snapshot(args: argparse.Namespace) -> int:
             sys.stderr.write(f"dealerdesk: {error}\n")
             return 2
     elif args.view == "progress":
-        from dealerdesk.trainer.demo import simulate_history
+        from dealerdesk.trainer.demo import simulate_dealing, simulate_history
         from dealerdesk.trainer.store import Store
         from dealerdesk.ui.progress_view import ProgressView
 
         store = Store(":memory:")
         profile = store.create_profile("Malee").id
         simulate_history(store, profile, days=21)
+        simulate_dealing(store, profile, days=21)
         progress = ProgressView(store)
         progress.sessions.selectRow(0)
         widget = progress

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from dealerdesk.history import loads
-from dealerdesk.trainer.demo import simulate_history
+from dealerdesk.trainer.demo import DEALT_DAYS, simulate_dealing, simulate_history
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Store
 
@@ -24,3 +24,15 @@ def test_simulated_weeks_of_practice() -> None:
         assert len(sessions) == 8  # a session a day
         assert [s.mode for s in sessions].count("audition") == 1  # the seventh day
         assert all(s.answered == 2 * len(Kind) for s in sessions)
+
+
+def test_simulated_dealt_games_get_faster_and_surer() -> None:
+    with Store(":memory:") as store:
+        profile = store.create_profile("Demo").id
+        recorded = simulate_dealing(store, profile, days=21, hands=4)
+        assert recorded == len(store.attempts(profile, mode="deal")) == len(store.attempts(profile))
+        games = store.sessions(profile)
+        assert len(games) == len(DEALT_DAYS) and all(game.mode == "deal" and game.hands == 4 for game in games)
+        first, last = games[0], games[-1]
+        assert first.hands_per_hour is not None and last.hands_per_hour is not None
+        assert last.hands_per_hour > first.hands_per_hour
