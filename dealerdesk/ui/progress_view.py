@@ -1,6 +1,12 @@
 """The progress view: accuracy and median answer time per skill over days (pyqtgraph), current mastery per
 skill, the recent attempts, and CSV export — all read from the trainee's store.
 
+Dealing a live game is kept apart from the questions: the charts and the mastery table are the questions'
+(practice and auditions), a second table ("Dealing a live game") gives each skill's dealing steps — right of
+asked, accuracy, median time against the skill's target — and a chart the hands dealt per hour in each dealt game;
+the sessions list gives a dealt game's hands, hands per hour and error rate, the numbers a poker room judges a
+dealer by.
+
 Everything is as the user reads it: days and times in local time (the store keeps UTC), dates on the time axis,
 numbers in the locale's format ("13,5 mp" in Hungarian), the charts in the app's dark theme; a trainee with no
 answers yet sees that said, and a way to start, instead of empty axes.
@@ -33,11 +39,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate_n
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Mastery, mastery
-from dealerdesk.trainer.store import Attempt, SessionSummary, Store
+from dealerdesk.trainer.store import Attempt, SessionSummary, SkillStats, Store
 from dealerdesk.ui.audition_report import deliver, passed
 from dealerdesk.ui.chart_key import ChartKey
 from dealerdesk.ui.i18n import local_time, number, seconds_text
@@ -49,6 +56,10 @@ CHART_BACKGROUND = "#14181d"
 """The charts' ground: the theme's base colour (``app.dark_palette``)."""
 CHART_INK = "#c9ced4"
 """Axes, ticks and titles."""
+QUESTIONS = (Mode.PRACTICE, Mode.AUDITION)
+"""The modes that ask questions (the charts and the mastery table); a dealt game's steps are shown apart."""
+DEALING_COLOUR = "#e0b84f"
+"""The hands-per-hour chart's line."""
 
 
 def tr(text: str) -> str:
@@ -59,6 +70,44 @@ def tr(text: str) -> str:
 def day_number(day: datetime.date) -> float:
     """A (local) day as the x value of the charts: its ordinal, so one unit is one day."""
     return float(day.toordinal())
+
+
+def moment_number(moment: datetime.datetime) -> float:
+    """A stored moment as the x value of the charts: its local day's ordinal and the share of the day gone."""
+    local = moment.astimezone()
+    return day_number(local.date()) + (local.hour * 60 + local.minute) / (24 * 60)
+
+
+def skill_label(kind: str) -> str:
+    """A skill's title as shown (a kind this version does not know: its stored name)."""
+    try:
+        return kind_of(kind).title()
+    except ValueError:
+        return kind
+
+
+def skill_target(kind: str) -> float | None:
+    """A skill's speed target in seconds (None: a kind this version does not know)."""
+    try:
+        return kind_of(kind).target_seconds
+    except ValueError:
+        return None
+
+
+def in_kind_order(stats: dict[str, SkillStats]) -> list[SkillStats]:
+    """The skills' statistics in the order of :class:`Kind`, then any other kind by name."""
+    order = {str(kind): index for index, kind in enumerate(Kind)}
+    return sorted(stats.values(), key=lambda skill: (order.get(skill.kind, len(order)), skill.kind))
+
+
+def dealt_result(summary: SessionSummary) -> str:
+    """A dealt game in the sessions list: its hands, its hands per hour and its error rate, a line each (one line
+    would be cut short in a narrow window, in any language)."""
+    hands = translate_n("ProgressView", "{count} hand", "{count} hands", summary.hands).format(count=summary.hands)
+    per_hour = summary.hands_per_hour
+    speed = tr("{count} hands per hour").format(count=number(per_hour, 0)) if per_hour is not None else ""
+    errors = tr("error rate {share}").format(share=f"{summary.error_rate:.0%}")
+    return "\n".join(part for part in (hands, speed, errors) if part)
 
 
 def daily_points(attempts: list[Attempt]) -> dict[tuple[str, datetime.date], list[Attempt]]:
@@ -148,11 +197,18 @@ class ProgressView(QWidget):
         self.mastery.setHorizontalHeaderLabels([tr("Skill"), tr("Answered"), tr("Right"), tr("Median time"),
                                                 tr("Target"), tr("Mastery")])
         self.mastery.verticalHeader().setVisible(False)
+        self.dealing = QTableWidget(0, 5)
+        self.dealing.setObjectName("dealing")
+        self.dealing.setHorizontalHeaderLabels([tr("Skill"), tr("Right"), tr("Accuracy"), tr("Median time"),
+                                                tr("Target")])
+        self.dealing.verticalHeader().setVisible(False)
+        self.hands_plot = themed_plot(tr("Hands per hour in each dealt game"), LocaleAxis("left"))
+        self.hands_plot.setObjectName("handsPerHour")
         self.history = QTableWidget(0, 5)
         self.history.setHorizontalHeaderLabels([tr("When"), tr("Skill"), tr("Result"), tr("Mistake"),
                                                 tr("Seconds")])
         self.history.verticalHeader().setVisible(False)
-        for table in (self.mastery, self.history):
+        for table in (self.mastery, self.dealing, self.history):
             # Skill names (and times) whole, in any language; the last column takes what is left.
             table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             table.horizontalHeader().setStretchLastSection(True)
@@ -162,7 +218,10 @@ class ProgressView(QWidget):
         self.sessions.setHorizontalHeaderLabels([tr("Session"), tr("Mode"), tr("Questions"), tr("Right"),
                                                  tr("Result")])
         self.sessions.verticalHeader().setVisible(False)
-        self.sessions.horizontalHeader().setStretchLastSection(True)
+        # Each column as wide as its texts (a stretched last column would cut a dealt game's result short): a
+        # dealt game's result is three lines of its own, each whole.
+        self.sessions.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.sessions.setWordWrap(False)
         self.sessions.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.sessions.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.sessions.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
@@ -189,13 +248,24 @@ class ProgressView(QWidget):
         plots = QSplitter(Qt.Orientation.Vertical)
         plots.addWidget(self.accuracy_plot)
         plots.addWidget(self.time_plot)
+        plots.addWidget(self.hands_plot)
+        for index, share in enumerate((3, 3, 2)):  # the hands per hour is one line: less room
+            plots.setStretchFactor(index, share)
         charts = QWidget()
         charts_layout = QVBoxLayout(charts)
         charts_layout.setContentsMargins(0, 0, 0, 0)
         charts_layout.addWidget(plots, 1)
         charts_layout.addWidget(self.legend)
+        self.dealing_box = QWidget()
+        self.dealing_box.setObjectName("dealingBox")
+        dealing_layout = QVBoxLayout(self.dealing_box)
+        dealing_layout.setContentsMargins(0, 0, 0, 0)
+        self.dealing_title = QLabel(tr("Dealing a live game"))
+        dealing_layout.addWidget(self.dealing_title)
+        dealing_layout.addWidget(self.dealing)
         tables = QSplitter(Qt.Orientation.Vertical)
         tables.addWidget(self.mastery)
+        tables.addWidget(self.dealing_box)
         tables.addWidget(session_box)
         tables.addWidget(self.history)
         self.charts_and_tables = QSplitter()
@@ -271,7 +341,9 @@ class ProgressView(QWidget):
         self.accuracy_plot.clear()
         self.legend.set_entries([])
         self.time_plot.clear()
+        self.hands_plot.clear()
         self.mastery.setRowCount(0)
+        self.dealing.setRowCount(0)
         self.history.setRowCount(0)
         self.sessions.setRowCount(0)
         self.summaries = []
@@ -281,7 +353,7 @@ class ProgressView(QWidget):
         self.body.setCurrentWidget(self.empty if not attempts else self.charts_and_tables)
         if profile is None or not attempts:
             return
-        days = daily_points(attempts)
+        days = daily_points([attempt for attempt in attempts if attempt.mode in QUESTIONS])
         keys = []
         for colour, kind in zip(itertools.cycle(COLOURS), Kind, strict=False):
             points = sorted((day, group) for (name, day), group in days.items() if name == str(kind))
@@ -300,12 +372,13 @@ class ProgressView(QWidget):
             target.setObjectName(f"target-{kind}")
             self.time_plot.getPlotItem().addItem(target)
         self.legend.set_entries(keys)
-        first, last = min(day for _kind, day in days), max(day for _kind, day in days)
+        every_day = [attempt.answered_at.astimezone().date() for attempt in attempts]
+        first, last = min(every_day), max(every_day)
         # At least a week wide, so day one reads as a date on an axis and not as a point in nowhere.
         left, right = day_number(first) - 0.5, max(day_number(last) + 0.5, day_number(first) + 6.5)
-        for plot in (self.accuracy_plot, self.time_plot):
+        for plot in (self.accuracy_plot, self.time_plot, self.hands_plot):
             plot.setXRange(left, right, padding=0.02)
-        stats = self.store.skill_stats(profile)
+        stats = self.store.skill_stats(profile, mode=QUESTIONS)
         for kind in Kind:
             skill = stats.get(str(kind))
             if skill is None:
@@ -323,6 +396,7 @@ class ProgressView(QWidget):
             bar.setFormat(tr("mastered") if standing is Mastery.MASTERED else tr("right, but too slow")
                           if standing is Mastery.TOO_SLOW else f"{skill.accuracy:.0%}")
             self.mastery.setCellWidget(row, 5, bar)
+        self._show_dealing(profile)
         for attempt in reversed(attempts[-200:]):
             row = self.history.rowCount()
             self.history.insertRow(row)
@@ -338,13 +412,36 @@ class ProgressView(QWidget):
             self.sessions.insertRow(row)
             audition = summary.mode == Mode.AUDITION
             result = (tr("passed") if passed(summary) else tr("not passed")) if audition else \
-                f"{summary.right / summary.answered:.0%}"
-            session = (local_time(summary.started), tr("audition") if audition else tr("practice"),
-                       str(summary.answered), str(summary.right), result)
+                dealt_result(summary) if summary.mode == Mode.DEAL else f"{summary.right / summary.answered:.0%}"
+            mode = {Mode.AUDITION: tr("audition"), Mode.DEAL: tr("live game")}.get(summary.mode, tr("practice"))
+            session = (local_time(summary.started), mode, str(summary.answered), str(summary.right), result)
             for column, text in enumerate(session):
-                self.sessions.setItem(row, column, QTableWidgetItem(text))
+                item = QTableWidgetItem(text)
+                item.setToolTip(text)
+                self.sessions.setItem(row, column, item)
         self.sessions.resizeColumnsToContents()
         self.sessions.resizeRowsToContents()
+
+    def _show_dealing(self, profile: int) -> None:
+        """The dealing steps per skill, and the hands per hour of each dealt game (hidden when none was dealt)."""
+        stats = in_kind_order(self.store.skill_stats(profile, mode=Mode.DEAL))
+        self.dealing_box.setVisible(bool(stats))
+        for skill in stats:
+            row = self.dealing.rowCount()
+            self.dealing.insertRow(row)
+            target = skill_target(skill.kind)
+            cells = (skill_label(skill.kind), f"{skill.correct} / {skill.attempts}", f"{skill.accuracy:.0%}",
+                     seconds_text(skill.median_seconds), seconds_text(target, 0) if target is not None else "")
+            for column, text in enumerate(cells):
+                self.dealing.setItem(row, column, QTableWidgetItem(text))
+        dealt = [(moment_number(summary.started), summary.hands_per_hour)
+                 for summary in self.store.sessions(profile, mode=Mode.DEAL)]
+        points = [(x, per_hour) for x, per_hour in dealt if per_hour is not None]
+        self.hands_plot.setVisible(bool(points))
+        if points:
+            self.hands_plot.plot([x for x, _ in points], [y for _, y in points], pen=pg.mkPen(DEALING_COLOUR, width=2),
+                                 symbol="o", symbolBrush=DEALING_COLOUR, symbolSize=7)
+            self.hands_plot.setYRange(0, max(y for _, y in points) * 1.15, padding=0)
 
     def chosen_session(self) -> SessionSummary | None:
         """The session selected in the sessions table."""

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QCheckBox, QLabel, 
 from pytestqt.qtbot import QtBot
 
 from dealerdesk import i18n
-from dealerdesk.trainer.demo import right_answer, simulate_history
+from dealerdesk.trainer.demo import right_answer, simulate_dealing, simulate_history
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
@@ -101,7 +101,9 @@ def test_the_trainer_fits_for_every_kind(stretched: None, qtbot: QtBot, tmp_path
 
 def test_the_setup_and_progress_fit(stretched: None, qtbot: QtBot) -> None:
     with Store(":memory:") as store:
-        simulate_history(store, store.create_profile("Ann").id, days=8, per_skill=1)
+        ann = store.create_profile("Ann").id
+        simulate_history(store, ann, days=8, per_skill=1)
+        simulate_dealing(store, ann, days=8, hands=3)  # the dealing table and the hands per hour too
         dialog = SessionSetupDialog(store)
         qtbot.addWidget(dialog)
         dialog.show()

@@ -3169,6 +3169,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <name>ProgressView</name>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Accuracy</source>
+        <translation>Pontosság</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Accuracy per skill (share right each day)</source>
         <translation>Pontosság készségenként (a helyes válaszok napi aránya)</translation>
     </message>
@@ -3189,8 +3194,18 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Dealing a live game</source>
+        <translation>Élő játék osztása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Export as CSV…</source>
         <translation>Exportálás CSV-be…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>Hands per hour in each dealt game</source>
+        <translation>Leosztás óránként az egyes osztott élő játékokban</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -3303,6 +3318,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>error rate {share}</source>
+        <translation>hibaarány {share}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>live game</source>
+        <translation>élő játék</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>mastered</source>
         <translation>elsajátítva</translation>
     </message>
@@ -3335,6 +3360,19 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/progress_view.py"/>
         <source>wrong</source>
         <translation>hibás</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/progress_view.py"/>
+        <source>{count} hand</source>
+        <extracomment>English plural: {count} hands</extracomment>
+        <translation>
+            <numerusform>{count} leosztás</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>{count} hands per hour</source>
+        <translation>{count} leosztás óránként</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py"/>

@@ -3169,6 +3169,11 @@ Please attach it when you report the problem.</source>
     <name>ProgressView</name>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Accuracy</source>
+        <translation>ความแม่นยำ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Accuracy per skill (share right each day)</source>
         <translation>ความแม่นยำแต่ละทักษะ (สัดส่วนที่ตอบถูกในแต่ละวัน)</translation>
     </message>
@@ -3189,8 +3194,18 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Dealing a live game</source>
+        <translation>การดีลเกมจริง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Export as CSV…</source>
         <translation>ส่งออกเป็น CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>Hands per hour in each dealt game</source>
+        <translation>ตาต่อชั่วโมงในแต่ละเกมจริงที่ดีล</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -3303,6 +3318,16 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>error rate {share}</source>
+        <translation>อัตราความผิดพลาด {share}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>live game</source>
+        <translation>เกมจริง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>mastered</source>
         <translation>ชำนาญแล้ว</translation>
     </message>
@@ -3335,6 +3360,19 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/progress_view.py"/>
         <source>wrong</source>
         <translation>ผิด</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/progress_view.py"/>
+        <source>{count} hand</source>
+        <extracomment>English plural: {count} hands</extracomment>
+        <translation>
+            <numerusform>{count} ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>{count} hands per hour</source>
+        <translation>{count} ตาต่อชั่วโมง</translation>
     </message>
     <message>
         <location filename="../../ui/i18n.py"/>
