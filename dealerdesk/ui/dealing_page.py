@@ -275,7 +275,8 @@ def status_text(session: TrainingSession) -> str:
     per_hour = session.hands_per_hour()
     rate = number(per_hour, 0) if per_hour is not None else "—"
     return tr("Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %").format(
-        hands=number(session.hands_dealt, 0), rate=rate, errors=number(session.error_rate * 100, 0))
+        hands=number(session.hands_dealt, 0), rate=rate, errors=number(session.error_rate * 100, 0)
+    ).replace(" %", "\u00a0%")  # a line never ends between the number and its per cent sign
 
 
 def deal_result_html(page: DealingPage) -> str:

@@ -15,7 +15,7 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from dealerdesk.rules.game import Game
+from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.trainer.dealing import STEP_KINDS, Step
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds.registry import all_kinds
@@ -30,10 +30,24 @@ HANDS_SEARCHED = 40
 """The hands a snapshot deals at most while waiting for its step."""
 
 GAMES: dict[Step, tuple[Game, ...]] = {Step.SPLIT: (Game.OMAHA_HILO,), Step.POT: (Game.OMAHA, Game.OMAHA_HILO)}
-"""The games a step is looked for in (the others: any game, as rooms spread them)."""
+"""The games a step is looked for in (the others: any game, as rooms spread them); a pot request in a pot-limit
+game of them (from the seed given on, the first seed whose table spreads one)."""
 
 DIFFICULTY: dict[Step, int] = {Step.RULING: 4, Step.SHOWDOWN: 2}
 """The difficulty a step is looked for at (the others: 3, a full table of lively players)."""
+
+
+SEEDS_TRIED = 50
+"""Seeds tried from the one given for a table whose game can have the step (a pot request needs pot limit)."""
+
+
+def _can_come(step: Step, variant: Variant) -> bool:
+    """Whether a table of this game can bring the step at all."""
+    if step is Step.POT:
+        return variant.structure is Structure.POT
+    if step is Step.SPLIT:
+        return variant.game.is_hilo
+    return True
 
 
 class StepNotDealt(ValueError):
@@ -67,6 +81,11 @@ def deal_window(step_name: str, seed: int, width: int, height: int, *, feedback:
     plan = SessionPlan(mode=Mode.DEAL, hands=HANDS_SEARCHED, games=GAMES.get(step, ()),
                        difficulty=DIFFICULTY.get(step, 3), seconds_per_question=None)
     page = window.start_training(plan, profile, seed=seed)
+    for tried in range(1, SEEDS_TRIED):  # a table spreads one game: the first seed on whose game the step can come
+        assert isinstance(page, DealingPage) and page.session.live is not None
+        if _can_come(step, page.session.live.variant):
+            break
+        page = window.start_training(plan, profile, seed=seed + tried)
     assert isinstance(page, DealingPage)
     page.scene.animate = False
     window.show()
