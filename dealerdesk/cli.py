@@ -88,7 +88,8 @@ def _parser() -> argparse.ArgumentParser:
                                  help="the deal view: the step answered with a classic mistake, the floor's words "
                                       "and the verdict shown")
     parser.add_argument("--self-test", action="store_true",
-                        help="start offscreen, play a hand of each game through the window, exit 0 or 1")
+                        help="start offscreen, play a hand of each game, answer a question of each kind and "
+                             "deal a short live game through the window, exit 0 or 1")
     parser.add_argument("--version", action=_VersionAction)
     return parser
 

@@ -35,7 +35,8 @@ DEFAULT_PROGRAMS = {
 DEFAULT_PROGRAM = DEFAULT_PROGRAMS.get(sys.platform, ROOT / "dist" / "dealerdesk" / "dealerdesk")
 """The built program this test runs when none is named."""
 TIMEOUT = 240.0
-"""Seconds a command may take (the self-test plays three hands; it stops itself after a minute per hand)."""
+"""Seconds a command may take (the self-test plays three hands and deals a six-hand game; it stops itself after a
+minute for each)."""
 
 ALLOWED_STDERR: list[tuple[re.Pattern[str], str]] = [
     (
