@@ -17,8 +17,8 @@ import statistics
 from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
-from PySide6.QtGui import QHideEvent, QKeyEvent, QShowEvent
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
+from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from dealerdesk.history.actions import PHHDealHole
 from dealerdesk.history.replay import replay
@@ -87,6 +87,9 @@ class DealingPage(TrainerPage):
         """Each step's answers in this game, for the result."""
         self._missed_steps: dict[str, DealerStep] = {}
         """The step of each missed question (by key), for the floor's words in the review."""
+        self.status_row = _layout_holding(self.title.parentWidget(), self.counter)
+        """The row of the status line and the clock (see :meth:`_fit_status`)."""
+        self.ticker.timeout.connect(self._fit_status)  # after the clock's text is updated
 
     @property
     def step(self) -> DealerStep | None:
@@ -217,6 +220,33 @@ class DealingPage(TrainerPage):
                       if hands else tr("Hand {n} · {step}").format(n=hand, step=step.step.label))
             self.title.setText(header)
         self.counter.setText(status_text(session))
+        self._fit_status()
+
+    def _fit_status(self) -> None:
+        """The status line and the clock side by side when both fit on one line, else the clock under the status:
+        the hands dealt, hands per hour and error rate are read at a glance, never broken over two lines (beside
+        "answered in 4 s, within the 20 s target" they do not fit at 1366×768)."""
+        row = self.status_row
+        content = self.title.parentWidget()
+        layout = content.layout() if content is not None else None
+        if row is None or content is None or layout is None:
+            return
+        margins = layout.contentsMargins()
+        room = content.width() - margins.left() - margins.right()
+        status, clock = (w.fontMetrics().horizontalAdvance(w.text()) + 4 for w in (self.counter, self.clock))
+        beside = not self.clock.text() or status + clock + max(row.spacing(), 6) <= room
+        # Side by side, the status has the width of its line (the clock the rest), not half the row.
+        self.counter.setMinimumWidth(min(status, room) if beside else 1)
+        direction = QBoxLayout.Direction.LeftToRight if beside else QBoxLayout.Direction.TopToBottom
+        if row.direction() != direction:
+            row.setDirection(direction)
+            side = Qt.AlignmentFlag.AlignRight if beside else Qt.AlignmentFlag.AlignLeft
+            self.clock.setAlignment(side | Qt.AlignmentFlag.AlignVCenter)
+            self._refit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_status()
 
     # -- answering ------------------------------------------------------------------------------------------------
 
@@ -233,6 +263,7 @@ class DealingPage(TrainerPage):
         self.next.setText(tr("See the result (Enter)") if finished else tr("Deal on (Enter)"))
         if verdict.correct and not finished:
             self.right_pause.start()
+        self._fit_status()  # the clock now says how long the step took
         return verdict
 
     def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
@@ -267,7 +298,22 @@ class DealingPage(TrainerPage):
         session = self.session
         tone = "right" if session.error_rate == 0 else "neutral"
         self.feedback.show_text(tone, status_text(session), deal_result_html(self))
+        self._fit_status()
         self._refit()
+
+
+def _layout_holding(widget: QWidget | None, child: QWidget) -> QBoxLayout | None:
+    """The box layout, in ``widget``'s layout or one nested in it, that holds ``child``."""
+    pending = [widget.layout()] if widget is not None else []
+    while pending:
+        layout = pending.pop()
+        if layout is None:
+            continue
+        if isinstance(layout, QBoxLayout) and layout.indexOf(child) >= 0:
+            return layout
+        items = (layout.itemAt(i) for i in range(layout.count()))
+        pending.extend(item.layout() for item in items if item is not None)
+    return None
 
 
 def status_text(session: TrainingSession) -> str:
