@@ -30,7 +30,7 @@ from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.trainer_inputs import PotTable
 from tests.ui.qt_helpers import activate
 
-EVERY_STEP_BUT_ACTION = {step for step in Step if step is not Step.ACTION}
+EVERY_STEP = set(Step)
 
 
 @pytest.fixture
@@ -142,7 +142,7 @@ def test_bad_dealt_game_settings_are_refused_clearly(qtbot: QtBot, store: Store)
 
 
 @pytest.mark.parametrize("plan_seed", [
-    (SessionPlan(mode=Mode.DEAL, hands=6, difficulty=2), 1),  # pot-limit Omaha hi/lo: every step but "action"
+    (SessionPlan(mode=Mode.DEAL, hands=6, difficulty=2), 1),  # pot-limit Omaha hi/lo: every step
     (SessionPlan(mode=Mode.DEAL, hands=4, difficulty=4, games=(Game.HOLDEM,)), 2),  # a full Hold'em ring, fast
 ])
 def test_whole_hands_dealt_right_from_the_keyboard(qtbot: QtBot, store: Store,
@@ -158,11 +158,11 @@ def test_whole_hands_dealt_right_from_the_keyboard(qtbot: QtBot, store: Store,
     assert [hand for _step, hand, _key in met] == sorted(hand for _step, hand, _key in met)  # hand after hand
     assert {hand for _step, hand, _key in met} == set(range(1, hands + 1))
     if seed == 1:
-        assert {step for step, _hand, _key in met} == EVERY_STEP_BUT_ACTION
+        assert {step for step, _hand, _key in met} == EVERY_STEP
     assert sum(len(marks.right) for marks in page.steps.values()) == len(met)
     result = page.feedback.text()
     assert page.title.text() == "The game you dealt"
-    assert f"Hands dealt: {hands}" in result and "hands per hour" in result and "error rate 0 %" in result
+    assert f"Hands dealt: {hands}" in result and "hands per hour" in result and "error rate 0\u00a0%" in result
     for step in {step for step, _hand, _key in met}:
         assert step.label in result
     assert len(store.attempts(session.profile_id)) == len(met)
@@ -175,7 +175,7 @@ def test_the_header_says_the_hand_and_the_step(qtbot: QtBot, store: Store) -> No
     step = page.session.step
     assert step is not None
     assert page.title.text() == f"Hand 1 of 3 · {step.step.label}"
-    assert page.counter.text().startswith("Hands dealt: 0 · — hands per hour · error rate 0 %")
+    assert page.counter.text().startswith("Hands dealt: 0 · — hands per hour · error rate 0\u00a0%")
     assert "target" in page.clock.text()  # the skill's speed target, as in practice
 
 
@@ -230,7 +230,7 @@ def test_each_steps_classic_mistake_is_caught_and_the_hand_goes_on_right(
     assert [(s, h) for s, h, _k in met] == [(s, h) for s, h, _k in wanted]
     assert [k.split("-deal-")[-1] for _s, _h, k in met] == [k.split("-deal-")[-1] for _s, _h, k in wanted]
     assert page.session.answered - page.session.right == len(missed)
-    assert f"error rate {round(100 * len(missed) / len(met))} %" in page.feedback.text()
+    assert f"error rate {round(100 * len(missed) / len(met))}\u00a0%" in page.feedback.text()
     assert len(missed) >= 6
 
 
