@@ -5,20 +5,26 @@ answered with a classic mistake, so the picture shows the floor's words and the 
 Each step is looked for in a game where it comes (a hi/lo split in Omaha Hi/Lo, a pot request in pot limit, a
 ruling at a table of short stacks), and only in the first :data:`HANDS_SEARCHED` hands: a step that does not
 come there (the ``action`` step needs its question kind) is refused with a message, not searched for ever.
+
+The session's clock is a :class:`TraineeClock`: the status's hands per hour are a trainee's at the table (each
+step taking the players' actions at the game's pace and the step's speed target), not those of a snapshot that
+deals its hands in a second.
 """
 
 from __future__ import annotations
 
 import tempfile
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+from dealerdesk.history.actions import PHHDealHole
 from dealerdesk.rules.game import Game, Structure, Variant
-from dealerdesk.trainer.dealing import STEP_KINDS, Step
+from dealerdesk.trainer.dealing import Step, kinds_for_step
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds.registry import all_kinds
+from dealerdesk.trainer.kinds.registry import all_kinds, kind_of
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.step_mistakes import classic_mistake
@@ -54,8 +60,29 @@ class StepNotDealt(ValueError):
     """The step did not come in the hands searched."""
 
 
-def deal_to(page: DealingPage, step: Step) -> bool:
-    """Answer every step right until ``step`` is asked (True), or the session ends first (False)."""
+@dataclass
+class TraineeClock:
+    """A dealt session's clock in seconds that moves only as the trainee's time at the table is counted."""
+
+    now: float = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def take_step(self, page: DealingPage, answering: float | None = None) -> None:
+        """The time of the step asked now: the players' actions since the last one at the game's pace, then the
+        answer (``answering`` seconds, or the step's speed target)."""
+        dealt, live = page.session.step, page.session.live
+        if dealt is None or live is None:
+            return
+        actions = dealt.question.history.actions[dealt.shown_from:]
+        shown = sum(not isinstance(action, PHHDealHole) for action in actions)
+        self.now += shown * live.pace + (answering if answering is not None else kind_of(dealt.kind).target_seconds)
+
+
+def deal_to(page: DealingPage, step: Step, clock: TraineeClock | None = None) -> bool:
+    """Answer every step right until ``step`` is asked (True), or the session ends first (False); each step
+    answered in its speed target on the ``clock``."""
     while True:
         if page.replaying is not None:
             page.skip_replay()
@@ -65,6 +92,8 @@ def deal_to(page: DealingPage, step: Step) -> bool:
         if dealt is not None and dealt.step is step and page.verdict is None:
             return True
         if page.verdict is None:
+            if clock is not None:
+                clock.take_step(page)
             page.fill_answer(right_answer(page.question))
             page.submit_answer()
         page.advance()
@@ -88,15 +117,18 @@ def deal_window(step_name: str, seed: int, width: int, height: int, *, feedback:
         page = window.start_training(plan, profile, seed=seed + tried)
     assert isinstance(page, DealingPage)
     page.scene.animate = False
+    clock = TraineeClock(page.session.started)
+    page.session.clock = clock
     window.show()
     QApplication.processEvents()
-    if not deal_to(page, step):
-        kinds = STEP_KINDS[step]
+    if not deal_to(page, step, clock):
+        kinds = kinds_for_step(step)
         known = {kind.name for kind in all_kinds()}
         missing = [kind for kind in kinds if kind not in known]
         why = f" (the “{missing[0]}” question kind is not installed)" if len(missing) == len(kinds) else ""
         raise StepNotDealt(f"no “{step}” step came in the first {HANDS_SEARCHED} hands of seed {seed}{why}")
     page.spend(4.0)  # a trainee's few seconds on the step, in the clock's line
+    clock.take_step(page, 4.0)
     if feedback:
         assert page.question is not None
         page.fill_answer(classic_mistake(page.question))

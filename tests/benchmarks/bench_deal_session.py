@@ -3,9 +3,9 @@
 Run: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_deal_session.py [--hands 100] [--difficulty 3]
 [--replay-ms 60] [--mistakes 0.05]``. The dealing page runs as a trainee uses it: the players' actions are shown one
 by one from the page's timer (every ``--replay-ms`` instead of the game's pace, so that 100 hands take minutes, not
-an hour), each step is answered 100 ms after it is asked — right, or for a share of ``--mistakes`` with the step's classic mistake, so
-the floor's words are shown too — and the trainee presses Enter 100 ms after a right verdict and 300 ms after a
-wrong one. A 1 ms heartbeat timer on the window's thread records the gaps between its ticks (as in
+an hour), each step is answered 100 ms after it is asked — right, or for a share of ``--mistakes`` with the step's
+classic mistake, so the floor's words are shown too — and the trainee presses Enter 100 ms after a right verdict
+and 300 ms after a wrong one. A 1 ms heartbeat timer on the window's thread records the gaps between its ticks (as in
 :mod:`bench_ui_session`): the longest gap is the worst freeze, and every gap over 50 ms is counted.
 
 Two hands-per-hour figures:

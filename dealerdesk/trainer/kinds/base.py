@@ -157,10 +157,16 @@ class QuestionKind(ABC, Generic[A]):
     """The hand's description stops where the betting ended (what followed is the answer)."""
     hides_pots: ClassVar[bool] = False
     """The table shows the chips in the middle as one pile until the answer (building the pots is the question)."""
+    hides_actor: ClassVar[bool] = False
+    """The table does not light the seat to act until the answer (whose action it is is the question)."""
     has_sample_mistake: ClassVar[bool] = False
     """:meth:`sample_mistake` gives a classic wrong answer."""
     hilo_only: ClassVar[bool] = False
     """Asked in Omaha hi/lo only, whatever game is asked for."""
+    dealer_step: ClassVar[str] = ""
+    """The step of a dealt live game this kind grades (a value of :class:`dealerdesk.trainer.dealing.Step`;
+    empty: none). Where several kinds grade one step (the ruling on a raise: the minimum raise, or in fixed limit
+    the limit betting) the first whose :meth:`grades_step` takes the hand asks it."""
 
     def title(self) -> str:
         """Its title, translated."""
@@ -252,6 +258,19 @@ class QuestionKind(ABC, Generic[A]):
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
         """A classic wrong answer, for screenshots (None: the kind has none handy)."""
         return None
+
+    # -- a step of a dealt live game -----------------------------------------------------------------------
+
+    def grades_step(self, hand: Hand) -> bool:
+        """Whether the kind asks its dealer step (:attr:`dealer_step`) on the hand as it stands: by default where
+        it is a moment of the kind (:meth:`moment_problem` finds nothing)."""
+        return self.moment_problem(hand) is None
+
+    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
+        """The classic mistake a dealer makes at this kind's step of a dealt game, as (part of) a stored answer:
+        the ``snapshot deal --feedback`` pictures and the tests that deal hands with mistakes use it. By default
+        the kind's :meth:`sample_mistake` (None: none handy)."""
+        return self.sample_mistake(question) if self.has_sample_mistake else None
 
     @abstractmethod
     def grade_parts(self, question: Question, answer: A) -> list[Part]:

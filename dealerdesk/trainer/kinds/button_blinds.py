@@ -237,6 +237,7 @@ class ButtonBlinds(QuestionKind[ButtonBlindsAnswer]):
     # A dealer moves the button and says "blinds, please" as the last hand's pot is pushed: reading the seats,
     # the button rule and who owes what and typing five parts takes about a quarter of a minute.
     target_seconds = 15.0
+    dealer_step = "posts"
     start_skill = 0.45
     has_sample_mistake = True
 

@@ -146,6 +146,7 @@ class CallHand(QuestionKind[CallAnswer]):
     # A dealer calls a tabled hand as it is turned over: about five seconds to read it and say it, a little more
     # in Omaha, where the two hole cards that play must be found first.
     target_seconds = 5.0
+    dealer_step = "read"
     start_skill = 0.6
     has_sample_mistake = True
 

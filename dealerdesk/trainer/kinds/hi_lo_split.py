@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from dealerdesk.evaluation import NO_LOW
 from dealerdesk.i18n import N_, translate
@@ -113,6 +113,7 @@ class HiLoSplit(QuestionKind[SplitAnswer]):
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         level: {P.QUARTERED: 2, P.SPLIT: 2, P.SCOOP: 1, P.NO_LOW_SCOOP: 1, P.HIGH_CHOPPED: 1} for level in (1, 2, 3, 4)}
     target_seconds = 15.0
+    dealer_step = "split"
     start_skill = 0.3
     hilo_only = True
 
@@ -199,6 +200,28 @@ class HiLoSplit(QuestionKind[SplitAnswer]):
 
     def mistake(self, question: Question, answer: SplitAnswer) -> str | None:
         return mistakes.split_mistake(question, answer.totals())
+
+    # -- a step of a dealt game
+
+    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
+        """Each pot with a qualifying low given whole to its high hand(s); None when no pot has a low."""
+        by_pot: dict[int, list[dict[str, object]]] = defaultdict(list)
+        right: Mapping[str, Any] = self.right_answer(question)
+        for award in right["awards"]:
+            by_pot[award["pot"]].append(dict(award))
+        awards: list[dict[str, object]] = []
+        changed = False
+        for pot, items in sorted(by_pot.items()):
+            highs = [a["player"] for a in items if a["half"] == "high"]
+            if not highs or not any(a["half"] == "low" for a in items):
+                awards += items
+                continue
+            changed = True
+            total = sum(int(str(a["amount"])) for a in items)
+            share, odd = divmod(total, len(highs))
+            awards += [{"pot": pot, "half": "whole", "player": p, "amount": share + (odd if i == 0 else 0)}
+                       for i, p in enumerate(highs)]
+        return {"awards": awards} if changed else None
 
 
 KIND = register(HiLoSplit())

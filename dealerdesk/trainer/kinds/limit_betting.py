@@ -115,6 +115,7 @@ class LimitBetting(QuestionKind[LimitAnswer]):
     # A limit dealer reads the call and the raise off the bet size and the number of raises at a glance; two
     # amounts and the cap count take a little longer than a pot-limit "raise to what?".
     target_seconds = 5.0
+    dealer_step = "ruling"
     start_skill = 0.55
 
     # -- the moment

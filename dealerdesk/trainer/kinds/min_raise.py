@@ -75,6 +75,7 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
         4: {P.NONE: 2, P.BET_PLUS_RAISE: 2, P.ALL_IN_ONLY: 2, P.DOUBLE: 1, P.MINIMUM_BET: 1},
     }
     target_seconds = 4.0
+    dealer_step = "ruling"
     start_skill = 0.55
 
     # -- the moment
@@ -172,6 +173,19 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
     def mistake(self, question: Question, answer: MinRaiseAnswer) -> str | None:
         given = answer.min_raise_to
         return mistakes.min_raise_mistake(question, None if isinstance(given, Blank) else given)
+
+    # -- a step of a dealt game
+
+    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
+        """A short all-in taken as reopening the betting (double the bet given); where the betting is reopened,
+        the raise-by given for the raise-to; where the least raise is the whole bet, "none"."""
+        hand = question.hand
+        correct = self.right_answer(question).get("min_raise_to")
+        if correct is None:
+            return {"min_raise_to": 2 * hand.current_bet}
+        if isinstance(correct, int) and correct - hand.current_bet not in (correct, 0):
+            return {"min_raise_to": correct - hand.current_bet}
+        return {"min_raise_to": None}
 
 
 KIND = register(MinRaise())

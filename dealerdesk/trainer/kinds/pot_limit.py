@@ -86,6 +86,7 @@ class PotLimit(QuestionKind[PotLimitAnswer]):
     }
     has_sample_mistake = True
     target_seconds = 6.0
+    dealer_step = "pot"
     start_skill = 0.45
 
     # -- the moment

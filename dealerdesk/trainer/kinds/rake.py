@@ -178,6 +178,7 @@ class Rake(QuestionKind[RakeAnswer]):
     # A dealer rakes as the pot is pushed: figure the percentage, check the cap, drop, then push: about 8 seconds
     # in an audition (a split pot counted down after the rake takes the longest).
     target_seconds = 8.0
+    dealer_step = "rake"
     start_skill = 0.5
     has_sample_mistake = True
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.hand import Hand
@@ -76,6 +76,7 @@ class ShowdownOrder(QuestionKind[ShowdownOrderAnswer]):
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         level: {P.ALL_FACE_UP: 1, P.LAST_AGGRESSOR: 1, P.FIRST_LEFT: 1} for level in (1, 2, 3, 4)}
     target_seconds = 5.0
+    dealer_step = "showdown"
     start_skill = 0.6
     stops_at_betting = True
 
@@ -175,6 +176,16 @@ class ShowdownOrder(QuestionKind[ShowdownOrderAnswer]):
 
     def mistake(self, question: Question, answer: ShowdownOrderAnswer) -> str | None:
         return mistakes.showdown_order_mistake(question, answer.all_in_showdown, list(answer.showdown_order))
+
+    # -- a step of a dealt game
+
+    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
+        """An all-in showdown not tabled at once; else the hands shown the wrong way round."""
+        answer: Mapping[str, Any] = self.right_answer(question)
+        if answer.get("all_in_showdown"):
+            return {"all_in_showdown": False}
+        order = list(answer["showdown_order"])
+        return {"showdown_order": [order[0], *reversed(order[1:])] if len(order) > 2 else order[::-1]}
 
 
 KIND = register(ShowdownOrder())

@@ -94,6 +94,7 @@ class SidePots(QuestionKind[SidePotsAnswer]):
     }
     has_sample_mistake = True
     target_seconds = 20.0
+    dealer_step = "gather"
     start_skill = 0.35
     hides_pots = True
 
@@ -123,6 +124,10 @@ class SidePots(QuestionKind[SidePotsAnswer]):
 
     def moment_problem(self, hand: Hand) -> str | None:
         return None if hand.betting_over else "the betting is not over with two or more hands left"
+
+    def grades_step(self, hand: Hand) -> bool:
+        """A dealt game gathers the bets at the end of every street, not only once the betting is over."""
+        return True
 
     # -- the words
 

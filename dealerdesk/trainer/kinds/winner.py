@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from dealerdesk.evaluation import NO_LOW, category_of
 from dealerdesk.i18n import N_, translate
@@ -80,6 +80,7 @@ class Winner(QuestionKind[WinnerAnswer]):
         level: {P.TIED_HIGH: 1, P.HIGH_AND_LOW: 1, "pair": 1, "two pair": 1, "three of a kind": 1, "straight": 1,
                 "flush": 1, "full house": 1} for level in (1, 2, 3, 4)}
     target_seconds = 6.0
+    dealer_step = "award"
     start_skill = 0.7
 
     # -- the moment
@@ -180,6 +181,18 @@ class Winner(QuestionKind[WinnerAnswer]):
 
     def mistake(self, question: Question, answer: WinnerAnswer) -> str | None:
         return mistakes.winner_mistake(question, [*answer.high, *(answer.low or ())])
+
+    # -- a step of a dealt game
+
+    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
+        """The pot pushed to a player who tabled a hand and did not win it (the high half, in hi/lo)."""
+        shown = [f"p{player + 1}" for player in question.hand.shown]
+        right: Mapping[str, Any] = self.right_answer(question)
+        winners = list(right["high"])
+        loser = next((p for p in shown if p not in winners), None)
+        if loser is None:
+            loser = next((p for p in shown if p != winners[0]), None)
+        return None if loser is None else {"high": [loser]}
 
 
 KIND = register(Winner())
