@@ -220,6 +220,17 @@ class HandState(abc.ABC):
         return self._round.next_actor() if self._round is not None else None
 
     @property
+    def waiting_for(self) -> list[int]:
+        """The players the betting round must still hear from, clockwise from the actor (empty outside a round or
+        once it is over): the active players who owe chips to the bet, or have not acted on this street."""
+        actor = self.actor
+        if actor is None or self._round is None:
+            return []
+        count = self.player_count
+        order = [(actor + step) % count for step in range(count)]
+        return [player for player in order if self._round.needs_to_act(player)]
+
+    @property
     def to_call(self) -> int | None:
         """Chips the actor must add to call (0: may check); None when nobody is to act."""
         actor = self.actor

@@ -13,7 +13,7 @@ Step                      When                                                  
 ``pot``                   pot limit: a player asks "pot" before betting or raising the pot ``pot-limit``
 ``ruling``                after a short all-in: may the next raise, and to what? (or, now  ``min-raise``,
                           and then, the least a raise may be)                              ``limit-betting``
-``action``                once a street: whose action is it, or is the round over?        ``action``
+``action``                once a street: whose action is it, or is the round over?        ``whose-action``
 ``gather``                at the end of a street with chips bet: the pot(s), chips back    ``side-pots``
 ``showdown``              the hands to be shown: who shows first, or all face up          ``showdown-order``
 ``read``                  a tabled hand read aloud                                         ``call-hand``
@@ -52,13 +52,12 @@ from dealerdesk.trainer.generator import NAMES, ROOM_MIX, Level, question_at
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds.base import Request
 from dealerdesk.trainer.kinds.moments import short_all_in_this_street
-from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.kinds.registry import kind_of
+from dealerdesk.trainer.kinds.registry import all_kinds
 from dealerdesk.trainer.mistakes import label
 from dealerdesk.trainer.players import Temperament, act, show_or_muck
 from dealerdesk.trainer.question import Question
 
-__all__ = ["PACE", "DealerStep", "DealingError", "LiveGame", "Step", "floor_words"]
+__all__ = ["PACE", "DealerStep", "DealingError", "LiveGame", "Step", "floor_words", "kinds_for_step"]
 
 
 def _(text: str) -> str:
@@ -104,22 +103,16 @@ STEP_LABELS: dict[Step, str] = {
 }
 """Each step's title (the issue's words for what the dealer does there)."""
 
-ACTION = "action"
-"""The kind that asks whose action it is, or that the round is over."""
+def kinds_for_step(step: Step) -> tuple[str, ...]:
+    """The question kinds that grade a step, as the kinds declare it (:attr:`QuestionKind.dealer_step`): a ruling
+    is a minimum raise, or in fixed limit the limit betting; empty for a step no installed kind grades."""
+    return tuple(kind.name for kind in all_kinds() if kind.dealer_step == step)
 
-STEP_KINDS: dict[Step, tuple[str, ...]] = {
-    Step.POSTS: (Kind.BUTTON_BLINDS,),
-    Step.POT: (Kind.POT_LIMIT,),
-    Step.RULING: (Kind.MIN_RAISE, Kind.LIMIT_BETTING),
-    Step.ACTION: (ACTION,),
-    Step.GATHER: (Kind.SIDE_POTS,),
-    Step.SHOWDOWN: (Kind.SHOWDOWN_ORDER,),
-    Step.READ: (Kind.CALL_HAND,),
-    Step.AWARD: (Kind.WINNER,),
-    Step.SPLIT: (Kind.HI_LO_SPLIT,),
-    Step.RAKE: (Kind.RAKE,),
-}
-"""The question kinds that grade each step (a ruling is a minimum raise, or in fixed limit the limit betting)."""
+
+def _kind_asking(step: Step, hand: Hand) -> str | None:
+    """The kind that asks the step on the hand as it stands (the first of the step's kinds that takes it)."""
+    return next((kind.name for kind in all_kinds() if kind.dealer_step == step and kind.grades_step(hand)), None)
+
 
 PACE = (1.2, 0.9, 0.6, 0.35)
 """Seconds between two players' actions on the table, by difficulty: the speed of the game the trainee deals."""
@@ -340,23 +333,21 @@ class LiveGame:
     def _request(self, kind: str) -> Request:
         return Request(kind, self.difficulty)
 
-    def _ask(self, step: Step, kind: str, question: Question | None = None) -> None:
-        """Queue the step, asked as a question of ``kind`` on the hand as it stands."""
-        try:
-            kind_of(kind)
-        except ValueError:  # TEMPORARY until the action kind lands
-            return
+    def _ask(self, step: Step, question: Question | None = None) -> None:
+        """Queue the step: ``question`` (the button and the blinds: a table between two deals), or a question of
+        the kind that asks the step on the hand as it stands (none: the step is not asked)."""
         self._count += 1
         key = f"{self.key_prefix}deal-{self.hands_dealt + 1}-{self._count}-{step}"
         if question is None:
             hand = self.hand
             assert hand is not None
+            kind = _kind_asking(step, hand)
+            if kind is None:
+                return
             history = self._history()
             question = question_at(history, len(history.actions), self._request(kind), key)
         else:
             question = replace(question, key=key)  # every step's key names its hand (the progress counts hands)
-        if step not in (Step.POSTS, Step.GATHER) and kind_of(question.kind).moment_problem(question.hand) is not None:
-            return  # (defensive: a step is only asked where its kind can ask it)
         self._pending.append(DealerStep(step, question, self.hands_dealt + 1, self._shown))
         self._shown = len(question.history.actions)
 
@@ -376,7 +367,7 @@ class LiveGame:
             except TableError:
                 question = None
             if question is not None:
-                self._ask(Step.POSTS, Kind.BUTTON_BLINDS, question)
+                self._ask(Step.POSTS, question)
         self.hand = table.start_hand(random.Random(self.rng.getrandbits(64)), paced=True)
         table.act_for_absent_players()
         self._shown = 0
@@ -409,7 +400,7 @@ class LiveGame:
             if not hand.shown and not hand.mucked and not self._showdown_called:
                 self._showdown_called = True
                 if self.difficulty <= 2 and len(hand.remaining) >= 2:
-                    self._ask(Step.SHOWDOWN, Kind.SHOWDOWN_ORDER)
+                    self._ask(Step.SHOWDOWN)
                     return
             show_or_muck(hand, self.rng, self.temperament)
             return
@@ -431,13 +422,14 @@ class LiveGame:
         """Steps before the actor moves: a ruling after a short all-in, whose action it is, a "pot" request."""
         actor = hand.actor
         assert actor is not None
+        if self._pending_raise is not None:
+            return  # the player asked for the pot and is betting it: nothing comes between the two
         if short_all_in_this_street(hand) and (hand.street, actor) not in self._ruled:
             self._ruled.add((hand.street, actor))
-            fixed = hand.variant.structure is Structure.FIXED
-            self._ask(Step.RULING, Kind.LIMIT_BETTING if fixed else Kind.MIN_RAISE)
+            self._ask(Step.RULING)
             return
         if self._street_action_point(hand):
-            self._ask(Step.ACTION, ACTION)
+            self._ask(Step.ACTION)
 
     def _play(self, hand: Hand) -> None:
         """The actor moves; in pot limit a player who bets or raises may first ask the dealer for the pot (and
@@ -448,7 +440,7 @@ class LiveGame:
             trial = random.Random(self.rng.getrandbits(64))
             if _would_raise(hand, trial, self.temperament):
                 self._action_at = len(hand.log)
-                self._ask(Step.POT, Kind.POT_LIMIT)
+                self._ask(Step.POT)
                 assert high is not None
                 self._pending_raise = high
                 return
@@ -458,7 +450,7 @@ class LiveGame:
             # A player reaches for chips to raise: the dealer must know the least it may be (a raise short of it is
             # made up to it, or a call when under half of it).
             self._action_at = len(hand.log)
-            self._ask(Step.RULING, Kind.MIN_RAISE)
+            self._ask(Step.RULING)
             return
         pending = self._pending_raise
         if pending is not None:
@@ -473,9 +465,9 @@ class LiveGame:
         self._gathered = hand.street
         if self._street_asked != hand.street and not hand.runout and self.rng.random() < 0.5:
             self._street_asked = hand.street
-            self._ask(Step.ACTION, ACTION)
+            self._ask(Step.ACTION)
         if _chips_bet_this_street(hand):
-            self._ask(Step.GATHER, Kind.SIDE_POTS)
+            self._ask(Step.GATHER)
 
     def _finish(self) -> None:
         """The hand is over: the showdown steps (after the hands are shown), then the hand is settled into the
@@ -484,17 +476,17 @@ class LiveGame:
         assert hand is not None
         if len(hand.shown) >= 2:
             if self.difficulty >= 3:
-                self._ask(Step.SHOWDOWN, Kind.SHOWDOWN_ORDER)
+                self._ask(Step.SHOWDOWN)
             if len(hand.board) == 5:
-                self._ask(Step.READ, Kind.CALL_HAND)
-            self._ask(Step.AWARD, Kind.WINNER)
+                self._ask(Step.READ)
+            self._ask(Step.AWARD)
             if hand.variant.game.is_hilo:
-                self._ask(Step.SPLIT, Kind.HI_LO_SPLIT)
+                self._ask(Step.SPLIT)
         taken = hand.rake_taken
         if taken is not None:
             self.house += taken.rake + taken.jackpot_drop
         if taken is not None and (taken.rake or taken.jackpot_drop or len(hand.shown) >= 2):
-            self._ask(Step.RAKE, Kind.RAKE)
+            self._ask(Step.RAKE)
         self.table.end_hand()
         self.hand = None
         self.hands_dealt += 1

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import statistics
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
@@ -158,8 +158,11 @@ class DealingPage(TrainerPage):
         assert shown is not None
         q = shown.question
         hand = shown.hand
-        self.scene.show_state(table_state(hand, q.seats, q.history.seat_count or max(q.seats),
-                                          face_up=set(hand.shown), caption=shown.caption))
+        state = table_state(hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(hand.shown),
+                            caption=shown.caption)
+        if kind_of(q.kind).hides_actor:  # the step asks whose action it is: the table does not light the seat
+            state = replace(state, seats=tuple(replace(s, to_act=False) for s in state.seats))
+        self.scene.show_state(state)
 
     def _show_next_action(self) -> None:
         """One more action on the table (the cards dealt to the players go together, with the next one)."""

@@ -14,6 +14,7 @@ from pathlib import Path
 import pytest
 
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
+from dealerdesk.rules.players import player_code
 from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.trainer import hand_calls
 from dealerdesk.trainer.explain import explain
@@ -137,6 +138,18 @@ def check_arithmetic(question: Question, lines: list[str]) -> None:
         for seat, (live, dead) in answer["next_posts"].items():
             assert any(f"Seat {seat} " in line and (f"{live} live" in line or f"{dead} dead" in line)
                        for line in lines), (seat, lines)
+    elif kind is Kind.WHOSE_ACTION:
+        # The steps end on the engine's actor, and list every player the round still waits for, in order.
+        actor = answer["actor"]
+        if actor is None:
+            assert "The round is over" in lines[-1]
+        else:
+            assert lines[-1] == f"So the action is on {question.name_of(actor)}."
+            waiting = [question.seat_name(player_code(p)) for p in hand.waiting_for]
+            assert waiting[0] == question.seat_name(actor)
+            still = next(line for line in lines if line.startswith("Still to act, in order: "))
+            assert [part.split(" (")[0] for part in still.removeprefix("Still to act, in order: ").split(", ")] == \
+                waiting
     else:
         text = "\n".join(lines)
         for award in answer["awards"]:

@@ -729,9 +729,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{hand}: nincs bemondandó kicker.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>After the flop the action starts with the first active player clockwise from the button.</source>
+        <translation>A flop után az osztógombtól az óramutató járásával megegyezően az első aktív játékos kezdi a licitet.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <translation>All-inben vannak, ezért nem licitálnak tovább: {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
         <translation>A flop előtt a hiányos vagy halott vak teljesnek számít (TDA 54-B), ez további {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Before the flop the action starts left of the big blind and goes clockwise; the big blind acts last.</source>
+        <translation>A flop előtt a nagyvaktól balra ülő játékos kezd, és a licit az óramutató járásával megegyezően halad; a nagyvak licitál utoljára.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -834,9 +849,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Fix limit {small}/{big}: {street} minden nyitás és emelés a kis tét, {size}.</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Folded, so passed over: {seats}.</source>
+        <translation>Bedobtak, ezért kimaradnak: {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Give it back in the fewest chips, largest first: {chips}.</source>
         <translation>A visszajárót a lehető legkevesebb zsetonban kell adni, a legnagyobbakkal kezdve: {chips}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Heads-up the big blind acts first after the flop and the button last.</source>
+        <translation>Két játékosnál a flop után a nagyvak kezd, az osztógomb licitál utoljára.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
+        <translation>Két játékosnál az osztógomb teszi be a kisvakot, és a flop előtt ő kezd; a nagyvak licitál utoljára.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -950,6 +980,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Nobody is left to act: every active player has called the last bet or raise, or everyone checked, or only one player has chips behind. The round is over: gather the bets.</source>
+        <translation>Senki sem következik: minden aktív játékos megadta az utolsó tétet vagy emelést, vagy mindenki passzolt, vagy csak egy játékosnak maradt zsetonja. A licitkörnek vége: a téteket be kell gyűjteni a kasszába.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Nobody raised, so the big blind has the option: check or raise.</source>
+        <translation>Senki sem emelt, ezért a nagyvaknak még van választása (opció): passzol vagy emel.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>Not {call}: that is the board alone; Omaha plays exactly two hole cards.</source>
         <translation>Nem {call}: az csak a board; Omahában pontosan két saját lap játszik.</translation>
@@ -988,6 +1028,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/button_explain.py"/>
         <source>Small blind: {small}.</source>
         <translation>Kisvak: {small}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>So the action is on {who}.</source>
+        <translation>Tehát {who} következik.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Still to act, in order: {players}.</source>
+        <translation>Még licitálnia kell, sorrendben: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -1379,6 +1429,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{pot}: {amount} − {taken} = {left}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>{seat} (not acted yet)</source>
+        <translation>{seat} (még nem licitált)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>{seat} ({chips} to call)</source>
+        <translation>{seat} ({chips} a megadáshoz)</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips}</source>
         <translation>{seat} {chips}</translation>
@@ -1656,6 +1716,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Grading</name>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Action on</source>
+        <translation>Következik</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up</source>
         <translation>Minden kéz felfordítva</translation>
@@ -1822,6 +1887,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Nyerő kéz</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>name one seat, or “none” if the round is over</source>
+        <translation>egy széket adjon meg, vagy „nincs”, ha vége a licitkörnek</translation>
+    </message>
+    <message>
         <location filename="../../trainer/grading.py"/>
         <source>no</source>
         <translation>nem</translation>
@@ -1831,6 +1901,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>none</source>
         <translation>nincs</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>none: the round is over</source>
+        <translation>nincs: vége a licitkörnek</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
@@ -2229,6 +2304,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Mellékkasszák</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Whose action</source>
+        <translation>Ki következik</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hands</source>
         <translation>Nyerő kezek</translation>
@@ -2591,6 +2671,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>új játékos lapot kapott a vakok és az osztógomb között</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>a player still to act skipped</source>
+        <translation>kihagyott egy játékost, akinek még licitálnia kell</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>a raise allowed on a capped round</source>
         <translation>emelés engedve egy korlátot elért körben</translation>
@@ -2609,6 +2694,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>a tied half given whole to one hand: the pot not quartered</source>
         <translation>egy döntetlen fél egészben egy kézhez került: a kassza nincs negyedelve</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>after the flop the action started left of the big blind, not left of the button</source>
+        <translation>a flop után a nagyvaktól balra kezdte a licitet, nem az osztógombtól balra</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2639,6 +2729,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/mistakes.py"/>
         <source>blinds not counted</source>
         <translation>a vakok kimaradtak</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>heads-up order reversed: the button acts first before the flop and last after it</source>
+        <translation>fordított sorrend két játékosnál: az osztógomb a flop előtt elsőként, utána utolsóként licitál</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
@@ -2696,6 +2791,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>rake vagy jackpot-levonás flop nélkül (nincs flop, nincs rake)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the action given on although the round is over (every bet called, or everyone checked)</source>
+        <translation>továbbadta a licitet, pedig vége a körnek (minden tétet megadtak, vagy mindenki passzolt)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the action given to a player who has acted and owes nothing</source>
+        <translation>olyan játékosnak adta a licitet, aki már licitált és nem tartozik</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the action given to a player who has folded or is all-in</source>
+        <translation>olyan játékosnak adta a licitet, aki bedobott vagy all-inben van</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
         <translation>az antek vagy a halott vakok kimaradtak</translation>
@@ -2714,6 +2824,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/button_mistakes.py"/>
         <source>the big blind given to the same player twice running</source>
         <translation>ugyanaz a játékos kapta kétszer egymás után a nagyvakot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the big blind&apos;s option forgotten: nobody raised, so the big blind may still check or raise</source>
+        <translation>elfelejtette a nagyvak opcióját: senki sem emelt, így a nagyvak még passzolhat vagy emelhet</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
@@ -2814,6 +2929,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>jó összeg, de nem a lehető legkevesebb zsetonra váltva</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the round called over with a player still to act</source>
+        <translation>lezárta a kört, pedig még valakinek licitálnia kell</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -3637,6 +3757,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>Ki mutat elsőként, és milyen sorrendben követik a többiek? (Vagy minden kezet egyszerre kell felfordítani?)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Whose action is it? Give the seat, or “none” if the betting round is over.</source>
+        <translation>Ki következik? Adja meg a széket, vagy „nincs”, ha vége a licitkörnek.</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -5110,6 +5235,11 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>%1 · a következő osztás</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Action on</source>
+        <translation>Következik</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>Minden kéz egyszerre felfordítva</translation>
@@ -5469,6 +5599,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>a seat, or none: the round is over</source>
+        <translation>szék, vagy nincs: vége a körnek</translation>
     </message>
     <message>
         <source>answered in {s:.0f} s</source>

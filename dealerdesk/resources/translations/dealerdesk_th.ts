@@ -729,9 +729,24 @@ Please attach it when you report the problem.</source>
         <translation>{hand} ไม่มีคิกเกอร์ต้องขาน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>After the flop the action starts with the first active player clockwise from the button.</source>
+        <translation>หลังฟล็อป ผู้เล่นที่ยังเล่นอยู่คนแรกถัดจากบัตตันตามเข็มนาฬิกาได้แอ็คชันก่อน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <translation>ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
         <translation>ก่อนฟล็อป บลายด์ที่ลงไม่ครบหรือบลายด์ตายนับเหมือนลงเต็มจำนวน (TDA 54-B) เพิ่มอีก {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Before the flop the action starts left of the big blind and goes clockwise; the big blind acts last.</source>
+        <translation>ก่อนฟล็อป แอ็คชันเริ่มที่ผู้เล่นทางซ้ายของบิ๊กบลายด์และเวียนตามเข็มนาฬิกา บิ๊กบลายด์ได้แอ็คชันเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -834,9 +849,24 @@ Please attach it when you report the problem.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับสมอลเบท {size}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Folded, so passed over: {seats}.</source>
+        <translation>หมอบแล้ว จึงข้ามไป: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Give it back in the fewest chips, largest first: {chips}.</source>
         <translation>ทอนคืนด้วยชิปจำนวนน้อยที่สุด เริ่มจากชิปใหญ่สุด: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Heads-up the big blind acts first after the flop and the button last.</source>
+        <translation>เมื่อเหลือสองคน หลังฟล็อปบิ๊กบลายด์ได้แอ็คชันก่อน และบัตตันเป็นคนสุดท้าย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
+        <translation>เมื่อเหลือสองคน บัตตันลงสมอลบลายด์และได้แอ็คชันก่อนฟล็อปเป็นคนแรก บิ๊กบลายด์เป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -950,6 +980,16 @@ Please attach it when you report the problem.</source>
         <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Nobody is left to act: every active player has called the last bet or raise, or everyone checked, or only one player has chips behind. The round is over: gather the bets.</source>
+        <translation>ไม่มีใครต้องแอ็คชันอีกแล้ว: ผู้เล่นที่ยังเล่นอยู่ทุกคนคอลเบทหรือเรสล่าสุดแล้ว หรือทุกคนเช็ค หรือเหลือผู้เล่นที่มีชิปเพียงคนเดียว รอบเดิมพันจบแล้ว รวบเดิมพันเข้าพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Nobody raised, so the big blind has the option: check or raise.</source>
+        <translation>ไม่มีใครเรส บิ๊กบลายด์จึงมีสิทธิ์เลือก (ออปชัน): เช็คหรือเรส</translation>
+    </message>
+    <message>
         <location filename="../../trainer/hand_calls.py"/>
         <source>Not {call}: that is the board alone; Omaha plays exactly two hole cards.</source>
         <translation>ไม่ใช่ {call}: นั่นคือไพ่กลางล้วน โอมาฮาต้องใช้ไพ่ในมือสองใบพอดี</translation>
@@ -988,6 +1028,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/button_explain.py"/>
         <source>Small blind: {small}.</source>
         <translation>สมอลบลายด์: {small}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>So the action is on {who}.</source>
+        <translation>ดังนั้นถึงตา {who}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Still to act, in order: {players}.</source>
+        <translation>ยังต้องแอ็คชันตามลำดับ: {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -1379,6 +1429,16 @@ Please attach it when you report the problem.</source>
         <translation>{pot}: {amount} − {taken} = {left}</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>{seat} (not acted yet)</source>
+        <translation>{seat} (ยังไม่ได้แอ็คชัน)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>{seat} ({chips} to call)</source>
+        <translation>{seat} (ต้องคอล {chips})</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips}</source>
         <translation>{seat} {chips}</translation>
@@ -1656,6 +1716,11 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Grading</name>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Action on</source>
+        <translation>ถึงตา</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
@@ -1822,6 +1887,11 @@ Please attach it when you report the problem.</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>name one seat, or “none” if the round is over</source>
+        <translation>ระบุที่นั่งเดียว หรือ “ไม่มี” ถ้ารอบเดิมพันจบแล้ว</translation>
+    </message>
+    <message>
         <location filename="../../trainer/grading.py"/>
         <source>no</source>
         <translation>ไม่ใช่</translation>
@@ -1831,6 +1901,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>none</source>
         <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>none: the round is over</source>
+        <translation>ไม่มี: รอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/grading.py"/>
@@ -2229,6 +2304,11 @@ Please attach it when you report the problem.</source>
         <translation>ไซด์พ็อต</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Whose action</source>
+        <translation>ถึงตาใคร</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hands</source>
         <translation>ไพ่ที่ชนะ</translation>
@@ -2591,6 +2671,11 @@ Please attach it when you report the problem.</source>
         <translation>ให้ผู้เล่นใหม่ที่นั่งระหว่างบลายด์กับบัตตันได้รับไพ่</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>a player still to act skipped</source>
+        <translation>ข้ามผู้เล่นที่ยังต้องแอ็คชัน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>a raise allowed on a capped round</source>
         <translation>ให้เรสได้ทั้งที่รอบนี้ครบแคปแล้ว</translation>
@@ -2609,6 +2694,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>a tied half given whole to one hand: the pot not quartered</source>
         <translation>ให้ครึ่งพ็อตที่เสมอกันแก่มือเดียวทั้งหมด: ไม่ได้แบ่งพ็อตเป็นสี่ส่วน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>after the flop the action started left of the big blind, not left of the button</source>
+        <translation>หลังฟล็อปเริ่มแอ็คชันทางซ้ายของบิ๊กบลายด์ แทนที่จะเป็นทางซ้ายของบัตตัน</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
@@ -2639,6 +2729,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/mistakes.py"/>
         <source>blinds not counted</source>
         <translation>ไม่ได้นับบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>heads-up order reversed: the button acts first before the flop and last after it</source>
+        <translation>ลำดับเมื่อเหลือสองคนกลับด้าน: บัตตันได้แอ็คชันก่อนฟล็อปเป็นคนแรก และหลังฟล็อปเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
@@ -2696,6 +2791,21 @@ Please attach it when you report the problem.</source>
         <translation>หักค่าต๋งหรือเงินแจ็คพอตทั้งที่ไม่มีฟล็อป (ไม่มีฟล็อป ไม่หักค่าต๋ง)</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the action given on although the round is over (every bet called, or everyone checked)</source>
+        <translation>ให้แอ็คชันต่อทั้งที่รอบเดิมพันจบแล้ว (ทุกเบทถูกคอลแล้ว หรือทุกคนเช็ค)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the action given to a player who has acted and owes nothing</source>
+        <translation>ให้แอ็คชันกับผู้เล่นที่แอ็คชันแล้วและไม่ต้องใส่ชิปเพิ่ม</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the action given to a player who has folded or is all-in</source>
+        <translation>ให้แอ็คชันกับผู้เล่นที่หมอบแล้วหรือออลอินแล้ว</translation>
+    </message>
+    <message>
         <location filename="../../trainer/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
         <translation>ไม่ได้นับแอนตี้หรือบลายด์ตาย</translation>
@@ -2714,6 +2824,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/button_mistakes.py"/>
         <source>the big blind given to the same player twice running</source>
         <translation>ให้ผู้เล่นคนเดิมลงบิ๊กบลายด์สองตาติดกัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the big blind&apos;s option forgotten: nobody raised, so the big blind may still check or raise</source>
+        <translation>ลืมออปชันของบิ๊กบลายด์: ไม่มีใครเรส บิ๊กบลายด์ยังเช็คหรือเรสได้</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
@@ -2814,6 +2929,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>ยอดถูกต้อง แต่ไม่ได้เปลี่ยนเป็นชิปจำนวนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>the round called over with a player still to act</source>
+        <translation>บอกว่ารอบเดิมพันจบทั้งที่ยังมีผู้เล่นต้องแอ็คชัน</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -3637,6 +3757,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>ใครต้องเปิดไพ่ก่อน และคนอื่นเปิดตามลำดับใด? (หรือต้องเปิดไพ่ทุกมือพร้อมกัน?)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Whose action is it? Give the seat, or “none” if the betting round is over.</source>
+        <translation>ถึงตาใคร? ระบุที่นั่ง หรือ “ไม่มี” ถ้ารอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -5110,6 +5235,11 @@ Please choose a different file name.</source>
         <translation>%1 · ตาถัดไป</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Action on</source>
+        <translation>ถึงตา</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
         <source>All hands face up at once</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
@@ -5469,6 +5599,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>a seat, or none: the round is over</source>
+        <translation>ที่นั่ง หรือ ไม่มี: รอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
         <source>answered in {s:.0f} s</source>

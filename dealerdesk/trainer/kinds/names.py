@@ -33,6 +33,9 @@ class Kind(enum.StrEnum):
     """From a table between deals: the button, the small and big blinds, other posts (live + dead), who is dealt in."""
     CALL_HAND = "call-hand"
     """A tabled hand called as a dealer says it: "two pair, kings and sevens", "seven-five low"."""
+    WHOSE_ACTION = "whose-action"
+    """Whose action it is (the next active seat, the big blind's option, the first to act on a street), or that
+    the betting round is over."""
 
     @property
     def label(self) -> str:

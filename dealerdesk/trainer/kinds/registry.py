@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     """A kind, whatever its answer's type."""
 
 BUILT_IN = ("pot_limit", "min_raise", "side_pots", "showdown_order", "hi_lo_split", "winner", "rake", "chips",
-            "limit_betting", "button_blinds", "call_hand")
+            "limit_betting", "button_blinds", "call_hand", "action")
 """The modules of the kinds dealerdesk ships, in the order of :class:`~dealerdesk.trainer.kinds.names.Kind` (the
 ones :func:`_load` imports)."""
 
@@ -39,6 +39,7 @@ def _load() -> None:
             # Imported here, on first use, not with this module (see above); named in an import statement so that
             # the frozen app's analysis finds them. Each module registers its kind as it is imported.
             from dealerdesk.trainer.kinds import (  # noqa: PLC0415, F401
+                action,
                 button_blinds,
                 call_hand,
                 chips,
