@@ -122,6 +122,8 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
             if key in page.fields:
                 tab(qtbot)
                 type_keys(qtbot, texts[key])
+    elif q.kind is Kind.WHOSE_ACTION:
+        type_keys(qtbot, none if a["actor"] is None else str(q.seat_of(a["actor"])))
     elif q.kind is Kind.BUTTON_BLINDS:
         small = a["next_small_blind"]
         posts = ", ".join(f"{seat}: {live}+{dead}" for seat, (live, dead) in a["next_posts"].items())

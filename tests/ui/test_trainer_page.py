@@ -18,6 +18,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds import action as action_kind
 from dealerdesk.trainer.kinds import chips as chips_kind
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
@@ -106,6 +107,8 @@ def type_right(page: TrainerPage, q: Question) -> None:
                 box.setCurrentIndex(box.findData(text))
             else:
                 put(key, text)
+    elif q.kind is Kind.WHOSE_ACTION:
+        put("actor", "none" if a["actor"] is None else str(q.seat_of(a["actor"])))
     elif q.kind is Kind.BUTTON_BLINDS:
         small = a["next_small_blind"]
         put("next_button", str(a["next_button"]))
@@ -200,7 +203,10 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
     Kind.BUTTON_BLINDS: (1, lambda q: True, lambda p, q: (
         type_right(p, q), p.fields["next_big_blind"].setText(str(table_of(q.history).positions.big_blind))),
         button_mistakes.BIG_BLIND_TWICE),
+    Kind.WHOSE_ACTION: (1, lambda q: KIND_ACTION.question_pattern(q) == action_kind.OPTION,
+                        lambda p, q: p.fields["actor"].setText("none"), action_kind.OPTION_FORGOTTEN),
 }
+KIND_ACTION = kind_of(Kind.WHOSE_ACTION)
 
 
 @pytest.mark.parametrize("kind", list(Kind))
@@ -238,3 +244,19 @@ def test_showdown_order_by_clicking_seats(qtbot: QtBot, page: TrainerPage) -> No
         page.scene.seat_clicked.emit(q.seat_of(player))
     verdict = page.submit_answer()
     assert verdict is not None and verdict.correct
+
+
+def test_whose_action_lights_no_seat_until_the_answer(qtbot: QtBot, page: TrainerPage) -> None:
+    """The seat to act glows on the table in every other question; here it is the question, so none glows, and the
+    answer lights it."""
+    q = find(Kind.WHOSE_ACTION, 2, lambda x: x.answer["actor"] is not None)
+    page.ask(q)
+    state = page.scene.state
+    assert state is not None and not any(seat.to_act for seat in state.seats)
+    page.fields["actor"].setText("none")
+    qtbot.keyClick(page.fields["actor"], Qt.Key.Key_Return)
+    assert page.verdict is not None and not page.verdict.correct
+    answered = page.scene.state
+    assert answered is not None
+    lit = [seat.seat for seat in answered.seats if seat.to_act]
+    assert lit == [q.seat_of(q.answer["actor"])]
