@@ -56,6 +56,17 @@ def test_questions_are_the_engines_actor_and_follow_the_order_of_action(difficul
     assert set(patterns) == set(KIND.patterns), patterns
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("difficulty", DIFFICULTIES)
+def test_a_thousand_questions_per_difficulty_equal_solve(difficulty: int) -> None:
+    rng = random.Random(f"whose-action-thousand-{difficulty}")
+    for number in range(1000):
+        question = generate(Request(Kind.WHOSE_ACTION, difficulty), rng, key=str(number))
+        hand = replay(loads(dumps(question.history)))
+        assert question.answer == {"actor": solve(hand)["actor"]}
+        assert KIND.dealer_mistake(question) is not None and grade(question, KIND.right_answer(question)).correct
+
+
 def _ask(hand: Hand) -> Question:
     return question_of(hand, Kind.WHOSE_ACTION)
 
