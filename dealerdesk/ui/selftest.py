@@ -25,11 +25,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from dealerdesk.play.settings import GameSettings
-from dealerdesk.trainer import dealing
-from dealerdesk.trainer.dealing import Step
+from dealerdesk.trainer.dealing import Step, kinds_for_step
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.kinds.registry import all_kinds
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
@@ -50,12 +48,7 @@ DEAL_SEED = 1
 
 def steps_with_a_kind() -> list[Step]:
     """The dealer steps a live game can ask: those a registered question kind grades."""
-    kinds_for_step = getattr(dealing, "kinds_for_step", None)
-    if kinds_for_step is not None:
-        return [step for step in Step if kinds_for_step(step)]
-    # TEMPORARY until dealing.kinds_for_step lands: every step but "action" has a kind (that one once a kind of
-    # its name is registered).
-    return [step for step in Step if step is not Step.ACTION or "action" in {kind.name for kind in all_kinds()}]
+    return [step for step in Step if kinds_for_step(step)]
 
 
 def run_self_test() -> int:
