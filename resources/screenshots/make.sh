@@ -48,9 +48,12 @@ for lang in th hu; do
     python3 -m dealerdesk snapshot feedback --kind call-hand --seed 11 --size 1366x768 --lang "$lang" \
         --out "$out/feedback-call-hand-$lang.png"
 done
-# Dealing a live game (issue 19): each dealer step of a seeded game, and the floor's words after a classic mistake.
+# Dealing a live game (issue 19): each dealer step of a seeded game at 1366 x 768, and the floor's words after a
+# classic mistake (in English, Thai and Hungarian).
 for step in posts pot ruling gather showdown read award split rake; do
-    python3 -m dealerdesk snapshot deal --step "$step" --out "$out/deal-$step.png"
+    python3 -m dealerdesk snapshot deal --step "$step" --size 1366x768 --out "$out/deal-$step.png"
+done
+for step in posts pot ruling gather split; do
     python3 -m dealerdesk snapshot deal --step "$step" --feedback --size 1366x768 --out "$out/deal-$step-feedback.png"
 done
 python3 -m dealerdesk snapshot deal --step gather --feedback --size 1366x768 --lang th --out $out/deal-gather-feedback-th.png
