@@ -54,13 +54,16 @@ OMAHA_HOLE_CARDS = N_("one or three hole cards used in Omaha", "Mistakes")
 NOT_QUARTERED = N_("a tied half given whole to one hand: the pot not quartered", "Mistakes")
 THIRDS = N_("the pot shared equally among the winners (in thirds) instead of half high, half low", "Mistakes")
 HIGH_TAKES_ALL = N_("the whole pot given to the high hand although a low qualifies", "Mistakes")
+SPLIT_WITHOUT_LOW = N_("the pot split high and low although no low qualifies (the high hand scoops)", "Mistakes")
+BEATEN_HAND = N_("the pot pushed to a hand that a tabled hand beats", "Mistakes")
 COUNTER_CLOCKWISE = N_("the hands shown counter-clockwise (after the first, the order goes to the left)",
                        "Mistakes")
 
 CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, SHORT_ALL_IN_REOPENS,
           SHORT_ALL_IN_FULL, DOUBLED, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT, ALL_IN_FACE_UP,
           EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, COUNTER_CLOCKWISE, POOLED, NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL,
-          ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS, *rake_mistakes.CAUSES,
+          ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS, BEATEN_HAND, SPLIT_WITHOUT_LOW,
+          *rake_mistakes.CAUSES,
           *hand_calls.CAUSES)  # calling the hand: its mistakes live with its reading (hand_calls.py)
 """Every mistake the trainer can name, in canonical English: a verdict's ``cause`` and the progress database keep
 these exact strings; :func:`label` translates one for the screen."""
@@ -136,16 +139,25 @@ def _amounts(pots: list[Pot]) -> list[int]:
     return [p.amount for p in pots]
 
 
-def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | None:
-    """Side pots (the amounts of the pots given): a folded player's chips or the dead money left out, one pot, or
-    the uncalled bet kept."""
-    hand = question.hand
-    # Pots are compared by content, not by the row they were typed in.
-    given = sorted(given_amounts)
+def street_bets(hand: Hand) -> int:
+    """The chips the players put in on the street being played (the blinds too before the flop), less any chips
+    returned: what a dealer gathers into the pot at the street's end."""
+    added = 0
+    for record in hand.log:
+        if isinstance(record, records.CheckOrCall) and record.street == hand.street:
+            added += record.amount
+        elif isinstance(record, records.BetOrRaise) and record.street == hand.street:
+            added += record.added
+        elif isinstance(record, records.PostBlind) and hand.street == 0:
+            added += record.amount
+    return added - sum(hand.pots()[1].values())
+
+
+def side_pot_misreadings(hand: Hand) -> list[tuple[str, list[int]]]:
+    """The pots as each classic mistake builds them (cause, the pots' amounts): a folded player's chips or the dead
+    money left out, every chip in one pot, the uncalled bet kept, this street's bets left out."""
     pots, returned = hand.pots()
     correct = _amounts(pots)
-    if given == sorted(correct):
-        return None
     live = hand.remaining
     stakes = list(hand.committed)
     no_folded = [0 if hand.folded[p] else c for p, c in enumerate(stakes)]
@@ -160,8 +172,22 @@ def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | Non
         kept[-1] += uncalled
         checks.append((UNCALLED_KEPT, kept))
         checks.append((UNCALLED_KEPT, [*correct, uncalled]))
-    for cause, amounts in checks:
-        if given == sorted(amounts) != sorted(correct):
+    before = sum(correct) - street_bets(hand)
+    if 0 < before < sum(correct):
+        checks.append((BETS_LEFT_OUT, [before]))
+    return [(cause, amounts) for cause, amounts in checks if sorted(amounts) != sorted(correct)]
+
+
+def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | None:
+    """Side pots (the amounts of the pots given): a folded player's chips or the dead money left out, one pot, the
+    uncalled bet kept, or this street's bets left out."""
+    hand = question.hand
+    # Pots are compared by content, not by the row they were typed in.
+    given = sorted(given_amounts)
+    if given == sorted(_amounts(hand.pots()[0])):
+        return None
+    for cause, amounts in side_pot_misreadings(hand):
+        if given == sorted(amounts):
             return cause
     return None
 
@@ -248,6 +274,8 @@ def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> s
     shared = _sharing_mistake(expected_awards, dict(want), got, getattr(hand.stakes, "chip", 1))
     if shared is not None:
         return shared
+    if _split_without_low(expected_awards, dict(want), got, getattr(hand.stakes, "chip", 1)):
+        return SPLIT_WITHOUT_LOW
     by_pot_want: dict[int, int] = defaultdict(int)
     by_pot_got: dict[int, int] = defaultdict(int)
     for (pot, _), amount in want.items():
@@ -261,6 +289,29 @@ def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> s
         return ODD_CHIP
     overpaid = {player_index(player) for (pot, player), amount in got.items() if amount > want.get((pot, player), 0)}
     return _hand_reading_mistake(hand, overpaid, strengths)
+
+
+def _split_without_low(expected_awards: list[records.Award], want: dict[tuple[int, str], int],
+                       got: Mapping[tuple[int, str], int], chip: int) -> bool:
+    """Every pot given wrong is one a single hand scoops (no low qualifies) and was halved between that hand and
+    another, to within the odd chip."""
+    scooped = {a.pot for a in expected_awards if a.half == "whole"}
+    mistaken = {pot for pot, _ in set(want) | set(got)
+                if {p: n for (k, p), n in got.items() if k == pot and n} != {p: n for (k, p), n in want.items()
+                                                                          if k == pot and n}}
+    if not mistaken or not mistaken <= scooped:
+        return False
+    for pot in mistaken:
+        winners = [(p, n) for (k, p), n in want.items() if k == pot and n]
+        if len(winners) != 1:
+            return False
+        winner, total = winners[0]
+        mine = {p: n for (k, p), n in got.items() if k == pot and n}
+        if len(mine) != 2 or winner not in mine or sum(mine.values()) != total:
+            return False
+        if any(abs(2 * n - total) > 2 * chip for n in mine.values()):
+            return False
+    return True
 
 
 def _sharing_mistake(expected_awards: list[records.Award], want: dict[tuple[int, str], int],
@@ -346,11 +397,14 @@ def _hand_reading_mistake(hand: Hand, favoured: set[int], strengths: Mapping[int
 
 
 def winner_mistake(question: Question, players: list[str]) -> str | None:
-    """Winners (the players named high or low): an Omaha hand read with the wrong hole cards, or a counterfeited
-    low."""
+    """Winners (the players named high or low): an Omaha hand read with the wrong hole cards, a counterfeited low,
+    or else a tabled hand named that another tabled hand beats."""
     hand = question.hand
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
     named = {player_index(p) for p in players}
     highs, lows, _ = main_pot_winners(question)
     wrongly_named = named - {player_index(p) for p in [*highs, *lows]}
-    return _hand_reading_mistake(hand, wrongly_named, strengths)
+    reading = _hand_reading_mistake(hand, wrongly_named, strengths)
+    if reading is None and wrongly_named & set(hand.shown):
+        return BEATEN_HAND  # a tabled hand named that does not win (the hands read or compared wrongly)
+    return reading

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from dealerdesk.trainer.demo import right_answer
+from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.question import Question
 
@@ -20,13 +21,22 @@ __all__ = ["classic_mistake"]
 
 
 def classic_mistake(question: Question) -> dict[str, Any]:
-    """A wrong answer to the question, as a dealer commonly gets it wrong: the kind's own classic mistake at its
-    step (:meth:`~dealerdesk.trainer.kinds.base.QuestionKind.dealer_mistake`), else an amount a chip short."""
+    """A wrong answer to the question, as a dealer commonly gets it wrong: of the kind's classic mistakes at its
+    step (:meth:`~dealerdesk.trainer.kinds.base.QuestionKind.dealer_mistakes`) the first the grader names (so
+    the floor's words say which), else the first that is wrong, else an amount a chip short."""
     answer = dict(right_answer(question))
-    mistake = kind_of(question.kind).dealer_mistake(question)
-    if mistake is not None and {**answer, **mistake} != answer:
-        return {**answer, **mistake}
-    return _off_by_one(answer)
+    wrong: list[dict[str, Any]] = []
+    for mistake in kind_of(question.kind).dealer_mistakes(question):
+        tried = {**answer, **mistake}
+        if tried == answer:
+            continue
+        verdict = grade(question, tried)
+        if verdict.correct:
+            continue
+        if verdict.cause is not None:
+            return tried
+        wrong.append(tried)
+    return wrong[0] if wrong else _off_by_one(answer)
 
 
 def _off_by_one(answer: dict[str, Any]) -> dict[str, Any]:

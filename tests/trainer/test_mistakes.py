@@ -341,6 +341,46 @@ def test_whole_pot_to_the_high_hand() -> None:
     assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.HIGH_TAKES_ALL)
 
 
+def test_a_scooped_pot_split_high_and_low() -> None:
+    """No low qualifies, so the high hand scoops; a dealer who halves the pot with another tabled hand anyway."""
+    def mistaken(q: Question) -> Answer | None:
+        highs, lows, _ = main_pot_winners(q)
+        others = [f"p{p + 1}" for p in q.hand.shown if f"p{p + 1}" not in highs]
+        pots = {a["pot"] for a in q.answer["awards"]}
+        if lows or len(highs) != 1 or not others or pots != {0}:
+            return None
+        total = sum(a["amount"] for a in q.answer["awards"])
+        return {"awards": [{"pot": 0, "half": "high", "player": highs[0], "amount": total - total // 2},
+                           {"pot": 0, "half": "low", "player": others[0], "amount": total // 2}]}
+
+    assert_named(*find(Kind.HI_LO_SPLIT, 1, mistaken), mistakes.SPLIT_WITHOUT_LOW)
+
+
+def test_the_pot_pushed_to_a_beaten_hand() -> None:
+    """In Hold'em (no Omaha misreading to blame) a tabled hand that loses, named the winner."""
+    def mistaken(q: Question) -> Answer | None:
+        highs, lows, name = main_pot_winners(q)
+        losers = [f"p{p + 1}" for p in q.hand.shown if f"p{p + 1}" not in highs]
+        if q.hand.variant.game.is_hilo or q.hand.variant.game.hole_card_count != 2 or not losers:
+            return None
+        return {"high": [losers[0]], "low": lows, "hand": name}
+
+    assert_named(*find(Kind.WINNER, 1, mistaken), mistakes.BEATEN_HAND)
+
+
+def test_this_streets_bets_left_out_when_they_are_gathered() -> None:
+    """At a street's end the dealer gathers the bets: the pot given as it stood before them."""
+    def mistaken(q: Question) -> Answer | None:
+        hand = q.hand
+        before = sum(p["amount"] for p in q.answer["pots"]) - mistakes.street_bets(hand)
+        if len(q.answer["pots"]) != 1 or not 0 < before or hand.street == 0:
+            return None
+        return {"pots": [{"amount": before, "eligible": q.answer["pots"][0]["eligible"]}],
+                "returned": q.answer["returned"]}
+
+    assert_named(*find(Kind.SIDE_POTS, 1, mistaken), mistakes.BETS_LEFT_OUT)
+
+
 def test_hands_shown_counter_clockwise() -> None:
     def mistaken(q: Question) -> Answer | None:
         order = q.answer["showdown_order"]

@@ -20,6 +20,7 @@ from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.kinds import action as A
 from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.step_mistakes import classic_mistake
 from tests.rules.scenario import make_hand, play
 from tests.solved import solve
 from tests.trainer.built import question_of
@@ -64,7 +65,7 @@ def test_a_thousand_questions_per_difficulty_equal_solve(difficulty: int) -> Non
         question = generate(Request(Kind.WHOSE_ACTION, difficulty), rng, key=str(number))
         hand = replay(loads(dumps(question.history)))
         assert question.answer == {"actor": solve(hand)["actor"]}
-        assert KIND.dealer_mistake(question) is not None and grade(question, KIND.right_answer(question)).correct
+        assert KIND.dealer_mistakes(question) and grade(question, KIND.right_answer(question)).correct
 
 
 def _ask(hand: Hand) -> Question:
@@ -147,9 +148,7 @@ def test_the_classic_mistake_is_always_wrong_and_named() -> None:
     causes = set()
     for number in range(60):
         question = generate(Request(Kind.WHOSE_ACTION, 1 + number % 4), rng, key=str(number))
-        mistake = KIND.dealer_mistake(question)
-        assert mistake is not None
-        verdict = grade(question, {**KIND.right_answer(question), **mistake})
+        verdict = grade(question, classic_mistake(question))
         assert not verdict.correct and verdict.cause in A.CAUSES
         causes.add(verdict.cause)
     assert {A.OPTION_FORGOTTEN, A.NOT_OVER, A.SKIPPED} <= causes

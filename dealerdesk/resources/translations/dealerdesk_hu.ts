@@ -2902,6 +2902,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the pot pushed to a hand that a tabled hand beats</source>
+        <translation>a kasszát olyan kéznek tolta, amelyet egy felfedett kéz megver</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
         <translation>a kassza egyenlően elosztva a nyertesek között (harmadolva) a felső és az alsó fél helyett</translation>
     </message>
@@ -2909,6 +2914,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>the pot split before it was raked</source>
         <translation>a kassza felezése a rake előtt</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
+        <source>the pot split high and low although no low qualifies (the high hand scoops)</source>
+        <translation>felső és alsó kézre osztotta a kasszát, pedig nincs érvényes alsó kéz (a felső kéz viszi az egészet)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>

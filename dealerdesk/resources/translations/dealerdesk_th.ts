@@ -2902,6 +2902,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the pot pushed to a hand that a tabled hand beats</source>
+        <translation>ผลักพ็อตให้ไพ่ที่แพ้ไพ่อื่นที่เปิดบนโต๊ะ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
         <translation>แบ่งพ็อตเท่ากันให้ผู้ชนะทุกคน (แบ่งสาม) แทนที่จะแบ่งครึ่งไฮครึ่งโลว์</translation>
     </message>
@@ -2909,6 +2914,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_mistakes.py"/>
         <source>the pot split before it was raked</source>
         <translation>แบ่งพ็อตก่อนหักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
+        <source>the pot split high and low although no low qualifies (the high hand scoops)</source>
+        <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (ไพ่ไฮกินทั้งพ็อต)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>

@@ -266,11 +266,13 @@ class QuestionKind(ABC, Generic[A]):
         it is a moment of the kind (:meth:`moment_problem` finds nothing)."""
         return self.moment_problem(hand) is None
 
-    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
-        """The classic mistake a dealer makes at this kind's step of a dealt game, as (part of) a stored answer:
-        the ``snapshot deal --feedback`` pictures and the tests that deal hands with mistakes use it. By default
-        the kind's :meth:`sample_mistake` (None: none handy)."""
-        return self.sample_mistake(question) if self.has_sample_mistake else None
+    def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
+        """The classic mistakes a dealer makes at this kind's step of a dealt game, each (part of) a stored answer,
+        the most telling first: the ``snapshot deal --feedback`` pictures and the tests that deal hands with
+        mistakes take the first the grader names (:func:`dealerdesk.trainer.step_mistakes.classic_mistake`). By
+        default the kind's :meth:`sample_mistake` (none: none handy)."""
+        mistake = self.sample_mistake(question) if self.has_sample_mistake else None
+        return [] if mistake is None else [mistake]
 
     @abstractmethod
     def grade_parts(self, question: Question, answer: A) -> list[Part]:

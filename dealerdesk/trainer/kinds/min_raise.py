@@ -176,16 +176,22 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
 
     # -- a step of a dealt game
 
-    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
-        """A short all-in taken as reopening the betting (double the bet given); where the betting is reopened,
-        the raise-by given for the raise-to; where the least raise is the whole bet, "none"."""
+    def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
+        """A short all-in taken as reopening the betting (double the bet given); a short all-in counted as a full
+        raise; the raise-by given for the raise-to; the bet doubled instead of adding the last full raise; where
+        the least raise is the whole bet, "none"."""
         hand = question.hand
+        current = hand.current_bet
         correct = self.right_answer(question).get("min_raise_to")
         if correct is None:
-            return {"min_raise_to": 2 * hand.current_bet}
-        if isinstance(correct, int) and correct - hand.current_bet not in (correct, 0):
-            return {"min_raise_to": correct - hand.current_bet}
-        return {"min_raise_to": None}
-
+            return [{"min_raise_to": 2 * current}]
+        tried: list[dict[str, object]] = []
+        raises = hand.street_raises
+        if raises and not raises[-1].full:
+            tried.append({"min_raise_to": current + (current - raises[-1].before)})
+        if isinstance(correct, int):
+            tried.append({"min_raise_to": correct - current})
+        tried += [{"min_raise_to": 2 * current}, {"min_raise_to": None}]
+        return tried
 
 KIND = register(MinRaise())

@@ -9,6 +9,7 @@ from typing import ClassVar
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import PostBlind
 from dealerdesk.trainer import explain, mistakes
 from dealerdesk.trainer import patterns as P
 from dealerdesk.trainer.grading import shown_value
@@ -170,6 +171,19 @@ class PotLimit(QuestionKind[PotLimitAnswer]):
 
     def answer_from(self, data: StoredAnswer) -> PotLimitAnswer:
         return PotLimitAnswer(_whole(data.get("max_raise_to")), _whole(data.get("pot_total")))
+
+    def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
+        """The pot raise without the call first, then the raise-by, the pot before the call and (before the flop)
+        the blinds left out: the amounts each misconception gives, as the engine counts the pot."""
+        hand = question.hand
+        counted = hand.pot_raise
+        correct = hand.max_raise_to
+        assert counted is not None and correct is not None
+        keep = {"pot_total": question.answer["pot_total"]} if "pot_total" in question.answer else {}
+        values = [counted.current_bet + counted.pot, counted.pot_after_call, counted.pot]
+        if hand.street == 0:
+            values.append(correct - sum(r.amount for r in hand.log if isinstance(r, PostBlind)))
+        return [{"max_raise_to": value, **keep} for value in values]
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
         # The pot raise without the call: the bet plus the pot, as the engine counts it.

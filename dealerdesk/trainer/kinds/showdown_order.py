@@ -179,13 +179,16 @@ class ShowdownOrder(QuestionKind[ShowdownOrderAnswer]):
 
     # -- a step of a dealt game
 
-    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
-        """An all-in showdown not tabled at once; else the hands shown the wrong way round."""
+    def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
+        """An all-in showdown not tabled at once; else the hands shown counter-clockwise after the first, or from
+        another seat first (an earlier street's aggressor, the last bettor of the final round, …)."""
         answer: Mapping[str, Any] = self.right_answer(question)
         if answer.get("all_in_showdown"):
-            return {"all_in_showdown": False}
+            return [{"all_in_showdown": False}]
         order = list(answer["showdown_order"])
-        return {"showdown_order": [order[0], *reversed(order[1:])] if len(order) > 2 else order[::-1]}
+        tried = [[order[0], *reversed(order[1:])], order[::-1]]
+        tried += [order[start:] + order[:start] for start in range(1, len(order))]
+        return [{"showdown_order": each} for each in tried if each != order]
 
 
 KIND = register(ShowdownOrder())

@@ -125,6 +125,22 @@ class SidePots(QuestionKind[SidePotsAnswer]):
     def moment_problem(self, hand: Hand) -> str | None:
         return None if hand.betting_over else "the betting is not over with two or more hands left"
 
+    def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
+        """The pots as each classic mistake builds them (every chip in one pot, a folded player's chips left out,
+        the uncalled bet kept, this street's bets left out …), each pot with the seats of the right pot in its
+        row."""
+        right = question.answer
+        pots = list(right["pots"])
+        tried: list[dict[str, object]] = []
+        readings = mistakes.side_pot_misreadings(question.hand)
+        if len(pots) > 1:  # with side pots, the classic one: every chip in one pot
+            readings.sort(key=lambda reading: reading[0] != mistakes.ONE_POT)
+        for cause, amounts in readings:
+            built = [{"amount": amount, "eligible": pots[min(index, len(pots) - 1)]["eligible"]}
+                     for index, amount in enumerate(amounts)]
+            tried.append({"pots": built, "returned": {} if cause == mistakes.UNCALLED_KEPT else right["returned"]})
+        return tried
+
     def grades_step(self, hand: Hand) -> bool:
         """A dealt game gathers the bets at the end of every street, not only once the betting is over."""
         return True

@@ -184,15 +184,15 @@ class Winner(QuestionKind[WinnerAnswer]):
 
     # -- a step of a dealt game
 
-    def dealer_mistake(self, question: Question) -> dict[str, object] | None:
-        """The pot pushed to a player who tabled a hand and did not win it (the high half, in hi/lo)."""
+    def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
+        """The pot pushed to a player who tabled a hand and did not win it (the high half, in hi/lo): each such
+        player in turn, so that a misread the grader can name (an Omaha hand read with the wrong hole cards, a
+        counterfeited low) comes first."""
         shown = [f"p{player + 1}" for player in question.hand.shown]
         right: Mapping[str, Any] = self.right_answer(question)
         winners = list(right["high"])
-        loser = next((p for p in shown if p not in winners), None)
-        if loser is None:
-            loser = next((p for p in shown if p != winners[0]), None)
-        return None if loser is None else {"high": [loser]}
+        losers = [p for p in shown if p not in winners] or [p for p in shown if p != winners[0]]
+        return [{"high": [loser]} for loser in losers]
 
 
 KIND = register(Winner())
