@@ -42,6 +42,7 @@ from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
+from dealerdesk.ui.collector import collect_on_window_thread
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_view import TableView
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
@@ -89,6 +90,9 @@ class TrainerPage(QWidget):
 
     def __init__(self, session: TrainingSession, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        # The session deals its next question or hand on a worker thread: garbage cycles (which may hold Qt
+        # objects) are collected on this thread while the page lives, wherever it is shown (ui/collector.py).
+        collect_on_window_thread(self)
         self.session = session
         self.practice = session.practice
         self.question: Question | None = None

@@ -42,3 +42,21 @@ def test_a_collection_is_made_only_when_python_would_make_one() -> None:
     before = gc.get_stats()[0]["collections"]
     collector.collect_if_due()  # nothing allocated since: nothing due
     assert gc.get_stats()[0]["collections"] == before
+
+
+def test_a_trainer_page_on_its_own_collects_on_its_thread(qtbot: QtBot, tmp_path: Path) -> None:
+    """The trainer deals on a worker thread: a page shown without the window (as in the tests) keeps the cycle
+    collector on its own thread too."""
+    import random  # noqa: PLC0415
+
+    from dealerdesk.trainer.session import SessionPlan, TrainingSession  # noqa: PLC0415
+    from dealerdesk.trainer.store import Store  # noqa: PLC0415
+    from dealerdesk.ui.trainer_page import TrainerPage  # noqa: PLC0415
+
+    others = collector._owners[0]
+    with Store(tmp_path / "p.sqlite3") as store:
+        session = TrainingSession(SessionPlan(questions=2), store, store.create_profile("T").id, random.Random(1))
+        page = TrainerPage(session)
+        assert collector._owners[0] == others + 1 and not gc.isenabled()
+        page.deleteLater()
+        qtbot.waitUntil(lambda: collector._owners[0] == others, timeout=5000)
