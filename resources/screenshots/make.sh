@@ -50,11 +50,15 @@ for lang in th hu; do
 done
 # Dealing a live game (issue 19): each dealer step of a seeded game at 1366 x 768, and the floor's words after a
 # classic mistake (in English, Thai and Hungarian).
-for step in posts pot ruling gather showdown read award split rake; do
+for step in posts pot ruling action gather showdown read award split rake; do
     python3 -m dealerdesk snapshot deal --step "$step" --size 1366x768 --out "$out/deal-$step.png"
 done
-for step in posts pot ruling gather split; do
+for step in posts pot ruling action gather award split; do
     python3 -m dealerdesk snapshot deal --step "$step" --feedback --size 1366x768 --out "$out/deal-$step-feedback.png"
 done
 python3 -m dealerdesk snapshot deal --step gather --feedback --size 1366x768 --lang th --out $out/deal-gather-feedback-th.png
 python3 -m dealerdesk snapshot deal --step pot --feedback --size 1366x768 --lang hu --out $out/deal-pot-feedback-hu.png
+# Whose action: the question (no seat lit on the table) and the big blind's option forgotten, in Thai too.
+python3 -m dealerdesk snapshot trainer --kind whose-action --seed 3 --out $out/trainer-whose-action.png
+python3 -m dealerdesk snapshot feedback --kind whose-action --seed 3 --size 1366x768 --out $out/feedback-whose-action.png
+python3 -m dealerdesk snapshot feedback --kind whose-action --seed 3 --size 1366x768 --lang th --out $out/feedback-whose-action-th.png
