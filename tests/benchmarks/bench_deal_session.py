@@ -86,13 +86,14 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
             shown_actions[0] += len(question.history.actions) - step.shown_from
             on_pace[0] += kind.target_seconds
             mistake = classic_mistake(question) if rng.random() < mistakes else None
+            answer = mistake if mistake is not None else right_answer(question)
+            heartbeat.resume()  # working the answer out was the trainee's thinking, not the window's work
             if mistake is not None:
-                page.fill_answer(mistake)
                 wrong[0] += 1
                 on_pace[0] += READ_FLOOR_S
             else:
-                page.fill_answer(right_answer(question))
                 on_pace[0] += RIGHT_PAUSE_S
+            page.fill_answer(answer)
             page.submit_answer()
             steps[0] += 1
             QTimer.singleShot(RIGHT_NEXT_MS if page.verdict is not None and page.verdict.correct else WRONG_NEXT_MS,

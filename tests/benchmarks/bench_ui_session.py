@@ -86,6 +86,11 @@ class Heartbeat:
         self._timer.stop()
         self.cpu = time.thread_time() - self._cpu
 
+    def resume(self) -> None:
+        """The gap being measured starts now: what the UI thread did since the last tick was the simulated user's
+        own thinking (an answer worked out), not the app's work."""
+        self._last = self._clock.nsecsElapsed()
+
     def _beat(self) -> None:
         now = self._clock.nsecsElapsed()
         self.gaps.append((now - self._last) / 1e6)

@@ -373,7 +373,7 @@ def test_this_streets_bets_left_out_when_they_are_gathered() -> None:
     def mistaken(q: Question) -> Answer | None:
         hand = q.hand
         before = sum(p["amount"] for p in q.answer["pots"]) - mistakes.street_bets(hand)
-        if len(q.answer["pots"]) != 1 or not 0 < before or hand.street == 0:
+        if len(q.answer["pots"]) != 1 or before <= 0 or hand.street == 0:
             return None
         return {"pots": [{"amount": before, "eligible": q.answer["pots"][0]["eligible"]}],
                 "returned": q.answer["returned"]}
