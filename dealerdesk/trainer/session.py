@@ -276,6 +276,12 @@ class TrainingSession:
             return chosen.result()  # dealt by now unless asked for at once; a dealing error is raised here
         return chosen if isinstance(chosen, Question) else deal(chosen)
 
+    def next_is_dealt(self) -> bool:
+        """Whether :meth:`next_question` can answer without waiting for the worker thread to finish dealing."""
+        if self.live is not None:
+            return bool(self.hand_steps) or not isinstance(self.next_hand, Future) or self.next_hand.done()
+        return not isinstance(self.ahead, Future) or self.ahead.done()
+
     def _choose(self) -> Question | Order:
         """The next question, or the order to deal it: the part that uses the store and the randomness."""
         if self.queue:

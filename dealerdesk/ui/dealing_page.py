@@ -21,7 +21,7 @@ from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from dealerdesk.history.actions import PHHDealHole
-from dealerdesk.history.replay import replay
+from dealerdesk.history.replay import apply_action, replay
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.dealing import DealerStep, Step, floor_words
 from dealerdesk.trainer.grading import Verdict
@@ -33,7 +33,6 @@ from dealerdesk.ui.i18n import number, seconds_text
 from dealerdesk.ui.table_state import table_state
 from dealerdesk.ui.trainer_feedback import explanation_html, parts_html
 from dealerdesk.ui.trainer_page import TrainerPage
-from dealerdesk.ui.trainer_table import answer_state
 
 RIGHT_PAUSE_MS = 800
 """After a right step, the hand goes on by itself after this long (long enough to see the tick)."""
@@ -114,6 +113,7 @@ class DealingPage(TrainerPage):
     def ask(self, question: Question | None = None) -> Question:
         """The next step: the players' actions since the last one are shown at the game's pace first (a question
         given is asked at once)."""
+        self.stages.settle()
         if question is not None:
             return super().ask(question)
         q = self.session.next_question()
@@ -148,14 +148,15 @@ class DealingPage(TrainerPage):
         self.next.setVisible(True)
         self.next.setEnabled(True)
         self.next.setFocus()
-        self._draw_replay()
         self._refit()
+        self.stages.stage(self._draw_replay)
         if self.isVisible():
             self.replay_timer.start()
 
     def _draw_replay(self) -> None:
         shown = self.replaying
-        assert shown is not None
+        if shown is None:
+            return  # the step was asked before this turn came
         q = shown.question
         hand = shown.hand
         state = table_state(hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(hand.shown),
@@ -166,6 +167,7 @@ class DealingPage(TrainerPage):
 
     def _show_next_action(self) -> None:
         """One more action on the table (the cards dealt to the players go together, with the next one)."""
+        self.stages.settle()
         shown = self.replaying
         if shown is None:
             self.replay_timer.stop()
@@ -174,16 +176,18 @@ class DealingPage(TrainerPage):
         while shown.next_action < len(actions):
             action = actions[shown.next_action]
             shown.next_action += 1
+            if shown.next_action < len(actions):
+                apply_action(shown.hand, action)  # the hand goes on from where it was shown (a legal history)
             if not isinstance(action, PHHDealHole):
                 break
         if shown.next_action >= len(actions):
             self.skip_replay()
             return
-        shown.hand = replay(shown.question.history, count=shown.next_action)
         self._draw_replay()
 
     def skip_replay(self) -> None:
         """The players' actions are all shown: ask the step."""
+        self.stages.settle()
         shown = self.replaying
         self.replay_timer.stop()
         if shown is None:
@@ -206,7 +210,7 @@ class DealingPage(TrainerPage):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Space (like Enter) skips the players' actions to the step."""
         if self.replaying is not None and event.key() == Qt.Key.Key_Space:
-            self.skip_replay()
+            self.as_user(self.skip_replay)
             event.accept()
             return
         super().keyPressEvent(event)
@@ -262,12 +266,15 @@ class DealingPage(TrainerPage):
         marks.seconds.append(seconds)
         if not verdict.correct and self.question is not None:
             self._missed_steps[self.question.key] = step
-        finished = self.session.finished
-        self.next.setText(tr("See the result (Enter)") if finished else tr("Deal on (Enter)"))
-        if verdict.correct and not finished:
+        if verdict.correct and not self.session.finished:
             self.right_pause.start()
-        self._fit_status()  # the clock now says how long the step took
         return verdict
+
+    def _show_answered(self, q: Question, verdict: Verdict, seconds: float) -> None:
+        super()._show_answered(q, verdict, seconds)
+        if self.question is q and self.verdict is verdict:
+            self.next.setText(tr("See the result (Enter)") if self.session.finished else tr("Deal on (Enter)"))
+            self._fit_status()  # the clock now says how long the step took
 
     def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
         """A right step in one line; a wrong one with the floor's words (the mistake and the right answer) above
@@ -281,13 +288,12 @@ class DealingPage(TrainerPage):
             assert step is not None
             self.feedback.show_text("wrong", floor_words(step, verdict),
                                     parts_html(verdict, given=given) + explanation_html(verdict))
-        if q is not None:
-            self.scene.show_state(answer_state(q))
+        self._show_answer_table()
 
     def _go_on_after_right(self) -> None:
         if self.verdict is not None and self.verdict.correct and self.review_index is None and self.isVisible() \
                 and not self.session.finished:
-            self.advance()
+            self.as_user(self.advance)  # as if the trainee pressed Enter
 
     # -- the result -----------------------------------------------------------------------------------------------
 

@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import QEventLoop, QSettings, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -126,6 +126,10 @@ def press(page: QWidget, key: Qt.Key) -> None:
     target = focused if focused is not None and (focused is page or page.isAncestorOf(focused)) else page
     for event_type in (QKeyEvent.Type.KeyPress, QKeyEvent.Type.KeyRelease):
         QApplication.sendEvent(target, QKeyEvent(event_type, key, Qt.KeyboardModifier.NoModifier))
+    # What the key set off is shown in turns of the event loop (the verdict, then the table): wait for it all.
+    started = time.monotonic()
+    while not getattr(page, "settled", True) and time.monotonic() - started < TIMEOUT:
+        QApplication.processEvents(QEventLoop.ProcessEventsFlag.AllEvents, 10)
 
 
 def deal_each_step(window: MainWindow, store: Store) -> str:

@@ -17,6 +17,7 @@ right under the question, and the hand's betting folds away when the verdict wou
 from __future__ import annotations
 
 import itertools
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
@@ -43,6 +44,7 @@ from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
 from dealerdesk.ui.collector import collect_on_window_thread
+from dealerdesk.ui.stages import Stages
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_view import TableView
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
@@ -178,8 +180,14 @@ class TrainerPage(QWidget):
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
         outer.addWidget(self.splitter)
-        self.submit.clicked.connect(self.submit_answer)
-        self.next.clicked.connect(self.advance)
+        self.stages = Stages(self)
+        """What Enter or a click sets off, spread over turns of the event loop (see :mod:`dealerdesk.ui.stages`)."""
+        self.submit.clicked.connect(lambda: self.as_user(self.submit_answer))
+        self.next.clicked.connect(lambda: self.as_user(self.advance))
+        self._deal_wait = QTimer(self)
+        self._deal_wait.setSingleShot(True)
+        self._deal_wait.setInterval(10)
+        self._deal_wait.timeout.connect(self._advance_when_dealt)
         self.previous.clicked.connect(lambda: self.review(max(0, (self.review_index or 0) - 1)))
         self.review_missed.clicked.connect(lambda: self.review(0))
         self.save_pdf.clicked.connect(lambda: self.report_requested.emit("pdf"))
@@ -261,24 +269,54 @@ class TrainerPage(QWidget):
 
     # -- asking ----------------------------------------------------------------------------------------
 
+    @property
+    def settled(self) -> bool:
+        """Everything the user's last key or click set off is shown (no stage waits, no question is awaited)."""
+        return not self.stages.waiting and not self._deal_wait.isActive()
+
+    def as_user(self, action: Callable[[], object]) -> None:
+        """Do what a key or a click asks, its work spread over turns of the event loop."""
+        with self.stages.as_user():
+            action()
+
     def advance(self) -> None:
-        """The next question, or the session's result once it is over (in a review: the next missed one)."""
-        if self.review_index is not None:
+        """The next question, or the session's result once it is over (in a review: the next missed one).
+
+        Asked by the user while the next question is still being dealt on the worker thread, the page waits for
+        it without freezing (it is asked as soon as it is dealt)."""
+        self.stages.settle()
+        self._deal_wait.stop()
+        if self.review_index is None and not self.session.finished and self.stages.staging \
+                and not self.session.next_is_dealt():
+            self._deal_wait.start()
+        elif self.review_index is not None:
             self.review(self.review_index + 1)
         elif self.session.finished:
             self.show_result()
         else:
             self.ask()
 
+    def _advance_when_dealt(self) -> None:
+        if self.question is not None and self.verdict is not None and self.review_index is None:
+            self.as_user(self.advance)  # still at the verdict: the question, once dealt
+
     def ask(self, question: Question | None = None) -> Question:
-        """Show the next question (from the session, or the one given)."""
+        """Show the next question (from the session, or the one given): the table, then (in a turn of its own,
+        when the user asked) the question's text and inputs, and the clock starts."""
+        self.stages.settle()
         if question is None:
             question = self.session.next_question()
         self.question = q = question
         self.verdict = None
         self.timed_out = False
         self.review_index = None
-        self.scene.show_state(question_state(q))
+        self.stages.stage(lambda: self.scene.show_state(question_state(q)))
+        self.stages.stage(lambda: self._show_question(q))
+        return q
+
+    def _show_question(self, q: Question) -> None:
+        if self.question is not q or self.verdict is not None:
+            return  # another question, or this one answered, before this turn came
         self.title.setText(kind_of(q.kind).title())
         self._show_question_text(q)
         self.form_host.build(q)
@@ -305,7 +343,6 @@ class TrainerPage(QWidget):
         # New fields are shown by their layout on the next turn of the event loop; focus them once they are.
         QTimer.singleShot(0, self._focus_first)
         self._refit()
-        return q
 
     def _show_question_text(self, q: Question) -> None:
         self.situation.setText("\n".join(describe(q)[1:]))
@@ -385,6 +422,7 @@ class TrainerPage(QWidget):
     def submit_answer(self) -> Verdict | None:
         """Grade the answer (Answer, or Enter in a field) and show the verdict; None when there is nothing to
         grade (no question, already graded) or the answer is refused (the reason is shown beside the inputs)."""
+        self.stages.settle()
         if self.question is None or self.verdict is not None or self.review_index is not None:
             return None
         table = self.fields.get("pots")
@@ -407,6 +445,7 @@ class TrainerPage(QWidget):
 
     def time_up(self) -> Verdict | None:
         """The clock ran out: grade what is there (nothing, if it is not a whole answer) as missed."""
+        self.stages.settle()
         if self.question is None or self.verdict is not None:
             return None
         given = self.form_host.unanswered() is None
@@ -430,6 +469,14 @@ class TrainerPage(QWidget):
         if not verdict.correct:
             # A copy without the cached replay of the hand (the engine's objects for every action).
             self.log.append(Answered(replace(q), verdict, self.timed_out, given))
+        # Graded and saved now; shown in the next turn of the event loop when the user answered.
+        self.stages.stage(lambda: self._show_answered(q, verdict, seconds))
+        return verdict
+
+    def _show_answered(self, q: Question, verdict: Verdict, seconds: float) -> None:
+        """The verdict (or, in an audition, that the answer is recorded), the time taken, the way on."""
+        if self.question is not q or self.verdict is not verdict:
+            return  # moved on before this turn came
         if not self.timed_out:
             # The bar has done its work: the time taken goes in the clock's line, and the room to the verdict.
             target = kind_of(q.kind).target_seconds
@@ -455,14 +502,25 @@ class TrainerPage(QWidget):
         self._update_counter()
         self._show_feedback()
         self.answered.emit(verdict)
-        return verdict
 
     def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
         """Each part right or wrong, the named mistake, the explanation; on the table the winning cards
         highlighted and each pot pushed to its winners."""
         self.feedback.show_verdict(verdict, timed_out=verdict.cause == OUT_OF_TIME, given=given)
-        if self.question is not None:
-            self.scene.show_state(answer_state(self.question))
+        self._show_answer_table()
+
+    def _show_answer_table(self) -> None:
+        """The table as the answer has it (the winners highlighted, each pot pushed), in a turn of its own when
+        the user answered."""
+        q = self.question
+        if q is None:
+            return
+
+        def draw() -> None:
+            if self.question is q:
+                self.scene.show_state(answer_state(q))
+
+        self.stages.stage(draw)
 
     # -- keeping the verdict in sight ---------------------------------------------------------------------
 
@@ -503,6 +561,8 @@ class TrainerPage(QWidget):
     def show_result(self) -> None:
         """The session's result per skill (an audition's with passed or not), with print and PDF for auditions
         and a review of every missed question."""
+        self.stages.settle()
+        self._deal_wait.stop()
         session = self.session
         self.ticker.stop()
         self.question = None
@@ -534,6 +594,7 @@ class TrainerPage(QWidget):
     def review(self, index: int) -> None:
         """Show the ``index``-th missed question on the table again with the answer given, the right one and the
         explanation; past the last one, the result again."""
+        self.stages.settle()
         missed = self.missed
         if not 0 <= index < len(missed):
             self.show_result()
@@ -580,7 +641,7 @@ class TrainerPage(QWidget):
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             blocked = self._enter_blocked.isValid() and self._enter_blocked.elapsed() < TIME_UP_GRACE_MS
             if not event.isAutoRepeat() and not blocked:
-                self.enter()
+                self.as_user(self.enter)
             event.accept()
             return
         super().keyPressEvent(event)

@@ -75,8 +75,8 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
 
     def trainee() -> None:
         session = page.session
-        if page.replaying is not None:
-            QTimer.singleShot(20, trainee)  # the players are acting: wait for the step
+        if page.replaying is not None or page.stages.waiting:
+            QTimer.singleShot(20, trainee)  # the players are acting, or the step is being shown: wait for it
             return
         if page.question is not None and page.verdict is None:
             question = page.question
@@ -94,7 +94,7 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
             else:
                 on_pace[0] += RIGHT_PAUSE_S
             page.fill_answer(answer)
-            page.submit_answer()
+            page.submit.click()  # as the trainee does: the verdict is shown in turns of the event loop
             steps[0] += 1
             QTimer.singleShot(RIGHT_NEXT_MS if page.verdict is not None and page.verdict.correct else WRONG_NEXT_MS,
                               trainee)
@@ -102,7 +102,7 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
         if session.finished:
             app.quit()
             return
-        page.advance()
+        page.next.click()
         QTimer.singleShot(ANSWER_AFTER_MS, trainee)
 
     started = time.monotonic()

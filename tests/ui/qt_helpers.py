@@ -14,3 +14,13 @@ def activate(qtbot: QtBot, widget: QWidget) -> None:
     assert handle is not None
     handle.requestActivate()
     qtbot.waitUntil(widget.isActiveWindow)
+
+
+def settled(qtbot: QtBot, widget: QWidget | None) -> None:
+    """Wait until the trainer page holding ``widget`` (or ``widget`` itself) shows all that the last key or click
+    set off: its work is spread over turns of the event loop (the verdict, then the table)."""
+    while widget is not None and not hasattr(widget, "settled"):
+        widget = widget.parentWidget()
+    if widget is not None:
+        page = widget
+        qtbot.waitUntil(lambda: bool(page.settled))

@@ -28,7 +28,7 @@ from dealerdesk.trainer.store import Store
 from dealerdesk.ui.dealing_page import DealingPage
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.trainer_inputs import PotTable
-from tests.ui.qt_helpers import activate
+from tests.ui.qt_helpers import activate, settled
 
 EVERY_STEP = set(Step)
 
@@ -56,8 +56,10 @@ def focused() -> QWidget:
 
 
 def press(qtbot: QtBot, key: Qt.Key) -> None:
-    """A key on whatever has the keyboard, as the trainee presses it."""
-    qtbot.keyClick(focused(), key)
+    """A key on whatever has the keyboard, as the trainee presses it; then what it set off is shown."""
+    pressed = focused()
+    qtbot.keyClick(pressed, key)
+    settled(qtbot, pressed)
 
 
 def answer_step(qtbot: QtBot, page: DealingPage, answer: StoredAnswer) -> None:

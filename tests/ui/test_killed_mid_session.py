@@ -45,7 +45,11 @@ CHILD = textwrap.dedent("""
                 widget.setText(str(int(text) + 1) if text.isdigit() else "1")
         QTest.keyClick(page, Qt.Key.Key_Return)
         assert page.verdict is not None, page.problem.text()
+        while not page.settled:  # the verdict is shown in turns of the event loop
+            app.processEvents()
         QTest.keyClick(page, Qt.Key.Key_Return)  # the next question
+        while not page.settled:  # as is the next question, once dealt
+            app.processEvents()
     print("answered", session := page.session.session, flush=True)
     while True:  # the trainee is thinking about question 5 when the app dies
         app.processEvents()

@@ -21,7 +21,7 @@ from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import TrainerPage
-from tests.ui.qt_helpers import activate
+from tests.ui.qt_helpers import activate, settled
 from tests.ui.test_trainer_page import find
 
 
@@ -95,7 +95,9 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
         tab(qtbot)
         assert isinstance(focused(), QCheckBox)
         if a["all_in_showdown"]:
-            qtbot.keyClick(focused(), Qt.Key.Key_Space)
+            pressed = focused()
+            qtbot.keyClick(pressed, Qt.Key.Key_Space)
+            settled(qtbot, pressed)
         if "killed" in page.fields:
             tab(qtbot)
             type_keys(qtbot, seats(q, a["killed"]) or none)
@@ -165,6 +167,7 @@ def test_enter_in_the_field_shows_the_verdict_and_it_stays(qtbot: QtBot, page: T
     type_answer(qtbot, page, q)
     last_field = focused()
     qtbot.keyClick(last_field, Qt.Key.Key_Return)
+    settled(qtbot, last_field)
     # One Enter: the verdict, on the same question, and nothing dealt yet.
     assert page.question is q and page.verdict is not None, page.problem.text()
     assert page.verdict.correct, page.verdict
@@ -178,7 +181,9 @@ def test_enter_in_the_field_shows_the_verdict_and_it_stays(qtbot: QtBot, page: T
     QApplication.sendEvent(focused(), QKeyEvent(QEvent.Type.KeyPress, Qt.Key.Key_Return,
                                                 Qt.KeyboardModifier.NoModifier, "\r", True))
     assert page.question is q
-    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # the second Enter: the next question
+    pressed = focused()
+    qtbot.keyClick(pressed, Qt.Key.Key_Return)  # the second Enter: the next question
+    settled(qtbot, pressed)
     assert page.question is not q and page.verdict is None and not page.feedback.isVisible()
     assert len(page.practice.store.attempts(page.practice.profile_id)) == 1
 
@@ -188,7 +193,9 @@ def test_enter_on_a_wrong_answer_shows_the_cross_and_stays(qtbot: QtBot, page: T
     page.ask(q)
     qtbot.waitUntil(lambda: focused() is page.fields["min_raise_to"])
     type_keys(qtbot, str(q.answer["min_raise_to"] + 1))
-    qtbot.keyClick(focused(), Qt.Key.Key_Enter)  # the keypad's Enter too
+    pressed = focused()
+    qtbot.keyClick(pressed, Qt.Key.Key_Enter)  # the keypad's Enter too
+    settled(qtbot, pressed)
     assert page.question is q and page.verdict is not None and not page.verdict.correct
     assert page.feedback.tone == "wrong" and page.feedback.text().startswith("Not quite")
     assert f"you said {q.answer['min_raise_to'] + 1}" in page.feedback.text()
@@ -199,8 +206,12 @@ def test_a_refused_answer_keeps_the_question_and_says_why(qtbot: QtBot, page: Tr
     page.ask(q)
     qtbot.waitUntil(lambda: focused() is page.fields["max_raise_to"])
     type_keys(qtbot, "lots")
-    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    pressed = focused()
+    qtbot.keyClick(pressed, Qt.Key.Key_Return)
+    settled(qtbot, pressed)
     assert page.verdict is None and page.problem.isVisible() and "'lots'" in page.problem.text()
-    qtbot.keyClick(focused(), Qt.Key.Key_Return)  # Enter again on nonsense: still refused, nothing dealt
+    pressed = focused()
+    qtbot.keyClick(pressed, Qt.Key.Key_Return)  # Enter again on nonsense: still refused, nothing dealt
+    settled(qtbot, pressed)
     assert page.question is q and page.verdict is None
     assert page.practice.store.attempts(page.practice.profile_id) == []

@@ -24,6 +24,7 @@ from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import PotTable, TrainerPage
+from tests.ui.qt_helpers import settled
 
 
 @pytest.fixture
@@ -152,11 +153,13 @@ def test_right_answer_through_the_inputs(qtbot: QtBot, page: TrainerPage, kind: 
     page.ask(q)
     type_right(page, q)
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
     assert page.verdict is not None and page.verdict.correct, page.verdict
     (attempt,) = page.practice.store.attempts(page.practice.profile_id)
     assert attempt.kind == str(kind) and attempt.correct and attempt.cause is None
     assert "Right!" in page.feedback.text()
     qtbot.keyClick(page, Qt.Key.Key_Return)  # Enter again: the next question
+    settled(qtbot, page)
     assert page.verdict is None and page.question is not q
 
 
@@ -254,7 +257,9 @@ def test_whose_action_lights_no_seat_until_the_answer(qtbot: QtBot, page: Traine
     state = page.scene.state
     assert state is not None and not any(seat.to_act for seat in state.seats)
     page.fields["actor"].setText("none")
-    qtbot.keyClick(page.fields["actor"], Qt.Key.Key_Return)
+    pressed = page.fields["actor"]
+    qtbot.keyClick(pressed, Qt.Key.Key_Return)
+    settled(qtbot, pressed)
     assert page.verdict is not None and not page.verdict.correct
     answered = page.scene.state
     assert answered is not None

@@ -25,7 +25,7 @@ from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.trainer_page import PotTable, TrainerPage
-from tests.ui.qt_helpers import activate
+from tests.ui.qt_helpers import activate, settled
 from tests.ui.test_trainer_page import find, type_right
 
 
@@ -64,11 +64,14 @@ def test_a_practice_session_runs_to_its_result(qtbot: QtBot, store: Store) -> No
         assert page.question is not None
         type_right(page, page.question)
         qtbot.keyClick(page, Qt.Key.Key_Return)
+        settled(qtbot, page)
         assert "Right!" in page.feedback.text()  # practice: the verdict at once
         if number < 2:
             qtbot.keyClick(page, Qt.Key.Key_Return)
+            settled(qtbot, page)
     assert page.next.text() == "See the result (Enter)"
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
     assert finished and finished[0].right == 3
     assert "3 of 3 right." in page.feedback.text()
     assert page.form_host.isHidden() and not page.new_session.isHidden()
@@ -87,9 +90,11 @@ def test_an_audition_keeps_the_verdicts_to_the_end(qtbot: QtBot, store: Store, t
         assert page.question is not None
         type_right(page, page.question)
         qtbot.keyClick(page, Qt.Key.Key_Return)
+        settled(qtbot, page)
         text = page.feedback.text()
         assert "Answer recorded" in text and "Right!" not in text
         qtbot.keyClick(page, Qt.Key.Key_Return)
+        settled(qtbot, page)
     assert page.title.text() == "Audition result"
     assert "Audition passed" in page.feedback.text()
     assert not page.save_pdf.isHidden() and not page.print_result.isHidden()
@@ -147,6 +152,7 @@ def test_side_pots_answered_with_the_keyboard_only(qtbot: QtBot, store: Store) -
     returned.setFocus()
     qtbot.keyClicks(returned, ", ".join(f"{q.seat_of(p)}: {n}" for p, n in q.answer["returned"].items()) or "none")
     qtbot.keyClick(returned, Qt.Key.Key_Return)
+    settled(qtbot, returned)
     assert page.verdict is not None and page.verdict.correct, page.verdict
 
 
@@ -317,15 +323,19 @@ def test_the_clock_shows_the_skills_speed_target_and_the_pace_of_the_answer(qtbo
     assert page.question is not None
     type_right(page, page.question)
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
     assert page.verdict is not None and page.verdict.correct
     assert page.clock.text() == f"answered in {target + 6:.0f} s, over the {target:.0f} s target"
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
     assert page.question is not None and page.verdict is None
     type_right(page, page.question)
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
     seconds = page.session.times[Kind.MIN_RAISE][-1]
     assert seconds < target
     assert page.clock.text() == f"answered in {seconds:.0f} s, within the {target:.0f} s target"
     qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
     text = page.feedback.text()
     assert "Median time" in text and "Target" in text and f"{target:.0f} s" in text

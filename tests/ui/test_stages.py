@@ -1,0 +1,105 @@
+"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost (issue 22)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from concurrent.futures import Future
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, Qt
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.trainer.demo import right_answer
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.session import SessionPlan, TrainingSession
+from dealerdesk.trainer.store import Store
+from dealerdesk.ui.stages import Stages
+from dealerdesk.ui.trainer_page import TrainerPage
+from tests.ui.qt_helpers import activate, settled
+
+
+def test_staged_work_runs_one_stage_a_turn_in_order(qtbot: QtBot) -> None:
+    stages = Stages()
+    done: list[str] = []
+
+    def first() -> None:
+        done.append("first")
+        stages.stage(lambda: done.append("inside first"))  # staged by a stage: before the ones staged earlier
+
+    with stages.as_user():
+        stages.stage(first)
+        stages.stage(lambda: done.append("second"))
+    assert done == [] and stages.waiting == 2
+    QCoreApplication.processEvents()
+    qtbot.waitUntil(lambda: stages.waiting == 0)
+    assert done == ["first", "inside first", "second"]
+
+
+def test_settle_runs_what_waits_and_unstaged_work_runs_at_once() -> None:
+    stages = Stages()
+    done: list[int] = []
+    stages.stage(lambda: done.append(0))  # no user action staged: now
+    assert done == [0]
+    with stages.as_user():
+        stages.stage(lambda: done.append(1))
+        stages.stage(lambda: done.append(2))
+    with stages.as_user():  # the next key: the stages of the last one are run first
+        assert done == [0, 1, 2]
+        stages.stage(lambda: done.append(3))
+    stages.settle()
+    assert done == [0, 1, 2, 3] and stages.waiting == 0
+
+
+@pytest.fixture
+def page(qtbot: QtBot, tmp_path: Path) -> Iterator[TrainerPage]:
+    with Store(tmp_path / "p.sqlite3") as store:
+        profile = store.create_profile("Trainee").id
+        widget = TrainerPage(TrainingSession(SessionPlan(kinds=(Kind.POT_LIMIT,), questions=None), store, profile,
+                                             random.Random(3)))
+        qtbot.addWidget(widget)
+        widget.resize(1280, 800)
+        widget.scene.animate = False
+        activate(qtbot, widget)
+        yield widget
+
+
+def question(seed: int) -> Question:
+    return generate(Request(Kind.POT_LIMIT, 2), random.Random(seed), key=f"stages-{seed}")
+
+
+def test_enter_grades_at_once_and_shows_the_verdict_then_the_table(qtbot: QtBot, page: TrainerPage) -> None:
+    q = question(1)
+    page.ask(q)
+    before = page.scene.state
+    page.fill_answer(right_answer(q))
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    # Graded and saved by the key itself …
+    assert page.verdict is not None and page.verdict.correct
+    assert len(page.practice.store.attempts(page.practice.profile_id)) == 1
+    # … the verdict and the table shown in the turns after it.
+    assert page.stages.waiting and page.scene.state is before
+    settled(qtbot, page)
+    assert "Right!" in page.feedback.text() and page.next.isVisible()
+    assert page.scene.state is not before
+
+
+def test_the_next_question_still_being_dealt_is_awaited_without_freezing(qtbot: QtBot, page: TrainerPage) -> None:
+    q = question(2)
+    page.ask(q)
+    page.fill_answer(right_answer(q))
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
+    dealing: Future[Question] = Future()
+    page.session.ahead = dealing  # the worker has not finished dealing the next question
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    qtbot.wait(50)
+    assert not page.settled and page.question is q and page.verdict is not None  # the verdict stays meanwhile
+    following = question(3)
+    dealing.set_result(following)
+    settled(qtbot, page)
+    assert page.question is following and page.verdict is None
+    assert page.form_host.isVisible() and page.fields
