@@ -181,7 +181,7 @@ class DealingPage(TrainerPage):
             if not isinstance(action, PHHDealHole):
                 break
         if shown.next_action >= len(actions):
-            self.skip_replay()
+            self.as_user(self.skip_replay)  # the step's table, then its inputs, each in a turn of its own
             return
         self._draw_replay()
 

@@ -319,14 +319,20 @@ class TrainerPage(QWidget):
             return  # another question, or this one answered, before this turn came
         self.title.setText(kind_of(q.kind).title())
         self._show_question_text(q)
-        self.form_host.build(q)
-        for before, after in itertools.pairwise(self.fields.values()):
-            QWidget.setTabOrder(before, after)  # Tab in the order the form shows them
         self._set_problem("")
         self.feedback.clear()
         for button in (self.previous, self.review_missed, self.save_pdf, self.print_result, self.new_session,
                        self.next):
             button.setVisible(False)
+        self.stages.stage(lambda: self._show_inputs(q))
+
+    def _show_inputs(self, q: Question) -> None:
+        """The question's inputs, and its clock starts."""
+        if self.question is not q or self.verdict is not None:
+            return
+        self.form_host.build(q)
+        for before, after in itertools.pairwise(self.fields.values()):
+            QWidget.setTabOrder(before, after)  # Tab in the order the form shows them
         self.submit.setVisible(True)
         self.submit.setEnabled(True)
         self.next.setText(tr("Next question (Enter)"))

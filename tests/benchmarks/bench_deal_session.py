@@ -47,7 +47,7 @@ RIGHT_PAUSE_S = 0.8
 def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[str, Any]:
     """Deal ``hands`` hands in the window; the figures."""
     sys.path.insert(0, str(Path(__file__).parent))
-    from bench_ui_session import Heartbeat, _window  # noqa: PLC0415
+    from bench_ui_session import Heartbeat, _window, first_frame  # noqa: PLC0415
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
     from dealerdesk.trainer.dealing import PACE  # noqa: PLC0415
@@ -105,6 +105,7 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
         page.next.click()
         QTimer.singleShot(ANSWER_AFTER_MS, trainee)
 
+    first_frame()
     started = time.monotonic()
     heartbeat.start()
     QTimer.singleShot(ANSWER_AFTER_MS, trainee)
