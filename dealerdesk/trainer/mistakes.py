@@ -139,9 +139,10 @@ def _amounts(pots: list[Pot]) -> list[int]:
     return [p.amount for p in pots]
 
 
-def street_bets(hand: Hand) -> int:
-    """The chips the players put in on the street being played (the blinds too before the flop), less any chips
-    returned: what a dealer gathers into the pot at the street's end."""
+def street_bets(hand: Hand, returned: int | None = None) -> int:
+    """The chips the players put in on the street being played (the blinds too before the flop), less the chips
+    returned (``returned``, when the caller has the hand's pots already): what a dealer gathers into the pot at the
+    street's end."""
     added = 0
     for record in hand.log:
         if isinstance(record, records.CheckOrCall) and record.street == hand.street:
@@ -150,7 +151,7 @@ def street_bets(hand: Hand) -> int:
             added += record.added
         elif isinstance(record, records.PostBlind) and hand.street == 0:
             added += record.amount
-    return added - sum(hand.pots()[1].values())
+    return added - (sum(hand.pots()[1].values()) if returned is None else returned)
 
 
 def side_pot_misreadings(hand: Hand) -> list[tuple[str, list[int]]]:
@@ -172,7 +173,7 @@ def side_pot_misreadings(hand: Hand) -> list[tuple[str, list[int]]]:
         kept[-1] += uncalled
         checks.append((UNCALLED_KEPT, kept))
         checks.append((UNCALLED_KEPT, [*correct, uncalled]))
-    before = sum(correct) - street_bets(hand)
+    before = sum(correct) - street_bets(hand, uncalled)
     if 0 < before < sum(correct):
         checks.append((BETS_LEFT_OUT, [before]))
     return [(cause, amounts) for cause, amounts in checks if sorted(amounts) != sorted(correct)]

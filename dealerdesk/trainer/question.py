@@ -107,7 +107,11 @@ class Question:
             raise ValueError(f"{source}: not a question file ({error})") from None
 
     def phh_text(self) -> str:
-        """The hand as PHH text."""
+        """The hand as PHH text (written once: an answer saves it with the attempt and, if missed, the review)."""
+        return self._phh
+
+    @functools.cached_property
+    def _phh(self) -> str:
         return dumps(self.history)
 
     def json_text(self) -> str:

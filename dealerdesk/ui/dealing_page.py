@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import html
 import statistics
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
@@ -33,6 +33,7 @@ from dealerdesk.ui.i18n import number, seconds_text
 from dealerdesk.ui.table_state import table_state
 from dealerdesk.ui.trainer_feedback import explanation_html, parts_html
 from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.trainer_table import as_asked
 
 RIGHT_PAUSE_MS = 800
 """After a right step, the hand goes on by itself after this long (long enough to see the tick)."""
@@ -161,9 +162,7 @@ class DealingPage(TrainerPage):
         hand = shown.hand
         state = table_state(hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(hand.shown),
                             caption=shown.caption)
-        if kind_of(q.kind).hides_actor:  # the step asks whose action it is: the table does not light the seat
-            state = replace(state, seats=tuple(replace(s, to_act=False) for s in state.seats))
-        self.scene.show_state(state)
+        self.scene.show_state(as_asked(q, state))  # the step asks whose action it is: the table lights no seat
 
     def _show_next_action(self) -> None:
         """One more action on the table (the cards dealt to the players go together, with the next one)."""

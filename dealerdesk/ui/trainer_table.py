@@ -39,8 +39,7 @@ def question_state(q: Question) -> TableState:
                                           all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
                       for s in state.seats)
         state = dataclasses.replace(state, seats=seats)
-    if kind_of(q.kind).hides_actor:  # whose turn it is is the question: no seat is lit
-        state = dataclasses.replace(state, seats=tuple(dataclasses.replace(s, to_act=False) for s in state.seats))
+    state = as_asked(q, state)
     if kind_of(q.kind).hides_pots and pots:
         # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
         pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
@@ -102,3 +101,10 @@ def answer_state(q: Question) -> TableState:
     if kind_of(q.kind).hides_actor:  # the answer: the seat to act lit (or none, the round over)
         return table_state(q.hand, q.seats, seat_count, face_up=set(q.hand.shown), caption=caption(q))
     return question_state(q)
+
+
+def as_asked(q: Question, state: TableState) -> TableState:
+    """``state`` as the question may show it: when whose turn it is is the question, no seat is lit."""
+    if not kind_of(q.kind).hides_actor:
+        return state
+    return dataclasses.replace(state, seats=tuple(dataclasses.replace(s, to_act=False) for s in state.seats))

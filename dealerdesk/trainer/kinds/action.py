@@ -21,7 +21,7 @@ from typing import ClassVar
 from dealerdesk.history.actions import CompleteBetOrRaiseTo, PHHCheckOrCall, PHHFold
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.hand import Hand, Phase
-from dealerdesk.rules.players import player_code
+from dealerdesk.rules.players import player_code, player_index
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 from dealerdesk.trainer.answers import AnswerError, none_word
 from dealerdesk.trainer.kinds.base import Part, Profile, QuestionKind, Request, with_temperament
@@ -127,10 +127,6 @@ def _preflop_first(hand: Hand) -> int | None:
     """Where the action would start by the order before the flop: the first active player left of the big blind."""
     big = hand.big_blind_player
     return None if big is None else _first_active_after(hand, big)
-
-
-def _index(player: str) -> int:
-    return int(player[1:]) - 1
 
 
 class WhoseAction(QuestionKind[ActionAnswer]):
@@ -292,7 +288,7 @@ class WhoseAction(QuestionKind[ActionAnswer]):
             return OPTION_FORGOTTEN if _is_option(hand) else ENDED_EARLY
         if expected is None:
             return NOT_OVER
-        player = _index(given)
+        player = player_index(given)
         if not 0 <= player < hand.player_count:
             return None
         if not _active(hand, player):
