@@ -78,18 +78,22 @@ class Heartbeat:
         from PySide6.QtCore import QElapsedTimer, Qt, QTimer  # noqa: PLC0415
 
         self.gaps: list[float] = []
+        self.busy: list[float] = []
+        """For each gap, the UI thread's own CPU time in it (ms): what the window worked, not the time the machine's
+        scheduler gave other processes (on a shared 2-core machine a runnable process may wait tens of ms)."""
         self._clock = QElapsedTimer()
         self._timer = QTimer()
         self._timer.setTimerType(Qt.TimerType.PreciseTimer)
         self._timer.setInterval(1)
         self._timer.timeout.connect(self._beat)
         self._last = 0
-        self._cpu = self.cpu = 0.0
+        self._cpu = self.cpu = self._last_cpu = 0.0
 
     def start(self) -> None:
         self._cpu = time.thread_time()  # the UI thread's own CPU time, which other processes do not inflate
         self._clock.start()
         self._last = self._clock.nsecsElapsed()
+        self._last_cpu = self._cpu
         self._timer.start()
 
     def stop(self) -> None:
@@ -100,16 +104,20 @@ class Heartbeat:
         """The gap being measured starts now: what the UI thread did since the last tick was the simulated user's
         own thinking (an answer worked out), not the app's work."""
         self._last = self._clock.nsecsElapsed()
+        self._last_cpu = time.thread_time()
 
     def _beat(self) -> None:
         now = self._clock.nsecsElapsed()
+        cpu = time.thread_time()
         self.gaps.append((now - self._last) / 1e6)
-        self._last = now
+        self.busy.append((cpu - self._last_cpu) * 1000)
+        self._last, self._last_cpu = now, cpu
 
     def figures(self) -> dict[str, float]:
         gaps = sorted(self.gaps)
         return {"median": statistics.median(gaps), "p99": gaps[int(0.99 * (len(gaps) - 1))], "longest": gaps[-1],
-                "ui_cpu": self.cpu}
+                "over_50": sum(gap > 50 for gap in gaps), "longest_busy": max(self.busy, default=0.0),
+                "busy_over_50": sum(busy > 50 for busy in self.busy), "ui_cpu": self.cpu}
 
 
 def _memory(memory: dict[str, float]) -> dict[str, float]:
@@ -265,8 +273,9 @@ def main() -> int:
     print(f"Every figure from one run in a fresh process; {args.variant} for play, computer players in every seat.")
     print()
     print("| session | length | ms each | UI thread CPU ms each | median gap ms | 99th percentile ms | longest ms | "
+          "gaps over 50 ms | most UI thread CPU in one gap ms | "
           "memory after the first tenth MiB | memory at the end MiB | scene items then / at the end |")
-    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for run in runs:
         done = subprocess.run([sys.executable, __file__, *run], capture_output=True, text=True, env=env,
                               check=False, cwd=ROOT)
@@ -276,7 +285,8 @@ def main() -> int:
         f = json.loads(done.stdout.strip().splitlines()[-1])
         print(f"| {f['what']} | {f['count']} {f['unit']} | {f['ms_each']:.0f} | {f['ui_cpu_each']:.0f} | "
               f"{f['median']:.1f} | {f['p99']:.1f} | "
-              f"{f['longest']:.1f} | {f['memory_warm']:.0f} | {f['memory_end']:.0f} | "
+              f"{f['longest']:.1f} | {f['over_50']} | {f['longest_busy']:.1f} | "
+              f"{f['memory_warm']:.0f} | {f['memory_end']:.0f} | "
               f"{f['items_warm']:.0f} / {f['items_end']:.0f} |", flush=True)
     return 0
 
