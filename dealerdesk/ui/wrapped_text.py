@@ -1,10 +1,14 @@
-"""A word-wrapped label that lays its text out once per width (the trainer's side is all wrapped text, and its
-layouts ask each label's height again and again while a verdict is shown and fitted)."""
+"""Wrapped text laid out once per width: a label for plain text and a rich-text view for the verdict (the trainer's
+side is all wrapped text, and its layouts ask each one's height again and again while a verdict is shown and
+fitted)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QSize
-from PySide6.QtWidgets import QLabel, QWidget
+import math
+
+from PySide6.QtCore import QEvent, QRectF, QSize
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QTextDocument
+from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 
 class WrappedText(QLabel):
@@ -47,4 +51,96 @@ class WrappedText(QLabel):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._forget()
+        super().changeEvent(event)
+
+
+class RichText(QWidget):
+    """Rich text wrapped at the width it gets, laid out once per width: the trainer's verdict (a ten-pot hi/lo
+    split explains itself in thirty lines).
+
+    A word-wrapped rich-text QLabel lays the whole text out again for its size hint, for each width a layout asks
+    of it, when it is resized and when the text is set: a long verdict took 50–100 ms of the window's thread to
+    show (issue 22). This widget keeps one QTextDocument, laid out at the width asked and again only when the
+    width or the text changes; the heights already asked are remembered per width.
+    """
+
+    HINT_WIDTH = 300
+    """The width the size hint is given for (the layouts then ask the height for the width they really give)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._html = ""
+        self._document = QTextDocument(self)
+        self._document.setDocumentMargin(0)
+        self._document.setUndoRedoEnabled(False)
+        self._document.setDefaultFont(self.font())
+        self._heights: dict[int, int] = {}
+        policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
+
+    def text(self) -> str:
+        """The rich text shown (as given)."""
+        return self._html
+
+    def plain_text(self) -> str:
+        """What it says, without the markup."""
+        return self._document.toPlainText()
+
+    def setText(self, text: str) -> None:
+        """Show ``text`` (Qt's rich-text subset of HTML)."""
+        if text == self._html:
+            return
+        self._html = text
+        self._document.setHtml(text)
+        self._heights.clear()
+        self.setAccessibleName(self._document.toPlainText())
+        self.updateGeometry()
+        self.update()
+
+    def clear(self) -> None:
+        """Show nothing."""
+        self.setText("")
+
+    def document_width(self) -> float:
+        """The width the text is laid out at now (the last width asked or painted)."""
+        return self._document.textWidth()
+
+    def _lay_out(self, width: int) -> None:
+        if self._document.textWidth() != width:
+            self._document.setTextWidth(width)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        height = self._heights.get(width)
+        if height is None:
+            self._lay_out(width)
+            height = self._heights[width] = math.ceil(self._document.size().height())
+        return height
+
+    def sizeHint(self) -> QSize:
+        return QSize(self.HINT_WIDTH, self.heightForWidth(self.HINT_WIDTH))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(1, 0)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self._lay_out(self.width())
+        painter = QPainter(self)
+        context = QAbstractTextDocumentLayout.PaintContext()
+        palette = QPalette(self.palette())
+        palette.setColor(QPalette.ColorRole.Text, self.palette().color(self.foregroundRole()))
+        context.palette = palette
+        context.clip = QRectF(event.rect())
+        painter.setClipRect(event.rect())
+        self._document.documentLayout().draw(painter, context)
+        painter.end()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self._document.setDefaultFont(self.font())
+            self._heights.clear()
+            self.updateGeometry()
         super().changeEvent(event)

@@ -1,0 +1,52 @@
+"""The verdict's rich text is laid out once per width (a long hi/lo explanation took 50–100 ms of the window's
+thread as a word-wrapped QLabel, issue 22) and still shows all of it, wrapped, in the panel's colours."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor, QImage
+from PySide6.QtWidgets import QVBoxLayout, QWidget
+from pytestqt.qtbot import QtBot
+
+from dealerdesk.ui.wrapped_text import RichText
+
+STEPS = "".join(f"<li>Side pot {n} (1,250; Seat 3 (Kanya), Seat 5 (Noémi) can win it): high half 625 + low half "
+                f"625.</li>" for n in range(1, 9))
+TEXT = f"<p><span style='color:#7dd08a'>✓</span>&nbsp;&nbsp;Main pot: <b>2,250</b></p><ol>{STEPS}</ol>"
+
+
+def test_heights_follow_the_width_and_each_width_is_laid_out_once(qtbot: QtBot) -> None:
+    text = RichText()
+    qtbot.addWidget(text)
+    text.setText(TEXT)
+    narrow, wide = text.heightForWidth(220), text.heightForWidth(600)
+    assert narrow > wide > 0  # wrapped: the narrower, the taller
+    assert text.document_width() == 600
+    assert text.heightForWidth(220) == narrow and text.document_width() == 600  # remembered, not laid out again
+    text.setText(TEXT + "<p>One more line.</p>")
+    assert text.heightForWidth(600) > wide  # a new text: asked afresh
+    assert "Side pot 8" in text.plain_text() and "<li>" in text.text()
+    text.clear()
+    assert text.heightForWidth(600) < wide and text.plain_text() == ""
+
+
+def test_it_takes_the_height_it_needs_in_a_layout_and_paints_its_text(qtbot: QtBot) -> None:
+    host = QWidget()
+    qtbot.addWidget(host)
+    layout = QVBoxLayout(host)
+    text = RichText()
+    layout.addWidget(text)
+    layout.addStretch(1)
+    palette = host.palette()
+    palette.setColor(host.foregroundRole(), QColor("#ffffff"))
+    palette.setColor(host.backgroundRole(), QColor("#000000"))
+    host.setPalette(palette)
+    host.setAutoFillBackground(True)
+    text.setText(TEXT)
+    host.resize(320, 700)
+    host.show()
+    qtbot.waitExposed(host)
+    assert text.height() >= text.heightForWidth(text.width()) > 100
+    image = host.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    lit = sum(QColor(image.pixel(x, y)).lightness() > 128
+              for y in range(text.y(), text.y() + text.height(), 2) for x in range(0, image.width(), 2))
+    assert lit > 200  # the words drawn in the foreground colour on the dark background
