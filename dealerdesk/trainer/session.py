@@ -131,6 +131,10 @@ class TrainingSession:
     """Seconds, for the session's minutes (a parameter so tests need not wait)."""
     deal_ahead: bool = True
     """Deal the next question on a worker thread once an answer is recorded (off: each is dealt when asked)."""
+    deal_later: bool = False
+    """The caller starts the dealing ahead itself, with :meth:`prepare_next`, when it suits it. The window does once
+    it has drawn what an answer or a new hand shows: a worker thread running Python meanwhile would make the
+    window's thread wait for the interpreter lock, again and again while it draws (issue 22)."""
     practice: Practice = field(init=False)
     session: str = field(init=False)
     started: float = field(init=False)
@@ -153,6 +157,9 @@ class TrainingSession:
     """Dealing a live game: the next hand's steps, played (on the worker thread) while the trainee deals this one."""
     step_answered: bool = field(init=False, default=False)
     """Dealing a live game: whether :attr:`step` has been answered."""
+    asked_answered: bool = field(init=False, default=False)
+    """Whether the question asked last has been answered (the next one is chosen only then: the choice uses the
+    answers recorded)."""
 
     def __post_init__(self) -> None:
         self.plan.check()
@@ -167,7 +174,8 @@ class TrainingSession:
             self.live = LiveGame(plan.difficulty, random.Random(self.rng.getrandbits(64)), plan.games, plan.seats,
                                  plan.rake, key_prefix=f"{self.session}-")
             self.hand_steps = _played(self.live)
-            self._play_next_hand()
+            if not self.deal_later:
+                self._play_next_hand()
         elif plan.pack is not None:
             self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
         elif plan.mode == Mode.AUDITION:
@@ -264,17 +272,29 @@ class TrainingSession:
         if self.live is not None:
             if not self.hand_steps:
                 played, self.next_hand = self.next_hand, None
-                assert played is not None
-                self.hand_steps = played.result() if isinstance(played, Future) else played
-                self._play_next_hand()
+                self.hand_steps = (played.result() if isinstance(played, Future)
+                                   else played if played is not None else _played(self.live))
+                if not self.deal_later:
+                    self._play_next_hand()
             self.step = self.hand_steps.pop(0)
             self.step_answered = False
             return self.step.question
+        self.asked_answered = False
         ahead, self.ahead = self.ahead, None
         chosen = ahead if ahead is not None else self._choose()
         if isinstance(chosen, Future):
             return chosen.result()  # dealt by now unless asked for at once; a dealing error is raised here
         return chosen if isinstance(chosen, Question) else deal(chosen)
+
+    def prepare_next(self) -> None:
+        """Start dealing what comes next on the worker thread, unless it is dealt or being dealt: a dealt game's
+        next hand, or (once the question asked is answered) the next question. For a caller that deals later
+        (:attr:`deal_later`); the others need not call it."""
+        if self.live is not None:
+            if self.next_hand is None:
+                self._play_next_hand()
+        elif self.asked_answered:
+            self._deal_ahead()
 
     def next_is_dealt(self) -> bool:
         """Whether :meth:`next_question` can answer without waiting for the worker thread to finish dealing."""
@@ -312,7 +332,9 @@ class TrainingSession:
         if self.live is not None:
             self.step_answered = True  # the game goes on from the right state, whatever the answer
         else:
-            self._deal_ahead()
+            self.asked_answered = True
+            if not self.deal_later:
+                self._deal_ahead()
         return verdict
 
     def result(self) -> list[SkillResult]:

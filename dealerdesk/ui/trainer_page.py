@@ -96,6 +96,10 @@ class TrainerPage(QWidget):
         # objects) are collected on this thread while the page lives, wherever it is shown (ui/collector.py).
         collect_on_window_thread(self)
         self.session = session
+        # The next question (a dealt game: the next hand) is dealt on the worker thread once the page has drawn
+        # what an answer or a new question shows, the last of its stages: dealt meanwhile, it would make every
+        # one of them wait for the interpreter lock (issue 22).
+        session.deal_later = True
         self.practice = session.practice
         self.question: Question | None = None
         self.verdict: Verdict | None = None
@@ -312,6 +316,7 @@ class TrainerPage(QWidget):
         self.review_index = None
         self.stages.stage(lambda: self.scene.show_state(question_state(q)))
         self.stages.stage(lambda: self._show_question(q))
+        self.stages.stage(self.session.prepare_next)  # after the question's own stages (a dealt game's next hand)
         return q
 
     def _show_question(self, q: Question) -> None:
@@ -477,6 +482,7 @@ class TrainerPage(QWidget):
             self.log.append(Answered(replace(q), verdict, self.timed_out, given))
         # Graded and saved now; shown in the next turn of the event loop when the user answered.
         self.stages.stage(lambda: self._show_answered(q, verdict, seconds))
+        self.stages.stage(self.session.prepare_next)  # once the verdict is drawn
         return verdict
 
     def _show_answered(self, q: Question, verdict: Verdict, seconds: float) -> None:

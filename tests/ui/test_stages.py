@@ -103,3 +103,21 @@ def test_the_next_question_still_being_dealt_is_awaited_without_freezing(qtbot: 
     settled(qtbot, page)
     assert page.question is following and page.verdict is None
     assert page.form_host.isVisible() and page.fields
+
+
+def test_the_next_question_is_dealt_once_the_verdict_is_drawn(qtbot: QtBot, page: TrainerPage) -> None:
+    """The worker thread starts dealing the next question after the verdict's stages, not while the window draws
+    them (a worker running Python meanwhile would make each wait for the interpreter lock)."""
+    q = page.ask()
+    settled(qtbot, page)
+    assert page.session.ahead is None  # asking deals nothing ahead
+    page.fill_answer(right_answer(q))
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    assert page.verdict is not None and page.stages.waiting
+    assert page.session.ahead is None  # graded, the verdict still to be drawn: nothing dealt yet
+    settled(qtbot, page)
+    assert "Right!" in page.feedback.text()
+    assert page.session.ahead is not None  # the verdict drawn: the next question is being dealt
+    qtbot.keyClick(page, Qt.Key.Key_Return)
+    settled(qtbot, page)
+    assert page.question is not None and page.question.key != q.key and page.verdict is None
