@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtCore import QByteArray, QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
@@ -127,9 +127,9 @@ class CardItem(QGraphicsItem):
         """Whether the card is highlighted."""
         self._width = width
         self._height = height
-        # Painted once at the size it has on the screen (shadow, face and frame) and blitted after that, when
-        # a change elsewhere on the table repaints the region it is in; a new scale paints it afresh.
-        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+        # No item cache: the face and the shadow are pixmaps already at the size the card has on the screen,
+        # blitted 1:1 (see paint). A cache of the item's own would paint a new card twice, into the cache and
+        # from it, and the table puts new cards down all the time (every hand, every trainer question).
 
     @property
     def face_up(self) -> bool:
@@ -151,8 +151,6 @@ class CardItem(QGraphicsItem):
         scale = device.width() / self._width if self._width else 1.0
         shadow = shadow_pixmap(max(1, round(device.width())), max(1, round(device.height())), radius * scale,
                                device_pixel_ratio=ratio)
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(target.translated(1.5, 2.5), shadow, QRectF(shadow.rect()))
         pixmap = card_pixmap(
             self.card,
             max(1, round(device.width())),
@@ -160,8 +158,20 @@ class CardItem(QGraphicsItem):
             four_color=self.four_color,
             device_pixel_ratio=ratio,
         )
-        painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
+        world = painter.worldTransform()
+        if world.type().value <= QTransform.TransformationType.TxScale.value and world.m11() > 0 and world.m22() > 0:
+            # Scaled and moved only (the table's view): blit the pixmaps as they are, pixel for pixel, at the
+            # card's place on the device (drawn through the scale they would be resampled, for nothing).
+            offset = world.map(QPointF(1.5, 2.5)) - world.map(QPointF(0, 0))
+            painter.save()
+            painter.resetTransform()
+            painter.drawPixmap(QPointF(round(device.x() + offset.x()), round(device.y() + offset.y())), shadow)
+            painter.drawPixmap(QPointF(round(device.x()), round(device.y())), pixmap)
+            painter.restore()
+        else:
+            painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+            painter.drawPixmap(target.translated(1.5, 2.5), shadow, QRectF(shadow.rect()))
+            painter.drawPixmap(target, pixmap, QRectF(pixmap.rect()))
         if self.outlined:
             path = QPainterPath()
             path.addRoundedRect(target.adjusted(-1.5, -1.5, 1.5, 1.5), radius + 1, radius + 1)
