@@ -6,6 +6,14 @@ objects (a closed page, a chart's items) must not be freed there: Qt objects are
 or the process may crash. So while a window is open, automatic collection is off and a timer on the window's
 thread collects, generation by generation, as often as Python would have (pyqtgraph's documentation gives the
 same advice for the same reason).
+
+A collection of the oldest generation walks every object Python tracks: with Qt, the trainer and the play mode
+loaded, some 50,000, 30–40 ms of the window's thread each time (issue 22). What is alive just after a window or a
+page has started (the modules it imported, its widgets, the caches) lives as long as it does, so at the timer's
+first turn a full collection is made and what survives it is moved out of the collector's way (``gc.freeze``):
+later collections walk only what came after, a few milliseconds, and the first, at the window's start, walks only
+what the start made (the trainer's page: what came since the window's). Frozen objects are never collected, so
+nothing is frozen but a full collection's survivors, and all is unfrozen when the last window is gone.
 """
 
 from __future__ import annotations
@@ -19,6 +27,8 @@ INTERVAL_MS = 100
 
 _owners = [0]
 """How many objects (windows) that asked for it are alive (a count, not the objects: it must not keep them)."""
+_freeze_next = [False]
+"""Whether the next turn makes a full collection and freezes its survivors (an owner has started since)."""
 
 
 def collect_on_window_thread(owner: QObject) -> None:
@@ -30,6 +40,7 @@ def collect_on_window_thread(owner: QObject) -> None:
     if _owners[0] == 0:
         gc.disable()
     _owners[0] += 1
+    _freeze_next[0] = True
     owner.destroyed.connect(_released)
 
 
@@ -37,11 +48,18 @@ def _released() -> None:
     """An owner is gone: automatic collection is back once none is left."""
     _owners[0] -= 1
     if _owners[0] == 0:
+        gc.unfreeze()  # what was frozen is the collector's again (the window's objects are garbage now)
         gc.enable()
 
 
 def collect_if_due() -> None:
-    """Collect the oldest generation whose count passed its threshold, as Python's automatic collector would."""
+    """Collect the oldest generation whose count passed its threshold, as Python's automatic collector would
+    (just after an owner started: everything, and freeze what survives)."""
+    if _freeze_next[0]:
+        _freeze_next[0] = False
+        gc.collect()
+        gc.freeze()
+        return
     counts, thresholds = gc.get_count(), gc.get_threshold()
     for generation in (2, 1, 0):
         if counts[generation] > thresholds[generation]:

@@ -61,3 +61,26 @@ def test_a_trainer_page_on_its_own_collects_on_its_thread(qtbot: QtBot, tmp_path
         assert collector._owners[0] >= 1 and not gc.isenabled()
         page.deleteLater()
         qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
+
+
+def test_what_is_alive_once_a_window_started_is_frozen_until_the_last_owner_is_gone(qtbot: QtBot,
+                                                                                     tmp_path: Path) -> None:
+    """Just after a window has started, a full collection is made and its survivors are moved out of the
+    collector's way (later full collections walk only newer objects); garbage made after that is still collected,
+    and nothing stays frozen once no window is left."""
+    others = collector._owners[0]
+    window = MainWindow(settings=QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    thresholds = gc.get_threshold()
+    gc.set_threshold(1, 1, 1)
+    try:
+        qtbot.waitUntil(lambda: gc.get_freeze_count() > 0, timeout=5000)
+        alive = Cycle()
+        garbage = weakref.ref(Cycle())
+        qtbot.waitUntil(lambda: garbage() is None, timeout=5000)  # made after the freeze: collected
+        assert alive.me is alive
+    finally:
+        gc.set_threshold(*thresholds)
+    window.deleteLater()
+    qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
+    if collector._owners[0] == 0:
+        assert gc.get_freeze_count() == 0
