@@ -14,7 +14,7 @@ import sys
 import warnings
 from collections.abc import Sequence
 
-from dealerdesk import drill_arguments, equity_cli
+from dealerdesk import equity_cli
 from dealerdesk.arguments import whole_number
 from dealerdesk.trainer.kinds.names import Kind
 
@@ -24,7 +24,11 @@ DEAL_STEPS = ("posts", "pot", "ruling", "action", "gather", "showdown", "read", 
 the trainer, so they are written out here and a test keeps them the same)."""
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
+    """The command line's parser. The ``drill`` command's options import the trainer's games, chips and rake
+    (some 50 ms); they are added only when ``argv`` (default: the process's arguments) names that command, so the
+    window and ``snapshot`` start without them."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
     parser = argparse.ArgumentParser(
         prog="dealerdesk",
         description="A poker table and dealer trainer: Hold'em, Omaha and Omaha Hi/Lo in fixed, pot and no limit.",
@@ -62,7 +66,10 @@ def _parser() -> argparse.ArgumentParser:
         description="Deal training hands, ask the questions a dealer must answer, grade each answer and explain it. "
         "--export writes a drill pack (NNN.phh + NNN.json) instead of asking; --pack asks a pack's questions.",
     )
-    drill_arguments.add_arguments(drill_parser)
+    if "drill" in arguments:
+        from dealerdesk import drill_arguments
+
+        drill_arguments.add_arguments(drill_parser)
     snapshot_parser = commands.add_parser(
         "snapshot",
         help="render a view offscreen to a PNG (docs, tests)",
@@ -207,7 +214,7 @@ EXIT_INTERRUPTED = 130
 
 
 def _run(argv: Sequence[str] | None) -> int:
-    parser = _parser()
+    parser = _parser(argv)
     args = parser.parse_args(argv)
     if args.self_test:
         from dealerdesk.ui.selftest import run_self_test  # Qt only when asked for

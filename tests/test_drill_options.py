@@ -14,7 +14,7 @@ from dealerdesk.trainer.generator import generate
 
 
 def _run(capsys: pytest.CaptureFixture[str], *argv: str, answers: str = "") -> tuple[int, str, str]:
-    args = cli._parser().parse_args(["drill", *argv])
+    args = cli._parser(["drill", *argv]).parse_args(["drill", *argv])
     out = io.StringIO()
     status = drill_cli.run(args, stdin=io.StringIO(answers), out=out)
     return status, out.getvalue(), capsys.readouterr().err

@@ -16,6 +16,8 @@ NOT_AT_START_UP = (
     "numpy",
     "pyqtgraph",
     "dealerdesk.bots.policy",
+    "dealerdesk.drill_arguments",
+    "dealerdesk.evaluation",
     "dealerdesk.evaluation.equity",
     "dealerdesk.history.phh",
     "dealerdesk.play.events",
