@@ -263,12 +263,14 @@ class PlayController(QObject):
         if self._pending is None:
             session.table_all_in()
         session.tell_shows()
+        step = session.next_step()
+        if self._pending is None and step is Step.SETTLE:
+            # The hand is over: the settled table is published, not first the last action's table as well, which
+            # the window would draw only to draw over it in the same turn (a whole table, 10-20 ms; issue 22).
+            self._finish()
+            return
         self.publish()
         if self._pending is not None:
-            return
-        step = session.next_step()
-        if step is Step.SETTLE:
-            self._finish()
             return
         if step in (Step.NONE, Step.PLAYER) or self.paused:
             return  # the player's turn is theirs; set_paused(False) steps on from here

@@ -279,3 +279,26 @@ def test_train_and_progress_from_the_welcome_screen(qtbot: QtBot, tmp_path: Path
         view = main.progress_page
         assert view is not None and main.pages.currentWidget() is view
         assert view.history.rowCount() == 1
+
+
+def test_a_finished_hand_is_published_once_settled(qtbot: QtBot, window: MainWindow) -> None:
+    """When the last action ends a hand, the table is sent once, settled (the chips pushed to the winners): not
+    also the table of that last action, which the window would draw only to draw over it in the same turn."""
+    settings = GameSettings(variant="NT", seats=6, stack=200, watch=True, animations=False,
+                            styles=("tight-aggressive", "calling-station", "loose-aggressive"))
+    controller = window.start_game(settings, seed=17)
+    controller.auto_next_ms = 0
+    after_the_end: dict[int, int] = {}
+
+    def published(_state: TableState) -> None:
+        hand = controller.hand
+        if hand is not None and hand.is_complete:
+            settled = any(finished.hand is hand for finished in controller.table.finished)
+            key = len(controller.table.finished) if settled else -1
+            after_the_end[key] = after_the_end.get(key, 0) + 1
+
+    controller.state_changed.connect(published)
+    qtbot.waitUntil(lambda: len(controller.table.finished) >= 5, timeout=60000)
+    controller.stop()
+    assert -1 not in after_the_end  # no table of a hand over but not yet settled
+    assert all(count == 1 for count in after_the_end.values()), after_the_end
