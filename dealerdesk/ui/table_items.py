@@ -7,6 +7,7 @@ They are vector items (no bitmaps), so they stay sharp however far the view scal
 
 from __future__ import annotations
 
+import collections
 import contextlib
 import functools
 import math
@@ -14,7 +15,7 @@ import re
 from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -276,36 +277,100 @@ class ChipStack(QGraphicsItem):
         return QRectF(-self._width / 2 - 1, top, self._width + 2, -top + CHIP_FACE / 2 + CHIP_EDGE + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-        left = -self._width / 2
-        for index, (colour, chips) in enumerate(self._columns):
-            x = left + index * (CHIP_WIDTH + 3)
-            base = QColor(colour)
-            for level in range(chips):
-                y = -level * CHIP_EDGE
-                self._chip(painter, QRectF(x, y - CHIP_FACE / 2, CHIP_WIDTH, CHIP_FACE), base)
+        world = painter.worldTransform()
+        if world.type().value > QTransform.TransformationType.TxScale.value or world.m11() <= 0 \
+                or world.m22() <= 0:
+            self.draw_chips(painter)  # turned or mirrored: drawn as it is
+            return
+        # Scaled and moved only (the table's view): the chips as a picture at their size on the device, painted
+        # once per amount's columns and size and blitted pixel for pixel (each chip is an antialiased path, a
+        # dashed ring and inserts: a full table's bets and pots cost a few milliseconds a paint; issue 22).
+        device = world.mapRect(self.boundingRect())
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        picture = stack_pixmap(tuple(self._columns), round(device.width() / self.boundingRect().width(), 3), ratio)
+        painter.save()
+        painter.resetTransform()
+        painter.drawPixmap(QPointF(round(device.x()), round(device.y())), picture)
+        painter.restore()
 
-    @staticmethod
-    def _chip(painter: QPainter, face: QRectF, colour: QColor) -> None:
-        """One chip: a darker edge under its face, white inserts on the edge and a ring on the face."""
-        edge = face.translated(0, CHIP_EDGE)
-        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
-        painter.setBrush(colour.darker(150))
-        body = QPainterPath()
-        body.addEllipse(edge)
-        body.addRect(QRectF(face.left(), face.center().y(), face.width(), CHIP_EDGE))
-        painter.drawPath(body.simplified())
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(255, 255, 255, 200))
-        for offset in (0.18, 0.5, 0.82):
-            x = face.left() + face.width() * offset
-            painter.drawRect(QRectF(x - 2, face.center().y() + 1.5, 4, CHIP_EDGE - 0.5))
-        painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
-        painter.setBrush(colour)
-        painter.drawEllipse(face)
-        painter.setPen(QPen(QColor(255, 255, 255, 190), 1.6, Qt.PenStyle.DashLine))
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.drawEllipse(face.adjusted(4, 2, -4, -2))
+    def draw_chips(self, painter: QPainter) -> None:
+        """Draw the chips in the item's own coordinates."""
+        draw_columns(painter, self._columns)
+
+
+
+STACK_CACHE_LIMIT = 200
+"""Chip pictures kept (a resize sweeps through many sizes; only the latest few matter)."""
+
+_stacks: collections.OrderedDict[tuple[tuple[tuple[str, int], ...], float, float], QPixmap] = \
+    collections.OrderedDict()
+
+
+def stack_bounds(columns: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> QRectF:
+    """The rectangle a stack of ``columns`` covers, about the middle of its bottom chip."""
+    count = len(columns)
+    width = count * (CHIP_WIDTH + 3) - 3 if count else 0.0
+    tallest = max((chips for _, chips in columns), default=0)
+    top = -CHIP_FACE / 2 - tallest * CHIP_EDGE - 1
+    return QRectF(-width / 2 - 1, top, width + 2, -top + CHIP_FACE / 2 + CHIP_EDGE + 2)
+
+
+def draw_columns(painter: QPainter, columns: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> None:
+    """Chips in columns, (colour, chips) each, the bottom chip's middle at the origin."""
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    left = -(stack_bounds(columns).width() - 2) / 2
+    for index, (colour, chips) in enumerate(columns):
+        x = left + index * (CHIP_WIDTH + 3)
+        base = QColor(colour)
+        for level in range(chips):
+            y = -level * CHIP_EDGE
+            _chip(painter, QRectF(x, y - CHIP_FACE / 2, CHIP_WIDTH, CHIP_FACE), base)
+
+
+def stack_pixmap(columns: tuple[tuple[str, int], ...], scale: float, ratio: float) -> QPixmap:
+    """The chips of ``columns`` drawn at ``scale`` device-independent pixels per scene unit and ``ratio`` device
+    pixels per those, cached (the same key returns the same picture until it falls out of the cache)."""
+    key = (columns, scale, ratio)
+    cached = _stacks.get(key)
+    if cached is not None:
+        _stacks.move_to_end(key)
+        return cached
+    bounds = stack_bounds(columns)
+    pixels = scale * ratio
+    pixmap = QPixmap(max(1, math.ceil(bounds.width() * pixels)), max(1, math.ceil(bounds.height() * pixels)))
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.scale(pixels, pixels)
+    painter.translate(-bounds.left(), -bounds.top())
+    draw_columns(painter, columns)
+    painter.end()
+    pixmap.setDevicePixelRatio(ratio)
+    _stacks[key] = pixmap
+    while len(_stacks) > STACK_CACHE_LIMIT:
+        _stacks.popitem(last=False)
+    return pixmap
+
+
+def _chip(painter: QPainter, face: QRectF, colour: QColor) -> None:
+    """One chip: a darker edge under its face, white inserts on the edge and a ring on the face."""
+    edge = face.translated(0, CHIP_EDGE)
+    painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+    painter.setBrush(colour.darker(150))
+    body = QPainterPath()
+    body.addEllipse(edge)
+    body.addRect(QRectF(face.left(), face.center().y(), face.width(), CHIP_EDGE))
+    painter.drawPath(body.simplified())
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor(255, 255, 255, 200))
+    for offset in (0.18, 0.5, 0.82):
+        x = face.left() + face.width() * offset
+        painter.drawRect(QRectF(x - 2, face.center().y() + 1.5, 4, CHIP_EDGE - 0.5))
+    painter.setPen(QPen(QColor(0, 0, 0, 150), 0.8))
+    painter.setBrush(colour)
+    painter.drawEllipse(face)
+    painter.setPen(QPen(QColor(255, 255, 255, 190), 1.6, Qt.PenStyle.DashLine))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawEllipse(face.adjusted(4, 2, -4, -2))
 
 
 class Glow(QGraphicsItem):

@@ -24,6 +24,11 @@ class Parts:
         self._scene.addItem(holder)
         return holder
 
+    def drawn_from(self, name: str, key: object) -> bool:
+        """Whether part ``name`` on the scene was drawn from ``key`` (it is still right)."""
+        drawn = self._drawn.get(name)
+        return drawn is not None and drawn[0] == key
+
     def part(self, name: str, z: float, key: object) -> QGraphicsPathItem | None:
         """The holder to draw part ``name`` into, new and empty (the old one taken away) when ``key`` is not the
         one it was drawn from; None when the part on the scene is still right."""

@@ -182,11 +182,15 @@ class TableScene(QGraphicsScene):
                 return seat
         return None
 
-    def show_state(self, state: TableState) -> None:
-        """Draw ``state`` in place of whatever was shown (animating the differences when :attr:`animate`)."""
+    def show_state(self, state: TableState, *, seats_at_most: int | None = None) -> None:
+        """Draw ``state`` in place of whatever was shown (animating the differences when :attr:`animate`).
+
+        With ``seats_at_most``, at most that many seats whose slice changed are drawn now and the others are left as
+        they were: a whole new table drawn in two turns of the event loop (the second call, with the same state,
+        draws only what is left), so that neither turn holds the window long (issue 22)."""
         previous = self._state if self.animate else None
         self._state = state
-        self._rebuild(state, previous)
+        self._rebuild(state, previous, seats_at_most)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         seat = self.seat_at(event.scenePos())
@@ -243,7 +247,7 @@ class TableScene(QGraphicsScene):
             parts.append((slot, QPen(QColor(255, 255, 255, 40), 2.0), QBrush(QColor(0, 0, 0, 28))))
         return parts
 
-    def _rebuild(self, state: TableState, previous: TableState | None) -> None:
+    def _rebuild(self, state: TableState, previous: TableState | None, seats_at_most: int | None = None) -> None:
         """Draw ``state``, reusing every part whose slice of the state (and the scale, text floor and deck) is the
         one drawn last time; ``previous`` is the state to animate from (None: no motion)."""
         if self._animations.state() != QParallelAnimationGroup.State.Stopped:
@@ -260,20 +264,29 @@ class TableScene(QGraphicsScene):
         # What every part depends on besides its slice of the state: a change redraws them all.
         context = (state.seat_count, self.plate_scale(state.seat_count), self._text_floor, self._four_color)
         with smallest_text(self._text_floor):
-            self._draw_all(state, previous, context)
+            self._draw_all(state, previous, context, seats_at_most)
         if self._animations.animationCount():
             self._animations.start()
 
-    def _draw_all(self, state: TableState, previous: TableState | None, context: tuple[object, ...]) -> None:
-        """Each part in the order it is stacked: seats, board, pots, caption, total pot, result."""
+    def _draw_all(self, state: TableState, previous: TableState | None, context: tuple[object, ...],
+                  seats_at_most: int | None = None) -> None:
+        """Each part in the order it is stacked: seats, board, pots, caption, total pot, result (of the seats whose
+        slice changed, only the first ``seats_at_most`` when given)."""
         layout = seat_layout(state.seat_count)
         enlarged = self.plate_scale(state.seat_count)
         names: set[str] = set()
+        budget = len(state.seats) if seats_at_most is None else seats_at_most
         for seat_state in state.seats:
             if 1 <= seat_state.seat <= state.seat_count:
                 name = f"seat {seat_state.seat}"
                 names.add(name)
-                holder = self._parts.part(name, seat_state.seat / 100, (seat_state, context))
+                key = (seat_state, context)
+                if not self._parts.drawn_from(name, key):
+                    if budget <= 0:
+                        names.add(f"{name} markers")
+                        continue  # left as it was, drawn by the next call
+                    budget -= 1
+                holder = self._parts.part(name, seat_state.seat / 100, key)
                 # The button and the blinds lie over every seat's plate (a neighbour's enlarged plate included).
                 names.add(f"{name} markers")
                 markers = self._parts.part(f"{name} markers", 0.15 + seat_state.seat / 1000, (seat_state, context))

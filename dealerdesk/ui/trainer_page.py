@@ -46,6 +46,7 @@ from dealerdesk.ui.action_bar import reads_locale_numbers
 from dealerdesk.ui.collector import collect_on_window_thread
 from dealerdesk.ui.stages import Stages
 from dealerdesk.ui.table_scene import TableScene
+from dealerdesk.ui.table_state import TableState
 from dealerdesk.ui.table_view import TableView
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
 from dealerdesk.ui.trainer_inputs import AnswerForm, PotTable, SideScroll, TableAndSide, side_column, wrapped_label
@@ -55,6 +56,8 @@ __all__ = ["Answered", "PotTable", "TrainerPage", "result_html"]
 
 TIME_UP_GRACE_MS = 600
 """After the clock grades a question, Enter is not taken for this long: it was meant for the answer."""
+SEATS_A_TURN = 5
+"""A new table's seats drawn in one turn of the event loop (the rest in the next)."""
 
 
 def tr(text: str) -> str:
@@ -314,10 +317,16 @@ class TrainerPage(QWidget):
         self.verdict = None
         self.timed_out = False
         self.review_index = None
-        self.stages.stage(lambda: self.scene.show_state(question_state(q)))
+        self.stages.stage(lambda: self._draw_table(question_state(q)))
         self.stages.stage(lambda: self._show_question(q))
         self.stages.stage(self.session.prepare_next)  # after the question's own stages (a dealt game's next hand)
         return q
+
+    def _draw_table(self, state: TableState) -> None:
+        """Draw ``state`` on the table: a whole new table in two turns when the user asked (half the seats, then
+        the rest), so that drawing and painting ten seats never holds the window in one turn (issue 22)."""
+        self.scene.show_state(state, seats_at_most=SEATS_A_TURN)
+        self.stages.stage(lambda: self.scene.show_state(state))
 
     def _show_question(self, q: Question) -> None:
         if self.question is not q or self.verdict is not None:
@@ -530,7 +539,7 @@ class TrainerPage(QWidget):
 
         def draw() -> None:
             if self.question is q:
-                self.scene.show_state(answer_state(q))
+                self._draw_table(answer_state(q))
 
         self.stages.stage(draw)
 

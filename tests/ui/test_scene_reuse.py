@@ -144,3 +144,68 @@ def test_shadows_and_the_glow_are_painted_once_per_size(qapp: QApplication) -> N
         picture(scene)
     assert _glow_picture.cache_info().misses == painted.misses
     assert _glow_picture.cache_info().hits > painted.hits
+
+
+def test_a_new_table_can_be_drawn_in_two_turns_and_ends_as_a_fresh_scene_draws_it(qapp: QApplication) -> None:
+    """``seats_at_most`` draws only that many of the changed seats (the others stay as they were); the same state
+    shown again draws the rest, and the picture is then the one a fresh scene draws."""
+    first, new = hand_states(10, 3)[0], hand_states(10, 8)[-1]
+    scene = TableScene()
+    scene.show_state(first)
+    before = {seat: seat_items(scene, seat) for seat in range(1, 11)}
+    scene.show_state(new, seats_at_most=4)
+    redrawn = [seat for seat in range(1, 11) if seat_items(scene, seat).isdisjoint(before[seat])]
+    assert len(redrawn) == 4 and scene.state is new
+    halfway = {seat: seat_items(scene, seat) for seat in range(1, 11)}
+    scene.show_state(new)
+    assert all(seat_items(scene, seat) == halfway[seat] for seat in redrawn)  # drawn once, kept
+    assert all(seat_items(scene, seat).isdisjoint(before[seat]) for seat in range(1, 11) if seat not in redrawn)
+    fresh = TableScene()
+    fresh.show_state(new)
+    assert picture(scene) == picture(fresh)
+
+
+def test_chips_are_drawn_once_per_amount_and_size_and_look_the_same(qapp: QApplication) -> None:
+    """A stack of chips is painted from a picture made once per columns and size; blitted, it looks as the chips
+    drawn directly do."""
+    from dealerdesk.ui.table_items import ChipStack, draw_columns, stack_pixmap  # noqa: PLC0415
+
+    scene = TableScene()
+    stack = ChipStack(1375, "")
+    scene.addItem(stack)
+    stack.setPos(400, 300)
+    bounds = stack.sceneBoundingRect()
+    target = QRectF(0, 0, bounds.width() * 2, bounds.height() * 2)
+
+    def drawn(direct: bool) -> QImage:
+        image = QImage(int(target.width()), int(target.height()), QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(QColor("black"))
+        painter = QPainter(image)
+        stack.setVisible(not direct)
+        scene.render(painter, target, bounds)  # the felt under the chips
+        if direct:
+            painter.scale(2, 2)
+            painter.translate(-bounds.left() + 400, -bounds.top() + 300)
+            draw_columns(painter, stack._columns)
+        painter.end()
+        stack.setVisible(True)
+        return image
+
+    blitted, direct = drawn(False), drawn(True)
+    columns = tuple(stack._columns)
+    assert stack_pixmap(columns, 2.0, 1.0) is stack_pixmap(columns, 2.0, 1.0)  # kept, not painted again
+    assert stack_pixmap(columns, 3.0, 1.0).width() > stack_pixmap(columns, 2.0, 1.0).width()
+    def far(a: QColor, b: QColor) -> bool:
+        return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue())) > 60
+
+    pixels = [(x, y) for y in range(direct.height()) for x in range(direct.width())]
+    stack.setVisible(False)
+    empty = QImage(direct.size(), QImage.Format.Format_ARGB32_Premultiplied)
+    empty.fill(QColor("black"))
+    painter = QPainter(empty)
+    scene.render(painter, target, bounds)
+    painter.end()
+    stack.setVisible(True)
+    chips = sum(far(QColor(direct.pixel(x, y)), QColor(empty.pixel(x, y))) for x, y in pixels)
+    differing = sum(far(QColor(blitted.pixel(x, y)), QColor(direct.pixel(x, y))) for x, y in pixels)
+    assert chips > 500 and differing < 0.1 * chips  # the same chips (an edge may fall half a pixel apart)
