@@ -117,7 +117,8 @@ def test_a_dealt_game_that_deals_later_plays_its_next_hand_when_told() -> None:
             if prepare:
                 session.prepare_next()
                 assert session.next_hand is not None
-            keys.append(question.key)
+            # The step and its hand (the key without the session's name, which holds the time it started).
+            keys.append(question.key.removeprefix(session.session) + question.phh_text())
             session.answer(question, right_answer(question), 4.0)
         return keys
 
