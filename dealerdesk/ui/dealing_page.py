@@ -151,7 +151,6 @@ class DealingPage(TrainerPage):
         self.next.setFocus()
         self._refit()
         self.stages.stage(self._draw_replay)
-        self.stages.stage(self.session.prepare_next)  # the next hand, once this one's table is drawn
         if self.isVisible():
             self.replay_timer.start()
 
