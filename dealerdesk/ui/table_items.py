@@ -7,7 +7,6 @@ They are vector items (no bitmaps), so they stay sharp however far the view scal
 
 from __future__ import annotations
 
-import collections
 import contextlib
 import functools
 import math
@@ -302,9 +301,6 @@ class ChipStack(QGraphicsItem):
 STACK_CACHE_LIMIT = 200
 """Chip pictures kept (a resize sweeps through many sizes; only the latest few matter)."""
 
-_stacks: collections.OrderedDict[tuple[tuple[tuple[str, int], ...], float, float], QPixmap] = \
-    collections.OrderedDict()
-
 
 def stack_bounds(columns: tuple[tuple[str, int], ...] | list[tuple[str, int]]) -> QRectF:
     """The rectangle a stack of ``columns`` covers, about the middle of its bottom chip."""
@@ -327,14 +323,10 @@ def draw_columns(painter: QPainter, columns: tuple[tuple[str, int], ...] | list[
             _chip(painter, QRectF(x, y - CHIP_FACE / 2, CHIP_WIDTH, CHIP_FACE), base)
 
 
+@functools.lru_cache(maxsize=STACK_CACHE_LIMIT)
 def stack_pixmap(columns: tuple[tuple[str, int], ...], scale: float, ratio: float) -> QPixmap:
     """The chips of ``columns`` drawn at ``scale`` device-independent pixels per scene unit and ``ratio`` device
     pixels per those, cached (the same key returns the same picture until it falls out of the cache)."""
-    key = (columns, scale, ratio)
-    cached = _stacks.get(key)
-    if cached is not None:
-        _stacks.move_to_end(key)
-        return cached
     bounds = stack_bounds(columns)
     pixels = scale * ratio
     pixmap = QPixmap(max(1, math.ceil(bounds.width() * pixels)), max(1, math.ceil(bounds.height() * pixels)))
@@ -345,9 +337,6 @@ def stack_pixmap(columns: tuple[tuple[str, int], ...], scale: float, ratio: floa
     draw_columns(painter, columns)
     painter.end()
     pixmap.setDevicePixelRatio(ratio)
-    _stacks[key] = pixmap
-    while len(_stacks) > STACK_CACHE_LIMIT:
-        _stacks.popitem(last=False)
     return pixmap
 
 
