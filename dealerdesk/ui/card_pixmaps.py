@@ -100,6 +100,22 @@ def _render(card: int | None, width: int, height: int, four_color: bool, ratio: 
     return pixmap
 
 
+def blits_pixel_for_pixel(painter: QPainter) -> bool:
+    """Whether ``painter`` only scales and moves (no turn, no mirror): a picture rendered at its size on the device
+    can then be blitted as it is (:func:`blit`)."""
+    world = painter.worldTransform()
+    return world.type().value <= QTransform.TransformationType.TxScale.value and world.m11() > 0 \
+        and world.m22() > 0
+
+
+def blit(painter: QPainter, pixmap: QPixmap, at: QPointF) -> None:
+    """Draw ``pixmap`` unscaled with its top left at the device point ``at`` (rounded to a whole pixel)."""
+    painter.save()
+    painter.resetTransform()
+    painter.drawPixmap(QPointF(round(at.x()), round(at.y())), pixmap)
+    painter.restore()
+
+
 class CardItem(QGraphicsItem):
     """One card on the table, ``width`` × ``height`` scene units with its top-left at the item's origin.
 
@@ -158,16 +174,12 @@ class CardItem(QGraphicsItem):
             four_color=self.four_color,
             device_pixel_ratio=ratio,
         )
-        world = painter.worldTransform()
-        if world.type().value <= QTransform.TransformationType.TxScale.value and world.m11() > 0 and world.m22() > 0:
+        if blits_pixel_for_pixel(painter):
             # Scaled and moved only (the table's view): blit the pixmaps as they are, pixel for pixel, at the
             # card's place on the device (drawn through the scale they would be resampled, for nothing).
-            offset = world.map(QPointF(1.5, 2.5)) - world.map(QPointF(0, 0))
-            painter.save()
-            painter.resetTransform()
-            painter.drawPixmap(QPointF(round(device.x() + offset.x()), round(device.y() + offset.y())), shadow)
-            painter.drawPixmap(QPointF(round(device.x()), round(device.y())), pixmap)
-            painter.restore()
+            world = painter.worldTransform()
+            blit(painter, shadow, device.topLeft() + world.map(QPointF(1.5, 2.5)) - world.map(QPointF(0, 0)))
+            blit(painter, pixmap, device.topLeft())
         else:
             painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
             painter.drawPixmap(target.translated(1.5, 2.5), shadow, QRectF(shadow.rect()))

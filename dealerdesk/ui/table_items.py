@@ -14,7 +14,7 @@ import re
 from collections.abc import Iterator
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap, QTransform
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QStyleOptionGraphicsItem,
     QWidget,
 )
+
+from dealerdesk.ui.card_pixmaps import blit, blits_pixel_for_pixel
 
 CHIP_WIDTH, CHIP_FACE, CHIP_EDGE = 38.0, 15.0, 5.0
 """A chip seen from above at an angle: its width, the height of its face ellipse, the thickness of its edge."""
@@ -276,25 +278,16 @@ class ChipStack(QGraphicsItem):
         return QRectF(-self._width / 2 - 1, top, self._width + 2, -top + CHIP_FACE / 2 + CHIP_EDGE + 2)
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        world = painter.worldTransform()
-        if world.type().value > QTransform.TransformationType.TxScale.value or world.m11() <= 0 \
-                or world.m22() <= 0:
-            self.draw_chips(painter)  # turned or mirrored: drawn as it is
+        if not blits_pixel_for_pixel(painter):
+            draw_columns(painter, self._columns)  # turned or mirrored: drawn as it is
             return
         # Scaled and moved only (the table's view): the chips as a picture at their size on the device, painted
         # once per amount's columns and size and blitted pixel for pixel (each chip is an antialiased path, a
         # dashed ring and inserts: a full table's bets and pots cost a few milliseconds a paint; issue 22).
-        device = world.mapRect(self.boundingRect())
+        device = painter.worldTransform().mapRect(self.boundingRect())
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         picture = stack_pixmap(tuple(self._columns), round(device.width() / self.boundingRect().width(), 3), ratio)
-        painter.save()
-        painter.resetTransform()
-        painter.drawPixmap(QPointF(round(device.x()), round(device.y())), picture)
-        painter.restore()
-
-    def draw_chips(self, painter: QPainter) -> None:
-        """Draw the chips in the item's own coordinates."""
-        draw_columns(painter, self._columns)
+        blit(painter, picture, device.topLeft())
 
 
 
