@@ -474,7 +474,7 @@ class MainWindow(QMainWindow):
         page = self.play_page
         page.history.clear()
         controller.state_changed.connect(lambda _state: page.next_hand.setEnabled(self._can_deal()))
-        controller.state_changed.connect(page.show_state)
+        controller.state_changed.connect(page.show_in_turns)
         controller.turn_changed.connect(self._turn)
         controller.log.connect(page.history.appendPlainText)
         controller.problem.connect(self._problem)

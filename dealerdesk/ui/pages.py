@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -110,6 +110,32 @@ class PlayPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
 
+        self._rest = QTimer(self)
+        self._rest.setSingleShot(True)
+        self._rest.setInterval(0)  # a timer, not a queued call: a turn of its own, after Qt has painted the first
+        self._rest.timeout.connect(self._draw_rest)
+
+    @property
+    def settled(self) -> bool:
+        """Whether the table shows the whole of the last state given (none of it is left for a later turn)."""
+        return self.scene.left_to_draw is None
+
     def show_state(self, state: TableState) -> None:
-        """Draw the table."""
+        """Draw the table, all of it now."""
+        self._rest.stop()
         self.scene.show_state(state)
+
+    def show_in_turns(self, state: TableState) -> None:
+        """Draw the table as the game moves on: a whole new table (a new hand dealt, the hands shown down) in two
+        turns of the event loop, half the seats and then the rest, so that drawing and painting ten seats never
+        holds the window in one turn (issue 22); an action, which touches a seat or two, is drawn at once."""
+        from dealerdesk.ui.table_scene import SEATS_A_TURN
+
+        self.scene.show_state(state, seats_at_most=SEATS_A_TURN)
+        if self.scene.left_to_draw is not None:
+            self._rest.start()
+
+    def _draw_rest(self) -> None:
+        state = self.scene.left_to_draw
+        if state is not None:
+            self.scene.show_state(state)

@@ -12,7 +12,7 @@ import contextlib
 import time
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from dealerdesk.bots import Decision
 from dealerdesk.evaluation.equity import EquityResult
@@ -22,6 +22,7 @@ from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import winning_cards
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.table import Table
+from dealerdesk.ui.stages import later
 from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_state import TableState, empty_table, table_state
 
@@ -282,7 +283,7 @@ class PlayController(QObject):
         elif step is Step.DEAL:
             self._advance_due += 1
             due = self._advance_due
-            QTimer.singleShot(self.pace_ms, self, lambda: self._advance(due))
+            later(self.pace_ms, self, lambda: self._advance(due))
         else:
             player = hand.actor
             assert player is not None
@@ -313,14 +314,14 @@ class PlayController(QObject):
         if isinstance(token, _BotToken) and isinstance(result, Decision):
             delay = max(0, self.pace_ms - int(1000 * (time.monotonic() - (self._busy_since or 0))))
             hand, player = token.hand, token.player
-            QTimer.singleShot(delay, self, lambda: self._apply_bot(hand, player, result))
+            later(delay, self, lambda: self._apply_bot(hand, player, result))
             return
         if isinstance(token, _EquityToken) and isinstance(result, EquityResult):
             self.session.set_equities(token.players, result)
             self.publish()
             self._advance_due += 1
             due = self._advance_due
-            QTimer.singleShot(max(self.pace_ms * 2, 0), self, lambda: self._advance(due))
+            later(self.pace_ms * 2, self, lambda: self._advance(due))
 
     def _apply_bot(self, hand: Hand, player: int, decision: Decision) -> None:
         if not self.running or hand is not self.hand or hand.actor != player:
@@ -335,7 +336,7 @@ class PlayController(QObject):
         self.session.settle()
         self.publish()
         if self.running and self.auto_next_ms >= 0:
-            QTimer.singleShot(self.auto_next_ms, self, self._next_if_running)
+            later(self.auto_next_ms, self, self._next_if_running)
 
     # -- the human's actions ---------------------------------------------------------------------------
 

@@ -35,11 +35,19 @@ class Parts:
         drawn = self._drawn.get(name)
         if drawn is not None:
             if drawn[0] == key:
+                if not drawn[1].isVisible():
+                    drawn[1].setVisible(True)  # hidden while its seat waited to be drawn (:meth:`hide`): right again
                 return None
             self._scene.removeItem(drawn[1])
         holder = self.holder(z)
         self._drawn[name] = (key, holder)
         return holder
+
+    def hide(self, name: str) -> None:
+        """Hide part ``name`` until it is drawn afresh (a seat's old markers while the seat waits for its turn)."""
+        drawn = self._drawn.get(name)
+        if drawn is not None:
+            drawn[1].setVisible(False)
 
     def keep_only(self, names: set[str]) -> None:
         """Take away the parts not named (a seat beyond a smaller table, a result once the next hand is dealt)."""

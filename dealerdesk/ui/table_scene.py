@@ -20,6 +20,8 @@ button, a seat's cards or a pot without knowing the drawing.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
@@ -97,6 +99,10 @@ from dealerdesk.ui.table_state import PotState, SeatState, TableState
 ANIMATION_MS = 260
 """How long a card or chips take to slide (the brief allows at most 300 ms)."""
 
+SEATS_A_TURN = 5
+"""How many changed seats a table drawn in turns draws in one turn of the event loop (a new hand, a showdown, a new
+question: ten seats built and painted in one turn held the window up to 54 ms on this machine; issue 22)."""
+
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
 "button", "blind", "equity", "status", "action", "caption", "seat-number", "total-pot", "result", and "moving" for chips
@@ -124,6 +130,11 @@ class TableScene(QGraphicsScene):
         """Each part of the table drawn ("seat 3", "board", "pots" …), kept while its slice does not change."""
         self._motion: QGraphicsPathItem | None = None
         self._animations = QParallelAnimationGroup(self)
+        """The slides the latest drawing started."""
+        self._still_sliding: list[QParallelAnimationGroup] = []
+        """Slides started by the first turn of a table drawn in turns, left to run while the rest is drawn."""
+        self._left: tuple[TableState, TableState | None] | None = None
+        """A state drawn only in part (``seats_at_most``), and the state its slides started from."""
         self._seat_rects: dict[int, QRectF] = {}
         self._text_floor = 0.0
         self._table_parts = self._table_shapes()
@@ -147,6 +158,7 @@ class TableScene(QGraphicsScene):
         if bool(four_color) != self._four_color:
             self._four_color = bool(four_color)
             if self._state is not None:
+                self._left = None
                 self._rebuild(self._state, None)
 
     @property
@@ -167,6 +179,7 @@ class TableScene(QGraphicsScene):
             return
         self._text_floor = floor
         if self._state is not None:
+            self._left = None
             self._rebuild(self._state, None)
 
     def plate_scale(self, seat_count: int) -> float:
@@ -182,15 +195,25 @@ class TableScene(QGraphicsScene):
                 return seat
         return None
 
+    @property
+    def left_to_draw(self) -> TableState | None:
+        """The state shown last, when some of its seats were left as they were (``seats_at_most``); else None."""
+        return self._left[0] if self._left is not None else None
+
     def show_state(self, state: TableState, *, seats_at_most: int | None = None) -> None:
         """Draw ``state`` in place of whatever was shown (animating the differences when :attr:`animate`).
 
         With ``seats_at_most``, at most that many seats whose slice changed are drawn now and the others are left as
-        they were: a whole new table drawn in two turns of the event loop (the second call, with the same state,
-        draws only what is left), so that neither turn holds the window long (issue 22)."""
-        previous = self._state if self.animate else None
+        they were (their button and blind markers hidden, so the table never shows two buttons): a whole new table
+        drawn in turns of the event loop, so that no turn holds the window long (issue 22). The same state shown
+        again draws what is left: its cards slide in from the deck as the first seats' did, and the first seats'
+        slides go on undisturbed (:attr:`left_to_draw` says whether anything is left)."""
+        continuing = self._left is not None and self._left[0] == state
+        left_from = self._left[1] if self._left is not None else None
+        previous = left_from if continuing else self._state if self.animate else None
         self._state = state
-        self._rebuild(state, previous, seats_at_most)
+        left = self._rebuild(state, previous, seats_at_most, continuing=continuing)
+        self._left = (state, previous) if left else None
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         seat = self.seat_at(event.scenePos())
@@ -247,35 +270,54 @@ class TableScene(QGraphicsScene):
             parts.append((slot, QPen(QColor(255, 255, 255, 40), 2.0), QBrush(QColor(0, 0, 0, 28))))
         return parts
 
-    def _rebuild(self, state: TableState, previous: TableState | None, seats_at_most: int | None = None) -> None:
+    def _rebuild(self, state: TableState, previous: TableState | None, seats_at_most: int | None = None, *,
+                 continuing: bool = False) -> int:
         """Draw ``state``, reusing every part whose slice of the state (and the scale, text floor and deck) is the
-        one drawn last time; ``previous`` is the state to animate from (None: no motion)."""
-        if self._animations.state() != QParallelAnimationGroup.State.Stopped:
-            # Motion still under way ends where it was going: a part kept as it is must not stay half-way.
-            self._animations.setCurrentTime(self._animations.totalDuration())
-        self._animations.stop()
-        while self._animations.animationCount():
-            # Taken out one by one: QAnimationGroup.clear() on a group that was running warns.
-            self._animations.takeAnimation(0).deleteLater()
-        if self._motion is None or self._motion.childItems():
-            if self._motion is not None:
-                self.removeItem(self._motion)
-            self._motion = self._parts.holder(50.0)  # chips in flight, over everything; gone with the next state
+        one drawn last time; ``previous`` is the state to animate from (None: no motion). ``continuing``: the rest
+        of a table drawn in turns, the slides of its first turn still running. Returns how many changed seats
+        were left as they were."""
+        if continuing:
+            if self._animations.animationCount():
+                self._still_sliding.append(self._animations)
+                self._animations = QParallelAnimationGroup(self)
+        else:
+            self._end_motion()
+            if self._motion is None or self._motion.childItems():
+                if self._motion is not None:
+                    self.removeItem(self._motion)
+                self._motion = self._parts.holder(50.0)  # chips in flight, over everything; gone with the next state
         # What every part depends on besides its slice of the state: a change redraws them all.
         context = (state.seat_count, self.plate_scale(state.seat_count), self._text_floor, self._four_color)
         with smallest_text(self._text_floor):
-            self._draw_all(state, previous, context, seats_at_most)
+            left = self._draw_all(state, previous, context, seats_at_most)
         if self._animations.animationCount():
             self._animations.start()
+        return left
+
+    def _end_motion(self) -> None:
+        """End every slide under way where it was going (a part kept as it is must not stay half-way) and let the
+        animations go."""
+        for group in (*self._still_sliding, self._animations):
+            if group.state() != QParallelAnimationGroup.State.Stopped:
+                group.setCurrentTime(group.totalDuration())
+            group.stop()
+            while group.animationCount():
+                # Taken out one by one: QAnimationGroup.clear() on a group that was running warns.
+                group.takeAnimation(0).deleteLater()
+        for group in self._still_sliding:
+            group.deleteLater()
+        self._still_sliding.clear()
 
     def _draw_all(self, state: TableState, previous: TableState | None, context: tuple[object, ...],
-                  seats_at_most: int | None = None) -> None:
+                  seats_at_most: int | None = None) -> int:
         """Each part in the order it is stacked: seats, board, pots, caption, total pot, result (of the seats whose
-        slice changed, only the first ``seats_at_most`` when given)."""
+        slice changed, only the first ``seats_at_most`` when given). Returns how many changed seats were left."""
         layout = seat_layout(state.seat_count)
         enlarged = self.plate_scale(state.seat_count)
         names: set[str] = set()
         budget = len(state.seats) if seats_at_most is None else seats_at_most
+        left = 0
+        new_deal = previous is not None and _new_deal(previous, state)
         for seat_state in state.seats:
             if 1 <= seat_state.seat <= state.seat_count:
                 name = f"seat {seat_state.seat}"
@@ -284,6 +326,8 @@ class TableScene(QGraphicsScene):
                 if not self._parts.drawn_from(name, key):
                     if budget <= 0:
                         names.add(f"{name} markers")
+                        self._parts.hide(f"{name} markers")  # the old button is not shown beside the new one
+                        left += 1
                         continue  # left as it was, drawn by the next call
                     budget -= 1
                 holder = self._parts.part(name, seat_state.seat / 100, key)
@@ -292,8 +336,10 @@ class TableScene(QGraphicsScene):
                 markers = self._parts.part(f"{name} markers", 0.15 + seat_state.seat / 1000, (seat_state, context))
                 if holder is not None and markers is not None:  # same key: kept or drawn afresh together
                     anchor, inward = layout[seat_state.seat - 1]
-                    self._draw_seat(holder, seat_state, anchor, inward, _seat(previous, seat_state.seat),
-                                    enlarged=enlarged, markers=markers)
+                    before = _seat(previous, seat_state.seat)
+                    if new_deal and before is not None:
+                        before = replace(before, cards=())  # every card of a new deal comes from the deck
+                    self._draw_seat(holder, seat_state, anchor, inward, before, enlarged=enlarged, markers=markers)
         for seat in [seat for seat in self._seat_rects if not 1 <= seat <= state.seat_count]:
             del self._seat_rects[seat]
         names.update(("board", "pots"))
@@ -335,6 +381,7 @@ class TableScene(QGraphicsScene):
             if holder is not None:
                 self._draw_result(holder, state)
         self._parts.keep_only(names)
+        return left
 
     def _draw_result(self, root: QGraphicsItem, state: TableState) -> None:
         if state.result:
@@ -622,6 +669,12 @@ class TableScene(QGraphicsScene):
         ghost = ChipStack(amount, "", self._motion)
         ghost.setData(ITEM_KIND, "moving")
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
+
+
+def _new_deal(previous: TableState, state: TableState) -> bool:
+    """Whether ``state`` is a new hand after ``previous`` (the result gone, or the board gathered up), whose
+    players' cards are all dealt afresh even where the last hand's cards lay."""
+    return (bool(previous.result) and not state.result) or len(state.board) < len(previous.board)
 
 
 def _seat(state: TableState | None, seat: int) -> SeatState | None:

@@ -45,7 +45,7 @@ from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
 from dealerdesk.ui.collector import collect_on_window_thread
 from dealerdesk.ui.stages import Stages
-from dealerdesk.ui.table_scene import TableScene
+from dealerdesk.ui.table_scene import SEATS_A_TURN, TableScene
 from dealerdesk.ui.table_state import TableState
 from dealerdesk.ui.table_view import TableView
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
@@ -56,8 +56,6 @@ __all__ = ["Answered", "PotTable", "TrainerPage", "result_html"]
 
 TIME_UP_GRACE_MS = 600
 """After the clock grades a question, Enter is not taken for this long: it was meant for the answer."""
-SEATS_A_TURN = 5
-"""A new table's seats drawn in one turn of the event loop (the rest in the next)."""
 
 
 def tr(text: str) -> str:

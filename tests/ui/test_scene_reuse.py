@@ -10,11 +10,13 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QGraphicsItem
+from pytestqt.qtbot import QtBot
 
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.card_pixmaps import shadow_pixmap
 from dealerdesk.ui.table_items import _glow_picture
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.table_layout import DECK_POINT
+from dealerdesk.ui.table_scene import ANIMATION_MS, ITEM_KIND, ITEM_SEAT, TableScene
 from dealerdesk.ui.table_state import TableState, table_state
 
 
@@ -163,6 +165,80 @@ def test_a_new_table_can_be_drawn_in_two_turns_and_ends_as_a_fresh_scene_draws_i
     fresh = TableScene()
     fresh.show_state(new)
     assert picture(scene) == picture(fresh)
+
+
+def hand_and_next(seat_count: int, seed: int, button_seat: int = 1) -> tuple[TableState, TableState]:
+    """A hand called down to the river, its last table, and the next hand's first (new cards, stacks and blinds:
+    every seat changed)."""
+    table = Table(seat_count=seat_count, variant="NT", small_blind=1, big_blind=2, button_seat=button_seat)
+    for seat in range(1, seat_count + 1):
+        table.sit(seat, f"Player {seat}", 200 + 10 * seat)
+    states = []
+    for _ in range(2):
+        hand = table.start_hand(random.Random(seed))
+        assert table.plan is not None
+        dealt_in, button = table.plan.dealt_in, table.plan.button
+        states.append(table_state(hand, dealt_in, seat_count, face_up={0}, button=button))
+        while not hand.is_complete:
+            hand.advance() if hand.actor is None else hand.check_or_call()
+        states.append(table_state(hand, dealt_in, seat_count, face_up={0}, button=button))
+        table.end_hand()
+    return states[1], states[2]
+
+
+def visible_kind(scene: TableScene, kind: str) -> list[QGraphicsItem]:
+    return [i for i in scene.items() if i.data(ITEM_KIND) == kind and i.isVisible()]
+
+
+def test_a_table_drawn_in_turns_slides_every_seat_in_and_keeps_one_button(qtbot: QtBot) -> None:
+    """Play's new hand drawn in two turns with motion on: the first seats' cards are still sliding when the rest
+    is drawn (they are not cut short), the rest's cards slide in from the deck too, no turn shows two buttons,
+    and once the slides are over the picture is the one a fresh scene draws."""
+    settled_hand, new_hand = hand_and_next(10, seed=4)
+    scene = TableScene(animate=True)
+    scene.show_state(settled_hand)
+    qtbot.wait(ANIMATION_MS + 100)
+    scene.show_state(new_hand, seats_at_most=5)
+    assert scene.left_to_draw is new_hand
+    assert len(visible_kind(scene, "button")) <= 1
+    first_half = {i.data(ITEM_SEAT) for i in tagged_cards(scene) if i.pos() == DECK_POINT}
+    assert len(first_half) == 5  # the five seats drawn now start at the deck
+    qtbot.wait(ANIMATION_MS // 3)
+    moving = {card: card.pos() for card in tagged_cards(scene) if card.data(ITEM_SEAT) in first_half}
+    assert all(pos != DECK_POINT for pos in moving.values())  # under way …
+    scene.show_state(new_hand)
+    assert scene.left_to_draw is None
+    assert [card.pos() for card in moving] == list(moving.values())  # … and not jumped to the end by the rest
+    rest = {i.data(ITEM_SEAT) for i in tagged_cards(scene) if i.pos() == DECK_POINT}
+    assert rest and rest.isdisjoint(first_half)  # the other seats' cards come from the deck as well
+    assert len(visible_kind(scene, "button")) <= 1
+    qtbot.waitUntil(lambda: all(c.pos() != DECK_POINT for c in tagged_cards(scene)), timeout=2000)
+    qtbot.wait(ANIMATION_MS + 100)
+    fresh = TableScene()
+    fresh.show_state(new_hand)
+    assert picture(scene) == picture(fresh)
+
+
+def tagged_cards(scene: TableScene) -> list[QGraphicsItem]:
+    return [i for i in scene.items() if i.data(ITEM_KIND) == "card"]
+
+
+def test_a_seat_left_for_the_next_turn_shows_its_markers_again_if_its_state_comes_back(qapp: QApplication) -> None:
+    """A seat left as it was hides its old button (the button moves from seat 10 to seat 1: drawn first, seat 1
+    has it while seat 10 waits); should the state drawn before come back instead of the rest of the new one, the
+    seat is right as it stands and its button shows again."""
+    old, new = hand_and_next(10, seed=5, button_seat=10)
+    assert [s.seat for s in old.seats if s.button] == [10] and [s.seat for s in new.seats if s.button] == [1]
+    scene = TableScene()
+    scene.show_state(old)
+    scene.show_state(new, seats_at_most=5)
+    assert [i.data(ITEM_SEAT) for i in visible_kind(scene, "button")] == [1]
+    scene.show_state(old)
+    assert scene.left_to_draw is None
+    fresh = TableScene()
+    fresh.show_state(old)
+    assert picture(scene) == picture(fresh)
+    assert len(visible_kind(scene, "button")) == len(visible_kind(fresh, "button"))
 
 
 def test_chips_are_drawn_once_per_amount_and_size_and_look_the_same(qapp: QApplication) -> None:

@@ -8,7 +8,7 @@ from concurrent.futures import Future
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.demo import right_answer
@@ -17,7 +17,7 @@ from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.stages import Stages
+from dealerdesk.ui.stages import Stages, later
 from dealerdesk.ui.trainer_page import TrainerPage
 from tests.ui.qt_helpers import activate, settled
 
@@ -121,3 +121,25 @@ def test_the_next_question_is_dealt_once_the_verdict_is_drawn(qtbot: QtBot, page
     qtbot.keyClick(page, Qt.Key.Key_Return)
     settled(qtbot, page)
     assert page.question is not None and page.question.key != q.key and page.verdict is None
+
+
+def test_later_runs_in_a_turn_of_its_own_after_what_is_due(qtbot: QtBot) -> None:
+    """``later(0, …)`` comes after a timer already due (Qt 6 would run ``QTimer.singleShot(0, context, …)`` as a
+    queued call before it, in the same pass of the event loop), and not at all once its context is gone."""
+    order: list[str] = []
+    due = QTimer()
+    due.setSingleShot(True)
+    due.setInterval(0)
+    due.timeout.connect(lambda: order.append("due"))
+    context, gone = QObject(), QObject()
+
+    def ask() -> None:
+        due.start()
+        later(0, context, lambda: order.append("later"))
+        later(0, gone, lambda: order.append("gone"))
+        gone.deleteLater()
+
+    QTimer.singleShot(0, ask)
+    qtbot.waitUntil(lambda: "later" in order)
+    qtbot.wait(20)
+    assert order == ["due", "later"]
