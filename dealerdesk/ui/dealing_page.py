@@ -162,7 +162,8 @@ class DealingPage(TrainerPage):
         hand = shown.hand
         state = table_state(hand, q.seats, q.history.seat_count or max(q.seats), face_up=set(hand.shown),
                             caption=shown.caption)
-        self.scene.show_state(as_asked(q, state))  # the step asks whose action it is: the table lights no seat
+        # The step asks whose action it is: the table lights no seat. A new hand's table in two turns.
+        self._draw_table(as_asked(q, state))
 
     def _show_next_action(self) -> None:
         """One more action on the table (the cards dealt to the players go together, with the next one)."""

@@ -211,7 +211,9 @@ class MainWindow(QMainWindow):
             self.set_keys(dialog.keys())
 
     def _toggle_animations(self) -> None:
+        """Motion on the play table (View → Animations): at once, and the next game's dialog starts from it."""
         self.settings.setValue("view/animations", self.animations.isChecked())
+        self.settings.setValue("game/animations", self.animations.isChecked())
         if self._play_page is not None:
             self._play_page.scene.animate = self.animations.isChecked()
 
@@ -466,6 +468,8 @@ class MainWindow(QMainWindow):
 
     def _attach(self, controller: PlayController) -> None:
         self.controller = controller
+        # The game's "Animate dealing, bets and pots" is the View menu's Animations, which it sets.
+        self.animations.setChecked(controller.settings.animations)
         controller.auto_next_ms = AUTO_DEAL_MS if self.auto_deal.isChecked() else -1
         controller.pace_ms = round(self.pace_ms * SPEEDS[self.speed()])
         controller.paused = self.pause_bots.isChecked()

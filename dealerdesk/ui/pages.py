@@ -113,7 +113,7 @@ class PlayPage(QWidget):
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
         self._rest.setInterval(0)  # a timer, not a queued call: a turn of its own, after Qt has painted the first
-        self._rest.timeout.connect(self._draw_rest)
+        self._rest.timeout.connect(self.scene.draw_rest)
 
     @property
     def settled(self) -> bool:
@@ -134,8 +134,3 @@ class PlayPage(QWidget):
         self.scene.show_state(state, seats_at_most=SEATS_A_TURN)
         if self.scene.left_to_draw is not None:
             self._rest.start()
-
-    def _draw_rest(self) -> None:
-        state = self.scene.left_to_draw
-        if state is not None:
-            self.scene.show_state(state)

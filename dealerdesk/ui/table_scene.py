@@ -215,6 +215,11 @@ class TableScene(QGraphicsScene):
         left = self._rebuild(state, previous, seats_at_most, continuing=continuing)
         self._left = (state, previous) if left else None
 
+    def draw_rest(self) -> None:
+        """Draw what :meth:`show_state` left of the state shown last (nothing when it drew it whole)."""
+        if self._left is not None:
+            self.show_state(self._left[0])
+
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         seat = self.seat_at(event.scenePos())
         if seat is not None and event.button() == Qt.MouseButton.LeftButton:

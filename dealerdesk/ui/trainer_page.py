@@ -324,7 +324,7 @@ class TrainerPage(QWidget):
         """Draw ``state`` on the table: a whole new table in two turns when the user asked (half the seats, then
         the rest), so that drawing and painting ten seats never holds the window in one turn (issue 22)."""
         self.scene.show_state(state, seats_at_most=SEATS_A_TURN)
-        self.stages.stage(lambda: self.scene.show_state(state))
+        self.stages.stage(self.scene.draw_rest)
 
     def _show_question(self, q: Question) -> None:
         if self.question is not q or self.verdict is not None:

@@ -352,3 +352,19 @@ def test_a_new_hand_at_ten_seats_is_drawn_in_two_turns_with_a_frame_between(qtbo
     assert page.scene.state is not None and fresh.text_floor == page.scene.text_floor
     fresh.show_state(page.scene.state)
     assert picture(page.scene) == picture(fresh)
+
+
+def test_the_games_animate_choice_is_the_view_menus(qtbot: QtBot, window: MainWindow) -> None:
+    """"Animate dealing, bets and pots" in the new game's dialog sets the table's motion (it was stored and never
+    used), and View → Animations changed mid-game is what the next game's dialog starts from."""
+    controller = window.start_game(GameSettings(variant="NT", seats=3, stack=100, watch=True, animations=True), seed=2)
+    assert window.animations.isChecked() and window.play_page.scene.animate
+    controller.stop()
+    controller = window.start_game(GameSettings(variant="NT", seats=3, stack=100, watch=True, animations=False),
+                                   seed=2)
+    assert not window.animations.isChecked() and not window.play_page.scene.animate
+    window.animations.trigger()  # View → Animations, mid-game
+    assert window.play_page.scene.animate and window.stored_game_settings().animations
+    window.animations.trigger()
+    assert not window.play_page.scene.animate and not window.stored_game_settings().animations
+    controller.stop()
