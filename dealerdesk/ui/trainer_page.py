@@ -315,10 +315,16 @@ class TrainerPage(QWidget):
         self.verdict = None
         self.timed_out = False
         self.review_index = None
-        self.stages.stage(lambda: self._draw_table(question_state(q)))
+        self.stages.stage(lambda: self._draw_worked_out(lambda: question_state(q)))
         self.stages.stage(lambda: self._show_question(q))
         self.stages.stage(self.session.prepare_next)  # after the question's own stages (a dealt game's next hand)
         return q
+
+    def _draw_worked_out(self, state_of: Callable[[], TableState]) -> None:
+        """Work out the table to draw (the question's hand replayed: up to 7 ms) in this turn, and draw it from the
+        next (issue 22)."""
+        state = state_of()
+        self.stages.stage(lambda: self._draw_table(state))
 
     def _draw_table(self, state: TableState) -> None:
         """Draw ``state`` on the table: a whole new table in two turns when the user asked (half the seats, then
@@ -537,7 +543,7 @@ class TrainerPage(QWidget):
 
         def draw() -> None:
             if self.question is q:
-                self._draw_table(answer_state(q))
+                self._draw_worked_out(lambda: answer_state(q))
 
         self.stages.stage(draw)
 
