@@ -44,8 +44,9 @@ def resident_mib() -> float:
         return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
 
 
-def _window(pace_ms: int = 0) -> Any:
-    """The application and a main window with its own settings file and an in-memory progress store."""
+def _window(pace_ms: int = 0, *, animate: bool = False) -> Any:
+    """The application and a main window with its own settings file and an in-memory progress store (the table's
+    motion off unless ``animate``)."""
     from PySide6.QtCore import QSettings  # noqa: PLC0415 - Qt only in the child processes
 
     from dealerdesk.trainer.store import Store  # noqa: PLC0415
@@ -55,7 +56,7 @@ def _window(pace_ms: int = 0) -> Any:
     app = application()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=settings, pace_ms=pace_ms, store=Store(":memory:"))
-    window.animations.setChecked(False)
+    window.animations.setChecked(animate)
     window.resize(1280, 800)
     window.show()
     return app, window
@@ -154,16 +155,16 @@ def _memory(memory: dict[str, float]) -> dict[str, float]:
             "items_end": memory["items_end"], "card_pixmaps": cache_size()}
 
 
-def run_play(seats: int, hands: int, variant: str, pace_ms: int) -> dict[str, Any]:
+def run_play(seats: int, hands: int, variant: str, pace_ms: int, *, animate: bool = False) -> dict[str, Any]:
     """Watch ``hands`` hands of computer players at a ``seats``-seat table, a move every ``pace_ms`` (0: as fast
-    as the window goes)."""
+    as the window goes), with the cards and chips sliding when ``animate`` (the app's default)."""
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
     from dealerdesk.play.settings import GameSettings  # noqa: PLC0415
 
-    app, window = _window(pace_ms)
+    app, window = _window(pace_ms, animate=animate)
     styles = ("tight-passive", "tight-aggressive", "loose-aggressive", "calling-station")
-    settings = GameSettings(variant=variant, seats=seats, stack=200, watch=True, animations=False, styles=styles)
+    settings = GameSettings(variant=variant, seats=seats, stack=200, watch=True, animations=animate, styles=styles)
     controller = window.start_game(settings, seed=2026)
     controller.auto_next_ms = 0
     total = sum(p.stack for p in controller.table.seats.values())
@@ -205,8 +206,10 @@ def run_play(seats: int, hands: int, variant: str, pace_ms: int) -> dict[str, An
         raise SystemExit(problems[0] if problems else "timed out")
     figures = heartbeat.figures()
     pace = f", a move every {pace_ms} ms" if pace_ms else ""
-    return {"what": f"play, {seats} seats{pace}", "count": hands, "unit": "hands", "ms_each": elapsed / hands * 1000,
-            "ui_cpu_each": figures["ui_cpu"] / hands * 1000, **figures, **_memory(memory)}
+    motion = ", sliding" if animate else ""
+    return {"what": f"play, {seats} seats{pace}{motion}", "count": hands, "unit": "hands",
+            "ms_each": elapsed / hands * 1000, "ui_cpu_each": figures["ui_cpu"] / hands * 1000, **figures,
+            **_memory(memory)}
 
 
 ANSWER_AFTER_MS = 50
@@ -281,10 +284,13 @@ def main() -> int:
     parser.add_argument("--pace-ms", type=int, default=0,
                         help="the computer players' pace (0, the default: as fast as the window goes; the app's "
                              "normal speed is 450, fast 158)")
+    parser.add_argument("--animate", action="store_true",
+                        help="play with the cards and chips sliding, as the app does unless View → Animations is off "
+                             "(default: off, every table placed at once)")
     parser.add_argument("--one", choices=("play", "trainer"), help=argparse.SUPPRESS)  # a child process's run
     args = parser.parse_args()
     if args.one == "play":
-        print(json.dumps(run_play(int(args.seats), args.hands, args.variant, args.pace_ms)))
+        print(json.dumps(run_play(int(args.seats), args.hands, args.variant, args.pace_ms, animate=args.animate)))
         return 0
     if args.one == "trainer":
         print(json.dumps(run_trainer(args.questions)))
@@ -292,7 +298,8 @@ def main() -> int:
     env = {**os.environ, "QT_QPA_PLATFORM": os.environ.get("QT_QPA_PLATFORM", "offscreen"),
            "PYTHONPATH": os.pathsep.join([str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
     runs = [["--one", "play", "--seats", seats.strip(), "--hands", str(args.hands), "--variant", args.variant,
-             "--pace-ms", str(args.pace_ms)] for seats in args.seats.split(",") if seats.strip()]
+             "--pace-ms", str(args.pace_ms), *(["--animate"] if args.animate else [])]
+            for seats in args.seats.split(",") if seats.strip()]
     if args.questions > 0:
         runs.append(["--one", "trainer", "--questions", str(args.questions)])
     print(f"Every figure from one run in a fresh process; {args.variant} for play, computer players in every seat.")
