@@ -16,7 +16,7 @@ from dealerdesk.ui.sound import MiniaudioPlayer
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
 from dealerdesk.ui.theme import DarkStyle
 
-UI_SWITCH_INTERVAL = 0.001
+UI_SWITCH_INTERVAL = 0.0002
 """Seconds a worker thread runs Python before it hands the interpreter lock back to the window's thread."""
 
 
