@@ -306,7 +306,7 @@ class SessionSetupDialog(QDialog):
         if dealing and self.pack is not None:
             self.use_pack(None)
         if self.isVisible():
-            QTimer.singleShot(0, self.adjustSize)  # the rows shown changed: no empty room left in the groups
+            QTimer.singleShot(0, self, self.adjustSize)  # the rows shown changed: no empty room left in the groups
 
     # -- trainees --------------------------------------------------------------------------------------
 

@@ -347,9 +347,12 @@ def stack_pixmap(columns: tuple[tuple[str, int], ...], scale: float, ratio: floa
 
 CHIP_MARGIN = 1.0
 """Room around a chip's picture for its outline (scene units)."""
+CHIP_CACHE_LIMIT = 400
+"""Chip pictures kept: six colours at sixteen quarter-pixel offsets for each size on the screen (the bets', and the
+pots' when they are scaled to fit side by side)."""
 
 
-@functools.lru_cache(maxsize=STACK_CACHE_LIMIT)
+@functools.lru_cache(maxsize=CHIP_CACHE_LIMIT)
 def chip_pixmap(colour: str, pixels: float, quarter_x: int, quarter_y: int) -> QPixmap:
     """One chip of ``colour`` at ``pixels`` device pixels per scene unit, its top left corner (less
     :data:`CHIP_MARGIN`) ``quarter_x`` and ``quarter_y`` quarters of a pixel into the picture."""

@@ -135,6 +135,9 @@ class TableScene(QGraphicsScene):
         """Slides started by the first turn of a table drawn in turns, left to run while the rest is drawn."""
         self._left: tuple[TableState, TableState | None] | None = None
         """A state drawn only in part (``seats_at_most``), and the state its slides started from."""
+        self._context: tuple[object, ...] | None = None
+        """What every part was last drawn for besides its slice (the seat count, the plates' scale, the text floor,
+        the deck)."""
         self._seat_rects: dict[int, QRectF] = {}
         self._text_floor = 0.0
         self._table_parts = self._table_shapes()
@@ -293,8 +296,9 @@ class TableScene(QGraphicsScene):
                 self._motion = self._parts.holder(50.0)  # chips in flight, over everything; gone with the next state
         # What every part depends on besides its slice of the state: a change redraws them all.
         context = (state.seat_count, self.plate_scale(state.seat_count), self._text_floor, self._four_color)
+        relaid, self._context = context != self._context, context
         with smallest_text(self._text_floor):
-            left = self._draw_all(state, previous, context, seats_at_most)
+            left = self._draw_all(state, previous, context, seats_at_most, relaid=relaid)
         if self._animations.animationCount():
             self._animations.start()
         return left
@@ -314,9 +318,10 @@ class TableScene(QGraphicsScene):
         self._still_sliding.clear()
 
     def _draw_all(self, state: TableState, previous: TableState | None, context: tuple[object, ...],
-                  seats_at_most: int | None = None) -> int:
+                  seats_at_most: int | None = None, *, relaid: bool = False) -> int:
         """Each part in the order it is stacked: seats, board, pots, caption, total pot, result (of the seats whose
-        slice changed, only the first ``seats_at_most`` when given). Returns how many changed seats were left."""
+        slice changed, only the first ``seats_at_most`` when given; a seat left waits hidden when the table is
+        ``relaid``, its old plate being in another table's place). Returns how many changed seats were left."""
         layout = seat_layout(state.seat_count)
         enlarged = self.plate_scale(state.seat_count)
         names: set[str] = set()
@@ -332,6 +337,8 @@ class TableScene(QGraphicsScene):
                     if budget <= 0:
                         names.add(f"{name} markers")
                         self._parts.hide(f"{name} markers")  # the old button is not shown beside the new one
+                        if relaid:
+                            self._parts.hide(name)
                         left += 1
                         continue  # left as it was, drawn by the next call
                     budget -= 1

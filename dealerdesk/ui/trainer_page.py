@@ -365,7 +365,7 @@ class TrainerPage(QWidget):
         self._update_counter()
         self._focus_first()
         # New fields are shown by their layout on the next turn of the event loop; focus them once they are.
-        QTimer.singleShot(0, self._focus_first)
+        QTimer.singleShot(0, self, self._focus_first)  # not at all once the page is gone
         self._refit()
 
     def _show_question_text(self, q: Question) -> None:
@@ -384,7 +384,7 @@ class TrainerPage(QWidget):
     def _refit(self) -> None:
         """The side's content changed: fit its height now and once the new widgets are shown."""
         self.side_scroll.fit()
-        QTimer.singleShot(0, self.side_scroll.fit)
+        QTimer.singleShot(0, self.side_scroll, self.side_scroll.fit)
 
     def _focus_first(self) -> None:
         first = next(iter(self.fields.values()), None)
@@ -556,7 +556,7 @@ class TrainerPage(QWidget):
         self._fold_betting_if_needed()
         self.side_scroll.verticalScrollBar().setValue(0)
         self.side_scroll.bring_into_sight(self.feedback)
-        QTimer.singleShot(0, lambda: self.side_scroll.bring_into_sight(self.feedback))
+        QTimer.singleShot(0, self.side_scroll, lambda: self.side_scroll.bring_into_sight(self.feedback))
 
     def _fold_betting_if_needed(self) -> None:
         if self.situation.isVisible() and self.side_scroll.needed_height() > self.side_scroll.viewport().height():

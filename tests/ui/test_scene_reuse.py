@@ -241,6 +241,23 @@ def test_a_seat_left_for_the_next_turn_shows_its_markers_again_if_its_state_come
     assert len(visible_kind(scene, "button")) == len(visible_kind(fresh, "button"))
 
 
+def test_a_table_of_another_size_drawn_in_turns_shows_no_seat_of_the_old_layout(qapp: QApplication) -> None:
+    """From six seats to nine in two turns: the seats waiting for the second turn are hidden (their old plates
+    stand where a six-seat table has them), and the second turn draws the nine as a fresh scene does."""
+    six, nine = hand_and_next(6, seed=2)[1], hand_and_next(9, seed=2)[1]
+    scene = TableScene()
+    scene.show_state(six)
+    scene.show_state(nine, seats_at_most=5)
+    shown = [i for i in visible_kind(scene, "seat") if i.parentItem() is not None and i.parentItem().isVisible()]
+    assert sorted(i.data(ITEM_SEAT) for i in shown) == [1, 2, 3, 4, 5]
+    assert not visible_kind(scene, "button") or all(i.data(ITEM_SEAT) <= 5 for i in visible_kind(scene, "button"))
+    scene.draw_rest()
+    assert scene.left_to_draw is None
+    fresh = TableScene()
+    fresh.show_state(nine)
+    assert picture(scene) == picture(fresh)
+
+
 def test_chips_are_drawn_once_per_amount_and_size_and_look_the_same(qapp: QApplication) -> None:
     """A stack of chips is painted from a picture made once per columns and size; blitted, it looks as the chips
     drawn directly do."""

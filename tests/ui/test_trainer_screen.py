@@ -159,7 +159,7 @@ def test_every_occupied_seat_shows_its_number(qtbot: QtBot, tmp_path: Path, stor
         assert badge.isVisible() and badge.effectiveOpacity() == 1.0  # folded seats' numbers are not dimmed
     # Play mode's table too.
     controller = window.start_game(GameSettings(seats=9, animations=False), seed=3)
-    qtbot.waitUntil(lambda: controller.hand is not None)
+    qtbot.waitUntil(lambda: controller.hand is not None and window.play_page.settled)  # a new table: in two turns
     numbers = {item.data(ITEM_SEAT) for item in window.play_page.scene.items()
                if item.data(ITEM_KIND) == "seat-number"}
     assert numbers == set(range(1, 10))
