@@ -20,11 +20,17 @@ from dealerdesk.ui.table_scene import ANIMATION_MS, ITEM_KIND, ITEM_SEAT, TableS
 from dealerdesk.ui.table_state import TableState, table_state
 
 
-def hand_states(seat_count: int, seed: int) -> list[TableState]:
-    """The table after every step of one hand called down to the end, and the next hand's start."""
-    table = Table(seat_count=seat_count, variant="NT", small_blind=1, big_blind=2)
+def seated_table(seat_count: int, button_seat: int = 1) -> Table:
+    """A no-limit table of ``seat_count``, every seat taken."""
+    table = Table(seat_count=seat_count, variant="NT", small_blind=1, big_blind=2, button_seat=button_seat)
     for seat in range(1, seat_count + 1):
         table.sit(seat, f"Player {seat}", 200 + 10 * seat)
+    return table
+
+
+def hand_states(seat_count: int, seed: int) -> list[TableState]:
+    """The table after every step of one hand called down to the end, and the next hand's start."""
+    table = seated_table(seat_count)
     states = []
     for _ in range(2):
         hand = table.start_hand(random.Random(seed))
@@ -170,9 +176,7 @@ def test_a_new_table_can_be_drawn_in_two_turns_and_ends_as_a_fresh_scene_draws_i
 def hand_and_next(seat_count: int, seed: int, button_seat: int = 1) -> tuple[TableState, TableState]:
     """A hand called down to the river, its last table, and the next hand's first (new cards, stacks and blinds:
     every seat changed)."""
-    table = Table(seat_count=seat_count, variant="NT", small_blind=1, big_blind=2, button_seat=button_seat)
-    for seat in range(1, seat_count + 1):
-        table.sit(seat, f"Player {seat}", 200 + 10 * seat)
+    table = seated_table(seat_count, button_seat)
     states = []
     for _ in range(2):
         hand = table.start_hand(random.Random(seed))
