@@ -76,7 +76,7 @@ class PlayPage(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         # Imported here, not with the module: the welcome page (the window's first frame) needs none of this.
         from dealerdesk.ui.action_bar import ActionBar
-        from dealerdesk.ui.table_scene import TableScene
+        from dealerdesk.ui.table_scene import SEATS_A_TURN, TableScene
         from dealerdesk.ui.table_view import TableView
 
         super().__init__(parent)
@@ -110,6 +110,7 @@ class PlayPage(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(splitter)
 
+        self._seats_a_turn = SEATS_A_TURN
         self._rest = QTimer(self)
         self._rest.setSingleShot(True)
         self._rest.setInterval(0)  # a timer, not a queued call: a turn of its own, after Qt has painted the first
@@ -129,8 +130,6 @@ class PlayPage(QWidget):
         """Draw the table as the game moves on: a whole new table (a new hand dealt, the hands shown down) in two
         turns of the event loop, half the seats and then the rest, so that drawing and painting ten seats never
         holds the window in one turn (issue 22); an action, which touches a seat or two, is drawn at once."""
-        from dealerdesk.ui.table_scene import SEATS_A_TURN
-
-        self.scene.show_state(state, seats_at_most=SEATS_A_TURN)
+        self.scene.show_state(state, seats_at_most=self._seats_a_turn)
         if self.scene.left_to_draw is not None:
             self._rest.start()

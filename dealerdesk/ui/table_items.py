@@ -336,10 +336,11 @@ def stack_pixmap(columns: tuple[tuple[str, int], ...], scale: float, ratio: floa
             y = (-level * CHIP_EDGE - CHIP_FACE / 2 - CHIP_MARGIN - bounds.top()) * pixels
             # The chip picture drawn at this spot's quarter-pixel offset, blitted at the whole pixel under it.
             column, row = math.floor(x), math.floor(y)
+            quarter_x, quarter_y = round((x - column) * 4), round((y - row) * 4)
             # The chip's size to a hundredth of a pixel per unit (a fifth of a pixel at most): a pot scaled to
             # fit beside others has a size of its own, and would otherwise draw every chip afresh.
-            chip = chip_pixmap(colour, round(pixels, 2), round((x - column) * 4) % 4, round((y - row) * 4) % 4)
-            painter.drawPixmap(column + round((x - column) * 4) // 4, row + round((y - row) * 4) // 4, chip)
+            chip = chip_pixmap(colour, round(pixels, 2), quarter_x % 4, quarter_y % 4)
+            painter.drawPixmap(column + quarter_x // 4, row + quarter_y // 4, chip)
     painter.end()
     pixmap.setDevicePixelRatio(ratio)
     return pixmap
