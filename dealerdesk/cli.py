@@ -9,7 +9,6 @@ Ctrl-C ends any command quietly with status 130.
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 import warnings
 from collections.abc import Sequence
@@ -193,6 +192,8 @@ def _solve(args: argparse.Namespace) -> int:
             print(f"dealerdesk: {source}: {error}" if isinstance(error, TableError) else f"dealerdesk: {error}",
                   file=sys.stderr)
             return EXIT_USAGE
+    import json
+
     try:
         print(json.dumps(fields, indent=args.indent))
     except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours

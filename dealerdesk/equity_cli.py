@@ -14,7 +14,6 @@ the window and the other commands build this parser too.
 from __future__ import annotations
 
 import argparse
-import json
 import random
 import sys
 from typing import TYPE_CHECKING, Any
@@ -120,6 +119,8 @@ def _json(result: EquityResult) -> str:
             for hand in result.hands
         ],
     }
+    import json  # noqa: PLC0415 - only for --json; this module's parser is built at every start-up
+
     return json.dumps(answer)
 
 

@@ -13,27 +13,29 @@ their dialog is shown by the GUI thread.
 
 from __future__ import annotations
 
-import importlib.metadata
-import locale
 import os
-import platform
 import sys
 import threading
 import traceback
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from types import TracebackType
-from typing import TextIO
+from typing import TYPE_CHECKING, TextIO
 
-import platformdirs
 from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal, Slot, qVersion
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from dealerdesk.ui.qt_messages import recent_messages
+
+if TYPE_CHECKING:
+    from datetime import datetime
+
+# What a report needs (platformdirs, importlib.metadata, platform, locale, datetime) is imported when a report is
+# written, not at start-up, where the handler is installed in every run and used in almost none. Each fact is got
+# inside its own try (see environment_lines), so a failing import loses that line, never the report.
 
 APP_NAME = "dealerdesk"
 FOLDER_NAME = "crashes"
@@ -42,6 +44,8 @@ FOLDER_NAME = "crashes"
 def default_folder() -> Path:
     """Where reports go: ``crashes/`` in the user's data folder, beside the progress database (the same
     ``platformdirs`` folder as `dealerdesk.trainer.store.default_path`)."""
+    import platformdirs
+
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / FOLDER_NAME
 
 
@@ -66,6 +70,8 @@ class CrashReport:
 def dealerdesk_version() -> str:
     """The installed version (from the package metadata; the frozen app carries a copy), else ``unknown``."""
     try:
+        import importlib.metadata
+
         return importlib.metadata.version(APP_NAME)
     except Exception:
         return "unknown"
@@ -86,12 +92,27 @@ def environment() -> list[tuple[str, str]]:
         plugin = f", platform {QGuiApplication.platformName()}" if app is not None else ""
         return f"{qVersion()} (PySide6 {pyside_version}){plugin}"
 
+    def python() -> str:
+        import platform
+
+        return f"{platform.python_version()} ({platform.python_implementation()}, {sys.executable})"
+
+    def system() -> str:
+        import platform
+
+        return platform.platform()
+
+    def user_locale() -> str:
+        import locale
+
+        return str(locale.getlocale()[0] or os.environ.get("LANG", "unknown"))
+
     add("dealerdesk", dealerdesk_version)
-    add("Python", lambda: f"{platform.python_version()} ({platform.python_implementation()}, {sys.executable})")
+    add("Python", python)
     add("Qt", qt)
-    add("System", platform.platform)
+    add("System", system)
     add("Frozen app", lambda: "yes" if getattr(sys, "frozen", False) else "no")
-    add("Locale", lambda: str(locale.getlocale()[0] or os.environ.get("LANG", "unknown")))
+    add("Locale", user_locale)
     add("Command line", lambda: " ".join(sys.argv) or "(none)")
     add("Thread", lambda: threading.current_thread().name)
     return lines
@@ -217,6 +238,8 @@ class CrashHandler:
 
     def record(self, kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> CrashReport:
         """Save the report and print it to stderr; returns what was done. Never raises for a folder problem."""
+        from datetime import datetime
+
         when = datetime.now().astimezone()
         details = "".join(traceback.format_exception(kind, error, trace))
         summary = f"{kind.__qualname__}: {error}" if str(error) else kind.__qualname__

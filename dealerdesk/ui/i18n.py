@@ -10,14 +10,17 @@ refusals, which are made below the UI without Qt — to ``QCoreApplication.trans
 from __future__ import annotations
 
 import dataclasses
-import datetime
 import re
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
 
 from dealerdesk import i18n, number_format, resources
 from dealerdesk.number_format import NumberFormat
+
+if TYPE_CHECKING:
+    import datetime  # only the type: a moment to show comes already made
 
 LANGUAGES = {"": "System", "en": "English", "th": "ไทย", "hu": "Magyar"}
 """The language setting's choices (``QSettings`` key ``ui/language``): code → the language's own name ("" follows

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import atexit
 import sys
+import time
 from collections import deque
 from collections.abc import Callable
-from datetime import datetime
 
 from PySide6.QtCore import QMessageLogContext, QtMsgType, qFormatLogMessage, qInstallMessageHandler
 
@@ -42,7 +42,7 @@ class MessageFilter:
             line = qFormatLogMessage(mode, context, message)
         except Exception:  # a handler must never raise into Qt
             line = message
-        self.recent.append(f"{datetime.now():%H:%M:%S} {line}")
+        self.recent.append(f"{time.strftime('%H:%M:%S')} {line}")
         if self.previous is not None:
             self.previous(mode, context, message)
         elif sys.stderr is not None:  # None in a Windows app without a console

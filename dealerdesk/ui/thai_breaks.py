@@ -20,16 +20,18 @@ translators keep one list.
 
 from __future__ import annotations
 
-import ctypes
-import ctypes.util
-import hashlib
 import os
 import re
+import zlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import platformdirs
+from PySide6.QtCore import QStandardPaths
 
 from dealerdesk import resources
+
+if TYPE_CHECKING:
+    import ctypes
 
 GLOSSARY_HEADING = "## Thai words kept whole"
 """The glossary's section whose first fenced block lists the loanwords, separated by spaces or new lines."""
@@ -64,6 +66,9 @@ def system_dictionary() -> Path | None:
 
 
 def _datrie() -> ctypes.CDLL | None:
+    import ctypes  # only when a dictionary is built (once per word list), not at every start
+    import ctypes.util
+
     name = ctypes.util.find_library("datrie") or "libdatrie.so.1"
     try:
         library = ctypes.CDLL(name)
@@ -86,6 +91,7 @@ def build_dictionary(words: tuple[str, ...], base: Path, folder: Path) -> Path |
     library = _datrie()
     if library is None:
         return None
+    import ctypes  # loaded by _datrie already
     trie = library.trie_new_from_file(str(base).encode())
     if not trie:
         return None
@@ -104,6 +110,13 @@ def build_dictionary(words: tuple[str, ...], base: Path, folder: Path) -> Path |
     return folder
 
 
+def user_cache_folder() -> Path:
+    """The user's cache folder for dealerdesk (``~/.cache/dealerdesk`` on Linux, ``~/Library/Caches/dealerdesk``
+    on macOS), where platformdirs puts it too. Asked of Qt, which is loaded already, because this runs at every
+    start-up and importing platformdirs there would cost more than the rest of this module."""
+    return Path(QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericCacheLocation)) / "dealerdesk"
+
+
 def use_loanword_dictionary(cache: Path | None = None) -> Path | None:
     """Point libthai (through ``LIBTHAI_DICTDIR``) at its dictionary with the glossary's loanwords, built once
     per word list into ``cache`` (the user's cache folder); returns the folder used, or None where libthai's
@@ -112,9 +125,9 @@ def use_loanword_dictionary(cache: Path | None = None) -> Path | None:
     words = loanwords()
     if base is None or not words:
         return None
-    stamp = hashlib.sha256("\n".join([str(base), str(base.stat().st_mtime_ns), *words]).encode()).hexdigest()
-    root = cache if cache is not None else platformdirs.user_cache_path("dealerdesk", appauthor=False)
-    folder = root / "thai-breaks" / stamp[:16]
+    key = "\n".join([str(base), str(base.stat().st_mtime_ns), *words]).encode()
+    stamp = f"{zlib.crc32(key):08x}{zlib.adler32(key):08x}"  # names the word list's folder; not a secret
+    folder = (cache if cache is not None else user_cache_folder()) / "thai-breaks" / stamp
     if not (folder / DICTIONARY_NAME).is_file():
         try:
             built = build_dictionary(words, base, folder)

@@ -4,16 +4,19 @@ not changed to get there."""
 
 from __future__ import annotations
 
+import os
 import re
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
+import platformdirs
 import pytest
 from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk import resources
 from dealerdesk.ui.i18n import THAI_FAMILY, register_fonts
-from dealerdesk.ui.thai_breaks import loanwords
+from dealerdesk.ui.thai_breaks import loanwords, system_dictionary, use_loanword_dictionary, user_cache_folder
 from tests.conftest import THAI_BREAKS
 
 WIDTHS = range(24, 420, 7)
@@ -99,3 +102,22 @@ def test_the_text_itself_is_not_changed() -> None:
     assert [text for text in thai_catalogue() if invisible.search(text)] == []
     if THAI_BREAKS is not None:
         assert (THAI_BREAKS / "thbrk.tri").stat().st_size > 100_000  # the system's words, ours added
+
+
+def test_the_dictionary_is_cached_where_platformdirs_keeps_the_users_cache(monkeypatch: pytest.MonkeyPatch,
+                                                                           tmp_path: Path) -> None:
+    """The start-up asks Qt for the cache folder (platformdirs is not loaded then); it is the same folder."""
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    assert user_cache_folder() == platformdirs.user_cache_path("dealerdesk", appauthor=False)
+
+
+def test_the_same_word_list_reuses_its_dictionary(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    monkeypatch.setenv("LIBTHAI_DICTDIR", os.environ.get("LIBTHAI_DICTDIR", ""))  # restored after the test
+    if system_dictionary() is None:  # no libthai here: nothing is built, which the next line checks
+        assert use_loanword_dictionary(tmp_path) is None
+        return
+    first = use_loanword_dictionary(tmp_path)
+    assert first is not None and (first / "thbrk.tri").stat().st_size > 0
+    assert use_loanword_dictionary(tmp_path) == first
+    assert len(list((tmp_path / "thai-breaks").iterdir())) == 1
