@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 # What a report needs (platformdirs, importlib.metadata, platform, locale, datetime) is imported when a report is
 # written, not at start-up, where the handler is installed in every run and used in almost none. Each fact is got
-# inside its own try (see environment_lines), so a failing import loses that line, never the report.
+# inside its own try (see `environment`), so a failing import loses that line, never the report.
 
 APP_NAME = "dealerdesk"
 FOLDER_NAME = "crashes"

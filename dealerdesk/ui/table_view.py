@@ -7,12 +7,12 @@ and the cards re-render at the new scale, so the table fills a small laptop wind
 from __future__ import annotations
 
 import os
-from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF, Qt
-from PySide6.QtGui import QImage, QImageWriter, QPainter, QResizeEvent, QShowEvent
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QImage, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
+from dealerdesk.ui.image_file import write_png
 from dealerdesk.ui.table_scene import BACKGROUND, TableScene
 from dealerdesk.ui.table_state import TableState
 
@@ -79,10 +79,7 @@ def render_table(state: TableState, width: int, height: int, path: str | os.Path
     )
     scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
-    target = Path(path)
-    writer = QImageWriter(str(target), QByteArray(b"PNG"))  # PNG whatever the name ends with
-    if not writer.write(image):
-        raise OSError(f"could not write the image {target}")
+    write_png(image, path)
 
 
 _keep: list[QApplication] = []

@@ -92,6 +92,7 @@ def build_dictionary(words: tuple[str, ...], base: Path, folder: Path) -> Path |
     if library is None:
         return None
     import ctypes  # loaded by _datrie already
+
     trie = library.trie_new_from_file(str(base).encode())
     if not trie:
         return None
