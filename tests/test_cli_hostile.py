@@ -19,6 +19,7 @@ import pytest
 
 from dealerdesk import cli
 from dealerdesk.evaluation import equity as equity_module
+from tests.limits import HANG_SECONDS
 
 FIXTURES = Path(__file__).parent / "fixtures" / "phh"
 HAND = (FIXTURES / "43-5-01-NT.phh").read_text()
@@ -80,11 +81,11 @@ def test_hostile_values_get_one_line_and_status_2(name: str, tmp_path: Path,
 def test_ten_thousand_unknown_fields_cost_linear_time(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     path = tmp_path / "fields.phh"
     path.write_text(HAND + "".join(f"\nunknown_{number} = {number}" for number in range(10_000)))
-    started = time.monotonic()
+    started = time.process_time()  # CPU time: what solve spent, however busy the machine is
     status, out, err = solve(path, capsys)
-    elapsed = time.monotonic() - started
+    elapsed = time.process_time() - started
     assert status == 0 and '"final_stacks"' in out and err.count("warning") == 10_000
-    assert elapsed < 5, f"{elapsed:.1f} s for 10,000 fields (22 s when a pattern was built per field)"
+    assert elapsed < 5, f"{elapsed:.1f} s of CPU for 10,000 fields (22 s when a pattern was built per field)"
 
 
 @pytest.mark.parametrize("shape", ["one long comment", "many comment lines"])
@@ -93,10 +94,10 @@ def test_a_file_over_the_limit_is_refused_quickly(shape: str, tmp_path: Path,
     path = tmp_path / "huge.phh"
     padding = "# " + "x" * 5_000_000 if shape == "one long comment" else "#\n" * 2_500_000
     path.write_text(HAND + padding)
-    started = time.monotonic()
+    started = time.process_time()
     status, out, err = solve(path, capsys)
     assert (status, out) == (2, "") and one_line(err) and "larger than the limit of 4 MiB" in err
-    assert time.monotonic() - started < 1.0
+    assert time.process_time() - started < 1.0  # CPU time: refused before the text is parsed
 
 
 def test_standard_input_over_the_limit_is_refused(monkeypatch: pytest.MonkeyPatch,
@@ -154,9 +155,14 @@ def test_a_real_ctrl_c_during_equity_samples_is_quiet() -> None:
               "sys.exit(cli.main(['equity', 'AsKs', 'QhQd', '7c7d', '--samples', '1000000000']))\n")
     process = subprocess.Popen([sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                text=True)
-    assert process.stdout is not None and process.stdout.readline() == "ready\n"
-    time.sleep(0.5)
-    process.send_signal(signal.SIGINT)
-    out, err = process.communicate(timeout=60)
+    try:
+        assert process.stdout is not None and process.stdout.readline() == "ready\n"
+        time.sleep(0.5)
+        process.send_signal(signal.SIGINT)
+        out, err = process.communicate(timeout=HANG_SECONDS)
+    finally:  # a failure leaves no process behind to load the machine for the tests after it
+        if process.poll() is None:
+            process.kill()
+            process.communicate()
     assert process.returncode == 130 and err in ("dealerdesk: equity: stopped\n", "dealerdesk: stopped\n"), err
     assert out == ""

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import importlib.metadata
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -16,6 +15,7 @@ import pytest
 
 from dealerdesk.cli import main
 from dealerdesk.display_check import EXIT_NO_WINDOW, XCB_LIBRARIES, _plugin_folder, window_problem
+from tests.tools import need
 
 PLUGINS = _plugin_folder()
 
@@ -62,9 +62,8 @@ def test_a_display_nobody_answers_at_is_named() -> None:
 @pytest.fixture(scope="module")
 def x_server() -> Iterator[str]:
     """A real X server (Xvfb, Debian's package xvfb) for the check to connect to."""
-    assert shutil.which("Xvfb"), "this test needs Xvfb (apt install xvfb)"
     display = free_display()
-    server = subprocess.Popen(["Xvfb", display, "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
+    server = subprocess.Popen([need("Xvfb"), display, "-nolisten", "tcp"], stdout=subprocess.DEVNULL,
                               stderr=subprocess.DEVNULL)
     try:
         deadline = time.monotonic() + 20
@@ -77,6 +76,7 @@ def x_server() -> Iterator[str]:
         server.wait(timeout=10)
 
 
+@pytest.mark.tools
 def test_a_running_x_server_with_every_library_passes(x_server: str) -> None:
     assert window_problem({"DISPLAY": x_server}, platform="linux") is None
 

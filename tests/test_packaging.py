@@ -7,7 +7,6 @@ from __future__ import annotations
 import ast
 import configparser
 import importlib.util
-import os
 import platform
 import plistlib
 import re
@@ -24,6 +23,8 @@ from xml.etree import ElementTree
 import pytest
 from PySide6.QtGui import QColor, QImage
 
+from tests.tools import need
+
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGING = ROOT / "packaging"
 RESOURCES = ROOT / "dealerdesk" / "resources"
@@ -38,14 +39,6 @@ def load(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
-
-
-def have(tool: str) -> bool:
-    """Whether a checking tool is installed. .ci/run installs every one, so under CI a missing tool fails the
-    test instead of leaving its check out."""
-    found = shutil.which(tool) is not None
-    assert found or not os.environ.get("CI"), f"{tool} is missing: .ci/run should have installed it"
-    return found
 
 
 plan = load("bundle_plan")
@@ -311,10 +304,14 @@ def test_desktop_entry() -> None:
         assert entry[f"Comment[{language}]"] == catalogue(language)[DESCRIPTION].removesuffix(".")
         assert entry[f"GenericName[{language}]"].strip() and entry[f"Keywords[{language}]"].endswith(";")
     assert entry["Comment"] == DESCRIPTION.removesuffix(".")
-    if have("desktop-file-validate"):  # .ci/run checks the entry again as installed
-        done = subprocess.run(["desktop-file-validate", str(PACKAGING / "dealerdesk.desktop")],
-                              capture_output=True, text=True, check=False)
-        assert done.returncode == 0 and not done.stdout.strip(), done.stdout
+
+
+@pytest.mark.tools
+def test_desktop_entry_passes_desktop_file_validate() -> None:
+    # check_packages.py checks the entry again as installed from the .deb.
+    done = subprocess.run([need("desktop-file-validate"), str(PACKAGING / "dealerdesk.desktop")],
+                          capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and not done.stdout.strip(), done.stdout
 
 
 MAIN_CATEGORIES = {"AudioVideo", "Audio", "Video", "Development", "Education", "Game", "Graphics", "Network",
@@ -532,9 +529,14 @@ def test_metainfo(tmp_path: Path) -> None:
     # The Thai text uses the glossary's spelling (พ็อต, not พอต), and no Thai paragraph ends in a full stop.
     thai = [element.text or "" for element in root.iter() if element.get(lang) == "th"]
     assert all("พอต" not in text and not text.strip().endswith(".") for text in thai)
-    if have("appstreamcli"):
-        (tmp_path / linux_package.METAINFO.name).write_text(text, encoding="utf-8")
-        check_packages.validate_metainfo(tmp_path / linux_package.METAINFO.name)
+
+
+@pytest.mark.tools
+def test_metainfo_passes_appstreamcli(tmp_path: Path) -> None:
+    need("appstreamcli")
+    (tmp_path / linux_package.METAINFO.name).write_text(linux_package.metainfo_text("0.9.1", "2026-11-30"),
+                                                      encoding="utf-8")
+    check_packages.validate_metainfo(tmp_path / linux_package.METAINFO.name)
 
 
 # ---- Linux packages ----------------------------------------------------------------------------------------------
@@ -556,6 +558,7 @@ def test_glibc_versions_and_needed_libraries_from_objdump() -> None:
     assert linux_package.needed(headers) == ["libQt6Core.so.6", "libc.so.6"]
 
 
+@pytest.mark.tools
 def test_scan_measures_the_floor_and_the_system_libraries(tmp_path: Path) -> None:
     python = Path(sys.executable).resolve()
     library = next((python.parent.parent / "lib").glob("libpython3*.so.1.0"), None)
@@ -564,7 +567,7 @@ def test_scan_measures_the_floor_and_the_system_libraries(tmp_path: Path) -> Non
     shutil.copy(python, bundle / "python")
     (bundle / "notes.txt").write_text("not an ELF file", encoding="utf-8")
     report = linux_package.scan(bundle)
-    symbols = subprocess.run(["objdump", "-T", str(python)], capture_output=True, text=True, check=True).stdout
+    symbols = subprocess.run([need("objdump"), "-T", str(python)], capture_output=True, text=True, check=True).stdout
     assert report.glibc_floor == max(linux_package.glibc_versions(symbols)) and report.floor_files == ["python"]
     assert "libc.so.6" in report.system_libraries and report.glibcxx == 0  # Python is C: no libstdc++
     if library is not None:  # a shared-library Python (pyenv, python.org): carried, it is not the system's
@@ -575,7 +578,7 @@ def test_scan_measures_the_floor_and_the_system_libraries(tmp_path: Path) -> Non
 
 def objdump_references(path: Path) -> set[tuple[str, str]]:
     """(library, version) pairs from ``objdump -p``'s "Version References" (the reference the parser must match)."""
-    text = subprocess.run(["objdump", "-p", str(path)], capture_output=True, text=True, check=True).stdout
+    text = subprocess.run([need("objdump"), "-p", str(path)], capture_output=True, text=True, check=True).stdout
     references, library = set(), ""
     for line in text.split("Version References:")[1].splitlines():
         if line.strip().startswith("required from "):
@@ -591,6 +594,7 @@ def python_elf() -> Path:
     return library or Path(sys.executable).resolve()
 
 
+@pytest.mark.tools
 def test_glibc_requirements_read_as_objdump_reads_them() -> None:
     found, symbols, _ = glibc_compat.requirements(python_elf().read_bytes())
     assert {(requirement.library, requirement.name) for requirement in found} == objdump_references(python_elf())
@@ -598,6 +602,7 @@ def test_glibc_requirements_read_as_objdump_reads_them() -> None:
     assert glibc_compat.elf_hash(b"GLIBC_2.2.5") == 0x09691A75  # the hash objdump shows for it
 
 
+@pytest.mark.tools
 def test_glibc_compat_rewrites_only_versions_whose_every_symbol_is_known(tmp_path: Path,
                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
     copy = tmp_path / "lib.so"
@@ -629,6 +634,7 @@ def test_glibc_compat_leaves_other_files_alone(tmp_path: Path) -> None:
     assert glibc_compat.lower(script) == [] and script.read_bytes() == (PACKAGING / "entry.py").read_bytes()
 
 
+@pytest.mark.tools
 def test_scan_measures_what_the_bundle_asks_of_the_system_s_libstdcxx(tmp_path: Path) -> None:
     import shiboken6  # noqa: PLC0415  (a C++ library from the PySide6 wheels, as the bundle carries it)
 
@@ -673,10 +679,11 @@ def stand_in_packages(tmp_path_factory: pytest.TempPathFactory, qapp: object) ->
     return deb, tarball
 
 
+@pytest.mark.tools
 def test_deb_layout_and_control(stand_in_packages: tuple[Path, Path]) -> None:
     deb, _ = stand_in_packages
     assert deb.name == f"dealerdesk_0.3.0_{linux_package.debian_architecture()}.deb"
-    control = subprocess.run(["dpkg-deb", "--field", str(deb)], capture_output=True, text=True, check=True).stdout
+    control = subprocess.run([need("dpkg-deb"), "--field", str(deb)], capture_output=True, text=True, check=True).stdout
     fields = dict(line.split(": ", 1) for line in control.splitlines() if ": " in line)
     assert fields["Package"] == "dealerdesk" and fields["Version"] == "0.3.0"
     assert fields["Depends"] == "libc6 (>= 2.35), libstdc++6 (>= 12)" and fields["Recommends"] == "libcups2"
@@ -694,6 +701,7 @@ def test_deb_layout_and_control(stand_in_packages: tuple[Path, Path]) -> None:
     assert all(" root/root " in line for line in contents)
 
 
+@pytest.mark.tools
 def test_tarball_installs_and_uninstalls_with_its_script(stand_in_packages: tuple[Path, Path],
                                                         tmp_path: Path) -> None:
     _, tarball = stand_in_packages
@@ -734,9 +742,9 @@ def test_install_script_refuses_to_remove_a_folder_that_is_not_its_own(tmp_path:
     assert (tmp_path / "lib" / "dealerdesk" / "thesis.txt").is_file()
 
 
+@pytest.mark.tools
 def test_shell_scripts_pass_shellcheck_and_a_broken_one_does_not(tmp_path: Path) -> None:
-    if not have("shellcheck"):
-        return
+    need("shellcheck")
     check_packages.lint_shell_scripts()
     broken = tmp_path / "broken.sh"
     broken.write_text('#!/bin/sh\nprefix=$1\nrm -rf "$prefx/lib/dealerdesk"\n', encoding="utf-8")  # a typo
@@ -764,8 +772,10 @@ def test_installer_script_speaks_english_thai_and_hungarian() -> None:
         assert part in script, part
 
 
+@pytest.mark.tools
 def test_installer_script_compiles_and_a_broken_one_does_not(tmp_path: Path, qapp: object) -> None:
-    # .ci/run installs nsis; makensis compiles the script against a folder shaped like PyInstaller's output.
+    # makensis compiles the script against a folder shaped like PyInstaller's output.
+    need("makensis")
     dist = check_packages.stand_in_folder(tmp_path / "dist")
     make_icons.write_all(tmp_path / "icons")
     setup = check_packages.compile_installer(check_packages.NSIS_SCRIPT, dist, tmp_path / "dealerdesk-setup.exe",
@@ -815,13 +825,19 @@ def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
     assert "needs: [linux, windows, macos]" in publish and "sha256sum" in publish and "SHA256SUMS.txt" in publish
     assert "permissions:\n      contents: write" in publish
     assert "\npermissions:\n  contents: read\n" in text  # only the publishing job may write
-    if have("actionlint") and have("shellcheck"):  # .ci/run also lints them in check_packages.py lint
-        check_packages.lint_workflows()
 
 
+@pytest.mark.tools
+def test_release_workflow_passes_actionlint() -> None:
+    need("actionlint")  # .ci/run also lints them in check_packages.py lint
+    need("shellcheck")
+    check_packages.lint_workflows()
+
+
+@pytest.mark.tools
 def test_workflow_lint_fails_on_a_broken_workflow(tmp_path: Path) -> None:
-    if not (have("actionlint") and have("shellcheck")):
-        return
+    need("actionlint")
+    need("shellcheck")
     (tmp_path / "broken.yml").write_text(
         "on: push\njobs:\n  build:\n    runs-on: ubuntu-22.04\n    steps:\n"
         "      - run: echo ${{ matrix.missing }}\n", encoding="utf-8")

@@ -24,6 +24,7 @@ import pytest
 
 import dealerdesk
 from dealerdesk.display_check import XCB_LIBRARIES
+from tests.tools import need
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
@@ -180,7 +181,7 @@ ALWAYS_THERE = {"libc.so.6", "libm.so.6", "libdl.so.2", "libpthread.so.0", "libr
 
 
 def needed(library: Path) -> list[str]:
-    out = subprocess.run(["objdump", "-p", str(library)], capture_output=True, text=True, check=True).stdout
+    out = subprocess.run([need("objdump"), "-p", str(library)], capture_output=True, text=True, check=True).stdout
     return [line.split()[1] for line in out.splitlines() if line.split()[:1] == ["NEEDED"]]
 
 
@@ -205,18 +206,19 @@ def xcb_plugin_needs() -> set[str]:
 
 def debian_package(soname: str, plugin: Path) -> str:
     """The Debian package that holds the library the plugin loads under that name (as ``ldd`` resolves it)."""
-    resolved = subprocess.run(["ldd", str(plugin)], capture_output=True, text=True, check=True).stdout
+    resolved = subprocess.run([need("ldd"), str(plugin)], capture_output=True, text=True, check=True).stdout
     (path,) = [line.split("=>")[1].split("(")[0].strip() for line in resolved.splitlines()
                if line.strip().startswith(soname + " ")]
     real = os.path.realpath(path)
     # dpkg knows a file by the path its package ships it at: /lib or /usr/lib (merged /usr), the link or the file.
     for candidate in (path, real, real.removeprefix("/usr"), str(Path(path).parent / Path(real).name)):
-        owner = subprocess.run(["dpkg-query", "-S", candidate], capture_output=True, text=True, check=False)
+        owner = subprocess.run([need("dpkg-query"), "-S", candidate], capture_output=True, text=True, check=False)
         if owner.returncode == 0:
             return owner.stdout.split(":")[0]
     raise AssertionError(f"no Debian package holds {path}")
 
 
+@pytest.mark.tools
 def test_the_linux_note_lists_what_the_xcb_plugin_links_to() -> None:
     import PySide6  # noqa: PLC0415
 

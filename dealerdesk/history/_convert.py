@@ -318,6 +318,9 @@ TOURNAMENT_FIELD = "_tournament"
 """This project's extension field: ``true`` when the hand was played under tournament house rules (TDA: the
 fixed-limit cap holds heads-up, TDA 48; full blinds assumed in pot limit, TDA 54-B); absent or ``false``: the
 cash-game defaults."""
+PROJECT_FIELDS = frozenset({DEAD_BLINDS_FIELD, BIG_BLIND_FIELD, SMALLEST_CHIP_FIELD, RAKE_FIELD, CHIP_SET_FIELD,
+                            DEAD_HANDS_FIELD, TOURNAMENT_FIELD})
+"""The extension fields this module reads and checks: any other ``_`` field is a user's own, kept as it is."""
 
 
 def _check_extensions(read: _Reader, history: HandHistory) -> None:

@@ -352,6 +352,13 @@ _DEALER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="dealerdesk-deal"
 """The worker thread that deals questions ahead (one is enough: a session deals one question at a time)."""
 
 
+def wait_for_dealing() -> None:
+    """Return once every question and hand asked for ahead has been dealt (the dealer thread is idle). Dealing
+    translates its sentences: a translator written in Python must not be removed while the thread may be inside it
+    (Qt's translator lock and the interpreter's lock would wait for each other)."""
+    _DEALER.submit(lambda: None).result()
+
+
 def _played(live: LiveGame) -> list[DealerStep]:
     """The next hand's dealer steps, each question's hand replayed already (the window draws it at once)."""
     steps = live.next_hand()

@@ -23,6 +23,8 @@ from dealerdesk.history import (
     TomlValue,
     Variant,
 )
+from dealerdesk.history._convert import PROJECT_FIELDS
+from dealerdesk.history.table_state import TABLE_STATE_FIELD
 
 # Any text TOML can carry (surrogates cannot be encoded as UTF-8).
 texts = st.text(alphabet=st.characters(codec="utf-8"), max_size=20)
@@ -48,7 +50,9 @@ toml_values: st.SearchStrategy[TomlValue] = st.recursive(
     lambda children: st.lists(children, max_size=3) | st.dictionaries(texts, children, max_size=3),
     max_leaves=6,
 )
-user_field_names = texts.map(lambda text: "_" + text)
+RESERVED_FIELDS = PROJECT_FIELDS | {TABLE_STATE_FIELD}
+"""The project's own ``_`` fields, which the reader checks: a random user field never takes one of their names."""
+user_field_names = texts.map(lambda text: "_" + text).filter(lambda name: name not in RESERVED_FIELDS)
 
 
 @st.composite

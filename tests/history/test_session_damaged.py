@@ -159,10 +159,10 @@ def test_every_damaged_field_is_refused_by_name(name: str, saved: dict[str, Any]
     edit(data)
     path = tmp_path / "edited.json"
     path.write_text(json.dumps(data))
-    started = time.monotonic()
+    started = time.process_time()
     with pytest.raises(SessionError, match=message) as caught:
         load_session(path)
-    assert time.monotonic() - started < 5
+    assert time.process_time() - started < 5  # CPU time: a damaged number never sets off a long loop
     text = str(caught.value)
     assert text.startswith(str(path)) and "\n" not in text and len(text) < 300
 

@@ -29,12 +29,12 @@ def test_cycles_are_collected_on_the_window_thread_while_a_window_is_open(qtbot:
     thresholds = gc.get_threshold()
     gc.set_threshold(1, 1, 1)
     try:
-        qtbot.waitUntil(lambda: garbage() is None, timeout=5000)  # the window's timer collected it
+        qtbot.waitUntil(lambda: garbage() is None)  # the window's timer collected it
     finally:
         gc.set_threshold(*thresholds)
     window.deleteLater()
     # (pages or windows of earlier tests may be destroyed meanwhile: the count can fall below what it was)
-    qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
+    qtbot.waitUntil(lambda: collector._owners[0] <= others)
     assert gc.isenabled() == (collector._owners[0] == 0)  # automatic collection is back once no owner is left
 
 
@@ -60,7 +60,7 @@ def test_a_trainer_page_on_its_own_collects_on_its_thread(qtbot: QtBot, tmp_path
         page = TrainerPage(session)
         assert collector._owners[0] >= 1 and not gc.isenabled()
         page.deleteLater()
-        qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
+        qtbot.waitUntil(lambda: collector._owners[0] <= others)
 
 
 def test_what_is_alive_once_a_window_started_is_frozen_until_the_last_owner_is_gone(qtbot: QtBot,
@@ -73,14 +73,14 @@ def test_what_is_alive_once_a_window_started_is_frozen_until_the_last_owner_is_g
     thresholds = gc.get_threshold()
     gc.set_threshold(1, 1, 1)
     try:
-        qtbot.waitUntil(lambda: gc.get_freeze_count() > 0, timeout=5000)
+        qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
         alive = Cycle()
         garbage = weakref.ref(Cycle())
-        qtbot.waitUntil(lambda: garbage() is None, timeout=5000)  # made after the freeze: collected
+        qtbot.waitUntil(lambda: garbage() is None)  # made after the freeze: collected
         assert alive.me is alive
     finally:
         gc.set_threshold(*thresholds)
     window.deleteLater()
-    qtbot.waitUntil(lambda: collector._owners[0] <= others, timeout=5000)
+    qtbot.waitUntil(lambda: collector._owners[0] <= others)
     if collector._owners[0] == 0:
         assert gc.get_freeze_count() == 0

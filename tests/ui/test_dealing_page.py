@@ -189,7 +189,7 @@ def test_a_right_step_goes_on_by_itself(qtbot: QtBot, store: Store) -> None:
     answer_step(qtbot, page, right_answer(page.question))
     first = page.session.step
     assert "Right" in page.feedback.text() and page.right_pause.isActive()
-    qtbot.waitUntil(lambda: page.session.step is not first and page.verdict is None, timeout=3000)
+    qtbot.waitUntil(lambda: page.session.step is not first and page.verdict is None)
 
 
 # -- the classic mistakes --------------------------------------------------------------------------------------
@@ -270,7 +270,7 @@ def test_the_players_actions_play_at_the_games_pace_and_a_key_skips_them(qtbot: 
     assert page.replay_timer.interval() == round(page.session.live.pace * 1000)  # type: ignore[union-attr]
     assert page.next.text() == "Skip to my step (Space)" and not page.submit.isVisible()
     before = shown.next_action
-    qtbot.waitUntil(lambda: page.replaying is None or page.replaying.next_action > before, timeout=3000)
+    qtbot.waitUntil(lambda: page.replaying is None or page.replaying.next_action > before)
     assert page.replaying is not None, "the replay went on to the step before a second action"
     press(qtbot, key)
     assert page.replaying is None and not page.replay_timer.isActive()

@@ -15,6 +15,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk import i18n, number_format, resources
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.prompts import variant_name
+from dealerdesk.trainer.session import wait_for_dealing
 from dealerdesk.ui import i18n as ui_i18n
 from dealerdesk.ui.action_bar import ActionBar
 from dealerdesk.ui.i18n import (
@@ -40,6 +41,7 @@ def clean_language(qapp: QApplication) -> Iterator[QApplication]:
     saved_format = number_format.current_format()
     yield qapp
     number_format.install(saved_format)
+    wait_for_dealing()  # a question dealt ahead may be inside a translator written in Python
     for installed in ui_i18n.installed_translators():
         qapp.removeTranslator(installed)
     ui_i18n._installed.clear()
@@ -160,6 +162,7 @@ def test_the_stretched_translator_reaches_widgets_and_the_layers_below(clean_lan
                     assert button.width() >= QFontMetrics(button.font()).horizontalAdvance(button.text()), \
                         button.text()
     finally:
+        wait_for_dealing()
         clean_language.removeTranslator(stretched)
 
 

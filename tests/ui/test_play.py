@@ -44,7 +44,7 @@ def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 
 def play_hands(qtbot: QtBot, window: MainWindow, controller: PlayController, hands: int, *,
-               choose: Callable[[MainWindow], None], timeout: float = 60.0) -> None:
+               choose: Callable[[MainWindow], None], timeout: float = 300.0) -> None:
     """Let the session run until ``hands`` hands are finished, acting for the human with ``choose``."""
     controller.auto_next_ms = 0
     controller.confirm_rebuy = lambda _amount: True  # buy in again without the question (tested on its own)
@@ -54,6 +54,19 @@ def play_hands(qtbot: QtBot, window: MainWindow, controller: PlayController, han
         if window.play_page.action_bar.active:
             choose(window)
         assert time.monotonic() - started < timeout, "the session got stuck"
+
+
+def finish_the_hand(qtbot: QtBot, window: MainWindow, controller: PlayController, *,
+                    choose: Callable[[MainWindow], None], timeout: float = 120.0) -> None:
+    """Deal no new hand and play the one in progress to its end (a hand may already have begun when the last one
+    counted finished: the next is dealt at once)."""
+    controller.auto_next_ms = -1
+    started = time.monotonic()
+    while controller.hand is not None and not controller.hand.is_complete:
+        qtbot.wait(1)
+        if window.play_page.action_bar.active:
+            choose(window)
+        assert time.monotonic() - started < timeout, "the hand got stuck"
 
 
 def click_call(window: MainWindow) -> None:
@@ -150,7 +163,7 @@ def test_out_of_turn_and_nonsense_cannot_break_a_hand(qtbot: QtBot, window: Main
     controller = window.start_game(GameSettings(variant="PO", seats=4, stack=200, animations=False), seed=8)
     controller.auto_next_ms = -1
     bar = window.play_page.action_bar
-    qtbot.waitUntil(lambda: bar.active or (controller.hand is None), timeout=20000)
+    qtbot.waitUntil(lambda: bar.active or (controller.hand is None))
     hand = controller.hand
     assert hand is not None and bar.active
     before = (list(hand.stacks), len(hand.log))
@@ -170,8 +183,8 @@ def test_out_of_turn_and_nonsense_cannot_break_a_hand(qtbot: QtBot, window: Main
 def test_export_and_resume(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     controller = window.start_game(GameSettings(variant="FO/8", seats=3, stack=100, animations=False), seed=2)
     play_hands(qtbot, window, controller, 2, choose=click_call)
+    finish_the_hand(qtbot, window, controller, choose=click_call)
     controller.stop()
-    qtbot.waitUntil(lambda: controller.hand is None or controller.hand.is_complete, timeout=10000)
     phh = window.export_hand("phh", tmp_path / "hand.phh")
     assert phh is not None
     history = load(phh)
@@ -230,13 +243,13 @@ def test_keyboard_shortcuts_are_configurable(qtbot: QtBot, window: MainWindow) -
     controller = window.start_game(GameSettings(variant="NT", seats=3, stack=100, animations=False), seed=4)
     controller.auto_next_ms = -1
     activate(qtbot, window)
-    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: bar.active)
     hand = controller.hand
     assert hand is not None
     hero = controller.hero_position
     actions_before = len(hand.log)
     qtbot.keyClick(window, Qt.Key.Key_C)
-    qtbot.waitUntil(lambda: len(hand.log) > actions_before, timeout=5000)
+    qtbot.waitUntil(lambda: len(hand.log) > actions_before)
     first = hand.log[actions_before]
     assert isinstance(first, CheckOrCall) and first.player == hero
 
@@ -299,7 +312,7 @@ def test_a_finished_hand_is_published_once_settled(qtbot: QtBot, window: MainWin
             after_the_end[key] = after_the_end.get(key, 0) + 1
 
     controller.state_changed.connect(published)
-    qtbot.waitUntil(lambda: len(controller.table.finished) >= 5, timeout=60000)
+    qtbot.waitUntil(lambda: len(controller.table.finished) >= 5)
     controller.stop()
     assert -1 not in after_the_end  # no table of a hand over but not yet settled
     assert all(count == 1 for count in after_the_end.values()), after_the_end
@@ -335,7 +348,7 @@ def test_a_new_hand_at_ten_seats_is_drawn_in_two_turns_with_a_frame_between(qtbo
     controller.auto_next_ms = 0
     controller.state_changed.connect(published)
     beat.start()
-    qtbot.waitUntil(lambda: len(controller.table.finished) >= 3, timeout=60000)
+    qtbot.waitUntil(lambda: len(controller.table.finished) >= 3)
     controller.stop()
     qtbot.waitUntil(lambda: page.settled)
     beat.stop()

@@ -52,7 +52,7 @@ def test_total_pot_on_the_table_from_the_first_action_preflop(qtbot: QtBot, wind
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
     controller.auto_next_ms = -1
     bar = window.play_page.action_bar
-    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: bar.active)
     hand = controller.hand
     assert hand is not None and not hand.board and hand.middle == 0  # preflop: nothing gathered yet
     total = items(window, "total-pot")
@@ -60,7 +60,7 @@ def test_total_pot_on_the_table_from_the_first_action_preflop(qtbot: QtBot, wind
     assert texts(total[0]) == f"Total pot: {format_chips(hand.pot_total)}"
     assert hand.pot_total == sum(hand.bets) > 0
     bar.call_button.click()
-    qtbot.waitUntil(lambda: controller.hand is None or controller.hand.is_complete or bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: controller.hand is None or controller.hand.is_complete or bar.active)
     if controller.hand is not None and not controller.hand.is_complete:
         assert texts(items(window, "total-pot")[0]) == f"Total pot: {format_chips(controller.hand.pot_total)}"
     controller.stop()
@@ -74,7 +74,7 @@ def test_own_cards_full_size_above_the_plate(qtbot: QtBot, window: MainWindow) -
     """Ten seats: the player's cards are as big as the board's and only their bottom edge is under the plate."""
     controller = window.start_game(GameSettings(variant="PO", seats=10, stack=500, animations=False), seed=4)
     controller.auto_next_ms = -1
-    qtbot.waitUntil(lambda: window.play_page.action_bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: window.play_page.action_bar.active)
     cards = hero_cards(window)
     hand = controller.hand
     assert hand is not None and controller.hero_position is not None
@@ -97,7 +97,7 @@ def test_own_cards_stay_after_folding_and_after_the_hand(qtbot: QtBot, window: M
     bar = window.play_page.action_bar
     folded = False
     while not folded:
-        qtbot.waitUntil(lambda: bar.active or controller.hand is None, timeout=20000)
+        qtbot.waitUntil(lambda: bar.active or controller.hand is None)
         if controller.hand is None:
             controller.next_hand()
             continue
@@ -111,7 +111,7 @@ def test_own_cards_stay_after_folding_and_after_the_hand(qtbot: QtBot, window: M
             bar.call_button.click()
     assert hand.folded[hero]
     assert sorted(c.card for c in hero_cards(window)) == mine  # face up, dimmed, still there
-    qtbot.waitUntil(lambda: controller.hand is None, timeout=20000)
+    qtbot.waitUntil(lambda: controller.hand is None)
     assert sorted(c.card for c in hero_cards(window)) == mine  # and after the hand, until the next deal
     controller.stop()
 
@@ -149,7 +149,7 @@ def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window
     bar = window.play_page.action_bar
     seen_on_table = False
     while not any(s.seats[0].equity is not None for s in states):
-        qtbot.waitUntil(lambda: bar.active or any(s.seats[0].equity is not None for s in states), timeout=20000)
+        qtbot.waitUntil(lambda: bar.active or any(s.seats[0].equity is not None for s in states))
         if bar.active:
             if bar.presets["all"].isEnabled():
                 bar.use_preset("all", confirm=True)
@@ -181,7 +181,7 @@ def finish_a_showdown(qtbot: QtBot, window: MainWindow, controller: PlayControll
     """Call every bet until a hand ends in a showdown of two or more hands; the table waits after each hand."""
     bar = window.play_page.action_bar
     while True:
-        qtbot.waitUntil(lambda: bar.active or controller.hand is None, timeout=20000)
+        qtbot.waitUntil(lambda: bar.active or controller.hand is None)
         if bar.active:
             bar.call_button.click()
             continue
@@ -218,7 +218,7 @@ def test_a_showdown_explained_on_the_table_and_in_the_log(qtbot: QtBot, window: 
 def test_the_table_waits_for_next_hand_after_the_result(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=3, stack=500, animations=False), seed=5)
     bar, next_hand = window.play_page.action_bar, window.play_page.next_hand
-    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: bar.active)
     assert not next_hand.isEnabled()  # nothing to deal while a hand is played
     while controller.hand is not None:
         if bar.active:
@@ -286,7 +286,7 @@ def test_you_win_in_correct_english() -> None:
 def test_each_seat_says_its_last_action_and_the_table_its_hand_and_street(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
     bar = window.play_page.action_bar
-    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: bar.active)
     hand = controller.hand
     assert hand is not None and controller.table.plan is not None
     seats = controller.table.plan.dealt_in
@@ -358,7 +358,7 @@ def test_the_log_groups_thousands_as_the_table_does() -> None:
 def test_computer_players_pause_and_go_on(qtbot: QtBot, window: MainWindow) -> None:
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=21)
     bar = window.play_page.action_bar
-    qtbot.waitUntil(lambda: bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: bar.active)
     window.pause_bots.setChecked(True)
     hand = controller.hand
     assert hand is not None
@@ -367,7 +367,7 @@ def test_computer_players_pause_and_go_on(qtbot: QtBot, window: MainWindow) -> N
     qtbot.wait(300)
     assert len(hand.log) == moves and not hand.is_complete  # nobody moved while paused
     window.pause_bots.setChecked(False)
-    qtbot.waitUntil(lambda: len(hand.log) > moves, timeout=20000)
+    qtbot.waitUntil(lambda: len(hand.log) > moves)
     controller.stop()
 
 

@@ -216,7 +216,7 @@ def test_a_table_drawn_in_turns_slides_every_seat_in_and_keeps_one_button(qtbot:
     rest = {i.data(ITEM_SEAT) for i in tagged_cards(scene) if i.pos() == DECK_POINT}
     assert rest and rest.isdisjoint(first_half)  # the other seats' cards come from the deck as well
     assert len(visible_kind(scene, "button")) <= 1
-    qtbot.waitUntil(lambda: all(c.pos() != DECK_POINT for c in tagged_cards(scene)), timeout=2000)
+    qtbot.waitUntil(lambda: all(c.pos() != DECK_POINT for c in tagged_cards(scene)))
     qtbot.wait(ANIMATION_MS + 100)
     fresh = TableScene()
     fresh.show_state(new_hand)

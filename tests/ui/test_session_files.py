@@ -35,7 +35,7 @@ def test_nothing_to_export_before_a_hand_is_played(window: MainWindow, tmp_path:
 
 def test_a_session_is_saved_between_hands(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
     controller = window.start_game(GameSettings(seats=3, animations=False), seed=4)
-    qtbot.waitUntil(lambda: window.play_page.action_bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: window.play_page.action_bar.active)
     assert controller.hand is not None and not controller.hand.is_complete
     assert window.save_session(tmp_path / "mid.dealerdesk") is None
     assert "between hands" in window.last_problem and not (tmp_path / "mid.dealerdesk").exists()
@@ -47,7 +47,7 @@ def test_a_file_that_cannot_be_written_is_named(qtbot: QtBot, window: MainWindow
     controller.auto_next_ms = -1
     bar = window.play_page.action_bar
     while not controller.table.finished:
-        qtbot.waitUntil(lambda: bar.active or bool(controller.table.finished), timeout=20000)
+        qtbot.waitUntil(lambda: bar.active or bool(controller.table.finished))
         if bar.active:
             bar.fold_button.click()
     folder = tmp_path / "a folder"

@@ -17,7 +17,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk import i18n
 from dealerdesk.trainer.demo import right_answer, simulate_dealing, simulate_history
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.session import SessionPlan
+from dealerdesk.trainer.session import SessionPlan, wait_for_dealing
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.i18n import StretchedTranslator, qt_translate
 from dealerdesk.ui.main_window import MainWindow
@@ -32,6 +32,7 @@ def stretched(clean_language: QApplication) -> Iterator[None]:  # noqa: F811 - t
     clean_language.installTranslator(translator)
     i18n.install(qt_translate)
     yield
+    wait_for_dealing()  # a question dealt ahead may be inside the translator
     clean_language.removeTranslator(translator)
 
 

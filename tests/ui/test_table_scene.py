@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextIt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation.cards import parse_cards
+from dealerdesk.trainer.session import wait_for_dealing
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, seat_layout
 from dealerdesk.ui.table_scene import (
@@ -224,6 +225,7 @@ def test_strings_go_through_the_translator(qapp: QApplication) -> None:
         assert "All-in~~~" in shown and "Folded~~~" in shown
         assert pot_title("Side pot 2") == "Side pot 2 ~~~~"
     finally:
+        wait_for_dealing()  # a question dealt ahead may be inside the translator
         QApplication.removeTranslator(stretch)
     assert pot_title("Main pot") == "Main pot" and pot_title("Jackpot") == "Jackpot"
 
@@ -265,11 +267,11 @@ def test_gathered_bets_and_pushed_pots_fly(qtbot: QtBot) -> None:
     scene.show_state(TableState(3, tuple(SeatState(s, n, 100) for s, n in players), pots=(PotState("Main pot", 60),)))
     moving = tagged(scene, "moving")
     assert len(moving) == 3 and all(item.isVisible() for item in moving)
-    qtbot.waitUntil(lambda: not any(item.isVisible() for item in tagged(scene, "moving")), timeout=2000)
+    qtbot.waitUntil(lambda: not any(item.isVisible() for item in tagged(scene, "moving")))
     scene.show_state(TableState(3, tuple(SeatState(s, n, 100) for s, n in players),
                                 pots=(PotState("Main pot", 60, (2, 3)),)))
     assert len(tagged(scene, "moving")) == 2  # chips fly to each winner
-    qtbot.waitUntil(lambda: not any(item.isVisible() for item in tagged(scene, "moving")), timeout=2000)
+    qtbot.waitUntil(lambda: not any(item.isVisible() for item in tagged(scene, "moving")))
 
 
 def test_view_fits_the_scene_and_reports_clicked_seats(qtbot: QtBot) -> None:

@@ -83,7 +83,7 @@ def test_ten_seats_at_the_smallest_window_read_at_the_menu_font(qtbot: QtBot, wi
     controller = window.start_game(GameSettings(variant="PO", seats=10, stack=500, animations=False), seed=4)
     controller.auto_next_ms = -1
     page = window.play_page
-    qtbot.waitUntil(lambda: page.action_bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: page.action_bar.active)
     view = page.view
     scene = page.scene
     assert view.transform().m22() < menu_pixels() / NAME_TEXT  # the names would be under the menu font unscaled
@@ -98,7 +98,7 @@ def test_the_trainer_table_reads_at_the_menu_font_at_the_smallest_window(qtbot: 
                                                                          store: Store) -> None:
     page = window.start_training(SessionPlan(kinds=(Kind.SIDE_POTS,), questions=None),
                                  store.create_profile("A").id, seed=3)
-    qtbot.waitUntil(lambda: page.scene.state is not None, timeout=10000)
+    qtbot.waitUntil(lambda: page.scene.state is not None)
     assert_legible_and_apart(page.view, page.scene)
 
 
@@ -108,7 +108,7 @@ def test_a_large_window_draws_the_table_as_designed(qtbot: QtBot, window: MainWi
     controller = window.start_game(GameSettings(variant="NT", seats=6, stack=500, animations=False), seed=4)
     controller.auto_next_ms = -1
     page = window.play_page
-    qtbot.waitUntil(lambda: page.action_bar.active, timeout=20000)
+    qtbot.waitUntil(lambda: page.action_bar.active)
     assert page.view.transform().m22() * NAME_TEXT > menu_pixels()
     assert page.scene.plate_scale(6) == 1.0
     controller.stop()
