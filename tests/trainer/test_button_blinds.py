@@ -62,14 +62,6 @@ def test_forty_questions_equal_the_tables_plan_on_the_exported_file(difficulty: 
         check(generate(Request(Kind.BUTTON_BLINDS, difficulty), rng, key=str(number)))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("difficulty", DIFFICULTIES)
-def test_a_thousand_questions_equal_the_tables_plan_on_the_exported_file(difficulty: int) -> None:
-    rng = random.Random(f"button-thousand-{difficulty}")
-    for number in range(1000):
-        check(generate(Request(Kind.BUTTON_BLINDS, difficulty), rng, key=str(number)))
-
-
 def test_solve_prints_the_next_deal_and_a_pack_round_trips(tmp_path: Path) -> None:
     pack = make_pack("b", 5, [Kind.BUTTON_BLINDS], 12, difficulty=3)
     export_pack(pack, tmp_path)

@@ -52,14 +52,6 @@ def test_calls_equal_the_engine_on_the_exported_hand(difficulty: int) -> None:
         check(generate(Request(Kind.CALL_HAND, difficulty), rng, key=str(number)))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("difficulty", [1, 2, 3, 4])
-def test_a_thousand_calls_per_difficulty_equal_the_engine(difficulty: int) -> None:
-    rng = random.Random(f"thousand-calls-{difficulty}")
-    for number in range(1000):
-        check(generate(Request(Kind.CALL_HAND, difficulty), rng, key=str(number)))
-
-
 def test_the_patterns_are_spread_by_difficulty() -> None:
     seen: dict[int, set[str]] = {}
     for difficulty in (1, 3):

@@ -51,14 +51,6 @@ def test_forty_questions_per_difficulty_equal_solve(difficulty: int) -> None:
         check(generate(Request(Kind.LIMIT_BETTING, difficulty), rng, key=str(number)))
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("difficulty", DIFFICULTIES)
-def test_a_thousand_questions_per_difficulty_equal_solve(difficulty: int) -> None:
-    rng = random.Random(f"limit-thousand-{difficulty}")
-    for number in range(1000):
-        check(generate(Request(Kind.LIMIT_BETTING, difficulty), rng, key=str(number)))
-
-
 def test_the_exported_pack_solves_on_the_command_line(tmp_path: Path) -> None:
     folder = tmp_path / "pack"
     with contextlib.redirect_stdout(io.StringIO()):

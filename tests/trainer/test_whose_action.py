@@ -32,40 +32,36 @@ def _active(hand: Hand) -> list[int]:
     return [p for p in range(hand.player_count) if not hand.folded[p] and hand.stacks[p] > 0]
 
 
+def check(question: Question) -> str:
+    """The exported hand's next actor is the stored answer and follows the order of action, a dealer's mistakes can
+    be named, and the right answer is graded right (also run on a thousand questions per difficulty by
+    test_generator.py's slow test). Returns the question's pattern."""
+    hand = replay(loads(dumps(question.history)))
+    assert question.answer == {"actor": solve(hand)["actor"]}
+    assert KIND.dealer_mistakes(question) and grade(question, KIND.right_answer(question)).correct
+    pattern = KIND.pattern_of(hand)
+    actor = hand.actor
+    if actor is None:
+        assert pattern == A.ROUND_OVER and hand.waiting_for == []
+        return pattern
+    assert hand.waiting_for[0] == actor and set(hand.waiting_for) <= set(_active(hand))
+    if pattern == A.FIRST_TO_ACT and hand.street >= 1:
+        # After the flop: the first active player clockwise from the button (p1 sits left of it; heads-up p1 is
+        # the big blind).
+        assert actor == min(_active(hand))
+    if pattern == A.OPTION:
+        assert actor == hand.big_blind_player and hand.to_call == 0 and hand.street == 0
+    return pattern
+
+
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 def test_questions_are_the_engines_actor_and_follow_the_order_of_action(difficulty: int) -> None:
     rng = random.Random(f"whose-action-{difficulty}")
-    patterns: Counter[str] = Counter()
-    for number in range(40):
-        question = generate(Request(Kind.WHOSE_ACTION, difficulty), rng, key=str(number))
-        hand = replay(loads(dumps(question.history)))
-        assert question.answer == {"actor": solve(hand)["actor"]}
-        pattern = KIND.pattern_of(hand)
-        patterns[pattern] += 1
-        actor = hand.actor
-        if actor is None:
-            assert pattern == A.ROUND_OVER and hand.waiting_for == []
-            continue
-        assert hand.waiting_for[0] == actor and set(hand.waiting_for) <= set(_active(hand))
-        if pattern == A.FIRST_TO_ACT and hand.street >= 1:
-            # After the flop: the first active player clockwise from the button (p1 sits left of it; heads-up p1
-            # is the big blind).
-            assert actor == min(_active(hand))
-        if pattern == A.OPTION:
-            assert actor == hand.big_blind_player and hand.to_call == 0 and hand.street == 0
-        assert grade(question, KIND.right_answer(question)).correct
+    patterns = Counter(check(generate(Request(Kind.WHOSE_ACTION, difficulty), rng, key=str(number)))
+                       for number in range(40))
     assert set(patterns) == set(KIND.patterns), patterns
 
 
-@pytest.mark.slow
-@pytest.mark.parametrize("difficulty", DIFFICULTIES)
-def test_a_thousand_questions_per_difficulty_equal_solve(difficulty: int) -> None:
-    rng = random.Random(f"whose-action-thousand-{difficulty}")
-    for number in range(1000):
-        question = generate(Request(Kind.WHOSE_ACTION, difficulty), rng, key=str(number))
-        hand = replay(loads(dumps(question.history)))
-        assert question.answer == {"actor": solve(hand)["actor"]}
-        assert KIND.dealer_mistakes(question) and grade(question, KIND.right_answer(question)).correct
 
 
 def _ask(hand: Hand) -> Question:
