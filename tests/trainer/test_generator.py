@@ -4,6 +4,7 @@ exported hand, reproducible from the seed."""
 from __future__ import annotations
 
 import json
+import math
 import random
 from collections import Counter
 from collections.abc import Callable
@@ -18,7 +19,7 @@ from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.hand import Phase
 from dealerdesk.rules.records import DealBoard, PostAnte, PostBlind
 from dealerdesk.trainer import patterns
-from dealerdesk.trainer.generator import Request, deal_hand, generate, next_target, targets
+from dealerdesk.trainer.generator import TARGETS, Request, deal_hand, generate, next_target, targets
 from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.question import Question
 from tests.solved import solve
@@ -84,20 +85,48 @@ def kind_checks(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> dict[Kind
     }
 
 
+CAUGHT = 0.99
+"""How sure the slow test is to catch a wrong stored answer ..."""
+BUG_SHARE = 0.05
+"""... that touches this share of the questions of one answer pattern (the rarest a kind deals at a difficulty)."""
+
+
+def questions_needed(kind: Kind, difficulty: int) -> int:
+    """How many questions of a kind and difficulty the slow test checks: enough that a bug touching
+    :data:`BUG_SHARE` of the rarest pattern's questions is missed with probability at most ``1 - CAUGHT``. With
+    the pattern dealt at share ``w``, ``n`` questions miss it with probability ``(1 - BUG_SHARE * w) ** n``,
+    below ``exp(-n * BUG_SHARE * w)``."""
+    weights = TARGETS[kind][difficulty]
+    rarest = min(weights.values()) / sum(weights.values())
+    return math.ceil(math.log(1 / (1 - CAUGHT)) / (BUG_SHARE * rarest))
+
+
+def test_the_slow_tests_size_follows_the_rarest_pattern() -> None:
+    assert questions_needed(Kind.SHOWDOWN_ORDER, 1) == 277  # three patterns, a third each: ln 100 / (0.05 / 3)
+    assert all(200 < questions_needed(kind, difficulty) < 1500 for kind in Kind for difficulty in DIFFICULTIES)
+
+
 @pytest.mark.slow
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
 @pytest.mark.parametrize("kind", list(Kind))
-def test_a_thousand_questions_per_kind_and_difficulty(kind: Kind, difficulty: int, tmp_path: Path,
-                                                      capsys: pytest.CaptureFixture[str]) -> None:
-    """A thousand questions of each kind and difficulty: each generated question is checked once, by every check
-    that applies to it (one pass, where each kind's test module used to deal a thousand more of its own)."""
+def test_enough_questions_per_kind_and_difficulty_to_catch_a_wrong_pattern(
+        kind: Kind, difficulty: int, tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Each generated question is checked once, by every check that applies to it (one pass, where each kind's
+    test module used to deal a thousand more of its own), on :func:`questions_needed` questions."""
     rng = random.Random(f"thousand-{kind}-{difficulty}")
     own = kind_checks(tmp_path, capsys).get(kind)
-    for number in range(1000):
+    count = questions_needed(kind, difficulty)
+    seen: Counter[str] = Counter()
+    for number in range(count):
         question = generate(Request(kind, difficulty), rng, key=str(number))
         check_question(question)
         if own is not None:
             own(question)
+        seen[patterns.pattern_of(kind, question)] += 1
+    # The sizing holds: every pattern was dealt at least half as often as its share promises.
+    weights = TARGETS[kind][difficulty]
+    for pattern, weight in weights.items():
+        assert seen[pattern] >= count * weight / sum(weights.values()) / 2, (pattern, dict(seen))
 
 
 def test_same_seed_same_question() -> None:
