@@ -42,7 +42,7 @@ def pokerkit_lows(deals: list[list[int]], hole_start: int, board_start: int) -> 
     """pokerkit 0.7.7's Omaha 8-or-better low of each deal's hand (cards ``hole_start`` to ``hole_start + 3``)
     on its board (cards from ``board_start``), or None when it has no qualifying low.
 
-    Module-level so that a process pool can run it: pokerkit takes about half a millisecond a hand.
+    pokerkit takes about half a millisecond a hand (the slow test splits its deals into parts, one a test process).
     """
     lows: list[OmahaEightOrBetterLowHand | None] = []
     for row in deals:

@@ -4,9 +4,11 @@
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import json
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -31,24 +33,29 @@ def _run(argv: list[str]) -> tuple[int, str]:
     return status, out.getvalue()
 
 
+Exported = Callable[[Kind, int], tuple[Path, Pack]]
+
+
 @pytest.fixture(scope="module")
-def packs(tmp_path_factory: pytest.TempPathFactory) -> dict[tuple[Kind, int], tuple[Path, Pack]]:
-    """`dealerdesk drill --export` of COUNT questions for every kind and difficulty."""
+def packs(tmp_path_factory: pytest.TempPathFactory) -> Exported:
+    """`dealerdesk drill --export` of COUNT questions for a kind and difficulty, made when a test first asks for
+    it (with the tests spread over processes, each process exports only the packs its tests read)."""
     root = tmp_path_factory.mktemp("packs")
-    exported = {}
-    for kind, difficulty in CELLS:
+
+    @functools.cache
+    def exported(kind: Kind, difficulty: int) -> tuple[Path, Pack]:
         folder = root / f"{kind}-{difficulty}"
         status, _out = _run(["drill", "--export", str(folder), "--kind", str(kind), "--difficulty", str(difficulty),
                              "--count", str(COUNT), "--seed", "12"])
         assert status == 0
-        exported[kind, difficulty] = folder, import_pack(folder)
+        return folder, import_pack(folder)
+
     return exported
 
 
 @pytest.mark.parametrize(("kind", "difficulty"), CELLS)
-def test_exported_answers_are_what_solve_says(packs: dict[tuple[Kind, int], tuple[Path, Pack]], kind: Kind,
-                                              difficulty: int) -> None:
-    folder, pack = packs[kind, difficulty]
+def test_exported_answers_are_what_solve_says(packs: Exported, kind: Kind, difficulty: int) -> None:
+    folder, pack = packs(kind, difficulty)
     assert len(pack.questions) == COUNT
     for number, question in enumerate(pack.questions, start=1):
         stored = json.loads((folder / f"{number:03d}.json").read_text(encoding="utf-8"))
@@ -61,9 +68,8 @@ def test_exported_answers_are_what_solve_says(packs: dict[tuple[Kind, int], tupl
 
 
 @pytest.mark.parametrize(("kind", "difficulty"), CELLS)
-def test_no_answer_pattern_above_a_third(packs: dict[tuple[Kind, int], tuple[Path, Pack]], kind: Kind,
-                                         difficulty: int) -> None:
-    _folder, pack = packs[kind, difficulty]
+def test_no_answer_pattern_above_a_third(packs: Exported, kind: Kind, difficulty: int) -> None:
+    _folder, pack = packs(kind, difficulty)
     counts = Counter(pattern_of(kind, q) for q in pack.questions)
     pattern, share = top_share(counts)
     assert share <= LIMIT, f"{kind} at difficulty {difficulty}: {share:.0%} {pattern} ({dict(counts)})"
