@@ -150,7 +150,10 @@ def test_a_count_of_thousands_of_digits_is_quoted_short(capsys: pytest.CaptureFi
 
 
 SAMPLING = """\
+import signal
 import sys
+
+signal.signal(signal.SIGINT, signal.default_int_handler)
 from dealerdesk import cli
 from dealerdesk.evaluation import equity
 
@@ -164,7 +167,10 @@ def announced(*, chunks, **rest):
 dealt, equity._run = equity._run, announced
 sys.exit(cli.main(["equity", "AsKs", "QhQd", "7c7d", "--samples", "1000000000"]))
 """
-"""A billion-sample equity run that says "sampling" on stderr as it deals its first boards."""
+"""A billion-sample equity run that says "sampling" on stderr as it deals its first boards. Ctrl-C does what it does
+for a program in a terminal's foreground even when the test runs in the background: a shell without job control
+starts a background command with SIGINT ignored, its children inherit that, and Python then leaves SIGINT ignored
+(a second pytest started with `&` from a script hung here for the whole limit)."""
 
 
 def test_a_real_ctrl_c_during_equity_samples_is_quiet() -> None:
