@@ -129,7 +129,7 @@ class PlayPage(QWidget):
     def show_in_turns(self, state: TableState) -> None:
         """Draw the table as the game moves on: a whole new table (a new hand dealt, the hands shown down) in two
         turns of the event loop, half the seats and then the rest, so that drawing and painting ten seats never
-        holds the window in one turn (issue 22); an action, which touches a seat or two, is drawn at once."""
+        holds the window past a frame in one turn; an action, which touches a seat or two, is drawn at once."""
         self.scene.show_state(state, seats_at_most=self._seats_a_turn)
         if self.scene.left_to_draw is not None:
             self._rest.start()

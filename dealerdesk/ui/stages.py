@@ -3,7 +3,7 @@
 Pressing Enter in the trainer grades the answer, writes the verdict with its worked explanation (Qt lays the rich
 text out) and redraws the table with the winners highlighted: together 30–200 ms on the window's thread, a frame
 or more missed. Done as stages — one per turn of the event loop — Qt paints and takes input between them, and no
-single turn blocks the window for long (issue 22). The order is kept: before the page does anything else (another
+single turn blocks the window past a frame. The order is kept: before the page does anything else (another
 key, a timer, a method called directly) the stages still waiting are run first (:meth:`Stages.settle`).
 
 Methods called directly (tests, the snapshot command) run every stage at once: staging is only for what a user's

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication, QTranslator
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+
+from dealerdesk.trainer.session import wait_for_dealing
 
 
 def activate(qtbot: QtBot, widget: QWidget) -> None:
@@ -24,3 +27,11 @@ def settled(qtbot: QtBot, widget: QWidget | None) -> None:
     if widget is not None:
         page = widget
         qtbot.waitUntil(lambda: bool(page.settled))
+
+
+def remove_translator(translator: QTranslator) -> None:
+    """Take out a translator a test installed, once no question is being dealt ahead: dealing translates, and a
+    translator written in Python removed while the dealer thread is inside it deadlocks (Qt's translator lock
+    against the interpreter's)."""
+    wait_for_dealing()
+    QCoreApplication.removeTranslator(translator)

@@ -15,7 +15,6 @@ from pytestqt.qtbot import QtBot
 from dealerdesk import i18n, number_format, resources
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.prompts import variant_name
-from dealerdesk.trainer.session import wait_for_dealing
 from dealerdesk.ui import i18n as ui_i18n
 from dealerdesk.ui.action_bar import ActionBar
 from dealerdesk.ui.i18n import (
@@ -30,6 +29,7 @@ from dealerdesk.ui.i18n import (
 )
 from dealerdesk.ui.new_game import NewGameDialog
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
+from tests.ui.qt_helpers import remove_translator
 
 THAI = "ผู้เล่นหมอบ"  # "the player folds"
 
@@ -41,9 +41,8 @@ def clean_language(qapp: QApplication) -> Iterator[QApplication]:
     saved_format = number_format.current_format()
     yield qapp
     number_format.install(saved_format)
-    wait_for_dealing()  # a question dealt ahead may be inside a translator written in Python
     for installed in ui_i18n.installed_translators():
-        qapp.removeTranslator(installed)
+        remove_translator(installed)
     ui_i18n._installed.clear()
     QLocale.setDefault(locale)
     qapp.setFont(font)
@@ -162,8 +161,7 @@ def test_the_stretched_translator_reaches_widgets_and_the_layers_below(clean_lan
                     assert button.width() >= QFontMetrics(button.font()).horizontalAdvance(button.text()), \
                         button.text()
     finally:
-        wait_for_dealing()
-        clean_language.removeTranslator(stretched)
+        remove_translator(stretched)
 
 
 def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_language: QApplication) -> None:

@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, Q
 from pytestqt.qtbot import QtBot
 
 from dealerdesk import resources
-from dealerdesk.trainer.session import wait_for_dealing
 from dealerdesk.ui.i18n import install_language
+from tests.ui.qt_helpers import remove_translator
 from tests.ui.test_i18n import clean_language  # noqa: F401 - the fixture
 
 NOT_WORDS = {
@@ -104,8 +104,7 @@ def asked_by(qtbot: QtBot, app: QApplication, make: Callable[[], QDialog]) -> se
         dialog.grab()
         dialog.close()
     finally:
-        wait_for_dealing()  # a question dealt ahead may be inside the translator
-        app.removeTranslator(recorder)
+        remove_translator(recorder)
     return {key for key in recorder.asked if key[:2] not in NOT_WORDS and key[0] not in NOT_WORD_CONTEXTS}
 
 

@@ -17,12 +17,13 @@ from pytestqt.qtbot import QtBot
 from dealerdesk import i18n
 from dealerdesk.trainer.demo import right_answer, simulate_dealing, simulate_history
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.session import SessionPlan, wait_for_dealing
+from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.i18n import StretchedTranslator, qt_translate
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.progress_view import ProgressView
 from dealerdesk.ui.session_setup import SessionSetupDialog
+from tests.ui.qt_helpers import remove_translator
 from tests.ui.test_i18n import clean_language  # noqa: F401 - the fixture
 
 
@@ -32,8 +33,7 @@ def stretched(clean_language: QApplication) -> Iterator[None]:  # noqa: F811 - t
     clean_language.installTranslator(translator)
     i18n.install(qt_translate)
     yield
-    wait_for_dealing()  # a question dealt ahead may be inside the translator
-    clean_language.removeTranslator(translator)
+    remove_translator(translator)
 
 
 def clipped(root: QWidget) -> list[str]:

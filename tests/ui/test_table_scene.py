@@ -17,7 +17,6 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextIt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation.cards import parse_cards
-from dealerdesk.trainer.session import wait_for_dealing
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, seat_layout
 from dealerdesk.ui.table_scene import (
@@ -31,6 +30,7 @@ from dealerdesk.ui.table_scene import (
 )
 from dealerdesk.ui.table_state import PotState, SeatState, TableState, empty_table
 from dealerdesk.ui.table_view import TableView, render_table
+from tests.ui.qt_helpers import remove_translator
 
 NAMES = ("Anna", "Bence", "Chaiwat", "Dóra", "Eszter", "Ferenc", "Gábor", "Hiroshi", "Isabella", "Jutta")
 
@@ -225,8 +225,7 @@ def test_strings_go_through_the_translator(qapp: QApplication) -> None:
         assert "All-in~~~" in shown and "Folded~~~" in shown
         assert pot_title("Side pot 2") == "Side pot 2 ~~~~"
     finally:
-        wait_for_dealing()  # a question dealt ahead may be inside the translator
-        QApplication.removeTranslator(stretch)
+        remove_translator(stretch)
     assert pot_title("Main pot") == "Main pot" and pot_title("Jackpot") == "Jackpot"
 
 
