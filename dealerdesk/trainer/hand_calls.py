@@ -70,14 +70,17 @@ PATTERNS = (
     THREE_HOLE,
     LOW_CALL,
     KICKER,
-    PAIR_OR_LESS,
-    TWO_PAIR,
-    TRIPS,
-    STRAIGHT,
-    FLUSH,
     FULL_OR_BETTER,
+    FLUSH,
+    STRAIGHT,
+    TRIPS,
+    TWO_PAIR,
+    PAIR_OR_LESS,
 )
-"""Every pattern in the order they are tried: the asked hand is the first tabled one with the first of these."""
+"""Every pattern in the order they are tried: the asked hand is the first tabled one with the first of these.
+The plain hands go from the best down, so a question asks about the strongest plain hand tabled: pair or less
+only when every hand tabled is one, which many showdowns are, while a full house is asked whenever one is tabled
+(from the weakest up, it would be asked only when every hand tabled was a full house, and never came up)."""
 TRAPS = (ONE_SUITED_FLUSH, ONE_HOLE, THREE_HOLE)
 """The Omaha misread patterns."""
 CATEGORY_PATTERNS = {
