@@ -52,7 +52,7 @@ XCB_LIBRARIES = {
     "libdbus-1.so.3": "libdbus-1-3",
 }
 """The system libraries Qt's X11 platform plugin (``libqxcb.so``) and the Qt libraries it loads link to directly,
-with the Debian/Ubuntu package of each (measured with ``ldd``; ``tests/test_readme.py`` checks this list and the
+with the Debian/Ubuntu package of each (measured with ``ldd``; ``tests/test_docs.py`` checks this list and the
 README's against it). The C and C++ runtimes, zlib and zstd, which every Linux system has, are left out."""
 
 EXIT_NO_WINDOW = 1

@@ -82,7 +82,7 @@ def needed(objdump_p: str) -> list[str]:
 
 
 def scan(bundle: Path) -> ElfReport:
-    """Run ``objdump -T`` and ``-p`` over every ELF file of the bundle (the measurement the README states)."""
+    """Run ``objdump -T`` and ``-p`` over every ELF file of the bundle (the measurement docs/packaging.md states)."""
     files = [path for path in sorted(bundle.rglob("*")) if path.is_file() and not path.is_symlink() and is_elf(path)]
     carried = {path.name for path in bundle.rglob("*")}
     floor: tuple[int, ...] = (0,)

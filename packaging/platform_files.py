@@ -23,7 +23,13 @@ APP_ID = "io.github.dealerdesk.dealerdesk"
 PUBLISHER = "The dealerdesk authors"
 """Who the installers and version resources name as the maker (the LICENSE's copyright holder)."""
 
-HOMEPAGE = "https://github.com/dealerdesk/dealerdesk"
+
+def project_urls(pyproject: Path = ROOT / "pyproject.toml") -> dict[str, str]:
+    """The project's addresses (``[project.urls]`` of ``pyproject.toml``): kept there once, used everywhere."""
+    return dict(tomllib.loads(pyproject.read_text(encoding="utf-8"))["project"]["urls"])
+
+
+HOMEPAGE = project_urls()["Homepage"]
 """Where the installers point for help and updates."""
 
 LANGUAGES = ("en", "th", "hu")

@@ -85,7 +85,7 @@ def _self_test(stdout: str, _work: Path) -> str | None:
 
 
 def _solve_middle(stdout: str, _work: Path) -> str | None:
-    # The README's example: on the flop p1 may only call 50,000 or fold.
+    # The solve contract's example (docs/solve.md): on the flop p1 may only call 50,000 or fold.
     answer = json.loads(stdout)
     if answer["actor"] != "p1" or answer["to_call"] != 50000 or answer["min_raise_to"] is not None:
         return f"unexpected answer {answer['actor']!r} to call {answer['to_call']!r}"

@@ -1,5 +1,5 @@
-"""The README as a newcomer follows it (issue 21): every code block runs as written, its figures are the project's
-own, its links lead somewhere, and the Linux note lists what Qt's X11 plugin really links to.
+"""The README and the docs as a newcomer follows them: every code block runs as written, its figures are the
+project's own, its links lead somewhere, and the Linux note lists what Qt's X11 plugin really links to.
 
 * ``python`` blocks are executed;
 * ``sh`` blocks: every ``dealerdesk …`` command is run (offscreen, in a scratch folder, with no input), and where
@@ -27,31 +27,41 @@ from dealerdesk.display_check import XCB_LIBRARIES
 from tests.tools import need
 
 ROOT = Path(__file__).resolve().parent.parent
-README = (ROOT / "README.md").read_text(encoding="utf-8")
+DOCS = [ROOT / "README.md", ROOT / "CHANGELOG.md", *sorted((ROOT / "docs").glob("*.md"))]
+"""Every page a reader is pointed to: the README, the changelog and the guides."""
+TEXTS = {path: path.read_text(encoding="utf-8") for path in DOCS}
+README = TEXTS[ROOT / "README.md"]
 PYPROJECT = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+
+
+def doc(name: str) -> str:
+    """The text of a page, by its path from the repository's root."""
+    return TEXTS[ROOT / name]
 
 
 @dataclass(frozen=True)
 class Block:
-    """A fenced code block of the README."""
+    """A fenced code block of a page."""
 
+    page: str
     language: str
     text: str
     line: int
 
     def __str__(self) -> str:
-        return f"README.md:{self.line} ({self.language or 'text'})"
+        return f"{self.page}:{self.line} ({self.language or 'text'})"
 
 
 def blocks(language: str | None = None) -> list[Block]:
-    found = [Block(m.group(1), m.group(2), README.count("\n", 0, m.start()) + 1)
-             for m in re.finditer(r"^```(\w*)\n(.*?)^```", README, re.MULTILINE | re.DOTALL)]
+    found = [Block(str(path.relative_to(ROOT)), m.group(1), m.group(2), text.count("\n", 0, m.start()) + 1)
+             for path, text in TEXTS.items()
+             for m in re.finditer(r"^```(\w*)\n(.*?)^```", text, re.MULTILINE | re.DOTALL)]
     return [block for block in found if language is None or block.language == language]
 
 
 @dataclass(frozen=True)
 class Command:
-    """A command line of a shell block, with the output the README shows for it (empty when none)."""
+    """A command line of a shell block, with the output the page shows for it (empty when none)."""
 
     argv: list[str]
     output: str
@@ -100,7 +110,7 @@ def test_python_blocks_run_as_written(block: Block, tmp_path: Path, monkeypatch:
 
 
 def run_dealerdesk(argv: list[str], folder: Path) -> subprocess.CompletedProcess[str]:
-    """A README command, run as a user would in a folder holding the repository's ``tests`` (for its paths)."""
+    """A command of the docs, run as a user would in a folder holding the repository's ``tests`` (for its paths)."""
     environment = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
     environment |= {"QT_QPA_PLATFORM": "offscreen", "HOME": str(folder), "XDG_DATA_HOME": str(folder / "data")}
     return subprocess.run([sys.executable, "-m", "dealerdesk", *argv], cwd=folder, env=environment, check=False,
@@ -138,7 +148,7 @@ def check_form(argv: list[str]) -> None:
         assert argv[3:] == sorted(set(argv[3:]), key=argv[3:].index)
         assert all(re.fullmatch(r"[a-z0-9.+-]+|\./dealerdesk_[^ ]+\.deb", package) for package in argv[3:])
     else:
-        pytest.fail(f"the README shows a command this test does not know how to check: {shlex.join(argv)}")
+        pytest.fail(f"the docs show a command this test does not know how to check: {shlex.join(argv)}")
 
 
 SHELL_BLOCKS = blocks("sh")
@@ -153,16 +163,27 @@ def test_shell_blocks_run_as_written(block: Block, tmp_path: Path) -> None:
             continue
         done = run_dealerdesk(command.argv[1:], tmp_path)
         assert (done.returncode, done.stderr) == (0, ""), (block, command.argv)
+        if command.argv[1] == "snapshot":  # draws a picture into --out, prints nothing
+            picture = tmp_path / command.argv[command.argv.index("--out") + 1]
+            assert picture.stat().st_size > 1000, (block, command.argv)
+            continue
         assert done.stdout.strip()
-        if command.output:
+        if command.output.startswith("{"):
             assert json.loads(done.stdout) == json.loads(command.output), (block, command.argv)
+        elif command.output:
+            assert done.stdout.rstrip("\n") == command.output.rstrip("\n"), (block, command.argv)
 
 
 def test_every_kind_of_shell_command_is_met() -> None:
-    """The checks above are not vacuous: the README runs solve, equity and drill, and checks pip and scripts."""
+    """The checks above are not vacuous: the docs run solve, equity, drill and snapshot, and check pip and
+    scripts; the README itself shows the two set-up commands and runs its tour of the command line."""
     met = {c.argv[0] if c.argv[0] != "dealerdesk" or len(c.argv) == 1 else c.argv[1]
            for block in SHELL_BLOCKS for c in commands(block)}
-    assert {"solve", "equity", "drill", "pip", "python3", "bash", "sudo"} <= met
+    assert {"solve", "equity", "drill", "snapshot", "pip", "python3", "bash", "sudo"} <= met
+    in_readme = [shlex.join(c.argv) for block in SHELL_BLOCKS if block.page == "README.md" for c in commands(block)]
+    assert "pip install . && dealerdesk" in README and 'pip install -e ".[test]" && pytest' in README
+    assert {"pip install .", "dealerdesk", "pip install -e '.[test]'", "pytest"} <= set(in_readme)
+    assert sum(command.startswith("dealerdesk ") for command in in_readme) >= 5
 
 
 def test_the_solve_error_shown_is_what_solve_says(tmp_path: Path) -> None:
@@ -242,17 +263,29 @@ def test_the_differential_hand_count_is_the_test_s() -> None:
     test = differential.test_pokerkit_agrees_on_random_hands
     (marks,) = [m for m in getattr(test, "pytestmark") if m.name == "parametrize"]  # noqa: B009
     total = sum(param.values[1] for param in marks.args[1])
-    claims = re.findall(r"([0-9,]+) random hands", README)
-    assert claims and {int(claim.replace(",", "")) for claim in claims} == {total}
+    claims = [claim for text in TEXTS.values() for claim in re.findall(r"([0-9,]+) random hands", text)]
+    assert len(claims) >= 2 and {int(claim.replace(",", "")) for claim in claims} == {total}
+
+
+def table_rows(text: str, start: str) -> list[list[str]]:
+    """The cells of the first table after ``start``, header and rule left out."""
+    section = text[text.index(start):]
+    lines = section.splitlines()
+    first = next(number for number, line in enumerate(lines) if line.startswith("|"))
+    rows = []
+    for line in lines[first:]:
+        if not line.startswith("|"):
+            break
+        rows.append([cell.strip() for cell in line.split("|")[1:-1]])
+    return rows[2:]
 
 
 def test_the_speed_claim_is_the_benchmark_table_s_range() -> None:
-    """"N× to M× faster than the Python peers" is the smallest and largest ratio of the benchmark's table over
-    the other libraries (dealerdesk's own scalar functions left out)."""
-    section = README[README.index("Hand evaluation (`python tests/benchmarks/bench_evaluation.py`"):]
-    rows = [line.split("|")[1:-1] for line in section[:section.index("\n## ")].splitlines() if line.startswith("|")]
-    ratios = [float(re.sub(r"[*,]", "", cells[3]).split("×")[0]) for cells in rows[2:]
-              if not cells[1].strip().startswith("dealerdesk")]
+    """"N× to M× faster than the Python peers" (the README) is the smallest and largest ratio of the benchmark's
+    table (docs/performance.md) over the other libraries (dealerdesk's own scalar functions left out)."""
+    rows = table_rows(doc("docs/performance.md"), "Hand evaluation (`python tests/benchmarks/bench_evaluation.py`")
+    ratios = [float(re.sub(r"[*,]", "", cells[3]).split("×")[0]) for cells in rows
+              if not cells[1].startswith("dealerdesk")]
     assert len(ratios) == 10
     claim = re.search(r"hand evaluation and equity ([0-9,]+)× to ([0-9,]+)× faster", README)
     assert claim is not None
@@ -260,12 +293,60 @@ def test_the_speed_claim_is_the_benchmark_table_s_range() -> None:
     assert (low, high) == (round(min(ratios)), round(max(ratios), -3))
 
 
-def test_every_relative_link_and_picture_exists() -> None:
-    targets = re.findall(r"\]\(([^)#]+)\)", README)
-    local = [t for t in targets if not re.match(r"[a-z]+:", t)]
-    assert "docs/RULES.md" in local
-    missing = [t for t in local if not (ROOT / t).exists()]
-    assert not missing and not any(t.startswith("..") for t in local)
+def anchor(heading: str) -> str:
+    """The anchor GitHub gives a heading: lower case, punctuation but ``-`` and ``_`` dropped, spaces to ``-``."""
+    text = re.sub(r"[`*]", "", heading.strip().lower())
+    return re.sub(r"[^\w\- ]", "", text).replace(" ", "-")
+
+
+def anchors(text: str) -> set[str]:
+    outside_code = re.sub(r"^```.*?^```", "", text, flags=re.MULTILINE | re.DOTALL)
+    return {anchor(m.group(1)) for m in re.finditer(r"^#+ (.+)$", outside_code, flags=re.MULTILINE)}
+
+
+@pytest.mark.parametrize("page", DOCS, ids=lambda path: str(path.relative_to(ROOT)))
+def test_every_relative_link_and_picture_exists(page: Path) -> None:
+    """Each link of a page leads to a file of the repository, and a link to a heading (``page.md#heading``) to a
+    heading that page has."""
+    broken = []
+    for target in re.findall(r"\]\(([^)\s]+)\)", TEXTS[page]):
+        if re.match(r"[a-z]+:", target):
+            continue
+        path, _hash, fragment = target.partition("#")
+        file = (page.parent / path).resolve() if path else page
+        outside = not file.exists() or ROOT not in file.parents
+        if outside or (fragment and fragment not in anchors(file.read_text(encoding="utf-8"))):
+            broken.append(target)
+    assert not broken
+
+
+def test_the_readme_leads_to_every_guide_and_stays_short() -> None:
+    """Two minutes to read: at most 250 lines, and every page of docs/ one link away."""
+    assert README.count("\n") <= 250
+    linked = set(re.findall(r"\]\((docs/[^)#]+|CHANGELOG\.md)", README))
+    pages = {str(path.relative_to(ROOT)) for path in DOCS if path.name != "README.md"}
+    assert pages <= linked, sorted(pages - linked)
+
+
+def test_the_project_has_one_address() -> None:
+    """The address is kept once, in pyproject.toml: the README's download link, the installers and the desktop
+    metadata all use it, and no page links to another copy of the project."""
+    from tests.test_packaging import platform_files  # noqa: PLC0415 — packaging/ is a folder of scripts
+
+    urls = PYPROJECT["project"]["urls"]
+    home = urls["Homepage"]
+    assert urls["Releases"] == f"{home}/releases" and urls["Issues"] == f"{home}/issues"
+    assert f"]({urls['Releases']})" in README
+    assert home == platform_files.HOMEPAGE
+    metainfo = (ROOT / "packaging" / "linux" / "io.github.dealerdesk.dealerdesk.metainfo.xml").read_text("utf-8")
+    installer = (ROOT / "packaging" / "windows" / "dealerdesk.nsi").read_text(encoding="utf-8")
+    assert f'<url type="homepage">{home}</url>' in metainfo
+    assert f'<url type="bugtracker">{urls["Issues"]}</url>' in metainfo
+    assert f'!define HOMEPAGE "{home}"' in installer
+    owner = "/".join(home.split("/")[:4])  # https://github.com/owner
+    for page, text in TEXTS.items():
+        others = [link for link in re.findall(rf"{re.escape(owner)}/[^)\s>`]*", text) if not link.startswith(home)]
+        assert not others, page
 
 
 RULES = (ROOT / "docs" / "RULES.md").read_text(encoding="utf-8")
@@ -294,8 +375,9 @@ def test_every_tda_rule_the_code_cites_is_in_the_digest() -> None:
 
 
 def test_the_drill_transcript_is_what_drill_prints(tmp_path: Path) -> None:
+    guide = doc("docs/instructors-guide.md")
     (shown,) = [block.text for block in blocks("") if "says “pot”" in block.text]
-    found = re.search(r"the end of `(dealerdesk drill [^`]*)`, answered ([0-9]+)", " ".join(README.split()))
+    found = re.search(r"the end of `(dealerdesk drill [^`]*)`, answered ([0-9]+)", " ".join(guide.split()))
     assert found is not None
     command, answer = shlex.split(found.group(1)), found.group(2)
     environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
@@ -309,13 +391,53 @@ def test_the_drill_transcript_is_what_drill_prints(tmp_path: Path) -> None:
     assert expected in printed
 
 
-def test_the_speed_target_table_is_every_kinds_target() -> None:
-    """The README's table of speed targets has one row per question kind, with the target the kind has."""
+def kinds_by_title() -> dict[str, object]:
     from dealerdesk.trainer.kinds import all_kinds  # noqa: PLC0415 — the kinds load their modules on first use
 
-    section = README.split("### Speed targets", 1)[1].split("\n#", 1)[0]
+    return {kind.title(): kind for kind in all_kinds()}
+
+
+def test_the_speed_target_table_is_every_kinds_target() -> None:
+    """The user guide's table of speed targets has one row per question kind, with the target the kind has."""
+    from dealerdesk.trainer.kinds import all_kinds  # noqa: PLC0415
+
+    section = doc("docs/user-guide.md").split("### Speed targets", 1)[1].split("\n#", 1)[0]
     rows = dict(re.findall(r"^\| ([^|]+?) \| ([0-9]+) s \|$", section, flags=re.MULTILINE))
     expected = {kind.title(): f"{kind.target_seconds:g}" for kind in all_kinds()}
     missing = {title: f"| {title} | {seconds} s |" for title, seconds in expected.items() if title not in rows}
-    assert not missing, f"add these rows to the README's speed-target table: {list(missing.values())}"
+    assert not missing, f"add these rows to the user guide's speed-target table: {list(missing.values())}"
     assert rows == expected
+
+
+def test_the_instructors_kind_table_is_every_kind() -> None:
+    """The instructor's table of ``--kind`` names: every kind once, with its skill's title, in the drill's order."""
+    from dealerdesk.trainer.kinds import Kind, kind_of  # noqa: PLC0415
+
+    rows = table_rows(doc("docs/instructors-guide.md"), "| `--kind` | skill |")
+    assert [(cells[0], cells[1]) for cells in rows] == [(f"`{kind}`", kind_of(kind).title()) for kind in Kind]
+
+
+def test_every_kind_has_a_row_in_the_shares_and_generation_tables() -> None:
+    """The figures of every skill are shown: the answer-shares table (instructors) and the question-generation
+    table (performance) have a row per kind, each named by its ``--kind``."""
+    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+
+    shares = table_rows(doc("docs/instructors-guide.md"), "| kind | difficulty 1 |")
+    timings = table_rows(doc("docs/performance.md"), "`python tests/benchmarks/bench_questions.py`")
+    assert [cells[0] for cells in shares] == [str(kind) for kind in Kind]
+    assert [cells[0] for cells in timings] == [str(kind) for kind in Kind]
+    assert all(float(cells[1]) <= float(cells[2]) <= float(cells[3]) for cells in timings)
+
+
+@pytest.mark.slow
+def test_the_answer_shares_table_is_what_the_tool_prints(capsys: pytest.CaptureFixture[str]) -> None:
+    """The shares are seeded, so the table the guide shows is exactly what ``python -m tools.answer_shares``
+    prints, and the tool passes (no pattern above its limit)."""
+    from tools.answer_shares import main as shares_main  # noqa: PLC0415
+
+    assert shares_main([]) == 0
+    printed = [line for line in capsys.readouterr().out.splitlines() if line.startswith("| ")]
+    guide = doc("docs/instructors-guide.md")
+    shown = [line for line in guide[guide.index("| kind | difficulty 1 |"):].splitlines()]
+    shown = shown[:next(number for number, line in enumerate(shown) if not line.startswith("|"))]
+    assert [line for line in shown if not line.startswith("| ---")] == printed[:len(shown) - 1]

@@ -1,4 +1,4 @@
-"""The layers drawn in the README's "How the code is laid out" hold in the code: every module of the package is
+"""The layers drawn in docs/development.md's "How the code is laid out" hold in the code: every module of the package is
 drawn, none imports a layer drawn above its own (imports inside functions count too), and only ``ui/`` imports Qt,
 pyqtgraph or miniaudio."""
 
@@ -16,8 +16,8 @@ UI_ONLY = ("PySide6", "pyqtgraph", "miniaudio")
 
 def drawn_layers() -> dict[str, int]:
     """Each drawn part (``"ui"``, ``"cli"``, ``"play"`` …) and its row in the drawing, 0 at the top."""
-    readme = (ROOT / "README.md").read_text(encoding="utf-8")
-    section = readme[readme.index("## How the code is laid out"):]
+    guide = (ROOT / "docs" / "development.md").read_text(encoding="utf-8")
+    section = guide[guide.index("## How the code is laid out"):]
     drawing = re.search(r"^```text\n(.*?)^```", section, re.MULTILINE | re.DOTALL)
     assert drawing is not None, "the section's drawing is a text block"
     layers: dict[str, int] = {}
@@ -61,7 +61,7 @@ def imports(path: Path) -> set[str]:
 def test_every_module_is_drawn() -> None:
     layers = drawn_layers()
     undrawn = sorted({part(name) for name in modules() if name != "dealerdesk" and part(name) not in layers})
-    assert undrawn == [], f"parts of the package missing from the README's drawing: {undrawn}"
+    assert undrawn == [], f"parts of the package missing from the drawing in docs/development.md: {undrawn}"
 
 
 def test_no_layer_imports_one_drawn_above_it() -> None:

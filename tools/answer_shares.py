@@ -1,7 +1,7 @@
 """How often each answer pattern comes up: no question kind may be answerable by always giving the same shape of
 answer ("none", "all face up" …).
 
-    python3 -m tools.answer_shares                      # 100 per kind × difficulty: the README's table
+    python3 -m tools.answer_shares                      # 100 per kind × difficulty: the instructor's guide's table
     python3 -m tools.answer_shares --count 30 --detail  # every pattern's share, not only the most common
     python3 -m tools.answer_shares --kind min-raise --difficulty 3 --detail
 

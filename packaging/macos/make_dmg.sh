@@ -5,7 +5,7 @@
 #
 # Runs on macOS only (hdiutil), from the repository's root. PyInstaller has signed the app ad hoc (Apple silicon
 # runs nothing unsigned); the signature is verified here. The app is not notarised (that needs an Apple developer
-# account), so the first start needs Control-click > Open (the README's install section says so).
+# account), so the first start needs Control-click > Open (the README's install table says so).
 set -euo pipefail
 app=${1:?the .app folder}
 dmg=${2:?the .dmg to write}

@@ -16,7 +16,7 @@ Measured commands:
 * the real window: what ``dealerdesk`` does (the QApplication, the crash handler, the main window), up to the
   first frame painted by the event loop, then quit.
 
-Prints a Markdown table for the README.
+Prints a Markdown table for docs/performance.md.
 """
 
 from __future__ import annotations

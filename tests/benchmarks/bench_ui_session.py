@@ -12,7 +12,7 @@ A 1 ms heartbeat timer on the UI thread records the gaps between its ticks: the 
 thread is while it should be idle, the 99th percentile how often a frame (16 ms at 60 Hz) is missed, the longest
 gap the worst freeze. The process's resident memory is read after the first tenth of the session (caches
 filled) and at its end: the difference is what the session kept (a history of pictures or scene items would grow
-it with every hand). Prints a Markdown table for the README.
+it with every hand). Prints a Markdown table for docs/performance.md.
 """
 
 from __future__ import annotations
