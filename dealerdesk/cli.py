@@ -49,13 +49,15 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")
     solve_parser.add_argument(
-        "--actions", type=whole_number, metavar="N", help="stop after the first N actions (default: all of them)"
+        "--actions", type=whole_number, metavar="N", help="stop after the first N actions (default: all of them; "
+        "a _table_state's next deal is planned for after the whole hand all the same)"
     )
     solve_parser.add_argument(
         "--tournament",
         action="store_true",
-        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit "
-        "(default: the file's _tournament field, else cash-game rules)",
+        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit; a "
+        "_table_state's next deal planned as a tournament's (default: the file's _tournament field and "
+        "_table_state's tournament, else cash-game rules)",
     )
     solve_parser.add_argument("--indent", type=whole_number, default=None, metavar="N", help="pretty-print the JSON")
     equity_cli.add_parser(commands)
@@ -131,18 +133,21 @@ MAX_INDENT = 16
 """The widest ``--indent``: a huge one would build gigabytes of spaces."""
 
 
-def _read(path: str) -> str:
+def _read(path: str) -> bytes:
     from dealerdesk.history._files import read_limited, read_stream
 
-    data = read_stream(sys.stdin.buffer, MAX_FILE_BYTES) if path == "-" else read_limited(path, MAX_FILE_BYTES)
-    return data.decode("utf-8-sig")
+    return read_stream(sys.stdin.buffer, MAX_FILE_BYTES) if path == "-" else read_limited(path, MAX_FILE_BYTES)
 
 
 def _solve(args: argparse.Namespace) -> int:
+    """``dealerdesk solve``: every error names the file given (``<stdin>`` for ``-``), a file that is not a hand
+    history at all is said to be none first, and options are checked before the file is read."""
     # Each command imports its own machinery, so the window (and ``snapshot``) start without the engine's
     # replay and the trainer.
     from dealerdesk.history import PHHError, PHHWarning, loads
     from dealerdesk.history._files import FileRefused
+    from dealerdesk.history._source_lines import SourceLines
+    from dealerdesk.history.phh import decode
     from dealerdesk.history.replay import replay
     from dealerdesk.history.table_state import TABLE_STATE_FIELD, next_hand_fields
     from dealerdesk.rules.game import HouseRules
@@ -150,25 +155,23 @@ def _solve(args: argparse.Namespace) -> int:
     from dealerdesk.solve import contract_fields, solve
 
     source = "<stdin>" if args.file == "-" else args.file
-    try:
-        text = _read(args.file)
-    except OSError as error:
-        print(f"dealerdesk: {source}: cannot read the file: {error.strerror or error}", file=sys.stderr)
-        return EXIT_USAGE
-    except FileRefused as error:
-        print(f"dealerdesk: {source}: cannot read the file: {error}", file=sys.stderr)
-        return EXIT_USAGE
-    except UnicodeDecodeError as error:
-        print(f"dealerdesk: {source}: not UTF-8 text (byte {error.start + 1})", file=sys.stderr)
-        return EXIT_USAGE
     if args.actions is not None and args.actions < 0:
         print("dealerdesk: --actions must be 0 or more", file=sys.stderr)
         return EXIT_USAGE
     if args.indent is not None and not 0 <= args.indent <= MAX_INDENT:
         print(f"dealerdesk: --indent must be from 0 to {MAX_INDENT}", file=sys.stderr)
         return EXIT_USAGE
+    try:
+        data = _read(args.file)
+    except OSError as error:
+        print(f"dealerdesk: {source}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        return EXIT_USAGE
+    except FileRefused as error:
+        print(f"dealerdesk: {source}: cannot read the file: {error}", file=sys.stderr)
+        return EXIT_USAGE
     rules = HouseRules.tournament() if args.tournament else None  # None: as the file says (_tournament)
     try:
+        text = decode(data, source)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", PHHWarning)
             history = loads(text, source=source)
@@ -185,11 +188,18 @@ def _solve(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     fields = contract_fields(solve(hand))
     if TABLE_STATE_FIELD in history.user_fields:
-        # A table's state between hands (the button-and-blinds question): the next deal's plan as well.
+        # A table's state between hands (the button-and-blinds question): the next deal's plan as well. Its
+        # errors know the field, not the file: they are placed at the field's line of the file given.
         try:
-            fields.update(next_hand_fields(history))
-        except (PHHError, TableError) as error:
-            print(f"dealerdesk: {source}: {error}" if isinstance(error, TableError) else f"dealerdesk: {error}",
+            fields.update(next_hand_fields(history, tournament=True if args.tournament else None))
+        except PHHError as error:
+            field = (error.field or TABLE_STATE_FIELD).split(".")[0]
+            print(f"dealerdesk: {error.located(source=source, line=SourceLines(text).field_line(field))}",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        except TableError as error:
+            line = SourceLines(text).field_line(TABLE_STATE_FIELD)
+            print(f"dealerdesk: {source}{'' if line is None else f':{line}'}: field '{TABLE_STATE_FIELD}': {error}",
                   file=sys.stderr)
             return EXIT_USAGE
     import json
