@@ -134,8 +134,10 @@ def test_a_hand_history_with_a_byte_that_is_not_utf_8_names_its_line(tmp_path: P
 
 TABLE_STATE_MISTAKES = [
     ("last_button = 4", "last_button = 99", ":29: field '_table_state.last_button': must be 1 to 9, not 99"),
-    ("_table_state = {", "_table_state = 3\n_was = {", ":29: field '_table_state': must be a table of the table's state"),
-    ("away = false", "away = true", ":29: field '_table_state': a hand needs at least two players ready to play, not 0"),
+    ("_table_state = {", "_table_state = 3\n_was = {",
+     ":29: field '_table_state': must be a table of the table's state"),
+    ("away = false", "away = true",
+     ":29: field '_table_state': a hand needs at least two players ready to play, not 0"),
 ]
 """A table state's mistakes: what is replaced, by what, and the message after the file's name."""
 
