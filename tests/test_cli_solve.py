@@ -173,3 +173,22 @@ def test_tournament_rules_plan_the_next_deal_too(capsys: pytest.CaptureFixture[s
 def test_options_are_checked_before_the_file_is_read(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     status, _, err = run(capsys, "solve", str(tmp_path / "missing.phh"), "--indent", "99")
     assert (status, err) == (2, "dealerdesk: --indent must be from 0 to 16\n")
+
+
+def test_a_hand_history_in_utf_16_is_told_to_be_saved_as_utf_8(tmp_path: Path,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "notepad.phh"
+    path.write_bytes(HAND.read_text().encode("utf-16"))
+    status, _, err = run(capsys, "solve", str(path))
+    assert (status, err) == (2, f"dealerdesk: {path}: UTF-16 text, not UTF-8: save it as UTF-8\n")
+
+
+def test_ctrl_c_during_solve_ends_quietly(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    from dealerdesk.history import replay as replay_module  # noqa: PLC0415 - the module solve imports when run
+
+    def interrupted(*_args: object, **_kwargs: object) -> object:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(replay_module, "replay", interrupted)
+    status, out, err = run(capsys, "solve", str(HAND))
+    assert (status, out, err) == (130, "", "dealerdesk: stopped\n")

@@ -192,6 +192,8 @@ def decode(data: bytes, source: str) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # a Windows editor's "Unicode": say what to do about it
+            raise PHHError("UTF-16 text, not UTF-8: save it as UTF-8", source=source) from None
         if not looks_like_phh(data.decode("utf-8-sig", errors="replace")):
             raise not_a_hand_history(f"not UTF-8 text: byte {error.start + 1}", source) from None
         line = data.count(b"\n", 0, error.start) + 1
