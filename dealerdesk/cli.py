@@ -9,6 +9,7 @@ Ctrl-C ends any command quietly with status 130.
 from __future__ import annotations
 
 import argparse
+import re
 import sys
 import warnings
 from collections.abc import Sequence
@@ -21,6 +22,63 @@ EXIT_USAGE = 2
 DEAL_STEPS = ("posts", "pot", "ruling", "action", "gather", "showdown", "read", "award", "split", "rake")
 """The dealer steps of a dealt game (:class:`dealerdesk.trainer.dealing.Step`'s values; the window starts without
 the trainer, so they are written out here and a test keeps them the same)."""
+
+
+SNAPSHOT_VIEWS = ("table", "play", "newgame", "history", "welcome", "progress", "setup", "trainer", "feedback",
+                  "result", "deal")
+"""The views ``snapshot`` renders."""
+SNAPSHOT_USERS: dict[str, tuple[str, ...]] = {
+    "seats": ("table", "play", "history"),
+    "seed": ("table", "play", "history", "trainer", "feedback", "result", "deal"),
+    "kind": ("trainer", "feedback"),
+    "moment": ("play",),
+    "step": ("deal",),
+    "feedback": ("deal",),
+}
+"""The views each of ``snapshot``'s view-specific options shapes: given for another view, it is refused rather
+than silently dropped (``snapshot table --moment all-in`` would otherwise draw what it always draws)."""
+SNAPSHOT_DEFAULTS: dict[str, object] = {"seats": 6, "size": "1280x800", "seed": 7, "kind": "side-pots",
+                                         "moment": "action", "step": "gather", "feedback": False}
+"""What an option not given means. The parser's own defaults are ``None``, so that an option given (even at its
+default value) can be told from one left out."""
+MIN_SIZE = (200, 150)
+"""The smallest picture ``snapshot`` draws: below it the views' text no longer fits."""
+MAX_SIZE = (8192, 8192)
+"""The largest: 8K a side is beyond any screen a view is shown on, and the picture (256 MiB of pixels) still
+fits in memory."""
+_SIZE = re.compile(r"([0-9]{1,6})[xX]([0-9]{1,6})")
+
+
+def _views_text(option: str) -> str:
+    """``"the table, play and history views"``, for the help and the refusals of a view-specific option."""
+    views = SNAPSHOT_USERS[option]
+    named = views[0] if len(views) == 1 else ", ".join(views[:-1]) + f" and {views[-1]}"
+    return f"the {named} view{'' if len(views) == 1 else 's'}"
+
+
+def _snapshot_problem(args: argparse.Namespace) -> str | None:
+    """What is wrong with ``snapshot``'s options (one line naming the option), or ``None`` once every option not
+    given has its default and ``--size`` is a normalised ``WxH``. Checked before Qt starts, so a mistake costs
+    nothing."""
+    for option, views in SNAPSHOT_USERS.items():
+        if getattr(args, option) is not None and args.view not in views:
+            return f"--{option} is only for {_views_text(option)}, not {args.view}"
+    for option, default in SNAPSHOT_DEFAULTS.items():
+        if getattr(args, option) is None:
+            setattr(args, option, default)
+    if not 2 <= args.seats <= 10:
+        return f"--seats must be 2 to 10, not {args.seats}"
+    size = _SIZE.fullmatch(args.size.strip())
+    if size is None:
+        shown = repr(args.size) if len(args.size) <= 40 else repr(args.size[:37]) + "..."
+        return f"--size must be WIDTHxHEIGHT, such as 1280x800, not {shown}"
+    width, height = int(size.group(1)), int(size.group(2))
+    if width < MIN_SIZE[0] or height < MIN_SIZE[1]:
+        return f"--size must be at least {MIN_SIZE[0]}x{MIN_SIZE[1]}, not {width}x{height}"
+    if width > MAX_SIZE[0] or height > MAX_SIZE[1]:
+        return f"--size must be at most {MAX_SIZE[0]}x{MAX_SIZE[1]}, not {width}x{height}"
+    args.size = f"{width}x{height}"
+    return None
 
 
 def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
@@ -49,13 +107,15 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     solve_parser.add_argument("file", metavar="HAND.phh",
                               help="a PHH hand history ('-' for standard input), at most 4 MiB")
     solve_parser.add_argument(
-        "--actions", type=whole_number, metavar="N", help="stop after the first N actions (default: all of them)"
+        "--actions", type=whole_number, metavar="N", help="stop after the first N actions (default: all of them; "
+        "a _table_state's next deal is planned for after the whole hand all the same)"
     )
     solve_parser.add_argument(
         "--tournament",
         action="store_true",
-        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit "
-        "(default: the file's _tournament field, else cash-game rules)",
+        help="tournament house rules (TDA): limit cap kept heads-up, full blinds assumed in pot limit; a "
+        "_table_state's next deal planned as a tournament's (default: the file's _tournament field and "
+        "_table_state's tournament, else cash-game rules)",
     )
     solve_parser.add_argument("--indent", type=whole_number, default=None, metavar="N", help="pretty-print the JSON")
     equity_cli.add_parser(commands)
@@ -71,26 +131,31 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         drill_arguments.add_arguments(drill_parser)
     snapshot_parser = commands.add_parser(
         "snapshot",
-        help="render a view offscreen to a PNG (docs, tests)",
-        description="Render a view of the app offscreen, with a realistic example hand, to a PNG file.",
+        help="render a view offscreen to a picture (docs, tests)",
+        description="Render a view of the app offscreen, with a realistic example hand, to a picture file whose "
+        "suffix names its format (.png, .jpg, .webp ...). An option the view does not use is refused.",
     )
-    views = ("table", "play", "newgame", "history", "welcome", "progress", "setup", "trainer", "feedback", "result",
-             "deal")
-    snapshot_parser.add_argument("view", choices=views)
-    snapshot_parser.add_argument("--out", required=True, metavar="FILE.png")
-    snapshot_parser.add_argument("--seats", type=int, default=6, metavar="N", help="players at the table (2-10)")
-    snapshot_parser.add_argument("--size", default="1280x800", metavar="WxH", help="image size (default 1280x800)")
-    snapshot_parser.add_argument("--seed", type=int, default=7, metavar="S", help="deal the example hand from S")
-    snapshot_parser.add_argument("--kind", default="side-pots", choices=[str(kind) for kind in Kind],
-        help="the trainer's question kind (trainer and feedback views)")
+    snapshot_parser.add_argument("view", choices=SNAPSHOT_VIEWS)
+    snapshot_parser.add_argument("--out", required=True, metavar="FILE.png",
+                                 help="the picture to write: .png, .jpg/.jpeg, .bmp, .webp, .tif/.tiff (as Qt can)")
+    snapshot_parser.add_argument("--seats", type=whole_number, metavar="N",
+                                 help=f"players at the table (2-10, default {SNAPSHOT_DEFAULTS['seats']}): "
+                                      f"{_views_text('seats')}")
+    snapshot_parser.add_argument("--size", metavar="WxH", help=f"image size (default {SNAPSHOT_DEFAULTS['size']}, "
+                                 f"{MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
+    snapshot_parser.add_argument("--seed", type=whole_number, metavar="S",
+                                 help=f"deal the example hand from S (default {SNAPSHOT_DEFAULTS['seed']}): "
+                                      f"{_views_text('seed')}")
+    snapshot_parser.add_argument("--kind", choices=[str(kind) for kind in Kind],
+        help=f"the trainer's question kind (default {SNAPSHOT_DEFAULTS['kind']}): {_views_text('kind')}")
     snapshot_parser.add_argument("--lang", choices=["en", "th", "hu"], help="the language (default: as set in the app)")
-    snapshot_parser.add_argument("--moment", default="action", choices=["action", "all-in", "showdown"],
+    snapshot_parser.add_argument("--moment", choices=["action", "all-in", "showdown"],
                                  help="the play view: the player to act after the flop (default), an all-in run-out "
                                       "with the hands face up, or a showdown's result")
-    snapshot_parser.add_argument("--step", default="gather", choices=list(DEAL_STEPS),
+    snapshot_parser.add_argument("--step", choices=list(DEAL_STEPS),
                                  help="the deal view: the dealer step a seeded dealt game is played to (default: "
                                       "gather)")
-    snapshot_parser.add_argument("--feedback", action="store_true",
+    snapshot_parser.add_argument("--feedback", action="store_true", default=None,
                                  help="the deal view: the step answered with a classic mistake, the floor's words "
                                       "and the verdict shown")
     parser.add_argument("--self-test", action="store_true",
@@ -131,18 +196,21 @@ MAX_INDENT = 16
 """The widest ``--indent``: a huge one would build gigabytes of spaces."""
 
 
-def _read(path: str) -> str:
+def _read(path: str) -> bytes:
     from dealerdesk.history._files import read_limited, read_stream
 
-    data = read_stream(sys.stdin.buffer, MAX_FILE_BYTES) if path == "-" else read_limited(path, MAX_FILE_BYTES)
-    return data.decode("utf-8-sig")
+    return read_stream(sys.stdin.buffer, MAX_FILE_BYTES) if path == "-" else read_limited(path, MAX_FILE_BYTES)
 
 
 def _solve(args: argparse.Namespace) -> int:
+    """``dealerdesk solve``: every error names the file given (``<stdin>`` for ``-``), a file that is not a hand
+    history at all is said to be none first, and options are checked before the file is read."""
     # Each command imports its own machinery, so the window (and ``snapshot``) start without the engine's
     # replay and the trainer.
     from dealerdesk.history import PHHError, PHHWarning, loads
     from dealerdesk.history._files import FileRefused
+    from dealerdesk.history._source_lines import SourceLines
+    from dealerdesk.history.phh import decode
     from dealerdesk.history.replay import replay
     from dealerdesk.history.table_state import TABLE_STATE_FIELD, next_hand_fields
     from dealerdesk.rules.game import HouseRules
@@ -150,25 +218,23 @@ def _solve(args: argparse.Namespace) -> int:
     from dealerdesk.solve import contract_fields, solve
 
     source = "<stdin>" if args.file == "-" else args.file
-    try:
-        text = _read(args.file)
-    except OSError as error:
-        print(f"dealerdesk: {source}: cannot read the file: {error.strerror or error}", file=sys.stderr)
-        return EXIT_USAGE
-    except FileRefused as error:
-        print(f"dealerdesk: {source}: cannot read the file: {error}", file=sys.stderr)
-        return EXIT_USAGE
-    except UnicodeDecodeError as error:
-        print(f"dealerdesk: {source}: not UTF-8 text (byte {error.start + 1})", file=sys.stderr)
-        return EXIT_USAGE
     if args.actions is not None and args.actions < 0:
         print("dealerdesk: --actions must be 0 or more", file=sys.stderr)
         return EXIT_USAGE
     if args.indent is not None and not 0 <= args.indent <= MAX_INDENT:
         print(f"dealerdesk: --indent must be from 0 to {MAX_INDENT}", file=sys.stderr)
         return EXIT_USAGE
+    try:
+        data = _read(args.file)
+    except OSError as error:
+        print(f"dealerdesk: {source}: cannot read the file: {error.strerror or error}", file=sys.stderr)
+        return EXIT_USAGE
+    except FileRefused as error:
+        print(f"dealerdesk: {source}: cannot read the file: {error}", file=sys.stderr)
+        return EXIT_USAGE
     rules = HouseRules.tournament() if args.tournament else None  # None: as the file says (_tournament)
     try:
+        text = decode(data, source)
         with warnings.catch_warnings(record=True) as caught:
             warnings.simplefilter("always", PHHWarning)
             history = loads(text, source=source)
@@ -185,11 +251,18 @@ def _solve(args: argparse.Namespace) -> int:
         return EXIT_USAGE
     fields = contract_fields(solve(hand))
     if TABLE_STATE_FIELD in history.user_fields:
-        # A table's state between hands (the button-and-blinds question): the next deal's plan as well.
+        # A table's state between hands (the button-and-blinds question): the next deal's plan as well. Its
+        # errors know the field, not the file: they are placed at the field's line of the file given.
         try:
-            fields.update(next_hand_fields(history))
-        except (PHHError, TableError) as error:
-            print(f"dealerdesk: {source}: {error}" if isinstance(error, TableError) else f"dealerdesk: {error}",
+            fields.update(next_hand_fields(history, tournament=True if args.tournament else None))
+        except PHHError as error:
+            field = (error.field or TABLE_STATE_FIELD).split(".")[0]
+            print(f"dealerdesk: {error.located(source=source, line=SourceLines(text).field_line(field))}",
+                  file=sys.stderr)
+            return EXIT_USAGE
+        except TableError as error:
+            line = SourceLines(text).field_line(TABLE_STATE_FIELD)
+            print(f"dealerdesk: {source}{'' if line is None else f':{line}'}: field '{TABLE_STATE_FIELD}': {error}",
                   file=sys.stderr)
             return EXIT_USAGE
     import json
@@ -222,6 +295,10 @@ def _run(argv: Sequence[str] | None) -> int:
 
         return int(run_self_test())
     if args.command == "snapshot":
+        problem = _snapshot_problem(args)
+        if problem is not None:
+            print(f"dealerdesk: {problem}", file=sys.stderr)
+            return EXIT_USAGE
         from dealerdesk.ui.snapshot import run_snapshot
 
         return int(run_snapshot(args))

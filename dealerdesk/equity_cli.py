@@ -3,7 +3,11 @@
     dealerdesk equity AsKs QhQd [--board 2c7d9h] [--dead 5s] [--game holdem|omaha|omaha8] [--json]
 
 The answer is exact (every possible board) unless ``--samples N`` asks for a Monte Carlo estimate from N
-random boards (seeded by ``--seed``, so the same command gives the same figures). Every mistake in the input
+random boards (seeded by ``--seed``, so the same command gives the same figures). When N is at least the number
+of boards that could come, the exact count is made instead: it is the better answer, and never slower than
+dealing that many random boards. A count that runs longer than :data:`PROGRESS_AFTER` seconds tells how far it
+has got on stderr when stderr is a terminal (one line, rewritten in place and cleared at the end); piped, it
+prints nothing extra. Every mistake in the input
 (a card that is not a card, a card given twice, the wrong number of hole cards, too many hands) ends with one
 line on stderr and exit status 2, never a traceback.
 
@@ -16,7 +20,8 @@ from __future__ import annotations
 import argparse
 import random
 import sys
-from typing import TYPE_CHECKING, Any
+import time
+from typing import TYPE_CHECKING, Any, TextIO
 
 if TYPE_CHECKING:
     from dealerdesk.evaluation.equity import EquityResult
@@ -24,6 +29,12 @@ if TYPE_CHECKING:
 EXIT_USAGE = 2
 EXIT_INTERRUPTED = 130
 """The shell's status for a program stopped by Ctrl-C (128 + SIGINT)."""
+PROGRESS_AFTER = 1.0
+"""Seconds a count runs before it shows its progress on a terminal: a quick answer is not preceded by a flash."""
+PROGRESS_EVERY = 0.2
+"""Seconds between two updates of the progress line: often enough to look alive, rarely enough to cost nothing."""
+DEFAULT_SEED = 0
+"""The seed of ``--samples`` when ``--seed`` is not given."""
 
 
 class _InputError(ValueError):
@@ -44,8 +55,9 @@ def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) ->
     parser.add_argument("--dead", default="", metavar="CARDS", help="cards out of play (mucked, burned, exposed)")
     parser.add_argument("--game", default="holdem", metavar="GAME", help="holdem (default), omaha or omaha8")
     parser.add_argument("--json", action="store_true", help="print one JSON object instead of a table")
-    parser.add_argument("--samples", metavar="N", help="Monte Carlo with N random boards instead of every board")
-    parser.add_argument("--seed", default="0", metavar="S", help="seed for --samples (default 0)")
+    parser.add_argument("--samples", metavar="N", help="Monte Carlo with N random boards instead of every board "
+                        "(every board, exactly, when N is at least how many there are)")
+    parser.add_argument("--seed", metavar="S", help=f"seed for --samples (default {DEFAULT_SEED}); only with --samples")
 
 
 def _cards(text: str, what: str) -> tuple[int, ...]:
@@ -70,8 +82,9 @@ def _count(text: str, what: str, minimum: int) -> int:
     return value
 
 
-def _table(result: EquityResult) -> str:
-    """The answer as a small table, one row per hand, percentages with two decimals."""
+def _table(result: EquityResult, asked: int | None = None) -> str:
+    """The answer as a small table, one row per hand, percentages with two decimals. ``asked`` is the
+    ``--samples`` given: when the count was exact all the same, the heading says why."""
     from dealerdesk.evaluation.cards import format_cards  # noqa: PLC0415 - see the module's docstring
     from dealerdesk.evaluation.games import GAME_NAMES  # noqa: PLC0415
 
@@ -79,6 +92,9 @@ def _table(result: EquityResult) -> str:
     board = " ".join(format_cards([card]) for card in result.board)
     if result.exact:
         how = f"exact over all {result.boards:,} boards" if result.boards > 1 else "the board is complete"
+        if asked is not None:
+            how += (f" (--samples {asked:,} is at least that many, so every board was counted)" if result.boards > 1
+                    else " (nothing to sample)")
     else:
         how = f"Monte Carlo over {result.samples:,} of {result.boards:,} boards"
     where = f"board {board}" if board else "before the flop"
@@ -124,7 +140,47 @@ def _json(result: EquityResult) -> str:
     return json.dumps(answer)
 
 
-def _answer(args: argparse.Namespace) -> EquityResult:
+class _Progress:
+    """How far a long count has got, as one line on stderr rewritten in place ("dealt 1,200,000 of 1,712,304
+    boards"), shown only when stderr is a terminal and the count has run :data:`PROGRESS_AFTER` seconds: a
+    person waiting sees the command is alive, a program reading a pipe gets nothing extra. :meth:`clear` wipes
+    the line, so the answer or the error after it starts on a clean line."""
+
+    def __init__(self, stream: TextIO) -> None:
+        self.stream = stream
+        try:
+            self.enabled = stream.isatty()
+        except (AttributeError, ValueError, OSError):  # no stream, or a closed one
+            self.enabled = False
+        self.next_update = time.monotonic() + PROGRESS_AFTER
+        self.width = 0
+        """The length of the line on screen (0: none shown)."""
+
+    def __call__(self, done: int, total: int) -> None:
+        """``equity``'s ``progress``: called after each chunk of boards."""
+        now = time.monotonic()
+        if not self.enabled or now < self.next_update:
+            return
+        self.next_update = now + PROGRESS_EVERY
+        line = f"dealt {done:,} of {total:,} boards".ljust(self.width)
+        self.width = len(line)  # before writing: a Ctrl-C during the write still leaves the line to wipe
+        self._write("\r" + line)
+
+    def clear(self) -> None:
+        """Wipe the progress line, if one is shown."""
+        if self.width:
+            self._write("\r" + " " * self.width + "\r")
+            self.width = 0
+
+    def _write(self, text: str) -> None:
+        try:
+            self.stream.write(text)
+            self.stream.flush()
+        except (OSError, ValueError):  # the terminal went away: the answer matters, not the progress
+            self.enabled = False
+
+
+def _answer(args: argparse.Namespace, progress: _Progress | None = None) -> EquityResult:
     """Check the command line and compute; raises :class:`_InputError` or ``ValueError`` with the message."""
     from dealerdesk.evaluation.cards import CardError  # noqa: PLC0415 - see the module's docstring
     from dealerdesk.evaluation.equity import EquityError, equity  # noqa: PLC0415 - NumPy loads only when asked
@@ -137,13 +193,16 @@ def _answer(args: argparse.Namespace) -> EquityResult:
     hands = [_cards(text, f"hand {number} ({text})") for number, text in enumerate(args.hands, start=1)]
     board = _cards(args.board, f"--board {args.board}")
     dead = _cards(args.dead, f"--dead {args.dead}")
-    options: dict[str, Any] = {}
-    if args.samples is not None:
-        options.update(
-            method="monte-carlo",
-            samples=_count(args.samples, "--samples", 1),
-            rng=random.Random(_count(args.seed, "--seed", 0)),
-        )
+    options: dict[str, Any] = {"progress": progress}
+    if args.samples is None:
+        if args.seed is not None:
+            raise _InputError("--seed is only used with --samples (the exact count deals every board: nothing to seed)")
+    else:
+        samples = _count(args.samples, "--samples", 1)
+        seed = DEFAULT_SEED if args.seed is None else _count(args.seed, "--seed", 0)
+        # "auto" with the limit at the samples asked: every board, exactly, when there are no more boards than
+        # that (the exact answer, for no more work); else the same seeded sample as a Monte Carlo run.
+        options.update(method="auto", exact_limit=samples, samples=samples, rng=random.Random(seed))
     try:
         return equity(hands, board, dead, args.game, **options)
     except (EquityError, CardError) as error:
@@ -152,17 +211,22 @@ def _answer(args: argparse.Namespace) -> EquityResult:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``dealerdesk equity`` with parsed arguments; returns the exit status."""
+    progress = _Progress(sys.stderr)
     try:
-        result = _answer(args)
+        try:
+            result = _answer(args, progress)
+        finally:
+            progress.clear()
     except _InputError as error:
         message = " ".join(str(error).split())  # one line, of a length a person reads
         print(f"dealerdesk: equity: {message if len(message) <= 300 else message[:297] + '...'}", file=sys.stderr)
         return EXIT_USAGE
-    except KeyboardInterrupt:  # Ctrl-C during a long --samples run: stop quietly, as a person asked
+    except KeyboardInterrupt:  # Ctrl-C during a long run: stop quietly, as a person asked
         print("dealerdesk: equity: stopped", file=sys.stderr)
         return EXIT_INTERRUPTED
+    asked = None if args.samples is None else int(args.samples)
     try:
-        print(_json(result) if args.json else _table(result))
+        print(_json(result) if args.json else _table(result, asked))
     except BrokenPipeError:  # the reader (e.g. `head`) went away; not an error of ours
         sys.stderr.close()
     return 0

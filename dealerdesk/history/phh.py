@@ -5,8 +5,10 @@ text, hole and board card counts, and that no card appears twice. It does not pl
 legal amounts and chip totals are checked by the rules engine when it replays ``history.actions``.
 
 Every problem raises a :class:`PHHError` whose ``str()`` is one line naming the file, the line and the field
-or action. Fields the standard does not know are ignored with a :class:`PHHWarning`; fields named ``_…``
-(the standard's user-defined fields) are kept in ``user_fields`` and written back.
+or action. A text that is not a hand history at all (a README, a ``pyproject.toml``, an image) is told apart from
+a hand history with a mistake and said to be none, before anything else (see :func:`looks_like_phh`). Fields the
+standard does not know are ignored with a :class:`PHHWarning`; fields named ``_…`` (the standard's user-defined
+fields) are kept in ``user_fields`` and written back.
 
 >>> history = loads('''
 ... variant = 'NT'
@@ -30,7 +32,7 @@ import re
 import tomllib
 import warnings
 
-from dealerdesk.history._convert import from_raw, to_raw
+from dealerdesk.history._convert import REQUIRED_FIELDS, from_raw, to_raw
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history._toml_text import render_document
@@ -78,20 +80,50 @@ once rather than parsed, so a file of millions of comment lines cannot keep the 
 _LONG_NUMBER = re.compile(r"[0-9_]{4300,}")
 _TOML_POSITION = re.compile(r"\s*\(at (?:line (\d+), column (\d+)|end of document)\)$")
 _WRITTEN_SOURCE = "<hand history>"
+NOT_A_HAND_HISTORY = "not a PHH hand history"
+"""How an error about a text that is not a hand history at all begins (after the file's name)."""
+_PHH_FIELD_LINE = re.compile(rf"(?m)^[ \t]*(?:{'|'.join(REQUIRED_FIELDS)})[ \t]*=")
 
 
-def _toml_syntax_error(error: tomllib.TOMLDecodeError, text: str, source: str) -> PHHError:
-    """A :class:`PHHError` for tomllib's error, its "(at line L, column C)" moved into the location."""
+def looks_like_phh(text: str) -> bool:
+    """Whether ``text`` sets one of the fields every PHH file has (``variant``, ``antes``,
+    ``blinds_or_straddles``, ``starting_stacks``, ``actions``) at the start of a line.
+
+    This is the line between a hand history with a mistake and a text that is not one: a PHH file with a typo
+    still sets ``variant = …`` and ``actions = […]``, so its precise message (the line, the field) helps; a
+    README, a ``pyproject.toml`` or a JSON file sets none of them, and the first thing to say is that it is not
+    a hand history — not that its first line is bad TOML or that ``variant`` is missing.
+    """
+    return _PHH_FIELD_LINE.search(text) is not None
+
+
+def not_a_hand_history(why: str, source: str) -> PHHError:
+    """The error for a text that is not a hand history at all: ``source: not a PHH hand history (why)``."""
+    return PHHError(f"{NOT_A_HAND_HISTORY} ({why})", source=source)
+
+
+def _toml_problem(error: tomllib.TOMLDecodeError, text: str) -> tuple[str, int | None, int | None]:
+    """tomllib's error without its "(at line L, column C)", and that line and column (``None`` when not known)."""
     message = str(error)
     match = _TOML_POSITION.search(message)
     if match is None:
-        return PHHError(f"not valid TOML: {message}", source=source)
+        return message, None, None
     if match.group(1) is None:  # "at end of document"
-        line, column = text.count("\n") + 1, None
-    else:
-        line, column = int(match.group(1)), int(match.group(2))
+        return message[: match.start()], text.count("\n") + 1, None
+    return message[: match.start()], int(match.group(1)), int(match.group(2))
+
+
+def _toml_syntax_error(error: tomllib.TOMLDecodeError, text: str, source: str) -> PHHError:
+    """A :class:`PHHError` for tomllib's error in a hand history, its "(at line L, column C)" moved into the
+    location; a text that is no hand history is said to be none (:func:`looks_like_phh`), the place in brackets."""
+    problem, line, column = _toml_problem(error, text)
+    if not looks_like_phh(text):
+        where = "" if line is None else f" at line {line}" + ("" if column is None else f", column {column}")
+        return not_a_hand_history(f"not valid TOML{where}: {problem}", source)
+    if line is None:
+        return PHHError(f"not valid TOML: {problem}", source=source)
     where = "" if column is None else f" at column {column}"
-    return PHHError(f"not valid TOML{where}: {message[: match.start()]}", source=source, line=line, column=column)
+    return PHHError(f"not valid TOML{where}: {problem}", source=source, line=line, column=column)
 
 
 def _locate(error: PHHError, lines: SourceLines, source: str) -> PHHError:
@@ -124,6 +156,10 @@ def loads(text: str, source: str = "<string>") -> HandHistory:
         long_number = _LONG_NUMBER.search(text)
         line = None if long_number is None else text.count("\n", 0, long_number.start()) + 1
         raise PHHError("a number has more than 4300 digits", source=source, line=line) from None
+    if not any(key in raw for key in REQUIRED_FIELDS):
+        why = ("it is empty" if not text.strip() else "it sets no fields" if not raw
+               else f"it sets none of a hand history's fields {', '.join(REQUIRED_FIELDS)}")
+        raise not_a_hand_history(why, source)
     lines = SourceLines(text)
     try:
         history, notes = from_raw(raw)
@@ -146,12 +182,22 @@ def load(path: str | os.PathLike[str]) -> HandHistory:
         data = read_limited(name, MAX_TEXT_LENGTH * 4)  # UTF-8: up to 4 bytes a character
     except FileRefused as error:
         raise PHHError(str(error), source=name) from None
+    return loads(decode(data, name), source=name)
+
+
+def decode(data: bytes, source: str) -> str:
+    """The text of a hand history file's bytes (UTF-8, a byte-order mark tolerated); :class:`PHHError` naming
+    ``source`` and the first bad byte when they are not UTF-8 — said to be no hand history at all when the
+    bytes do not even set a PHH field (an image, a spreadsheet)."""
     try:
-        text = data.decode("utf-8-sig")
+        return data.decode("utf-8-sig")
     except UnicodeDecodeError as error:
+        if data.startswith((b"\xff\xfe", b"\xfe\xff")):  # a Windows editor's "Unicode": say what to do about it
+            raise PHHError("UTF-16 text, not UTF-8: save it as UTF-8", source=source) from None
+        if not looks_like_phh(data.decode("utf-8-sig", errors="replace")):
+            raise not_a_hand_history(f"not UTF-8 text: byte {error.start + 1}", source) from None
         line = data.count(b"\n", 0, error.start) + 1
-        raise PHHError(f"not UTF-8 text (byte {error.start + 1})", source=name, line=line) from None
-    return loads(text, source=name)
+        raise PHHError(f"not UTF-8 text (byte {error.start + 1})", source=source, line=line) from None
 
 
 def dumps(history: HandHistory) -> str:

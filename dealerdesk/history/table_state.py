@@ -103,9 +103,10 @@ def _seat(data: object, number: int, seat_count: int) -> tuple[int, SeatedPlayer
     return seat, player
 
 
-def table_of(history: HandHistory) -> Table:
+def table_of(history: HandHistory, *, tournament: bool | None = None) -> Table:
     """The table the hand history's ``_table_state`` describes, between hands; :class:`PHHError` naming the
-    field (``_table_state.seats[2].stack`` …) when a value is wrong or missing."""
+    field (``_table_state.seats[2].stack`` …) when a value is wrong or missing. ``tournament`` overrides the
+    field's ``tournament`` (``solve --tournament``: the hand and the next deal under the same rules)."""
     data = history.user_fields.get(TABLE_STATE_FIELD)
     if not isinstance(data, dict):
         raise _error("is missing: this hand history carries no table state" if data is None
@@ -116,7 +117,7 @@ def table_of(history: HandHistory) -> Table:
     rule = data.get("button_rule")
     if rule not in ("dead", "moving"):
         raise _error(f"must be 'dead' or 'moving', not {rule!r}"[:120], "button_rule")
-    tournament = _flag(data, "tournament")
+    tournament = _flag(data, "tournament") if tournament is None else tournament
     big = _whole(data, "big_blind", 1, 10**9)
     small = _whole(data, "small_blind", 1, big)
     button = _whole(data, "last_button", 1, seat_count)
@@ -152,13 +153,14 @@ NEXT_HAND_KEYS = ("next_button", "next_small_blind", "next_big_blind", "next_pos
 """The keys ``dealerdesk solve`` adds for a hand history that carries a table's state: the next deal's plan."""
 
 
-def next_hand_fields(history: HandHistory) -> dict[str, object]:
+def next_hand_fields(history: HandHistory, *, tournament: bool | None = None) -> dict[str, object]:
     """The next deal at the table the history's ``_table_state`` describes, as ``Table.next_hand_plan()`` has
     it, in the keys of :data:`NEXT_HAND_KEYS`: the button's seat, the small blind's (None when it is dead), the
     big blind's, every post beside the two blinds (``{"7": [live, dead]}``, by seat) and the seats dealt in (by
-    seat number: which seats, not the order they are dealt). :class:`PHHError` for a bad state, and
-    :class:`~dealerdesk.rules.table.TableError` when the table cannot deal (fewer than two players)."""
-    plan = table_of(history).next_hand_plan()
+    seat number: which seats, not the order they are dealt). ``tournament`` overrides the state's own, as in
+    :func:`table_of`. :class:`PHHError` for a bad state, and :class:`~dealerdesk.rules.table.TableError` when
+    the table cannot deal (fewer than two players)."""
+    plan = table_of(history, tournament=tournament).next_hand_plan()
     posts = {str(seat): [live, dead] for seat, (live, dead) in sorted(plan.posts.items())
              if seat not in (plan.small_blind, plan.big_blind)}
     return {"next_button": plan.button, "next_small_blind": plan.small_blind, "next_big_blind": plan.big_blind,

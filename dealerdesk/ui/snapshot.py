@@ -1,4 +1,6 @@
-"""``dealerdesk snapshot VIEW --out FILE.png``: render a view offscreen with a realistic example hand."""
+"""``dealerdesk snapshot VIEW --out FILE.png``: render a view offscreen with a realistic example hand, to a picture
+in the format ``--out``'s suffix names. The command line has checked the other options and given them their
+defaults (:func:`dealerdesk.cli._snapshot_problem`)."""
 
 from __future__ import annotations
 
@@ -20,7 +22,7 @@ from dealerdesk.trainer.kinds.registry import ByKind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.ui.app import application
 from dealerdesk.ui.i18n import install_language
-from dealerdesk.ui.image_file import write_png
+from dealerdesk.ui.image_file import format_problem, write_image
 
 if TYPE_CHECKING:
     # Each view imports what it draws: the welcome page, the most common snapshot and the start-up benchmark's
@@ -60,15 +62,13 @@ def example_state(seats: int, seed: int) -> TableState:
 
 
 def run_snapshot(args: argparse.Namespace) -> int:
-    """Render the requested view; one-line error and status 2 for bad options."""
-    try:
-        width, height = (int(part) for part in args.size.lower().split("x"))
-    except ValueError:
-        sys.stderr.write(f"dealerdesk: --size must be WIDTHxHEIGHT, not {args.size!r}\n")
+    """Render the requested view; one-line error and status 2 for a picture format it cannot write (before
+    anything is drawn) or a file it cannot write."""
+    problem = format_problem(args.out)
+    if problem is not None:
+        sys.stderr.write(f"dealerdesk: --out {args.out}: {problem}\n")
         return 2
-    if not 2 <= args.seats <= 10 or width < 200 or height < 150:
-        sys.stderr.write("dealerdesk: --seats is 2 to 10 and --size at least 200x150\n")
-        return 2
+    width, height = (int(part) for part in args.size.lower().split("x"))
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     if width >= 2000 and args.view != "table":
         # A large image is a HiDPI screen: draw the window at twice the pixel density, as such a screen would.
@@ -131,7 +131,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
         window.resize(width, height)
         if args.view == "play":
             window.animations.setChecked(False)
-            _play_to(window, args.seats, args.seed, getattr(args, "moment", "action"))
+            _play_to(window, args.seats, args.seed, args.moment)
         if args.view == "history":
             window.animations.setChecked(False)
             window.play_page.scene.animate = False
@@ -146,7 +146,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
     widget.show()
     QApplication.processEvents()
     try:
-        write_png(widget.grab().toImage(), args.out)
+        write_image(widget.grab().toImage(), args.out)
     except OSError as error:
         sys.stderr.write(f"dealerdesk: {error}\n")
         return 2

@@ -12,7 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
-from dealerdesk.ui.image_file import write_png
+from dealerdesk.ui.image_file import write_image
 from dealerdesk.ui.table_scene import BACKGROUND, TableScene
 from dealerdesk.ui.table_state import TableState
 
@@ -56,10 +56,11 @@ class TableView(QGraphicsView):
 
 def render_table(state: TableState, width: int, height: int, path: str | os.PathLike[str], *,
                  four_color: bool = False) -> None:
-    """Draw ``state`` offscreen into a ``width`` × ``height`` PNG at ``path`` (the table fitted and centred, the
-    margins in the background colour). Needs no window; creates the QApplication if there is none.
+    """Draw ``state`` offscreen into a ``width`` × ``height`` picture at ``path``, in the format its suffix names
+    (the table fitted and centred, the margins in the background colour). Needs no window; creates the
+    QApplication if there is none.
 
-    Raises :class:`OSError` when the file can not be written.
+    Raises :class:`OSError` when the file can not be written (or its suffix names no format it can write).
     """
     if width <= 0 or height <= 0:
         raise ValueError(f"an image must have a positive size, not {width}×{height}")
@@ -79,7 +80,7 @@ def render_table(state: TableState, width: int, height: int, path: str | os.Path
     )
     scene.render(painter, QRectF(0, 0, width, height), scene.sceneRect(), Qt.AspectRatioMode.KeepAspectRatio)
     painter.end()
-    write_png(image, path)
+    write_image(image, path)
 
 
 _keep: list[QApplication] = []
