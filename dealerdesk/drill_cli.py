@@ -307,12 +307,12 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
         return 2
     screen = Screen(out, terminal_width() if width is None else width)
     waits = _is_terminal(stdin) and _is_terminal(out) if interactive is None else interactive
+    use_chip_set(args.chip_set)  # the room's chips for this drill (a pack's: the default), whatever ran before
     try:
         if args.export:
             kinds = [Kind(k) for k in args.kind] if args.kind else list(Kind)
             seed = args.seed if args.seed is not None else random.SystemRandom().randrange(2**31)
             name = getattr(args, "name", None) or Path(args.export).resolve().name or "drill"
-            use_chip_set(args.chip_set)
             pack = make_pack(name, seed, kinds, args.count, difficulty=args.difficulty,
                              game=GAMES[args.game] if args.game else None, rake=args.rake)
             files = export_pack(pack, args.export)
@@ -325,7 +325,6 @@ def run(args: argparse.Namespace, stdin: TextIO = sys.stdin, out: TextIO = sys.s
             questions: Iterator[Question] = iter(pack.questions)
             total = len(pack.questions)
         else:
-            use_chip_set(args.chip_set)
             questions, total = _questions(args), args.count
     except PackError as error:
         return _refuse(str(error))
