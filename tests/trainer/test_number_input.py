@@ -139,10 +139,11 @@ def test_typed_answers_never_raise_anything_but_the_answer_error(text: str) -> N
 
 
 def drill(argv: list[str], typed: str) -> str:
+    """The drill's output, unwrapped (wide enough for any refusal on one line: wrapping is tested elsewhere)."""
     parser = argparse.ArgumentParser()
     add_arguments(parser)
     out = io.StringIO()
-    assert run(parser.parse_args(argv), io.StringIO(typed), out) == 0
+    assert run(parser.parse_args(argv), io.StringIO(typed), out, width=1000) == 0
     return out.getvalue()
 
 

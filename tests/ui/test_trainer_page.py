@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLineEdit
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.history.table_state import table_of
@@ -265,3 +265,16 @@ def test_whose_action_lights_no_seat_until_the_answer(qtbot: QtBot, page: Traine
     assert answered is not None
     lit = [seat.seat for seat in answered.seats if seat.to_act]
     assert lit == [q.seat_of(q.answer["actor"])]
+
+
+def test_the_minimum_bet_is_labelled_as_a_bet_and_the_minimum_raise_as_a_raise(qtbot: QtBot,
+                                                                              page: TrainerPage) -> None:
+    """Where nobody has bet on the street the question asks for the opening bet, and its box says so."""
+    for opening, label in ((True, "Minimum bet"), (False, "Minimum raise to")):
+        q = find(Kind.MIN_RAISE, 1, lambda x, opening=opening: (x.hand.current_bet == 0) == opening)
+        page.ask(q)
+        shown = page.form.labelForField(page.fields["min_raise_to"])
+        assert isinstance(shown, QLabel) and shown.text() == label
+        page.fields["min_raise_to"].setText(str((q.answer["min_raise_to"] or 0) + 1))
+        verdict = page.submit_answer()
+        assert verdict is not None and verdict.parts[0].name == label

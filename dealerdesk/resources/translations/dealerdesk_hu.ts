@@ -1798,6 +1798,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
+        <source>Minimum bet</source>
+        <translation>Minimális nyitás</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
@@ -5411,6 +5416,11 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
+        <source>Minimum bet</source>
+        <translation>Minimális nyitás</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
@@ -5808,6 +5818,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>the jackpot drop</source>
         <translation>a jackpot-levonás</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/min_raise.py"/>
+        <source>the minimum bet</source>
+        <translation>a minimális nyitás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>

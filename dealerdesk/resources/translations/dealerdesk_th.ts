@@ -1798,6 +1798,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
+        <source>Minimum bet</source>
+        <translation>เบทขั้นต่ำ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
@@ -5411,6 +5416,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>
+        <source>Minimum bet</source>
+        <translation>เบทขั้นต่ำ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/min_raise.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
@@ -5808,6 +5818,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>the jackpot drop</source>
         <translation>เงินหักเข้าแจ็คพอต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/min_raise.py"/>
+        <source>the minimum bet</source>
+        <translation>ยอดเบทขั้นต่ำ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise.py"/>

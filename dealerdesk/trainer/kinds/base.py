@@ -163,6 +163,10 @@ class QuestionKind(ABC, Generic[A]):
     """:meth:`sample_mistake` gives a classic wrong answer."""
     hilo_only: ClassVar[bool] = False
     """Asked in Omaha hi/lo only, whatever game is asked for."""
+    uses_chip_set: ClassVar[bool] = False
+    """Dealt with the room's chip set (its chips' values and colours): the chip set chosen matters to it."""
+    uses_rake: ClassVar[bool] = False
+    """Dealt with the house rake of the request (:attr:`Request.rake`): the rake chosen matters to it."""
     dealer_step: ClassVar[str] = ""
     """The step of a dealt live game this kind grades (a value of :class:`dealerdesk.trainer.dealing.Step`;
     empty: none). Where several kinds grade one step (the ruling on a raise: the minimum raise, or in fixed limit

@@ -200,6 +200,7 @@ class Chips(QuestionKind[ChipsAnswer]):
     """Counting chips and making change."""
 
     name = Kind.CHIPS
+    uses_chip_set = True
     title_marked = N_("Chips and change", "Kinds")
     answer_keys = ("chip_set", "pot_chips", "pot_total", "to_call", "tendered", "change", "change_chips",
                    "colour_up")

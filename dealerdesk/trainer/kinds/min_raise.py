@@ -59,6 +59,20 @@ class MinRaiseAnswer:
 MINIMUM = AmountInput("min_raise_to", N_("Minimum raise to", "TrainerPage"), N_("chips, or none", "TrainerPage"),
                       "Minimum raise to (or none): ", none_allowed=True,
                       what=N_("the minimum raise-to", "TrainerPage"))
+MINIMUM_BET = AmountInput("min_raise_to", N_("Minimum bet", "TrainerPage"), N_("chips, or none", "TrainerPage"),
+                          "Minimum bet (or none): ", none_allowed=True, what=N_("the minimum bet", "TrainerPage"))
+"""The same answer where nobody has bet yet on the street: the opening bet is a bet, not a raise, and the window
+and the terminal call it so, as the question does."""
+
+
+def _opening(question: Question) -> bool:
+    """Whether the question asks for the street's opening bet (nobody has bet yet)."""
+    return question.hand.current_bet == 0
+
+
+def _field(question: Question) -> AmountInput:
+    """The question's input: the minimum bet, or the minimum raise-to."""
+    return MINIMUM_BET if _opening(question) else MINIMUM
 
 
 class MinRaise(QuestionKind[MinRaiseAnswer]):
@@ -148,10 +162,10 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
     # -- the answer
 
     def inputs(self, question: Question) -> Inputs:
-        return (MINIMUM,)
+        return (_field(question),)
 
     def parse(self, question: Question, texts: Mapping[str, str]) -> MinRaiseAnswer:
-        return MinRaiseAnswer(MINIMUM.read(question, texts.get("min_raise_to", "")))
+        return MinRaiseAnswer(_field(question).read(question, texts.get("min_raise_to", "")))
 
     def texts(self, question: Question, answer: MinRaiseAnswer) -> dict[str, str]:
         value = answer.min_raise_to
@@ -167,7 +181,8 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
     def grade_parts(self, question: Question, answer: MinRaiseAnswer) -> list[Part]:
         expected = question.answer["min_raise_to"]
         given = answer.min_raise_to
-        return [Part(_grading("Minimum raise to"), shown_value(expected),
+        name = _grading("Minimum bet") if _opening(question) else _grading("Minimum raise to")
+        return [Part(name, shown_value(expected),
                      shown_value(given.value if isinstance(given, Blank) else given), given == expected)]
 
     def mistake(self, question: Question, answer: MinRaiseAnswer) -> str | None:

@@ -166,6 +166,7 @@ class Rake(QuestionKind[RakeAnswer]):
     """The rake and the jackpot drop."""
 
     name = Kind.RAKE
+    uses_rake = True
     title_marked = N_("Rake and jackpot drop", "Kinds")
     answer_keys = ("rake", "jackpot_drop", "awards")
     patterns = PATTERNS

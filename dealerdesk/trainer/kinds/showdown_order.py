@@ -156,10 +156,16 @@ class ShowdownOrder(QuestionKind[ShowdownOrderAnswer]):
                                    _players(killed) if killed is not None else None)
 
     def grade_parts(self, question: Question, answer: ShowdownOrderAnswer) -> list[Part]:
+        """Whether all hands go face up is a part only when either side says they do: an order given for a hand
+        shown in order answers it only by being an order (the terminal asks for the order, or "all"; the window's
+        box left unticked is no choice made), and no credit is given for what the trainee never said."""
         expected = question.answer
         all_in = answer.all_in_showdown
-        parts = [Part(_grading("All hands face up"), shown_value(expected["all_in_showdown"]), shown_value(all_in),
-                      all_in == expected["all_in_showdown"])]
+        parts = []
+        if all_in or expected["all_in_showdown"]:
+            order_given = seats_text(question, answer.showdown_order) if answer.showdown_order else shown_value(False)
+            parts.append(Part(_grading("All hands face up"), shown_value(expected["all_in_showdown"]),
+                              shown_value(True) if all_in else order_given, all_in == expected["all_in_showdown"]))
         if not expected["all_in_showdown"]:
             order = list(answer.showdown_order)
             first = order[0] if order else None
