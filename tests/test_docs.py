@@ -380,7 +380,7 @@ def test_the_drill_transcript_is_what_drill_prints(tmp_path: Path) -> None:
     found = re.search(r"the end of `(dealerdesk drill [^`]*)`, answered ([0-9]+)", " ".join(guide.split()))
     assert found is not None
     command, answer = shlex.split(found.group(1)), found.group(2)
-    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path))
+    environment = dict(os.environ, QT_QPA_PLATFORM="offscreen", HOME=str(tmp_path), COLUMNS="80")  # as shown
     done = subprocess.run([sys.executable, "-m", "dealerdesk", *command[1:]], input=f"{answer}\n", text=True,
                           capture_output=True, cwd=tmp_path, env=environment, check=False, timeout=120)
     assert done.returncode == 0

@@ -1,8 +1,8 @@
 """Benchmark: how long the trainer takes to deal a question, median and worst of 1,000 per kind.
 
-Run: ``python tests/benchmarks/bench_questions.py [--count 1000] [--kind K …]``. Prints a Markdown table (the
-docs/performance.md keeps the latest). The UI asks for the next question while the trainee reads the feedback, so the worst case is
-what matters: it must stay far below the time a person takes to read.
+Run: ``python tests/benchmarks/bench_questions.py [--count 1000] [--kind K …]``. Prints a Markdown table
+(docs/performance.md keeps the latest). The UI asks for the next question while the trainee reads the feedback, so
+the worst case is what matters: it must stay far below the time a person takes to read.
 """
 
 from __future__ import annotations
