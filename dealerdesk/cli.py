@@ -13,6 +13,7 @@ import re
 import sys
 import warnings
 from collections.abc import Sequence
+from typing import NoReturn
 
 from dealerdesk import equity_cli
 from dealerdesk.arguments import whole_number
@@ -81,12 +82,23 @@ def _snapshot_problem(args: argparse.Namespace) -> str | None:
     return None
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser with its mistakes said as every other mistake of the command line is: one line on stderr,
+    ``dealerdesk: `` first, naming the command and where its options are listed, and exit status 2 (argparse's
+    own prints the whole usage first, which pushes the one line that matters out of a small terminal)."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("dealerdesk").strip()
+        where = f"{command}: " if command else ""
+        self.exit(EXIT_USAGE, f"dealerdesk: {where}{message} ('{self.prog} --help' lists the options)\n")
+
+
 def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     """The command line's parser. The ``drill`` command's options import the trainer's games, chips and rake
     (some 50 ms); they are added only when ``argv`` (default: the process's arguments) names that command, so the
     window and ``snapshot`` start without them."""
     arguments = sys.argv[1:] if argv is None else list(argv)
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="dealerdesk",
         description="A poker table and dealer trainer: Hold'em, Omaha and Omaha Hi/Lo in fixed, pot and no limit.",
     )

@@ -203,3 +203,19 @@ def test_solve_reads_dead_hands_and_refuses_impossible_ones(
         path.write_text(DEAD_HAND.replace("_dead_hands = [2]", f"_dead_hands = {bad}"))
         status, out, err = run(capsys, "solve", str(path))
         assert status == 2 and out == "" and "_dead_hands" in err and err.count("\n") == 1, bad
+
+
+@pytest.mark.parametrize(("argv", "says"), [
+    (["solve"], "dealerdesk: solve: the following arguments are required: HAND.phh ('dealerdesk solve --help'"),
+    (["drill", "--kind", "nope"], "dealerdesk: drill: argument --kind: invalid choice: 'nope'"),
+    (["bogus"], "dealerdesk: argument COMMAND: invalid choice: 'bogus'"),
+    (["equity", "AsKs", "QhQd", "--bad"], "dealerdesk: unrecognized arguments: --bad"),
+])
+def test_a_mistake_argparse_finds_is_one_line_naming_the_command(argv: list[str], says: str,
+                                                                 capsys: pytest.CaptureFixture[str]) -> None:
+    """The usage is not printed first: the one line that says what is wrong stays on a small terminal's screen."""
+    with pytest.raises(SystemExit) as stopped:
+        main(argv)
+    err = capsys.readouterr().err
+    assert stopped.value.code == 2
+    assert err.startswith(says) and err.count("\n") == 1 and "usage:" not in err
