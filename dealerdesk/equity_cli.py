@@ -21,7 +21,7 @@ import argparse
 import random
 import sys
 import time
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 if TYPE_CHECKING:
     from dealerdesk.evaluation.equity import EquityResult
@@ -37,11 +37,15 @@ DEFAULT_SEED = 0
 """The seed of ``--samples`` when ``--seed`` is not given."""
 
 
+_Parser = TypeVar("_Parser", bound=argparse.ArgumentParser)
+"""The main parser's class (the command line's own, which words argparse's mistakes as one line)."""
+
+
 class _InputError(ValueError):
     """A mistake on the command line, already worded for the user."""
 
 
-def add_parser(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+def add_parser(commands: argparse._SubParsersAction[_Parser]) -> None:
     """Register the ``equity`` sub-command on the main parser's sub-commands."""
     parser = commands.add_parser(
         "equity",
