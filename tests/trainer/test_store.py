@@ -817,7 +817,10 @@ def test_a_killed_writer_loses_nothing_it_acknowledged(tmp_path: Path, start_wri
             assert line, "the writer died early"
             acknowledged.add(f"{tag}:{int(line)}")
         writer.kill()  # SIGKILL on POSIX: no cleanup, no checkpoint, in the middle of writing
-        out, _ = writer.communicate(timeout=60)
+        writer.wait(timeout=60)
+        # Read the rest through the reader readline used: it may already hold lines it read ahead, which
+        # communicate() (reading the pipe underneath it) would miss.
+        out = writer.stdout.read()
         acknowledged.update(f"{tag}:{int(line)}" for line in out.split())  # printed before it died
         assert writer.returncode != 0
         with Store(path) as store:
