@@ -154,7 +154,8 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
                                  help=f"players at the table (2-10, default {SNAPSHOT_DEFAULTS['seats']}): "
                                       f"{_views_text('seats')}")
     snapshot_parser.add_argument("--size", metavar="WxH", help=f"image size (default {SNAPSHOT_DEFAULTS['size']}, "
-                                 f"{MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]})")
+                                 f"{MIN_SIZE[0]}x{MIN_SIZE[1]} to {MAX_SIZE[0]}x{MAX_SIZE[1]}; a view of the window is "
+                                 "drawn no smaller than the window's own smallest size, a dialog at its own size)")
     snapshot_parser.add_argument("--seed", type=whole_number, metavar="S",
                                  help=f"deal the example hand from S (default {SNAPSHOT_DEFAULTS['seed']}): "
                                       f"{_views_text('seed')}")

@@ -7,6 +7,7 @@ Errors carry the field or the action's position but no line; ``loads`` adds the 
 
 from __future__ import annotations
 
+import dataclasses
 import datetime
 import math
 from collections.abc import Mapping
@@ -18,6 +19,7 @@ from dealerdesk.history.actions import Action, format_action, is_no_op, parse_ac
 from dealerdesk.history.errors import PHHError, shorten
 from dealerdesk.history.model import HandHistory, TomlValue
 from dealerdesk.history.variants import Variant
+from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
 
 MIN_PLAYERS = 2
@@ -318,8 +320,13 @@ TOURNAMENT_FIELD = "_tournament"
 """This project's extension field: ``true`` when the hand was played under tournament house rules (TDA: the
 fixed-limit cap holds heads-up, TDA 48; full blinds assumed in pot limit, TDA 54-B); absent or ``false``: the
 cash-game defaults."""
+HOUSE_RULES_FIELD = "_house_rules"
+"""This project's extension field: every house-rule setting the hand was played under (a table of
+:class:`~dealerdesk.rules.game.HouseRules`' fields: ``limit_raise_cap``, a whole number or ``"none"``, and the
+others ``true`` or ``false``), so a reader needs to assume nothing; a setting left out takes the default of
+``_tournament`` (cash or tournament)."""
 PROJECT_FIELDS = frozenset({DEAD_BLINDS_FIELD, BIG_BLIND_FIELD, SMALLEST_CHIP_FIELD, RAKE_FIELD, CHIP_SET_FIELD,
-                            DEAD_HANDS_FIELD, TOURNAMENT_FIELD})
+                            DEAD_HANDS_FIELD, TOURNAMENT_FIELD, HOUSE_RULES_FIELD})
 """The extension fields this module reads and checks: any other ``_`` field is a user's own, kept as it is."""
 
 
@@ -351,6 +358,8 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
             raise PHHError(f"must list distinct players 1 to {players}, not all of them", field=DEAD_HANDS_FIELD)
     if RAKE_FIELD in read.raw:
         rake_of(read.raw)
+    if HOUSE_RULES_FIELD in read.raw:
+        house_rules_of(read.raw)
     if BIG_BLIND_FIELD in read.raw:
         position = read.integer(BIG_BLIND_FIELD, 1, players)
         assert position is not None
@@ -416,6 +425,47 @@ def check_user_value(value: object, key: str, depth: int = 0) -> TomlValue:
     elif not isinstance(value, str | int | float | datetime.date | datetime.time):
         raise PHHError(f"{_type_name(value)} cannot be written as TOML", field=key)
     return value
+
+
+def house_rules_of(fields: Mapping[str, object]) -> HouseRules:
+    """The house rules a hand history was played under: the cash or tournament defaults (``_tournament``), with
+    any setting its ``_house_rules`` field writes out; a bad one raises :class:`PHHError` naming the field and the
+    key."""
+    base = HouseRules.tournament() if fields.get(TOURNAMENT_FIELD) is True else HouseRules.cash()
+    raw = fields.get(HOUSE_RULES_FIELD)
+    if raw is None:
+        return base
+    if not isinstance(raw, Mapping):
+        raise PHHError(f"must be a table such as {{limit_raise_cap = 3}}, not {shorten(raw)}",
+                       field=HOUSE_RULES_FIELD)
+    settings: dict[str, object] = {}
+    known = {setting.name for setting in dataclasses.fields(HouseRules)}
+    for key, value in raw.items():
+        if key not in known:
+            raise PHHError(f"{key}: not a house rule (they are {', '.join(sorted(known))})", field=HOUSE_RULES_FIELD)
+        if key == "limit_raise_cap":
+            if value == "none":
+                value = None
+            elif isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= MAX_RAISE_CAP:
+                raise PHHError(f"{key}: must be a whole number of raises from 0 to {MAX_RAISE_CAP}, or 'none', not "
+                               f"{shorten(value)}", field=HOUSE_RULES_FIELD)
+        elif not isinstance(value, bool):
+            raise PHHError(f"{key}: must be true or false, not {shorten(value)}", field=HOUSE_RULES_FIELD)
+        settings[key] = value
+    return dataclasses.replace(base, **settings)  # type: ignore[arg-type]
+
+
+MAX_RAISE_CAP = 100
+"""The largest raise cap a hand history may write (rooms cap at 3 or 4 raises; "none" is no cap)."""
+
+
+def house_rules_fields(rules: HouseRules) -> dict[str, bool | int | str]:
+    """The ``_house_rules`` table that writes ``rules`` out in full."""
+    fields: dict[str, bool | int | str] = {}
+    for setting in dataclasses.fields(HouseRules):
+        value = getattr(rules, setting.name)
+        fields[setting.name] = "none" if value is None else value
+    return fields
 
 
 def rake_of(fields: Mapping[str, object]) -> RakeStructure | None:

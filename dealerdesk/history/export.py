@@ -18,8 +18,10 @@ from dealerdesk.history._convert import (
     CHIP_SET_FIELD,
     DEAD_BLINDS_FIELD,
     DEAD_HANDS_FIELD,
+    HOUSE_RULES_FIELD,
     RAKE_FIELD,
     TOURNAMENT_FIELD,
+    house_rules_fields,
 )
 from dealerdesk.history.actions import (
     Action,
@@ -60,10 +62,12 @@ def phh_action(record: records.Record) -> Action | None:
     return None
 
 
-def history_of(hand: Hand, /, **fields: object) -> HandHistory:
+def history_of(hand: Hand, /, self_contained: bool = False, **fields: object) -> HandHistory:
     """The hand's PHH history so far (``finishing_stacks`` once it is complete).
 
-    Extra keyword arguments set optional PHH fields (``event``, ``table``, ``seats``, ``hand`` …).
+    ``self_contained``: also write what a reader would otherwise assume — the smallest chip even when it is 1, and
+    every house rule (``_house_rules``) — so a question's file (a drill pack's) answers the same with no other
+    input. Extra keyword arguments set optional PHH fields (``event``, ``table``, ``seats``, ``hand`` …).
     """
     stakes = hand.stakes
     blinds, antes = stakes.blinds, stakes.antes
@@ -75,7 +79,7 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[DEAD_BLINDS_FIELD] = list(stakes.dead_blinds)
     if stakes.big_blind_position is not None:
         user_fields[BIG_BLIND_FIELD] = stakes.big_blind_position + 1
-    if stakes.chip != 1:
+    if stakes.chip != 1 or self_contained:
         user_fields[SMALLEST_CHIP_FIELD] = stakes.chip
     if stakes.chip_set:
         user_fields[CHIP_SET_FIELD] = list(stakes.chip_set)
@@ -85,6 +89,11 @@ def history_of(hand: Hand, /, **fields: object) -> HandHistory:
         user_fields[RAKE_FIELD] = hand.rake_structure.to_fields()  # type: ignore[assignment]
     if hand.rules == HouseRules.tournament():
         user_fields[TOURNAMENT_FIELD] = True
+    if self_contained:
+        user_fields[HOUSE_RULES_FIELD] = house_rules_fields(hand.rules)  # type: ignore[assignment]
+    elif hand.rules not in (HouseRules.cash(), HouseRules.tournament()):
+        # Rules of the room's own choosing: without them the hand would replay under the defaults.
+        user_fields[HOUSE_RULES_FIELD] = house_rules_fields(hand.rules)  # type: ignore[assignment]
     default_names = all(name == player_code(i) for i, name in enumerate(hand.names))
     actions = tuple(a for a in map(phh_action, hand.log) if a is not None)
     final = hand.final_stacks

@@ -11,7 +11,7 @@ blind, the button the small blind); ``ante_trimming_status = false`` makes antes
 
 from __future__ import annotations
 
-from dealerdesk.history._convert import CHIP_SET_FIELD, TOURNAMENT_FIELD, rake_of
+from dealerdesk.history._convert import CHIP_SET_FIELD, house_rules_of, rake_of
 from dealerdesk.history._source_lines import SourceLines
 from dealerdesk.history.actions import (
     Action,
@@ -60,8 +60,8 @@ def stakes_of(history: HandHistory) -> Stakes:
 
 def rules_of(history: HandHistory) -> HouseRules:
     """The house rules a history was played under: the tournament defaults (TDA) when its ``_tournament`` field
-    is true, else the cash-game defaults."""
-    return HouseRules.tournament() if history.user_fields.get(TOURNAMENT_FIELD) is True else HouseRules.cash()
+    is true, else the cash-game defaults, with any setting its ``_house_rules`` field writes out."""
+    return house_rules_of(history.user_fields)
 
 
 def start_hand(history: HandHistory, rules: HouseRules | None = None) -> Hand:

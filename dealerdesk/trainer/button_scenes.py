@@ -219,7 +219,7 @@ def scene_of(table: Table) -> Scene:
     """The scene of a table between hands, after at least one: its last hand's history carrying the table's
     state."""
     last = table.finished[-1]
-    history = history_of(last.hand, seats=last.seats, seat_count=table.seat_count, table=table.name,
-                         hand=last.number)
+    history = history_of(last.hand, self_contained=True, seats=last.seats, seat_count=table.seat_count,
+                         table=table.name, hand=last.number)
     history.user_fields[TABLE_STATE_FIELD] = table_state(table)
     return Scene(table, history)

@@ -248,7 +248,7 @@ def _play(request: Request, rng: random.Random, target: str | None,
         else:
             hand.advance()
         actions += [a for a in map(phh_action, hand.log[logged:]) if a is not None]
-    return history_of(hand, seats=tuple(seats), seat_count=seat_count), found
+    return history_of(hand, self_contained=True, seats=tuple(seats), seat_count=seat_count), found
 
 
 def _asked_during_betting(request: Request) -> bool:

@@ -95,3 +95,19 @@ def test_big_blind_all_in_for_the_big_blind_ante_wins_it_back() -> None:
     assert hand.all_in_showdown and hand.showdown_order
     final, their_final = show_down(hand, state)
     assert final == their_final == [700, 100, 1600, 700]
+
+
+def test_big_blind_who_posts_the_full_ante_plays_on_for_live_chips_only() -> None:
+    """RULES.md §10: a big blind who posts the whole big-blind ante (100) and the blind (100) and then calls
+    all-in is all-in for the 150 live chips only; the ante is dead money in the main pot, which holds it and
+    150 from each player (550, all three eligible), and the 450 each that the others bet beyond are a side pot
+    (900). Read as live (``ante_trimming_status`` true), the ante would have made p2's layer 250 and the main pot
+    750: PHH marks a big-blind ante dead, and both engines, given that, agree."""
+    table = Table(Game.HOLDEM, Structure.NO, (1000, 250, 1000), 50, 100, ante=100, big_blind_ante=True)
+    assert not table.antes_are_live
+    hand, state = both(table, ("2c3c", "AsAh", "KdKh"), "p3 cbr 600", "p1 cc", "p2 cc")
+    assert hand.stacks[1] == 0
+    assert pots(hand, state) == ([(550, {0, 1, 2}), (900, {0, 2})], [(550, {0, 1, 2}), (900, {0, 2})])
+    play(hand, state, "db 2d7dTc", "p1 cc", "p3 cc", "db 8h", "p1 cc", "p3 cc", "db 4c", "p1 cc", "p3 cc")
+    final, their_final = show_down(hand, state)
+    assert final == their_final == [400, 550, 1300]  # p2's aces take the main pot, p3's kings the side pot
