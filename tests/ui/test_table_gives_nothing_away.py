@@ -130,3 +130,25 @@ def test_no_table_shows_the_answer_before_the_verdict() -> None:
         found += [f"{game} seed {seed}: {p}" for p in _dealt_problems(steps)]
     assert asked == set(Step), set(Step) - asked
     assert not found, "\n".join(found[:25])
+
+
+def test_a_call_hand_verdict_raises_the_called_hand_not_the_winners() -> None:
+    """Calling one player's hand: the verdict raises that hand's five cards (its low's too), whoever won."""
+    from dealerdesk.evaluation.cards import parse_cards  # noqa: PLC0415
+    from dealerdesk.trainer import hand_calls  # noqa: PLC0415
+    from dealerdesk.ui.trainer_table import answer_state  # noqa: PLC0415
+
+    losers = 0
+    for difficulty in (1, 2, 3, 4):
+        rng = random.Random(f"called-hand-{difficulty}")
+        for number in range(6):
+            q = generate(Request(Kind.CALL_HAND, difficulty), rng, key=f"call-{difficulty}-{number}")
+            player, _pattern = hand_calls.asked(q.hand)
+            call = q.answer["calls"][f"p{player + 1}"]
+            five = set(parse_cards(call["cards"])) | set(parse_cards(call["low_cards"] or ""))
+            state = answer_state(q)
+            raised = {s.seat: set(s.highlight) for s in state.seats if s.highlight}
+            assert raised == {q.seats[player]: five}, (q.key, raised)
+            assert state.board_highlight == five & set(q.hand.board)
+            losers += all(a.player != player for a in q.hand.awards)
+    assert losers, "no called hand lost: the test no longer tells the called hand from the winner's"
