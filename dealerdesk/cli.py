@@ -20,7 +20,7 @@ from dealerdesk.arguments import whole_number
 from dealerdesk.trainer.kinds.names import Kind
 
 EXIT_USAGE = 2
-DEAL_STEPS = ("posts", "pot", "ruling", "action", "gather", "showdown", "read", "award", "split", "rake")
+DEAL_STEPS = ("posts", "pot", "ruling", "action", "gather", "showdown", "rake", "read", "award", "split")
 """The dealer steps of a dealt game (:class:`dealerdesk.trainer.dealing.Step`'s values; the window starts without
 the trainer, so they are written out here and a test keeps them the same)."""
 

@@ -16,11 +16,16 @@ Step                      When                                                  
 ``action``                once a street: whose action is it, or is the round over?        ``whose-action``
 ``gather``                at the end of a street with chips bet: the pot(s), chips back    ``side-pots``
 ``showdown``              the hands to be shown: who shows first, or all face up          ``showdown-order``
+``rake``                  a raked cash game: the rake and the drop out of the pot (and,    ``rake``
+                          when no hands are read, each winner's chips)
 ``read``                  a tabled hand read aloud                                         ``call-hand``
 ``award``                 who wins each pot and with what                                  ``winner``
 ``split``                 hi/lo: each seat's chips from each pot, odd chips, quarters      ``hi-lo-split``
-``rake``                  a raked cash game: the rake, the drop and each winner's chips    ``rake``
 ========================  ==============================================================  ====================
+
+The steps of a hand's end come in a dealer's order: the house takes the rake and the drop out of the pot first,
+then the hands are read and what is left is awarded and split (RULES.md: the pot is raked before it is pushed and
+before any split), so every amount a later step asks and explains is net of the rake.
 
 A step never changes the hand: the engine already knows the right answer, so after a wrong answer the floor
 says what it should have been (:func:`floor_words`) and the hand goes on from the right state — one mistake does
@@ -55,6 +60,7 @@ from dealerdesk.trainer.kinds.moments import short_all_in_this_street
 from dealerdesk.trainer.kinds.registry import all_kinds
 from dealerdesk.trainer.mistakes import label
 from dealerdesk.trainer.players import Temperament, act, show_or_muck
+from dealerdesk.trainer.prompts import canonical_prompt
 from dealerdesk.trainer.question import Question
 
 __all__ = ["PACE", "DealerStep", "DealingError", "LiveGame", "Step", "floor_words", "kinds_for_step"]
@@ -78,10 +84,10 @@ class Step(enum.StrEnum):
     ACTION = "action"
     GATHER = "gather"
     SHOWDOWN = "showdown"
+    RAKE = "rake"
     READ = "read"
     AWARD = "award"
     SPLIT = "split"
-    RAKE = "rake"
 
     @property
     def label(self) -> str:
@@ -96,12 +102,12 @@ STEP_LABELS: dict[Step, str] = {
     Step.ACTION: N_("Whose action, or is the round over?", "Dealing"),
     Step.GATHER: N_("Gather the bets into the pot", "Dealing"),
     Step.SHOWDOWN: N_("Call the showdown", "Dealing"),
+    Step.RAKE: N_("Take the rake out of the pot", "Dealing"),
     Step.READ: N_("Read the hand", "Dealing"),
     Step.AWARD: N_("Kill the losers and push the pot", "Dealing"),
     Step.SPLIT: N_("Split the pot high and low", "Dealing"),
-    Step.RAKE: N_("Take the rake and pay the winners", "Dealing"),
 }
-"""Each step's title (the issue's words for what the dealer does there)."""
+"""Each step's title (what the dealer does there), in a hand's order."""
 
 def kinds_for_step(step: Step) -> tuple[str, ...]:
     """The question kinds that grade a step, as the kinds declare it (:attr:`QuestionKind.dealer_step`): a ruling
@@ -215,6 +221,7 @@ class LiveGame:
     _names: list[str] = field(init=False, default_factory=list)
     _count: int = field(init=False, default=0)
     _pending_raise: int | None = field(init=False, default=None)
+    _ruled_at: int = field(init=False, default=-1)
 
     def __post_init__(self) -> None:
         if self.difficulty not in (1, 2, 3, 4):
@@ -333,9 +340,10 @@ class LiveGame:
     def _request(self, kind: str) -> Request:
         return Request(kind, self.difficulty)
 
-    def _ask(self, step: Step, question: Question | None = None) -> None:
+    def _ask(self, step: Step, question: Question | None = None, *, keys: tuple[str, ...] | None = None) -> None:
         """Queue the step: ``question`` (the button and the blinds: a table between two deals), or a question of
-        the kind that asks the step on the hand as it stands (none: the step is not asked)."""
+        the kind that asks the step on the hand as it stands (none: the step is not asked); ``keys``: only these
+        parts of its answer are asked (the rake and the drop, when later steps award the pot)."""
         self._count += 1
         key = f"{self.key_prefix}deal-{self.hands_dealt + 1}-{self._count}-{step}"
         if question is None:
@@ -346,6 +354,8 @@ class LiveGame:
                 return
             history = self._history()
             question = question_at(history, len(history.actions), self._request(kind), key)
+            if keys is not None:
+                question = asking_only(question, keys)
         else:
             question = replace(question, key=key)  # every step's key names its hand (the progress counts hands)
         self._pending.append(DealerStep(step, question, self.hands_dealt + 1, self._shown))
@@ -426,9 +436,11 @@ class LiveGame:
             return  # the player asked for the pot and is betting it: nothing comes between the two
         if short_all_in_this_street(hand) and (hand.street, actor) not in self._ruled:
             self._ruled.add((hand.street, actor))
+            self._ruled_at = len(hand.log)
             self._ask(Step.RULING)
             return
-        if self._street_action_point(hand):
+        # Just after a ruling that named the player to act, whose action it is would be no question.
+        if self._ruled_at != len(hand.log) and self._street_action_point(hand):
             self._ask(Step.ACTION)
 
     def _play(self, hand: Hand) -> None:
@@ -450,6 +462,7 @@ class LiveGame:
             # A player reaches for chips to raise: the dealer must know the least it may be (a raise short of it is
             # made up to it, or a call when under half of it).
             self._action_at = len(hand.log)
+            self._ruled_at = len(hand.log)
             self._ask(Step.RULING)
             return
         pending = self._pending_raise
@@ -470,26 +483,39 @@ class LiveGame:
             self._ask(Step.GATHER)
 
     def _finish(self) -> None:
-        """The hand is over: the showdown steps (after the hands are shown), then the hand is settled into the
-        table's stacks."""
+        """The hand is over: the showdown steps in a dealer's order (the showdown called, the rake and the drop
+        taken out of the pot, the hands read, the pots awarded and split), then the hand is settled into the table's
+        stacks. With hands to read, the rake step asks the rake and the drop alone (the award and the split that
+        follow ask what each winner gets); without, it asks what the winner receives after the rake too."""
         hand = self.hand
         assert hand is not None
-        if len(hand.shown) >= 2:
-            if self.difficulty >= 3:
-                self._ask(Step.SHOWDOWN)
+        showdown = len(hand.shown) >= 2
+        if showdown and self.difficulty >= 3:
+            self._ask(Step.SHOWDOWN)
+        taken = hand.rake_taken
+        if taken is not None:
+            self.house += taken.rake + taken.jackpot_drop
+        if taken is not None and (taken.rake or taken.jackpot_drop or showdown):
+            self._ask(Step.RAKE, keys=HOUSE_KEYS if showdown else None)
+        if showdown:
             if len(hand.board) == 5:
                 self._ask(Step.READ)
             self._ask(Step.AWARD)
             if hand.variant.game.is_hilo:
                 self._ask(Step.SPLIT)
-        taken = hand.rake_taken
-        if taken is not None:
-            self.house += taken.rake + taken.jackpot_drop
-        if taken is not None and (taken.rake or taken.jackpot_drop or len(hand.shown) >= 2):
-            self._ask(Step.RAKE)
         self.table.end_hand()
         self.hand = None
         self.hands_dealt += 1
+
+
+HOUSE_KEYS = ("rake", "jackpot_drop")
+"""The parts of a rake answer the rake step asks when the award and the split come after it."""
+
+
+def asking_only(question: Question, keys: tuple[str, ...]) -> Question:
+    """``question`` asking only the parts ``keys`` of its answer (its stored prompt says just those)."""
+    answer = {key: value for key, value in question.answer.items() if key in keys}
+    return replace(question, answer=answer, prompt=canonical_prompt(question, answer))
 
 
 def _chips_bet_this_street(hand: Hand) -> bool:

@@ -445,8 +445,30 @@ def _tie_text(question: Question, part: list[records.Award]) -> str:
              "the button (TDA 20-A)").format(players=_names(question, odd))
 
 
+def _after_house(hand: Hand, index: int, amount: int) -> tuple[str, int]:
+    """Pot ``index`` of ``amount`` chips less what the house took from it ("107 − rake 4 − drop 1 = 102"), and
+    what is left to award: the pot is raked before it is pushed and before any split, so every share is of what is
+    left (``"107"`` and the pot itself when nothing was taken from it)."""
+    taken = hand.rake_taken
+    house = taken.from_pots[index] if taken is not None and index < len(taken.from_pots) else 0
+    if not house or taken is None:
+        return str(amount), amount
+    left = amount - house
+    if house == taken.total and taken.rake and taken.jackpot_drop:
+        text = _("{amount} − rake {rake} − drop {drop} = {left}").format(amount=amount, rake=taken.rake,
+                                                                        drop=taken.jackpot_drop, left=left)
+    elif house == taken.total and taken.rake:
+        text = _("{amount} − rake {rake} = {left}").format(amount=amount, rake=taken.rake, left=left)
+    elif house == taken.total:
+        text = _("{amount} − drop {drop} = {left}").format(amount=amount, drop=taken.jackpot_drop, left=left)
+    else:  # the rest of the rake and the drop, when the main pot could not cover them
+        text = _("{amount} − {taken} of the rake and drop = {left}").format(amount=amount, taken=house, left=left)
+    return text, left
+
+
 def split_steps(question: Question) -> list[str]:
-    """Splits and winners: each hand's reading, then each pot's winners and shares."""
+    """Splits and winners: each hand's reading, then each pot's winners and shares (in a raked game, of what is
+    left once the house has taken the rake and the drop)."""
     hand = question.hand
     readings = hand_readings(question)
     lines = [_("{who}: {hands}.").format(who=question.name_of(_pid(p)), hands=" / ".join(texts))
@@ -459,7 +481,8 @@ def split_steps(question: Question) -> list[str]:
         mine = [a for a in awards if a.pot == index]
         halves = {a.half for a in mine}
         eligible = _names(question, [_pid(p) for p in sorted(pot.eligible)])
-        head = _("{pot} ({amount}; {players} can win it)").format(pot=name, amount=pot.amount, players=eligible)
+        amount, left = _after_house(hand, index, pot.amount)
+        head = _("{pot} ({amount}; {players} can win it)").format(pot=name, amount=amount, players=eligible)
         if halves == {"whole"}:
             text = head + ": " + _shares(question, mine)
             if len(mine) > 1:
@@ -485,7 +508,7 @@ def split_steps(question: Question) -> list[str]:
                             "(TDA 20-C).")
         else:
             halves_text = _("{amount} = high half {high} + low half {low}.")
-        lines.append(head + ": " + halves_text.format(amount=pot.amount, high=high, low=low))
+        lines.append(head + ": " + halves_text.format(amount=left, high=high, low=low))
         for half in ("high", "low"):
             part = [a for a in mine if a.half == half]
             text = (_("High: {shares}") if half == "high" else _("Low: {shares}")).format(

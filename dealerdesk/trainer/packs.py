@@ -169,7 +169,7 @@ def _question(phh_path: Path, json_path: Path) -> Question:
             raise PackError(f"{json_path}: the {key} must be text")
     if not isinstance(answer, dict):
         raise PackError(f"{json_path}: the answer must be a JSON object")
-    missing = [key for key in kind.answer_keys if key not in answer]
+    missing = [key for key in kind.answer_keys if key not in answer and key not in kind.optional_keys]
     unknown = sorted(set(answer) - set(kind.answer_keys) - kind.optional_keys)
     if missing or unknown:
         problem = f"lacks {missing[0]!r}" if missing else f"has {_cut(repr(unknown[0]), 40)}, not part of"

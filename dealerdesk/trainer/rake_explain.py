@@ -62,6 +62,14 @@ def rake_steps(question: Question) -> list[str]:
     if taken.total and len(pots) > 1:
         lines.append(_("The rake and the drop come out of the main pot first (a side pot only for what the main pot "
                        "cannot cover)."))
+    if "awards" not in question.answer and question.answer:
+        # The house's chips alone: the hands are read and what is left is awarded after (the steps that follow).
+        for index, pot in enumerate(pots):
+            if taken.from_pots[index]:
+                lines.append(_("{pot}: {amount} − {taken} = {left}, left to award.").format(
+                    pot=pot_name(index), amount=pot.amount, taken=taken.from_pots[index],
+                    left=pot.amount - taken.from_pots[index]))
+        return lines
     readings = hand_readings(question) if hand.shown else {}
     winners = {a.player for a in hand.awards if a.amount}
     for player, texts in sorted((p, t) for p, t in readings.items() if p in winners):

@@ -30,10 +30,10 @@ from dealerdesk.trainer.prompts import caption
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.i18n import number, seconds_text
-from dealerdesk.ui.table_state import table_state
+from dealerdesk.ui.table_state import TableState, table_state
 from dealerdesk.ui.trainer_feedback import explanation_html, parts_html
 from dealerdesk.ui.trainer_page import TrainerPage
-from dealerdesk.ui.trainer_table import as_asked
+from dealerdesk.ui.trainer_table import answer_state, as_asked, question_state, step_answer_state, step_question_state
 
 RIGHT_PAUSE_MS = 800
 """After a right step, the hand goes on by itself after this long (long enough to see the tick)."""
@@ -214,6 +214,25 @@ class DealingPage(TrainerPage):
             event.accept()
             return
         super().keyPressEvent(event)
+
+    # -- the table at a step ------------------------------------------------------------------------------------
+
+    def _step_of(self, q: Question) -> DealerStep | None:
+        """The dealt step that asked ``q`` (None: not one of this game's, or no longer known)."""
+        step = self.step
+        if step is not None and step.question.key == q.key:
+            return step
+        return self._missed_steps.get(q.key)
+
+    def table_asked(self, q: Question) -> TableState:
+        """The step's table: what the earlier steps answered, nothing this step or a later one asks."""
+        step = self._step_of(q)
+        return step_question_state(step) if step is not None else question_state(q)
+
+    def table_answered(self, q: Question) -> TableState:
+        """The step's answer on the table, and no later step's (the showdown called leaves the pots alone …)."""
+        step = self._step_of(q)
+        return step_answer_state(step) if step is not None else answer_state(q)
 
     # -- the header and the status ----------------------------------------------------------------------------
 

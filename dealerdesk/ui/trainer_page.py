@@ -315,10 +315,18 @@ class TrainerPage(QWidget):
         self.verdict = None
         self.timed_out = False
         self.review_index = None
-        self.stages.stage(lambda: self._draw_worked_out(lambda: question_state(q)))
+        self.stages.stage(lambda: self._draw_worked_out(lambda: self.table_asked(q)))
         self.stages.stage(lambda: self._show_question(q))
         self.stages.stage(self.session.prepare_next)  # after the question's own stages (a dealt game's next hand)
         return q
+
+    def table_asked(self, q: Question) -> TableState:
+        """The table while ``q`` is asked (a dealt game's step draws its own)."""
+        return question_state(q)
+
+    def table_answered(self, q: Question) -> TableState:
+        """The table once ``q`` is graded (a dealt game's step draws its own)."""
+        return answer_state(q)
 
     def _draw_worked_out(self, state_of: Callable[[], TableState]) -> None:
         """Work out the table to draw (the question's hand replayed: up to 7 ms) in this turn, and draw it from the
@@ -543,7 +551,7 @@ class TrainerPage(QWidget):
 
         def draw() -> None:
             if self.question is q:
-                self._draw_worked_out(lambda: answer_state(q))
+                self._draw_worked_out(lambda: self.table_answered(q))
 
         self.stages.stage(draw)
 

@@ -93,10 +93,11 @@ def test_every_step_comes_in_the_games_that_have_it() -> None:
 
 
 def test_a_hand_steps_in_a_dealers_order() -> None:
-    """Posts before anything else of a hand; the gathers street by street; the showdown steps after the betting."""
-    order = [Step.POSTS, Step.POT, Step.RULING, Step.ACTION, Step.GATHER, Step.SHOWDOWN, Step.READ, Step.AWARD,
-             Step.SPLIT, Step.RAKE]
-    showdown = {Step.READ, Step.AWARD, Step.SPLIT, Step.RAKE}
+    """Posts before anything else of a hand; the gathers street by street; the showdown steps after the betting, the
+    rake taken out of the pot before the hands are read, awarded and split."""
+    order = [Step.POSTS, Step.POT, Step.RULING, Step.ACTION, Step.GATHER, Step.SHOWDOWN, Step.RAKE, Step.READ,
+             Step.AWARD, Step.SPLIT]
+    showdown = {Step.RAKE, Step.READ, Step.AWARD, Step.SPLIT}
     live = LiveGame(4, random.Random(11), (Game.OMAHA_HILO,))
     steps = steps_of(live, 12)
     for hand in range(1, 13):

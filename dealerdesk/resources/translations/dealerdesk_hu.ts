@@ -568,9 +568,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Oszd meg a kasszát felső és alsó kéz között</translation>
     </message>
     <message>
-        <location filename="../../trainer/dealing.py"/>
         <source>Take the rake and pay the winners</source>
-        <translation>Vond le a rake-et, és fizesd ki a nyerőket</translation>
+        <translation type="vanished">Vond le a rake-et, és fizesd ki a nyerőket</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Take the rake out of the pot</source>
+        <translation>Vedd ki a rake-et a kasszából</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
@@ -1354,6 +1358,26 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{amount} − drop {drop} = {left}</source>
+        <translation>{amount} − jackpot-levonás {drop} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} − rake {rake} = {left}</source>
+        <translation>{amount} − rake {rake} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} − rake {rake} − drop {drop} = {left}</source>
+        <translation>{amount} − rake {rake} − jackpot-levonás {drop} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} − {taken} of the rake and drop = {left}</source>
+        <translation>{amount} − {taken} (a rake és a jackpot-levonás része) = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>{chips} dead money</source>
         <translation>{chips} halott pénz</translation>
     </message>
@@ -1427,6 +1451,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/rake_explain.py"/>
         <source>{pot}: {amount} − {taken} = {left}</source>
         <translation>{pot}: {amount} − {taken} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{pot}: {amount} − {taken} = {left}, left to award.</source>
+        <translation>{pot}: {amount} − {taken} = {left}, ennyi marad kiosztásra.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action.py"/>
@@ -3746,6 +3775,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
         <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, mennyi a jackpot-levonás, és hány zsetont kapnak a nyertesek?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked and how much is dropped for the jackpot?</source>
+        <translation>A ház rake-je: {structure}. A lapok az asztalon: mielőtt a kasszát odaítéled, mennyi a rake és mennyi a jackpot-levonás?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked?</source>
+        <translation>A ház rake-je: {structure}. A lapok az asztalon: mielőtt a kasszát odaítéled, mennyi a rake?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds.py"/>

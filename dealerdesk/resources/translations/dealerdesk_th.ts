@@ -568,9 +568,13 @@ Please attach it when you report the problem.</source>
         <translation>แบ่งพ็อตไฮและโลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/dealing.py"/>
         <source>Take the rake and pay the winners</source>
-        <translation>หักค่าต๋งและจ่ายผู้ชนะ</translation>
+        <translation type="vanished">หักค่าต๋งและจ่ายผู้ชนะ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/dealing.py"/>
+        <source>Take the rake out of the pot</source>
+        <translation>หักค่าต๋งออกจากพ็อต</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
@@ -1354,6 +1358,26 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
+        <source>{amount} − drop {drop} = {left}</source>
+        <translation>{amount} − เงินหักเข้าแจ็คพอต {drop} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} − rake {rake} = {left}</source>
+        <translation>{amount} − ค่าต๋ง {rake} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} − rake {rake} − drop {drop} = {left}</source>
+        <translation>{amount} − ค่าต๋ง {rake} − เงินหักเข้าแจ็คพอต {drop} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{amount} − {taken} of the rake and drop = {left}</source>
+        <translation>{amount} − {taken} (ส่วนของค่าต๋งและเงินหักเข้าแจ็คพอต) = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
         <source>{chips} dead money</source>
         <translation>เงินตาย {chips}</translation>
     </message>
@@ -1427,6 +1451,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_explain.py"/>
         <source>{pot}: {amount} − {taken} = {left}</source>
         <translation>{pot}: {amount} − {taken} = {left}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/rake_explain.py"/>
+        <source>{pot}: {amount} − {taken} = {left}, left to award.</source>
+        <translation>{pot}: {amount} − {taken} = {left} เหลือไว้มอบให้ผู้ชนะ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action.py"/>
@@ -3746,6 +3775,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร หักเงินเข้าแจ็คพอตเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked and how much is dropped for the jackpot?</source>
+        <translation>ค่าต๋งของคาสิโน: {structure} ผู้เล่นเปิดไพ่แล้ว: ก่อนมอบพ็อต หักค่าต๋งเท่าไร และหักเงินเข้าแจ็คพอตเท่าไร</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/rake.py"/>
+        <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked?</source>
+        <translation>ค่าต๋งของคาสิโน: {structure} ผู้เล่นเปิดไพ่แล้ว: ก่อนมอบพ็อต หักค่าต๋งเท่าไร</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds.py"/>

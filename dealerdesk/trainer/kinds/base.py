@@ -143,7 +143,8 @@ class QuestionKind(ABC, Generic[A]):
     answer_keys: ClassVar[tuple[str, ...]]
     """The ``dealerdesk solve`` keys its answer is always made of."""
     optional_keys: ClassVar[frozenset[str]] = frozenset()
-    """Keys asked at some difficulties only (see :meth:`asked_keys`)."""
+    """Keys asked at some difficulties or steps only (see :meth:`asked_keys`; a dealt game's rake step leaves out the
+    awards the steps after it ask): an answer may lack them."""
     patterns: ClassVar[tuple[str, ...]]
     """Every answer pattern, in the order they are tried (the first that applies is the answer's)."""
     targets: ClassVar[Mapping[int, Mapping[str, int]]]
@@ -326,4 +327,9 @@ class QuestionKind(ABC, Generic[A]):
 
     def pots_on_table(self, question: Question) -> tuple[int, ...] | None:
         """The pots the answer lays out on the table before the hand is over (None: the table as asked)."""
+        return None
+
+    def cards_answered(self, question: Question) -> dict[int, set[int]] | None:
+        """The cards the answer raises on the table, by player position (None: the five cards of each winner's
+        hand, once the hand is over)."""
         return None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerdesk.evaluation.calling import RANK_LETTERS
+from dealerdesk.evaluation.cards import parse_cards
 from dealerdesk.evaluation.names import call_name, category_name, low_call_name
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.game import Game
@@ -202,6 +203,15 @@ class CallHand(QuestionKind[CallAnswer]):
         if not hand.is_complete or len(hand.shown) < 2:
             return "the hand has not been shown down and paid"
         return None if len(hand.board) == 5 else "the board is not complete"
+
+    def cards_answered(self, question: Question) -> dict[int, set[int]] | None:
+        """The five cards of the hand asked about (and its low's), whoever won: the answer is that hand's call."""
+        player, _pattern = H.asked(question.hand)
+        call = (question.answer.get("calls") or {}).get(f"p{player + 1}")
+        if not isinstance(call, Mapping):
+            return None
+        cards = {card for key in ("cards", "low_cards") for card in parse_cards(str(call.get(key) or ""))}
+        return {player: cards} if cards else None
 
     # -- the words
 

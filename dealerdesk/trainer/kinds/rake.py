@@ -4,6 +4,8 @@ receives (in Omaha hi/lo: the halves and the odd chip after the rake).
 The question is asked when the hand is over, at a table whose posted rake (:mod:`dealerdesk.rules.rake`) the
 hand's PHH carries (``_rake``): the structure the trainee chose in the session setup (``Request.rake``), or the
 default one. The engine settles the hand with it; its ``rake``, ``jackpot_drop`` and ``awards`` are the answer.
+A question may ask the rake and the drop alone (its answer has no ``awards``): a dealt game's rake step, taken out
+of the pot before the hands are read and the pot is awarded and split by the steps that follow.
 """
 
 from __future__ import annotations
@@ -169,6 +171,7 @@ class Rake(QuestionKind[RakeAnswer]):
     uses_rake = True
     title_marked = N_("Rake and jackpot drop", "Kinds")
     answer_keys = ("rake", "jackpot_drop", "awards")
+    optional_keys = frozenset({"awards"})
     patterns = PATTERNS
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         1: {NO_FLOP: 1, AT_CAP: 1, UNDER_CAP: 1, UNDER_THRESHOLD: 1},
@@ -256,6 +259,12 @@ class Rake(QuestionKind[RakeAnswer]):
         structure = question.hand.rake_structure
         assert structure is not None
         posted = structure_text(structure)
+        if answer and "awards" not in answer:  # the pot is awarded after: the house's chips alone
+            if structure.jackpot_drop:
+                return _prompt("The house rake: {structure}. The hands are tabled: before the pot is awarded, how "
+                               "much is raked and how much is dropped for the jackpot?").format(structure=posted)
+            return _prompt("The house rake: {structure}. The hands are tabled: before the pot is awarded, how much "
+                           "is raked?").format(structure=posted)
         if structure.jackpot_drop:
             return _prompt("The house rake: {structure}. The hand is over: how much is raked, how much is dropped "
                            "for the jackpot, and how many chips does each winner receive?").format(structure=posted)
@@ -271,17 +280,19 @@ class Rake(QuestionKind[RakeAnswer]):
 
     def inputs(self, question: Question) -> Inputs:
         structure = question.hand.rake_structure
-        return (RAKE, DROP, RECEIVED) if structure is not None and structure.jackpot_drop else (RAKE, RECEIVED)
+        house = (RAKE, DROP) if structure is not None and structure.jackpot_drop else (RAKE,)
+        return (*house, RECEIVED) if pays(question) else house
 
     def parse(self, question: Question, texts: Mapping[str, str]) -> RakeAnswer:
         rake = RAKE.read(question, texts.get("rake", ""))
         drop = DROP.read(question, texts.get("jackpot_drop", "")) if "jackpot_drop" in texts else None
-        received = RECEIVED.read(question, texts.get("awards", ""))
+        received = RECEIVED.read(question, texts.get("awards", "")) if pays(question) else {}
         return RakeAnswer(rake, drop, tuple(sorted(received.items())))
 
     def texts(self, question: Question, answer: RakeAnswer) -> dict[str, str]:
-        result = {"rake": "" if answer.rake is None else str(answer.rake),
-                  "awards": ", ".join(f"{question.seat_of(p)}: {n}" for p, n in answer.received if n)}
+        result = {"rake": "" if answer.rake is None else str(answer.rake)}
+        if pays(question):
+            result["awards"] = ", ".join(f"{question.seat_of(p)}: {n}" for p, n in answer.received if n)
         if DROP in self.inputs(question):
             result["jackpot_drop"] = "" if answer.jackpot_drop is None else str(answer.jackpot_drop)
         return result
@@ -293,8 +304,11 @@ class Rake(QuestionKind[RakeAnswer]):
     def right_answer(self, question: Question) -> dict[str, object]:
         """The right answer as a trainee gives it: the rake, the drop and what each seat receives in all."""
         right = self.answer_from(question.answer)
-        return RakeAnswer(right.rake, right.jackpot_drop if DROP in self.inputs(question) else None,
-                          right.received).to_dict()
+        stored = RakeAnswer(right.rake, right.jackpot_drop if DROP in self.inputs(question) else None,
+                            right.received).to_dict()
+        if not pays(question):
+            del stored["awards"]
+        return stored
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
         hand = question.hand
@@ -306,7 +320,7 @@ class Rake(QuestionKind[RakeAnswer]):
         if on_uncalled is not None and on_uncalled != taken.rake:
             return {**right, "rake": on_uncalled}
         split = rake_mistakes.split_first(hand)  # the pot split first, each share raked on its own
-        if len(rake_mistakes.received_of(hand)) > 1 and split != rake_mistakes.received_of(hand):
+        if pays(question) and len(rake_mistakes.received_of(hand)) > 1 and split != rake_mistakes.received_of(hand):
             return {**right, "awards": RakeAnswer(received=tuple(sorted(split.items()))).to_dict()["awards"]}
         if taken.capped:  # the percentage taken whole: over the cap
             return {**right, "rake": taken.percentage}
@@ -318,7 +332,7 @@ class Rake(QuestionKind[RakeAnswer]):
         if DROP in self.inputs(question):
             parts.append(Part(_grading("Jackpot drop"), _shown(want.jackpot_drop), _shown(answer.jackpot_drop),
                               (answer.jackpot_drop or 0) == want.jackpot_drop))
-        right, given = want.totals(), answer.totals()
+        right, given = (want.totals(), answer.totals()) if pays(question) else ({}, {})
         for player in sorted(set(right) | set(given), key=question.seat_of):
             name = _grading("Seat {seat} receives").format(seat=question.seat_of(player))
             parts.append(Part(name, str(right.get(player, 0)), str(given.get(player, 0)),
@@ -327,6 +341,12 @@ class Rake(QuestionKind[RakeAnswer]):
 
     def mistake(self, question: Question, answer: RakeAnswer) -> str | None:
         return rake_mistakes.rake_mistake(question.hand, answer.rake, answer.jackpot_drop, answer.totals())
+
+
+def pays(question: Question) -> bool:
+    """Whether the question asks what each winner receives (a dealt game's rake step before the award does not:
+    its answer has no ``awards``)."""
+    return "awards" in question.answer or not question.answer
 
 
 KIND = register(Rake())
