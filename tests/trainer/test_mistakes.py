@@ -482,3 +482,13 @@ def test_side_pot_explanation_layers_add_up() -> None:
                 assert total + dead == int(rest.split(";")[0]), line
                 checked += 1
     assert checked > 60
+
+
+def test_stack_left_out_of_a_pot_limit_raise() -> None:
+    """A player short of the pot raise may only go all-in: the pot raise given anyway is the stack left out."""
+    def mistaken(q: Question) -> Answer | None:
+        counted = q.hand.pot_raise
+        assert counted is not None
+        return {"max_raise_to": counted.raise_to} if counted.raise_to > q.answer["max_raise_to"] else None
+
+    assert_named(*find(Kind.POT_LIMIT, 4, mistaken, tries=1500), mistakes.STACK_LEFT_OUT)
