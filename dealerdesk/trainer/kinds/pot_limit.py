@@ -181,15 +181,13 @@ class PotLimit(QuestionKind[PotLimitAnswer]):
             [{**keep, **answer} for answer in slips if "max_raise_to" not in answer]
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
-        # The first named slip (the pot raise without the call, unless the stack caps it); where the stack makes
-        # every slip the right all-in, the pot raise without the call as it is (wrong, named nothing).
+        # The first named slip (the pot raise without the call, unless the stack caps it); where every slip gives
+        # the right answer (an opening bet; an all-in the stack caps), a chip short of it (wrong, named nothing).
         tried = self.dealer_mistakes(question)
         if tried:
             return tried[0]
-        counted = question.hand.pot_raise
-        assert counted is not None
         keep = {"pot_total": question.answer["pot_total"]} if "pot_total" in question.answer else {}
-        return {**keep, "max_raise_to": counted.current_bet + counted.pot}
+        return {**keep, "max_raise_to": question.answer["max_raise_to"] - question.hand.stakes.chip}
 
     def grade_parts(self, question: Question, answer: PotLimitAnswer) -> list[Part]:
         expected = question.answer
