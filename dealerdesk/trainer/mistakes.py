@@ -1,10 +1,18 @@
 """Recognising the classic dealer mistakes behind a wrong answer.
 
-Each recogniser rebuilds the number (or the split) that one specific misconception produces — the pot-limit
-raise without the call, the pots pooled before halving, a counterfeited low counted — and names the
-mistake when the trainee's answer equals it. A right answer is never named: each kind's ``mistake``
-(:mod:`dealerdesk.trainer.kinds`) asks only about wrong ones, and each recogniser also checks that the mistaken
-value differs from the right one.
+Each named mistake is a *slip*: one rule done wrong, everything else done right. A slip is applied to the question
+— the pot-limit raise without the call, the pots pooled before halving, a counterfeited low counted as a low, the
+stack left out of a minimum raise — and gives an answer; the mistake is named only when the trainee's answer is
+that answer, and never when the slip gives the right answer anyway. An answer no slip gives is named nothing (the
+verdict then has no "Mistake:" line; the dealt game's floor says "that is not right").
+
+Where two slips give the same answer, the first of a kind's list — the more specific one — is named: the stack
+left out comes before the bet doubled (a doubled bet the stack cuts back is the right all-in, no slip), the
+raise-by before the doubled bet. :func:`min_raise_slips`, :func:`pot_limit_slips`, :func:`showdown_order_slips`,
+:func:`side_pot_misreadings`, :func:`split_reading_slips` and :func:`winner_reading_slips` list the slips with
+the answers they give (the tests check each is named from the answer its rule gives, and that nothing else is).
+A few names describe the answer itself rather than one rule (a folded player given the action, chips that do not
+add up, a beaten hand named the winner): every answer they are given to is, by definition, that mistake.
 
 The names are stored (the progress database's ``cause``) and compared, so they stay English; :func:`label`
 translates one for display.
@@ -25,9 +33,9 @@ from dealerdesk.rules.betting import NOT_REOPENED
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code as _pid
-from dealerdesk.rules.players import player_index
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
+from dealerdesk.rules.showdown import Strength, showdown_order
 from dealerdesk.trainer import hand_calls, rake_mistakes
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.question import Question
@@ -40,6 +48,8 @@ BETS_LEFT_OUT = N_("the bets in front left out of the pot", "Mistakes")
 SHORT_ALL_IN_REOPENS = N_("a short all-in treated as reopening the betting", "Mistakes")
 SHORT_ALL_IN_FULL = N_("a short all-in counted as a full raise", "Mistakes")
 DOUBLED = N_("the bet doubled instead of adding the last full raise", "Mistakes")
+STACK_LEFT_OUT = N_("the stack left out: a player without the chips for the full raise may only go all-in",
+                    "Mistakes")
 FOLDED_LEFT_OUT = N_("a folded player's chips left out", "Mistakes")
 UNCALLED_KEPT = N_("the uncalled bet left in the pot", "Mistakes")
 DEAD_LEFT_OUT = N_("the antes or dead blinds left out", "Mistakes")
@@ -60,9 +70,9 @@ COUNTER_CLOCKWISE = N_("the hands shown counter-clockwise (after the first, the 
                        "Mistakes")
 
 CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, SHORT_ALL_IN_REOPENS,
-          SHORT_ALL_IN_FULL, DOUBLED, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT, ALL_IN_FACE_UP,
-          EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, COUNTER_CLOCKWISE, POOLED, NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL,
-          ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS, BEATEN_HAND, SPLIT_WITHOUT_LOW,
+          SHORT_ALL_IN_FULL, DOUBLED, STACK_LEFT_OUT, FOLDED_LEFT_OUT, UNCALLED_KEPT, DEAD_LEFT_OUT, ONE_POT,
+          ALL_IN_FACE_UP, EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, COUNTER_CLOCKWISE, POOLED, NOT_QUARTERED, THIRDS,
+          HIGH_TAKES_ALL, ODD_CHIP, COUNTERFEIT, OMAHA_HOLE_CARDS, BEATEN_HAND, SPLIT_WITHOUT_LOW,
           *rake_mistakes.CAUSES,
           *hand_calls.CAUSES)  # calling the hand: its mistakes live with its reading (hand_calls.py)
 """Every mistake the trainer can name, in canonical English: a verdict's ``cause`` and the progress database keep
@@ -82,54 +92,86 @@ def _blinds_posted(hand: Hand) -> int:
     return sum(r.amount for r in hand.log if isinstance(r, records.PostBlind))
 
 
-def pot_limit_mistake(question: Question, pot_total: int | None, given: int | None) -> str | None:
-    """Pot limit: the call left out, a raise-by, the pot before the call, the blinds not counted, or (asked for the
-    pot) the bets in front left out."""
-    hand = question.hand
+Slip = tuple[str, dict[str, Any]]
+"""A named mistake applied to a question: its cause and the answer it gives (the keys it changes, stored form)."""
+
+
+def _distinct(slips: list[Slip], right: Mapping[str, Any]) -> list[Slip]:
+    """The slips whose answers differ from the right one, each answer kept for the first (most specific) slip."""
+    seen: list[dict[str, Any]] = []
+    kept: list[Slip] = []
+    for cause, answer in slips:
+        if all(right.get(key) == value for key, value in answer.items()) or answer in seen:
+            continue
+        seen.append(answer)
+        kept.append((cause, answer))
+    return kept
+
+
+def _all_in_to(hand: Hand) -> int:
     actor = hand.actor
     assert actor is not None
-    correct = hand.max_raise_to
-    assert correct is not None
-    if pot_total is not None and pot_total == hand.middle != hand.pot_total:
-        return BETS_LEFT_OUT
-    if given == correct:
-        return None
+    return hand.bets[actor] + hand.stacks[actor]
+
+
+def pot_limit_slips(question: Question) -> list[Slip]:
+    """Pot limit's slips, each capped by the stack as the right answer is: the stack left out, the call left out,
+    the raise-by given, the pot before the call, the blinds not counted (before the flop), and — when the pot is
+    asked — the bets in front left out of it."""
+    hand = question.hand
     counted = hand.pot_raise
-    assert counted is not None
-    candidates = [
-        (CALL_LEFT_OUT, counted.current_bet + counted.pot),
-        (RAISE_BY, counted.pot_after_call),
-        (POT_BEFORE_CALL, counted.pot),
-    ]
+    correct = hand.max_raise_to
+    assert counted is not None and correct is not None
+    slips: list[Slip] = []
+    if "pot_total" in question.answer and hand.middle != hand.pot_total:
+        slips.append((BETS_LEFT_OUT, {"pot_total": hand.middle}))
+    all_in_to = _all_in_to(hand)
+    if correct < counted.raise_to:
+        slips.append((STACK_LEFT_OUT, {"max_raise_to": counted.raise_to}))
+    raises = [(CALL_LEFT_OUT, counted.current_bet + counted.pot), (RAISE_BY, counted.pot_after_call),
+              (POT_BEFORE_CALL, counted.pot)]
     if hand.street == 0:
-        candidates.append((BLINDS_NOT_COUNTED, correct - _blinds_posted(hand)))
-    for cause, value in candidates:
-        if given == value != correct:
-            return cause
-    return None
+        raises.append((BLINDS_NOT_COUNTED, counted.raise_to - _blinds_posted(hand)))
+    slips += [(cause, {"max_raise_to": min(value, all_in_to)}) for cause, value in raises]
+    return _distinct(slips, {"max_raise_to": correct, "pot_total": hand.pot_total})
+
+
+def pot_limit_mistake(question: Question, pot_total: int | None, given: int | None) -> str | None:
+    """Pot limit: the slip of :func:`pot_limit_slips` whose answer was given (None: none)."""
+    mine = {"pot_total": pot_total, "max_raise_to": given}
+    return next((cause for cause, answer in pot_limit_slips(question)
+                 if all(mine.get(key) == value for key, value in answer.items())), None)
+
+
+def min_raise_slips(question: Question) -> list[Slip]:
+    """The minimum raise's slips, each capped by the stack as the right answer is: the stack left out (the full
+    raise given to a player who has less), the raise-by given for the raise-to, a short all-in counted as a full
+    raise, the bet doubled (only where doubling is not the rule's own answer); where a short all-in did not reopen
+    the betting, the least raise it would allow were it reopened."""
+    hand = question.hand
+    correct = hand.min_raise_to
+    current = hand.current_bet
+    all_in_to = _all_in_to(hand)
+    full = current + hand.min_raise_increment  # the rule, the stack aside
+    raises = hand.street_raises
+    slips: list[Slip] = []
+    if correct is None:
+        if any(not r.full for r in raises) and hand.raise_refusal == NOT_REOPENED:
+            slips.append((SHORT_ALL_IN_REOPENS, {"min_raise_to": min(full, all_in_to)}))
+        return _distinct(slips, {"min_raise_to": None})
+    if correct < full:
+        slips.append((STACK_LEFT_OUT, {"min_raise_to": full}))
+    slips.append((RAISE_BY, {"min_raise_to": min(hand.min_raise_increment, all_in_to)}))
+    if raises and not raises[-1].full:
+        slips.append((SHORT_ALL_IN_FULL, {"min_raise_to": min(2 * current - raises[-1].before, all_in_to)}))
+    if current and 2 * current != full:
+        slips.append((DOUBLED, {"min_raise_to": min(2 * current, all_in_to)}))
+    return _distinct(slips, {"min_raise_to": correct})
 
 
 def min_raise_mistake(question: Question, given: int | None) -> str | None:
-    """Minimum raise: a short all-in taken as reopening or as a full raise, a raise-by, or the bet doubled."""
-    hand = question.hand
-    correct = hand.min_raise_to
-    raises = hand.street_raises
-    short = [r for r in raises if not r.full]
-    if correct is None:
-        reopened = hand.raise_refusal == NOT_REOPENED
-        return SHORT_ALL_IN_REOPENS if given is not None and short and reopened else None
-    if given is None:
-        return None
-    current = hand.current_bet
-    if given == correct - current != correct:
-        return RAISE_BY
-    if short and raises[-1] is short[-1]:
-        before = raises[-1].before
-        if given == current + (current - before) != correct:
-            return SHORT_ALL_IN_FULL
-    if given == 2 * current != correct:
-        return DOUBLED
-    return None
+    """Minimum raise: the slip of :func:`min_raise_slips` whose answer was given (None: none)."""
+    return next((cause for cause, answer in min_raise_slips(question) if answer["min_raise_to"] == given), None)
 
 
 # -- side pots -------------------------------------------------------------------------------------------
@@ -204,26 +246,38 @@ def _aggressors_by_street(hand: Hand) -> dict[int, int]:
     return last
 
 
-def showdown_order_mistake(question: Question, all_in: bool, order: list[str]) -> str | None:
-    """Showdown order: an all-in not tabled at once, counter-clockwise, an earlier aggressor or the last bettor
-    first."""
+def showdown_order_slips(question: Question) -> list[Slip]:
+    """The showdown order's slips: an all-in showdown shown one by one; else the order reversed after the first
+    (counter-clockwise), an earlier street's aggressor shown first (and the rest clockwise from them), or the
+    final round's bet overlooked (the first seat left of the button first)."""
     hand = question.hand
-    if hand.all_in_showdown and not all_in:
-        return ALL_IN_FACE_UP
-    want = [_pid(p) for p in hand.showdown_order]
-    if hand.all_in_showdown or not order or not want:
-        return None
-    if order[0] == want[0]:
-        # Right first, then round the table the wrong way (to the right).
-        backwards = [want[0], *reversed(want[1:])]
-        return COUNTER_CLOCKWISE if order == backwards != want else None
-    aggressors = _aggressors_by_street(hand)
+    if hand.all_in_showdown:
+        return [(ALL_IN_FACE_UP, {"all_in_showdown": False})]
+    want = hand.showdown_order
+    if not want:
+        return []
+    orders = [(COUNTER_CLOCKWISE, [want[0], *reversed(want[1:])])]
     final = hand.final_round_street
-    earlier = {_pid(p) for street, p in aggressors.items() if street < final}
-    if order[0] in earlier:
-        return EARLIER_AGGRESSOR
+    orders += [(EARLIER_AGGRESSOR, showdown_order(hand.remaining, hand.player_count, player))
+               for street, player in sorted(_aggressors_by_street(hand).items())
+               if street < final and player in hand.remaining]
     if hand.final_round_aggressor is not None:
-        return RIVER_BETTOR_FIRST
+        orders.append((RIVER_BETTOR_FIRST, showdown_order(hand.remaining, hand.player_count, None)))
+    slips = [(cause, {"all_in_showdown": False, "showdown_order": [_pid(p) for p in order]})
+             for cause, order in orders]
+    return _distinct(slips, {"all_in_showdown": False, "showdown_order": [_pid(p) for p in want]})
+
+
+def showdown_order_mistake(question: Question, all_in: bool, order: list[str]) -> str | None:
+    """Showdown order: the slip of :func:`showdown_order_slips` whose answer was given (an all-in showdown's
+    slip is any order given instead of every hand at once)."""
+    mine = {"all_in_showdown": all_in, "showdown_order": order}
+    for cause, answer in showdown_order_slips(question):
+        if cause == ALL_IN_FACE_UP:
+            if not all_in and order:
+                return cause
+        elif all(mine.get(key) == value for key, value in answer.items()):
+            return cause
     return None
 
 
@@ -258,17 +312,21 @@ def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> s
     if dict(want) == {k: v for k, v in got.items() if v}:
         return None
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
-    pots, _ = hand.pots()
-    # Pooled: one pot of everything, split high/low among every hand shown.
-    pooled = settle_pots([Pot(sum(p.amount for p in pots), frozenset(hand.shown))], hand.mucked, strengths,
-                         hand.variant.game.is_hilo, chip=hand.stakes.chip)
+    # Pooled: one pot of everything paid out, split high/low among every hand shown (named by what each player
+    # receives in all, whichever pot's line it was typed in; never when pooling gives each player the right total).
+    pooled = settle_pots([Pot(sum(p.amount for p in _paid_pots(hand)), frozenset(hand.shown))], hand.mucked,
+                         strengths, hand.variant.game.is_hilo, chip=hand.stakes.chip)
     pooled_totals: dict[str, int] = defaultdict(int)
     for award in pooled:
         pooled_totals[_pid(award.player)] += award.amount
     given_totals: dict[str, int] = defaultdict(int)
+    right_totals: dict[str, int] = defaultdict(int)
     for (_, player), amount in got.items():
         given_totals[player] += amount
-    if {k: v for k, v in given_totals.items() if v} == dict(pooled_totals):
+    for (_, player), amount in want.items():
+        right_totals[player] += amount
+    pooled_named = {k: v for k, v in pooled_totals.items() if v}
+    if {k: v for k, v in given_totals.items() if v} == pooled_named != {k: v for k, v in right_totals.items() if v}:
         return POOLED
     # Every pot split exactly by one wrong sharing rule is stronger evidence than one overpaid hand that could
     # have been misread, so the sharing rules are tried before the hand readings.
@@ -284,12 +342,31 @@ def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> s
     for (pot, _), amount in got.items():
         by_pot_got[pot] += amount
     chip = getattr(hand.stakes, "chip", 1)  # odd chips are in the table's smallest chip
+    differing = {pot for pot, _ in set(want) | set(got) if want.get((pot, _), 0) != got.get((pot, _), 0)}
     if dict(by_pot_want) == {k: v for k, v in by_pot_got.items() if v} and all(
         abs(want.get(key, 0) - got.get(key, 0)) <= chip for key in set(want) | set(got)
-    ):
+    ) and differing <= _odd_chip_pots(expected_awards):
         return ODD_CHIP
-    overpaid = {player_index(player) for (pot, player), amount in got.items() if amount > want.get((pot, player), 0)}
-    return _hand_reading_mistake(hand, overpaid, strengths)
+    given_split = {k: v for k, v in got.items() if v}
+    return next((cause for cause, split in split_reading_slips(question) if split == given_split), None)
+
+
+def _odd_chip_pots(awards: list[records.Award]) -> set[int]:
+    """The pots whose split leaves an odd chip: some share is not the exact even part of its half."""
+    odd: set[int] = set()
+    for pot in {a.pot for a in awards}:
+        mine = [a for a in awards if a.pot == pot]
+        total = sum(a.amount for a in mine)
+        lows = {a.player for a in mine if a.half == "low"}
+        highs = {a.player for a in mine if a.half != "low"}
+        exact = _shares(total, [(Fraction(1, 2) if lows else Fraction(1), [_pid(p) for p in highs]),
+                                (Fraction(1, 2), [_pid(p) for p in lows])])
+        paid: dict[str, int] = defaultdict(int)
+        for a in mine:
+            paid[_pid(a.player)] += a.amount
+        if any(exact.get(player, Fraction(0)) != amount for player, amount in paid.items()):
+            odd.add(pot)
+    return odd
 
 
 def _split_without_low(expected_awards: list[records.Award], want: dict[tuple[int, str], int],
@@ -382,30 +459,90 @@ def _close(given: Mapping[str, int], shares: Mapping[str, Fraction], total: int,
                                                 for p in {*given, *shares})
 
 
-def _hand_reading_mistake(hand: Hand, favoured: set[int], strengths: Mapping[int, Any]) -> str | None:
-    """A counterfeited low or an any-five Omaha reading behind favouring these players."""
+def _misreadings(hand: Hand, strengths: Mapping[int, Strength]) -> list[tuple[str, dict[int, Strength]]]:
+    """The tabled hands as each reading slip reads them (cause, every hand's strength): one counterfeited low
+    counted as the best low on the table, or one Omaha hand read from any five cards (one or three hole cards)."""
     if hand.variant.game is Game.HOLDEM:
-        return None
-    best_high = min(s.high for s in strengths.values())
-    for player in sorted(favoured):
-        if player not in hand.shown:
-            continue
-        if hand.variant.game.is_hilo and _counterfeited(hand, player, strengths[player].low):
-            return COUNTERFEIT
-        if _any_five_rank(hand.shown[player], hand.board) < best_high <= strengths[player].high:
-            return OMAHA_HOLE_CARDS
-    return None
+        return []
+    readings: list[tuple[str, dict[int, Strength]]] = []
+    best_low = min(s.low for s in strengths.values())
+    for player in sorted(hand.shown):
+        mine = strengths[player]
+        if hand.variant.game.is_hilo and _counterfeited(hand, player, mine.low):
+            readings.append((COUNTERFEIT, {**strengths, player: Strength(mine.high, min(best_low, NO_LOW) - 1)}))
+        any_five = _any_five_rank(hand.shown[player], hand.board)
+        if any_five < mine.high:
+            readings.append((OMAHA_HOLE_CARDS, {**strengths, player: Strength(any_five, mine.low)}))
+    return readings
 
 
-def winner_mistake(question: Question, players: list[str]) -> str | None:
-    """Winners (the players named high or low): an Omaha hand read with the wrong hole cards, a counterfeited low,
-    or else a tabled hand named that another tabled hand beats."""
+def _paid_pots(hand: Hand) -> list[Pot]:
+    """The pots as they were split: each pot's eligible players and the chips its awards pay out (after any
+    rake)."""
+    pots = hand.pots()[0]
+    paid: dict[int, int] = defaultdict(int)
+    for award in hand.awards:
+        paid[award.pot] += award.amount
+    return [Pot(paid[index], pot.eligible) for index, pot in enumerate(pots)]
+
+
+def split_reading_slips(question: Question) -> list[tuple[str, dict[tuple[int, str], int]]]:
+    """The splits a misread hand gives (cause, chips by pot and player): every pot settled with one counterfeited
+    low counted, or one Omaha hand read from any five cards; a misreading that changes nothing is left out."""
     hand = question.hand
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
-    named = {player_index(p) for p in players}
+    right: dict[tuple[int, str], int] = defaultdict(int)
+    for award in hand.awards:
+        right[award.pot, _pid(award.player)] += award.amount
+    slips: list[tuple[str, dict[tuple[int, str], int]]] = []
+    for cause, misread in _misreadings(hand, strengths):
+        split: dict[tuple[int, str], int] = defaultdict(int)
+        for award in settle_pots(_paid_pots(hand), hand.mucked, misread, hand.variant.game.is_hilo,
+                                 chip=hand.stakes.chip):
+            split[award.pot, _pid(award.player)] += award.amount
+        mistaken = {k: v for k, v in split.items() if v}
+        if mistaken != {k: v for k, v in right.items() if v} and all(mistaken != other for _, other in slips):
+            slips.append((cause, mistaken))
+    return slips
+
+
+def _main_pot_reading(hand: Hand, strengths: Mapping[int, Strength]) -> tuple[list[str], list[str]]:
+    """The main pot's high and low winners as these strengths read the tabled hands."""
+    contenders = [p for p in hand.pots()[0][0].eligible if p not in hand.mucked and p in hand.shown]
+    best_high = min(strengths[p].high for p in contenders)
+    highs = [_pid(p) for p in contenders if strengths[p].high == best_high]
+    best_low = min((strengths[p].low for p in contenders), default=NO_LOW)
+    lows = [_pid(p) for p in contenders if strengths[p].low == best_low] if best_low != NO_LOW else []
+    return sorted(highs), sorted(lows)
+
+
+def winner_reading_slips(question: Question) -> list[Slip]:
+    """The main pot's winners as a misread hand gives them (cause, the high or low winners named): a counterfeited
+    low counted, an Omaha hand read from any five cards; a misreading that changes nothing is left out."""
+    hand = question.hand
+    strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
+    right_highs, right_lows = _main_pot_reading(hand, strengths)
+    slips: list[Slip] = []
+    for cause, misread in _misreadings(hand, strengths):
+        highs, lows = _main_pot_reading(hand, misread)
+        if cause == COUNTERFEIT and lows != right_lows:
+            slips.append((cause, {"low": lows}))
+        elif cause == OMAHA_HOLE_CARDS and highs != right_highs:
+            slips.append((cause, {"high": highs}))
+    return slips
+
+
+def winner_mistake(question: Question, high: list[str], low: list[str] | None) -> str | None:
+    """Winners (the players named high and low): the misreading of :func:`winner_reading_slips` whose winners
+    were named; else, when a tabled hand that wins nothing of the main pot's half is named, the pot pushed to a
+    beaten hand (what naming it is, whatever the reason); else none."""
+    hand = question.hand
+    mine = {"high": sorted(high), "low": sorted(low or [])}
+    for cause, answer in winner_reading_slips(question):
+        if all(mine[key] == value for key, value in answer.items()):
+            return cause
     highs, lows, _ = main_pot_winners(question)
-    wrongly_named = named - {player_index(p) for p in [*highs, *lows]}
-    reading = _hand_reading_mistake(hand, wrongly_named, strengths)
-    if reading is None and wrongly_named & set(hand.shown):
-        return BEATEN_HAND  # a tabled hand named that does not win (the hands read or compared wrongly)
-    return reading
+    shown = {_pid(p) for p in hand.shown}
+    if (set(high) - set(highs)) & shown or (set(low or []) - set(lows)) & shown:
+        return BEATEN_HAND
+    return None

@@ -91,7 +91,10 @@ def test_blinds_not_counted() -> None:
         if hand.street != 0:
             return None
         blinds = sum(r.amount for r in hand.log if isinstance(r, PostBlind))
-        return {"max_raise_to": q.answer["max_raise_to"] - blinds}
+        counted = hand.pot_raise
+        assert counted is not None and hand.actor is not None
+        # The pot counted without the blinds, and the stack still honoured: an all-in is still the most.
+        return {"max_raise_to": min(counted.raise_to - blinds, hand.bets[hand.actor] + hand.stacks[hand.actor])}
 
     assert_named(*find(Kind.POT_LIMIT, 4, mistaken), mistakes.BLINDS_NOT_COUNTED)
 
@@ -118,7 +121,11 @@ def test_short_all_in_treated_as_reopening() -> None:
     def mistaken(q: Question) -> Answer | None:
         if q.answer["min_raise_to"] is not None or "reopen" not in (q.hand.raise_refusal or ""):
             return None
-        return {"min_raise_to": 2 * q.hand.current_bet}
+        hand = q.hand
+        assert hand.actor is not None
+        # The least raise were the betting reopened: a full raise on the bet, or all-in when the stack is short.
+        return {"min_raise_to": min(hand.current_bet + hand.min_raise_increment,
+                                    hand.bets[hand.actor] + hand.stacks[hand.actor])}
 
     assert_named(*find(Kind.MIN_RAISE, 4, mistaken), mistakes.SHORT_ALL_IN_REOPENS)
 
@@ -145,8 +152,13 @@ def test_min_raise_by_given_for_raise_to() -> None:
 
 def test_bet_doubled_instead_of_adding_the_last_raise() -> None:
     def mistaken(q: Question) -> Answer | None:
-        current = q.hand.current_bet
-        return {"min_raise_to": 2 * current} if q.answer["min_raise_to"] and len(street_raises(q)) >= 2 else None
+        hand = q.hand
+        current = hand.current_bet
+        assert hand.actor is not None
+        if not q.answer["min_raise_to"] or len(street_raises(q)) < 2 or current == hand.min_raise_increment:
+            return None
+        # Doubled, and still no more than the player has (a doubled bet the stack cuts back is the right all-in).
+        return {"min_raise_to": min(2 * current, hand.bets[hand.actor] + hand.stacks[hand.actor])}
 
     assert_named(*find(Kind.MIN_RAISE, 2, mistaken), mistakes.DOUBLED)
 
@@ -406,9 +418,14 @@ def test_counterfeited_low_counted() -> None:
                 pid = f"p{player + 1}"
                 if pid in lows or not lows or pid in highs:  # the high hand taking the low too: the whole pot
                     continue
+                # Counted as the best low on the table: the low half of every pot with a low they can win is theirs.
+                eligible = {pot: set(p.eligible) for pot, p in enumerate(hand.pots()[0])}
+                with_low = {a["pot"] for a in q.answer["awards"] if a["half"] == "low"}
+                if any(player in players and pot not in with_low for pot, players in eligible.items()):
+                    continue  # a pot with no low: counting theirs would halve it, not swap a low winner
                 awards = [dict(a) for a in q.answer["awards"]]
                 for a in awards:
-                    if a["half"] == "low" and a["pot"] == 0:
+                    if a["half"] == "low" and player in eligible[a["pot"]]:
                         a["player"] = pid
                 return {"awards": awards}
         return None
@@ -465,3 +482,13 @@ def test_side_pot_explanation_layers_add_up() -> None:
                 assert total + dead == int(rest.split(";")[0]), line
                 checked += 1
     assert checked > 60
+
+
+def test_stack_left_out_of_a_pot_limit_raise() -> None:
+    """A player short of the pot raise may only go all-in: the pot raise given anyway is the stack left out."""
+    def mistaken(q: Question) -> Answer | None:
+        counted = q.hand.pot_raise
+        assert counted is not None
+        return {"max_raise_to": counted.raise_to} if counted.raise_to > q.answer["max_raise_to"] else None
+
+    assert_named(*find(Kind.POT_LIMIT, 4, mistaken, tries=1500), mistakes.STACK_LEFT_OUT)

@@ -2991,6 +2991,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the stack left out: a player without the chips for the full raise may only go all-in</source>
+        <translation>a stack kimaradt: akinek nincs zsetonja a teljes emelésre, csak all-in mehet</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>a meg nem adott tét a kasszában maradt</translation>
     </message>

@@ -2991,6 +2991,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/mistakes.py"/>
+        <source>the stack left out: a player without the chips for the full raise may only go all-in</source>
+        <translation>ลืมดูสแต็ก: ผู้เล่นที่มีชิปไม่พอสำหรับเรสเต็มจำนวนทำได้แค่ออลอิน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>ปล่อยเดิมพันที่ไม่มีคนคอลไว้ในพ็อต</translation>
     </message>

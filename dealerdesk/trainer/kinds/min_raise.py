@@ -192,21 +192,15 @@ class MinRaise(QuestionKind[MinRaiseAnswer]):
     # -- a step of a dealt game
 
     def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
-        """A short all-in taken as reopening the betting (double the bet given); a short all-in counted as a full
-        raise; the raise-by given for the raise-to; the bet doubled instead of adding the last full raise; where
-        the least raise is the whole bet, "none"."""
-        hand = question.hand
-        current = hand.current_bet
-        correct = self.right_answer(question).get("min_raise_to")
-        if correct is None:
-            return [{"min_raise_to": 2 * current}]
-        tried: list[dict[str, object]] = []
-        raises = hand.street_raises
-        if raises and not raises[-1].full:
-            tried.append({"min_raise_to": current + (current - raises[-1].before)})
-        if isinstance(correct, int):
-            tried.append({"min_raise_to": correct - current})
-        tried += [{"min_raise_to": 2 * current}, {"min_raise_to": None}]
+        """The answers of the named slips (:func:`~dealerdesk.trainer.mistakes.min_raise_slips`: the stack left
+        out, the raise-by, a short all-in counted as full, the bet doubled, or a short all-in taken as reopening
+        the betting), then "none" where a raise may be made."""
+        tried: list[dict[str, object]] = [dict(answer) for _, answer in mistakes.min_raise_slips(question)]
+        if question.hand.min_raise_to is not None:
+            tried.append({"min_raise_to": None})
+        elif not tried:
+            tried.append({"min_raise_to": 2 * question.hand.current_bet})
         return tried
+
 
 KIND = register(MinRaise())

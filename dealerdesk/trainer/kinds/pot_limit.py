@@ -9,7 +9,6 @@ from typing import ClassVar
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import PostBlind
 from dealerdesk.trainer import explain, mistakes
 from dealerdesk.trainer import patterns as P
 from dealerdesk.trainer.grading import shown_value
@@ -173,26 +172,22 @@ class PotLimit(QuestionKind[PotLimitAnswer]):
         return PotLimitAnswer(_whole(data.get("max_raise_to")), _whole(data.get("pot_total")))
 
     def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
-        """The pot raise without the call first, then the raise-by, the pot before the call and (before the flop)
-        the blinds left out: the amounts each misconception gives, as the engine counts the pot."""
-        hand = question.hand
-        counted = hand.pot_raise
-        correct = hand.max_raise_to
-        assert counted is not None and correct is not None
+        """The answers of the named slips (:func:`~dealerdesk.trainer.mistakes.pot_limit_slips`), the raise ones
+        first: the stack left out, the pot raise without the call, the raise-by, the pot before the call, the
+        blinds left out; the rest of the answer kept right."""
         keep = {"pot_total": question.answer["pot_total"]} if "pot_total" in question.answer else {}
-        values = [counted.current_bet + counted.pot, counted.pot_after_call, counted.pot]
-        if hand.street == 0:
-            values.append(correct - sum(r.amount for r in hand.log if isinstance(r, PostBlind)))
-        return [{"max_raise_to": value, **keep} for value in values]
+        slips = [dict(answer) for _, answer in mistakes.pot_limit_slips(question)]
+        return [{**keep, **answer} for answer in slips if "max_raise_to" in answer] + \
+            [{**keep, **answer} for answer in slips if "max_raise_to" not in answer]
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
-        # The pot raise without the call: the bet plus the pot, as the engine counts it.
-        counted = question.hand.pot_raise
-        assert counted is not None
-        mistake: dict[str, object] = {"max_raise_to": counted.current_bet + counted.pot}
-        if "pot_total" in question.answer:
-            mistake["pot_total"] = question.answer["pot_total"]
-        return mistake
+        # The first named slip (the pot raise without the call, unless the stack caps it); where every slip gives
+        # the right answer (an opening bet; an all-in the stack caps), a chip short of it (wrong, named nothing).
+        tried = self.dealer_mistakes(question)
+        if tried:
+            return tried[0]
+        keep = {"pot_total": question.answer["pot_total"]} if "pot_total" in question.answer else {}
+        return {**keep, "max_raise_to": question.answer["max_raise_to"] - question.hand.stakes.chip}
 
     def grade_parts(self, question: Question, answer: PotLimitAnswer) -> list[Part]:
         expected = question.answer

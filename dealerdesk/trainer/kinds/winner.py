@@ -180,19 +180,20 @@ class Winner(QuestionKind[WinnerAnswer]):
         return parts
 
     def mistake(self, question: Question, answer: WinnerAnswer) -> str | None:
-        return mistakes.winner_mistake(question, [*answer.high, *(answer.low or ())])
+        return mistakes.winner_mistake(question, list(answer.high), None if answer.low is None else list(answer.low))
 
     # -- a step of a dealt game
 
     def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
-        """The pot pushed to a player who tabled a hand and did not win it (the high half, in hi/lo): each such
-        player in turn, so that a misread the grader can name (an Omaha hand read with the wrong hole cards, a
-        counterfeited low) comes first."""
+        """The winners a misread hand gives (an Omaha hand read from any five cards, a counterfeited low counted:
+        :func:`~dealerdesk.trainer.mistakes.winner_reading_slips`), then the pot pushed to each player who tabled a
+        hand and did not win it (the high half, in hi/lo)."""
         shown = [f"p{player + 1}" for player in question.hand.shown]
         right: Mapping[str, Any] = self.right_answer(question)
         winners = list(right["high"])
         losers = [p for p in shown if p not in winners] or [p for p in shown if p != winners[0]]
-        return [{"high": [loser]} for loser in losers]
+        readings = [dict(answer) for _, answer in mistakes.winner_reading_slips(question)]
+        return [*readings, *({"high": [loser]} for loser in losers)]
 
 
 KIND = register(Winner())

@@ -1,0 +1,204 @@
+"""A mistake is named only when the answer is what that mistake gives.
+
+Each slip (:mod:`dealerdesk.trainer.mistakes`) applied to a question gives one answer: the grader must name it
+from that answer (over many generated questions of every difficulty), and must name nothing from an answer no
+slip gives — random amounts, random seat orders, random splits, typed in English and in Hungarian.
+"""
+
+from __future__ import annotations
+
+import functools
+import random
+from typing import Any
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from dealerdesk import i18n
+from dealerdesk.trainer import mistakes
+from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.grading import grade
+from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.question import Question
+from tests.trainer.built import generated
+from tests.trainer.test_fair_grading import catalogue
+
+Answer = dict[str, Any]
+
+SLIPS = {
+    Kind.MIN_RAISE: mistakes.min_raise_slips,
+    Kind.POT_LIMIT: mistakes.pot_limit_slips,
+    Kind.SHOWDOWN_ORDER: mistakes.showdown_order_slips,
+    Kind.WINNER: mistakes.winner_reading_slips,
+}
+"""The kinds whose every named mistake is one answer a slip gives (the winner kind's readings)."""
+SHARING = (mistakes.POOLED, mistakes.NOT_QUARTERED, mistakes.THIRDS, mistakes.HIGH_TAKES_ALL,
+           mistakes.SPLIT_WITHOUT_LOW)
+"""The hi/lo split's sharing slips, named before a hand misread when both give the split."""
+
+
+def right(question: Question) -> Answer:
+    return dict(kind_of(question.kind).right_answer(question))
+
+
+def awards_of(split: dict[tuple[int, str], int]) -> list[Answer]:
+    return [{"pot": pot, "player": player, "amount": amount} for (pot, player), amount in sorted(split.items())]
+
+
+@functools.cache
+def questions(kind: Kind) -> tuple[Question, ...]:
+    return tuple(generated((kind,)))
+
+
+# -- (a) every slip's answer is named with that slip -----------------------------------------------------------
+
+
+@pytest.mark.parametrize("kind", list(SLIPS))
+def test_each_slips_answer_is_named_with_it(kind: Kind) -> None:
+    named: set[str] = set()
+    for question in questions(kind):
+        for cause, answer in SLIPS[kind](question):
+            verdict = grade(question, {**right(question), **answer})
+            assert not verdict.correct and verdict.cause == cause, (question.key, cause, answer, verdict.cause)
+            named.add(cause)
+    assert len(named) >= 2  # the generated questions reach several slips of the kind
+
+
+def test_each_misread_split_is_named_with_its_reading() -> None:
+    seen = 0
+    for difficulty in (1, 2, 3, 4):
+        rng = random.Random(f"misread-{difficulty}")
+        for _ in range(40):
+            question = generate(Request(Kind.HI_LO_SPLIT, difficulty), rng)
+            for cause, split in mistakes.split_reading_slips(question):
+                verdict = grade(question, {"awards": awards_of(split)})
+                # A split a sharing rule gives as well (the counterfeited hand is the high hand: it takes the whole
+                # pot), or one the misreading changes by an odd chip only, is named by that rule (tried first).
+                assert verdict.cause in (cause, *SHARING, mistakes.ODD_CHIP), (question.key, split, verdict.cause)
+                seen += 1
+    assert seen > 10
+
+
+# -- (b) an answer no slip gives is named nothing ---------------------------------------------------------------
+
+
+def matches(answer: Answer, slip: Answer) -> bool:
+    def norm(key: str, value: Any) -> Any:
+        return sorted(value or []) if key in ("high", "low") else value
+
+    return all(norm(key, answer.get(key)) == norm(key, value) for key, value in slip.items())
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), kind=st.sampled_from([Kind.MIN_RAISE, Kind.POT_LIMIT]))
+def test_random_amounts_are_named_only_as_a_slip_gives_them(data: st.DataObject, kind: Kind) -> None:
+    question = data.draw(st.sampled_from(questions(kind)))
+    key = "min_raise_to" if kind is Kind.MIN_RAISE else "max_raise_to"
+    correct = question.answer[key] or 100
+    amount = data.draw(st.one_of(st.integers(0, 3 * correct), st.none()))
+    answer = {**right(question), key: amount}
+    if "pot_total" in question.answer:
+        answer["pot_total"] = data.draw(st.integers(0, 2 * question.answer["pot_total"] + 1))
+    cause = grade(question, answer).cause
+    slips = SLIPS[kind](question)
+    assert cause is None or any(c == cause and matches(answer, s) for c, s in slips), (cause, answer, slips)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_showdown_orders_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
+    question = data.draw(st.sampled_from(questions(Kind.SHOWDOWN_ORDER)))
+    players = [f"p{p + 1}" for p in question.hand.remaining]
+    order = data.draw(st.permutations(players))
+    answer = {**right(question), "showdown_order": order, "all_in_showdown": data.draw(st.booleans())}
+    cause = grade(question, answer).cause
+    slips = mistakes.showdown_order_slips(question)
+    if cause == mistakes.ALL_IN_FACE_UP:
+        assert question.answer["all_in_showdown"] and not answer["all_in_showdown"]
+    else:
+        assert cause is None or any(c == cause and matches(answer, s) for c, s in slips), (cause, answer, slips)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_winners_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
+    question = data.draw(st.sampled_from(questions(Kind.WINNER)))
+    shown = sorted(f"p{p + 1}" for p in question.hand.shown)
+    answer = {**right(question), "high": data.draw(st.lists(st.sampled_from(shown), min_size=1, unique=True))}
+    if question.hand.variant.game.is_hilo:
+        answer["low"] = data.draw(st.lists(st.sampled_from(shown), unique=True))
+    cause = grade(question, answer).cause
+    if cause == mistakes.BEATEN_HAND:  # named for what it is: a tabled hand that does not win is named
+        highs, lows, _ = main_pot_winners(question)
+        assert set(answer["high"]) - set(highs) or set(answer.get("low") or []) - set(lows)
+    else:
+        slips = mistakes.winner_reading_slips(question)
+        assert cause is None or any(c == cause and matches(answer, s) for c, s in slips), (cause, answer, slips)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data(), hungarian=st.booleans())
+def test_random_typed_splits_are_never_named_a_misreading_they_are_not(data: st.DataObject, hungarian: bool) -> None:
+    """A split typed at random (seats and chips, in the window's words) is called a misread hand only when it is
+    that misreading's split."""
+    question = data.draw(st.sampled_from(questions(Kind.HI_LO_SPLIT)))
+    kind = kind_of(question.kind)
+    pots = len(question.hand.pots()[0])
+    shown = sorted(question.seat_of(f"p{p + 1}") for p in question.hand.shown)
+    total = sum(a["amount"] for a in question.answer["awards"])
+    texts = {}
+    for index in range(pots):
+        seats = data.draw(st.lists(st.sampled_from(shown), min_size=1, max_size=3, unique=True))
+        texts[f"pot{index}"] = ", ".join(f"{seat}: {data.draw(st.integers(1, total))}" for seat in seats)
+    with i18n.using(catalogue("hu" if hungarian else "en")):
+        typed = kind.parse(question, texts)
+        cause = grade(question, typed).cause
+    given_split = {k: v for k, v in typed.totals().items() if v}
+    readings = mistakes.split_reading_slips(question)
+    if cause in (mistakes.COUNTERFEIT, mistakes.OMAHA_HOLE_CARDS):
+        assert (cause, given_split) in readings, (cause, texts, readings)
+
+
+# -- (c) the two reported misnamings ------------------------------------------------------------------------------
+
+
+def test_a_full_raise_past_the_stack_is_the_stack_left_out_not_the_bet_doubled() -> None:
+    """Answering the bet plus a full raise (which here is the bet doubled) when the player has less: the slip was
+    the stack, not doubling."""
+    for question in questions(Kind.MIN_RAISE):
+        hand = question.hand
+        correct = question.answer["min_raise_to"]
+        full = hand.current_bet + hand.min_raise_increment
+        if correct is not None and correct < full == 2 * hand.current_bet:
+            break
+    else:
+        raise AssertionError("no minimum raise cut short by the stack where a full raise doubles the bet")
+    verdict = grade(question, {"min_raise_to": full})
+    assert verdict.cause == mistakes.STACK_LEFT_OUT
+    assert verdict.cause != mistakes.DOUBLED
+
+
+def test_a_random_hungarian_split_is_not_a_counterfeited_low() -> None:
+    """A counterfeited hand given some chips at random (typed in Hungarian) is not "a counterfeited low counted":
+    counting that low gives another split."""
+    checked = 0
+    for question in questions(Kind.HI_LO_SPLIT):
+        hand = question.hand
+        strengths = {p: mistakes.showdown_strengths(hand.variant.game, hand.shown, hand.board)[p]
+                     for p in hand.shown}
+        fakes = [p for p in hand.shown if mistakes._counterfeited(hand, p, strengths[p].low)]
+        if not fakes:
+            continue
+        fake = question.seat_of(f"p{fakes[0] + 1}")
+        winner = question.seat_of(question.answer["awards"][0]["player"])
+        if winner == fake:
+            continue
+        with i18n.using(catalogue("hu")):
+            texts = {f"pot{i}": "nincs" for i in range(len(hand.pots()[0]))}
+            texts["pot0"] = f"{winner}. szék: 7, {fake}. szék: 3"
+            verdict = grade(question, kind_of(question.kind).parse(question, texts))
+        assert verdict.cause != mistakes.COUNTERFEIT, (question.key, texts)
+        checked += 1
+    assert checked >= 3
