@@ -1,6 +1,11 @@
 """The hand history panel's lines, in the dealer's words: "Dora: raises to 120 (all-in)", "*** Flop 2c7d9h ***",
 "You win 68: Two pair, kings and sevens".
 
+Every amount of a call, bet or raise is what the player's bet on the street totals once they acted — the chips in
+front of them, which a dealer reads and the table's bet and badge show: the big blind of 10 facing a raise to 30
+"calls 30" (putting in 20 more), as they "raise to 90". The hand-history exports (PokerStars, PHH) keep their own
+formats' conventions.
+
 Amounts are written by the ``chips`` function the caller passes (the window groups digits as the user's locale
 does); the words are translated in the play table's context.
 """
@@ -12,7 +17,7 @@ from collections.abc import Callable
 from dealerdesk.i18n import cards_as_read, translate
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold
+from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold, PostBlind
 
 ChipsText = Callable[[int], str]
 """How an amount is written: ``12,500``."""
@@ -28,12 +33,33 @@ def grouped(amount: int) -> str:
     return f"{amount:,}"
 
 
+def street_total(hand: Hand, record: CheckOrCall | BetOrRaise) -> int:
+    """What ``record``'s player has bet on its street once it is made (a live blind counts before the flop, an
+    ante or dead money never): the figure every call, bet and raise is said with. ``record`` is one of
+    ``hand.log``'s own records (found by identity: the same call may be made twice on a street)."""
+    total = 0
+    for entry in hand.log:
+        if isinstance(entry, PostBlind) and record.street == 0 and entry.player == record.player:
+            total += entry.amount
+        elif isinstance(entry, CheckOrCall) and entry.street == record.street and entry.player == record.player:
+            total += entry.amount
+        elif isinstance(entry, BetOrRaise) and entry.street == record.street and entry.player == record.player:
+            total = entry.raise_to
+        if entry is record:
+            return total
+    raise ValueError("the record is not in the hand's log")
+
+
 def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise, chips: ChipsText = grouped) -> str:
-    """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)"."""
+    """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)" — a call
+    said with the street's total, as a raise is (:func:`street_total`)."""
     if isinstance(record, Fold):
         return _("folds")
     if isinstance(record, CheckOrCall):
-        return _("calls {amount}").format(amount=chips(record.amount)) if record.amount else _("checks")
+        if not record.amount:
+            return _("checks")
+        text = _("calls {amount}").format(amount=chips(street_total(hand, record)))
+        return text + (" " + _("(all-in)") if record.all_in else "")
     if record.is_bet:
         text = _("bets {amount}").format(amount=chips(record.raise_to))
     else:
