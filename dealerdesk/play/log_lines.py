@@ -21,11 +21,25 @@ from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold, PostB
 
 ChipsText = Callable[[int], str]
 """How an amount is written: ``12,500``."""
+ShareText = Callable[[float], str]
+"""How a share (0..1) is written: ``62.3%``."""
 
 
 def _(text: str) -> str:
     """Translate in the play table's context (the one its hand-history lines have always had)."""
     return translate("PlayController", text)
+
+
+def percent(share: float) -> str:
+    """``0.623`` → ``"62.3%"``: a share as English writes it, where no locale's way was given."""
+    return f"{100 * share:.1f}%"
+
+
+def equity_line(shares: list[tuple[str, str]]) -> str:
+    """The all-in hands' shares before the next card: "Equity: Dora 62.3%, You 37.7%" (names and shares
+    already written)."""
+    listed = _(", ").join(_("{name} {share}").format(name=name, share=share) for name, share in shares)
+    return _("Equity: {shares}").format(shares=listed)
 
 
 def grouped(amount: int) -> str:
@@ -39,9 +53,8 @@ def street_total(hand: Hand, record: CheckOrCall | BetOrRaise) -> int:
     ``hand.log``'s own records (found by identity: the same call may be made twice on a street)."""
     total = 0
     for entry in hand.log:
-        if isinstance(entry, PostBlind) and record.street == 0 and entry.player == record.player:
-            total += entry.amount
-        elif isinstance(entry, CheckOrCall) and entry.street == record.street and entry.player == record.player:
+        if (isinstance(entry, PostBlind) and record.street == 0 and entry.player == record.player) or (
+                isinstance(entry, CheckOrCall) and entry.street == record.street and entry.player == record.player):
             total += entry.amount
         elif isinstance(entry, BetOrRaise) and entry.street == record.street and entry.player == record.player:
             total = entry.raise_to

@@ -41,8 +41,9 @@ PROBLEM_STYLE = "color: #ffb4a8;"
 NOTE_STYLE = "color: palette(placeholder-text);"
 """Why raising is not possible now, said without being asked: in the quiet colour of a hint, not in red."""
 
-DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4"}
-"""The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts)."""
+DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4", "next_hand": "N"}
+"""The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts): the bar's four actions, and
+the window's Next hand (Game → Next hand, whose button beside the hand history shows the key)."""
 
 
 def tr(text: str) -> str:
@@ -164,7 +165,8 @@ class ActionBar(QWidget):
         self.set_turn(None, None)
 
     def set_keys(self, keys: dict[str, str]) -> None:
-        """Use other keys for fold, call, raise and all-in (names as in :data:`DEFAULT_KEYS`)."""
+        """Use other keys for fold, call, raise and all-in (names as in :data:`DEFAULT_KEYS`; the window keeps the
+        next hand's)."""
         for name, shortcut in self.shortcuts.items():
             shortcut.setKey(QKeySequence(keys.get(name, DEFAULT_KEYS[name])))
         labels = {"fold": self.fold_button, "call": self.call_button, "raise": self.raise_button}
