@@ -91,6 +91,15 @@ class Shown(PlayEvent):
 
 
 @dataclass(frozen=True)
+class EquityShown(PlayEvent):
+    """Hands all in with cards to come: each one's share of the pot before the next card (its line says them,
+    so the figures stay in the history after the card comes)."""
+
+    shares: tuple[tuple[int, float], ...]
+    """(position, equity 0..1) of each hand still in, in the order they sit."""
+
+
+@dataclass(frozen=True)
 class PotAwarded(PlayEvent):
     """A pot (or half of one) was pushed to a player."""
 

@@ -1,6 +1,11 @@
 """The hand history panel's lines, in the dealer's words: "Dora: raises to 120 (all-in)", "*** Flop 2c7d9h ***",
 "You win 68: Two pair, kings and sevens".
 
+Every amount of a call, bet or raise is what the player's bet on the street totals once they acted — the chips in
+front of them, which a dealer reads and the table's bet and badge show: the big blind of 10 facing a raise to 30
+"calls 30" (putting in 20 more), as they "raise to 90". The hand-history exports (PokerStars, PHH) keep their own
+formats' conventions.
+
 Amounts are written by the ``chips`` function the caller passes (the window groups digits as the user's locale
 does); the words are translated in the play table's context.
 """
@@ -12,10 +17,12 @@ from collections.abc import Callable
 from dealerdesk.i18n import cards_as_read, translate
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold
+from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold, PostBlind
 
 ChipsText = Callable[[int], str]
 """How an amount is written: ``12,500``."""
+ShareText = Callable[[float], str]
+"""How a share (0..1) is written: ``62.3%``."""
 
 
 def _(text: str) -> str:
@@ -23,17 +30,49 @@ def _(text: str) -> str:
     return translate("PlayController", text)
 
 
+def percent(share: float) -> str:
+    """``0.623`` → ``"62.3%"``: a share as English writes it, where no locale's way was given."""
+    return f"{100 * share:.1f}%"
+
+
+def equity_line(shares: list[tuple[str, str]]) -> str:
+    """The all-in hands' shares before the next card: "Equity: Dora 62.3%, You 37.7%" (names and shares
+    already written)."""
+    listed = _(", ").join(_("{name} {share}").format(name=name, share=share) for name, share in shares)
+    return _("Equity: {shares}").format(shares=listed)
+
+
 def grouped(amount: int) -> str:
     """``12500`` → ``"12,500"``: amounts as English writes them, where no locale's way was given."""
     return f"{amount:,}"
 
 
+def street_total(hand: Hand, record: CheckOrCall | BetOrRaise) -> int:
+    """What ``record``'s player has bet on its street once it is made (a live blind counts before the flop, an
+    ante or dead money never): the figure every call, bet and raise is said with. ``record`` is one of
+    ``hand.log``'s own records (found by identity: the same call may be made twice on a street)."""
+    total = 0
+    for entry in hand.log:
+        if (isinstance(entry, PostBlind) and record.street == 0 and entry.player == record.player) or (
+                isinstance(entry, CheckOrCall) and entry.street == record.street and entry.player == record.player):
+            total += entry.amount
+        elif isinstance(entry, BetOrRaise) and entry.street == record.street and entry.player == record.player:
+            total = entry.raise_to
+        if entry is record:
+            return total
+    raise ValueError("the record is not in the hand's log")
+
+
 def action_text(hand: Hand, record: Fold | CheckOrCall | BetOrRaise, chips: ChipsText = grouped) -> str:
-    """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)"."""
+    """A hand-log line for a move: "folds", "checks", "calls 20", "bets 40", "raises to 120 (all-in)" — a call
+    said with the street's total, as a raise is (:func:`street_total`)."""
     if isinstance(record, Fold):
         return _("folds")
     if isinstance(record, CheckOrCall):
-        return _("calls {amount}").format(amount=chips(record.amount)) if record.amount else _("checks")
+        if not record.amount:
+            return _("checks")
+        text = _("calls {amount}").format(amount=chips(street_total(hand, record)))
+        return text + (" " + _("(all-in)") if record.all_in else "")
     if record.is_bet:
         text = _("bets {amount}").format(amount=chips(record.raise_to))
     else:

@@ -41,6 +41,7 @@ from dealerdesk.play.events import (
     BoughtIn,
     CardsDealt,
     DealRefused,
+    EquityShown,
     HandDealt,
     HandOver,
     LeftTable,
@@ -49,7 +50,7 @@ from dealerdesk.play.events import (
     Shown,
     StreetDealt,
 )
-from dealerdesk.play.log_lines import ChipsText, grouped
+from dealerdesk.play.log_lines import ChipsText, ShareText, grouped, percent
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import hand_strength
 from dealerdesk.rules.hand import Hand
@@ -101,12 +102,15 @@ class PlaySession:
     """A play-mode table against computer players (the human in seat 1), stepped by its caller."""
 
     def __init__(
-        self, settings: GameSettings, *, seed: int | None = None, table: Table | None = None, chips: ChipsText = grouped
+        self, settings: GameSettings, *, seed: int | None = None, table: Table | None = None,
+        chips: ChipsText = grouped, share: ShareText = percent,
     ) -> None:
         self.settings = settings
         self.rng = random.Random(seed)
         self.chips = chips
         """How amounts are written in the lines (the window passes the user's locale's way)."""
+        self.share = share
+        """How a share of the pot is written in the lines (the window passes the user's locale's way)."""
         styles = settings.styles or (DEFAULT_STYLE,)
         if table is None:
             table = Table(
@@ -327,9 +331,16 @@ class PlaySession:
         return players, lambda: equity(holes, board, game=game, samples=EQUITY_SAMPLES)
 
     def set_equities(self, players: list[int], result: EquityResult) -> None:
-        """Each hand's share, from :meth:`equity_work`'s result."""
+        """Each hand's share, from :meth:`equity_work`'s result, told with its line ("Equity: Dora 62.3%, You
+        37.7%")."""
         for player, share in zip(players, result.hands, strict=True):
             self.equities[player] = share.equity
+        hand = self.hand
+        if hand is None:
+            return
+        shares = [(player, self.equities[player]) for player in players]
+        words = [(hand.names[player], self.share(equity)) for player, equity in shares]
+        self._tell(EquityShown(log_lines.equity_line(words), tuple(shares)))
 
     # -- the player's moves -------------------------------------------------------------------------------------
 

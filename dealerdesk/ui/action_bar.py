@@ -3,6 +3,10 @@
 It offers only what the engine allows (the bounds come from the hand), explains an illegal amount beside
 the box in the engine's own words, and never acts on its own: it emits what the player chose. Keyboard:
 F1 fold, F2 check/call, F3 bet/raise, F4 all-in, Enter confirms the amount in the box.
+
+The call button says what the player's bet will total once they call ("Call 30" for a big blind of 10 facing a
+raise to 30), the figure the table's badge and the hand log say; facing a bet, a line says what that costs and
+what share of the pot it will be ("20 more to call into 70 — 22.2% of the pot after the call").
 """
 
 from __future__ import annotations
@@ -30,15 +34,16 @@ from dealerdesk.number_input import parse_whole_number
 from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
-from dealerdesk.ui.table_items import format_chips
+from dealerdesk.ui.table_items import format_chips, format_equity
 
 PROBLEM_STYLE = "color: #ffb4a8;"
 """An amount the player typed that cannot be bet: said in red."""
 NOTE_STYLE = "color: palette(placeholder-text);"
 """Why raising is not possible now, said without being asked: in the quiet colour of a hint, not in red."""
 
-DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4"}
-"""The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts)."""
+DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4", "next_hand": "N"}
+"""The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts): the bar's four actions, and
+the window's Next hand (Game → Next hand, whose button beside the hand history shows the key)."""
 
 
 def tr(text: str) -> str:
@@ -52,6 +57,19 @@ def locale_number_format(locale: QLocale | None = None) -> NumberFormat:
     locale = QLocale(locale if locale is not None else QLocale())
     locale.setNumberOptions(locale.numberOptions() & ~QLocale.NumberOption.OmitGroupSeparator)
     return NumberFormat.from_sample(locale.toString(1234567890), locale.decimalPoint())
+
+
+def pot_odds_text(hand: Hand) -> str:
+    """What calling costs the player to act and what share of the pot that will be once they call: "20 more to
+    call into 70 — 22.2% of the pot after the call" (the pot: every chip in the middle and in front, the bet
+    faced included); empty when there is nothing to call."""
+    to_call = hand.to_call or 0
+    if not to_call:
+        return ""
+    pot = hand.pot_total
+    share = to_call / (pot + to_call)
+    return tr("{amount} more to call into {pot} — {share} of the pot after the call").format(
+        amount=format_chips(to_call), pot=format_chips(pot), share=format_equity(share))
 
 
 P = ParamSpec("P")
@@ -98,6 +116,10 @@ class ActionBar(QWidget):
         # Room kept for the lines that come and go (the hand's name, a refusal), so the table above never jumps.
         line = self.fontMetrics().lineSpacing()
         self.strength.setMinimumHeight(line)
+        self.odds = QLabel()
+        self.odds.setObjectName("potOdds")
+        self.odds.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        self.odds.setWordWrap(True)
         self.error.setMinimumHeight(2 * line)
         for widget in (self.slider, self.amount):
             policy = widget.sizePolicy()
@@ -120,7 +142,10 @@ class ActionBar(QWidget):
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
         layout = QVBoxLayout(self)
-        layout.addWidget(self.strength)
+        top_row = QHBoxLayout()
+        top_row.addWidget(self.strength, 1)
+        top_row.addWidget(self.odds, 2)
+        layout.addLayout(top_row)
         layout.addLayout(buttons)
         layout.addLayout(amount_row)
         layout.addLayout(preset_row)
@@ -140,7 +165,8 @@ class ActionBar(QWidget):
         self.set_turn(None, None)
 
     def set_keys(self, keys: dict[str, str]) -> None:
-        """Use other keys for fold, call, raise and all-in (names as in :data:`DEFAULT_KEYS`)."""
+        """Use other keys for fold, call, raise and all-in (names as in :data:`DEFAULT_KEYS`; the window keeps the
+        next hand's)."""
         for name, shortcut in self.shortcuts.items():
             shortcut.setKey(QKeySequence(keys.get(name, DEFAULT_KEYS[name])))
         labels = {"fold": self.fold_button, "call": self.call_button, "raise": self.raise_button}
@@ -172,6 +198,7 @@ class ActionBar(QWidget):
             widget.setEnabled(active)
         self.say("")
         self.slider.setVisible(True)
+        self.odds.setText(pot_odds_text(hand) if active and hand is not None else "")
         if not active or hand is None:
             # Nothing from an earlier turn stays on show: no amounts on the buttons, an empty slider and box.
             self.amount.clear()
@@ -183,7 +210,9 @@ class ActionBar(QWidget):
             return
         to_call = hand.to_call or 0
         self.fold_button.setEnabled(to_call > 0)
-        call = tr("Call {amount}").format(amount=format_chips(to_call)) if to_call else tr("Check")
+        # What the bet will total, as the badge and the log say a call (the line above says what it costs).
+        total = hand.bets[player] + to_call if player is not None else to_call
+        call = tr("Call {amount}").format(amount=format_chips(total)) if to_call else tr("Check")
         self.call_button.setText(f"{call}  ({self.key_text('call')})")
         low, high = hand.min_raise_to, hand.max_raise_to
         can_raise = low is not None and high is not None

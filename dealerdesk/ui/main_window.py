@@ -112,12 +112,13 @@ class MainWindow(QMainWindow):
             from dealerdesk.ui.table_state import empty_table
 
             page = PlayPage()
-            page.next_hand.clicked.connect(self._next_hand)
+            page.next_hand.clicked.connect(self.next_hand_action.trigger)
             bar = page.action_bar
             bar.fold_clicked.connect(lambda: self._act("fold"))
             bar.check_call_clicked.connect(lambda: self._act("call"))
             bar.bet_raise_clicked.connect(lambda amount: self._act("raise", amount))
             bar.set_keys(self.stored_keys())
+            self._label_next_hand(page)
             page.scene.animate = self.animations.isChecked()
             page.scene.four_color = self.four_color.isChecked()
             page.show_state(empty_table(6))
@@ -137,6 +138,10 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         game = self.menuBar().addMenu(tr("&Game"))
         self.new_action = command(game, self, tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
+        # Deals the next hand once the result has been read (its key is chosen with the play table's others).
+        self.next_hand_action = command(game, self, tr("Ne&xt hand"), self._next_hand,
+                                        QKeySequence(self.stored_keys()["next_hand"]))
+        self.next_hand_action.setEnabled(False)
         command(game, self, tr("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
         command(game, self, tr("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
         game.addSeparator()
@@ -190,7 +195,7 @@ class MainWindow(QMainWindow):
                 language=language_label(code)), 10000)
 
     def stored_keys(self) -> dict[str, str]:
-        """The action keys the player chose (defaults F1–F4)."""
+        """The play table's keys the player chose (defaults F1–F4, N for the next hand)."""
         from dealerdesk.ui.action_bar import DEFAULT_KEYS
 
         return {name: str(self.settings.value(f"keys/{name}", key)) for name, key in DEFAULT_KEYS.items()}
@@ -199,8 +204,15 @@ class MainWindow(QMainWindow):
         """Remember and use these action keys."""
         for name, key in keys.items():
             self.settings.setValue(f"keys/{name}", key)
+        self.next_hand_action.setShortcut(QKeySequence(self.stored_keys()["next_hand"]))
         if self._play_page is not None:
             self._play_page.action_bar.set_keys(keys)
+            self._label_next_hand(self._play_page)
+
+    def _label_next_hand(self, page: PlayPage) -> None:
+        """The Next hand button says its key, as the action bar's buttons do."""
+        key = self.next_hand_action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+        page.next_hand.setText(f"{tr('Next hand')}  ({key})" if key else tr("Next hand"))
 
     def edit_shortcuts(self) -> None:
         """Let the player choose the action keys."""
@@ -417,6 +429,7 @@ class MainWindow(QMainWindow):
         """Offer the ways back that exist from the page now shown."""
         self.back_to_game.setEnabled(self.game_in_progress())
         self.back_to_training.setEnabled(self.trainer_page is not None)
+        self._offer_next_hand()
         current = self.pages.currentWidget()
         if current is self.trainer_page and self.trainer_page is not None:
             self.trainer_page.set_back(tr("← Back to the game") if self.game_in_progress() else None)
@@ -477,7 +490,7 @@ class MainWindow(QMainWindow):
         controller.play_event.connect(self.sounds.hear)
         page = self.play_page
         page.history.clear()
-        controller.state_changed.connect(lambda _state: page.next_hand.setEnabled(self._can_deal()))
+        controller.state_changed.connect(lambda _state: self._offer_next_hand())
         controller.state_changed.connect(page.show_in_turns)
         controller.turn_changed.connect(self._turn)
         controller.log.connect(page.history.appendPlainText)
@@ -507,8 +520,17 @@ class MainWindow(QMainWindow):
 
         return confirm_rebuy(self, format_chips(amount))
 
+    def _offer_next_hand(self) -> None:
+        """Next hand (its button and its key) only while there is one to deal; its key only on the play table (on
+        another page the letter is the typing's)."""
+        can = self._can_deal()
+        self.next_hand_action.setEnabled(can and self.pages.currentWidget() is self._play_page)
+        if self._play_page is not None:
+            self._play_page.next_hand.setEnabled(can)
+
     def _next_hand(self) -> None:
-        if self.controller is not None:
+        """Deal the next hand (the button, Game → Next hand or its key), when the last one is over."""
+        if self.controller is not None and self._can_deal():
             self.controller.next_hand()
 
     def _problem(self, text: str) -> None:

@@ -23,8 +23,12 @@ from dealerdesk.play.showdown import winning_cards
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.stages import later
-from dealerdesk.ui.table_items import format_chips
+from dealerdesk.ui.table_items import format_chips, format_equity
 from dealerdesk.ui.table_state import TableState, empty_table, table_state
+
+EQUITY_READING_MS = 2500
+"""The least time the all-in equities stay on the table before the next card is dealt (at the fast pace they were
+up for a third of a second, at the normal pace under one: too short to read one, let alone compare them)."""
 
 
 class _Bridge(QObject):
@@ -93,7 +97,7 @@ class PlayController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session = PlaySession(settings, seed=seed, table=table, chips=format_chips)
+        self.session = PlaySession(settings, seed=seed, table=table, chips=format_chips, share=format_equity)
         self.session.listeners.append(self._told)
         self.settings = settings
         self.pace_ms = pace_ms
@@ -321,7 +325,13 @@ class PlayController(QObject):
             self.publish()
             self._advance_due += 1
             due = self._advance_due
-            later(self.pace_ms * 2, self, lambda: self._advance(due))
+            later(self.equity_hold_ms(), self, lambda: self._advance(due))
+
+    def equity_hold_ms(self) -> int:
+        """How long the all-in hands' equities stay on the table before the next card: long enough to read at
+        any speed (:data:`EQUITY_READING_MS` at least; twice the pace when that is longer); none at a pace of 0
+        (a test's or a benchmark's table, which waits for nothing)."""
+        return 0 if self.pace_ms <= 0 else max(EQUITY_READING_MS, 2 * self.pace_ms)
 
     def _apply_bot(self, hand: Hand, player: int, decision: Decision) -> None:
         if not self.running or hand is not self.hand or hand.actor != player:

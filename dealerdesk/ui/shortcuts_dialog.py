@@ -1,4 +1,4 @@
-"""View → Keyboard shortcuts: choose the keys for fold, check/call, bet/raise and all-in."""
+"""View → Keyboard shortcuts: choose the keys for fold, check/call, bet/raise, all-in and the next hand."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ def tr(text: str) -> str:
 
 
 class ShortcutsDialog(QDialog):
-    """Edits the four action keys; refuses the same key for two actions."""
+    """Edits the play table's keys (the four actions and the next hand); refuses the same key for two of them."""
 
     def __init__(self, keys: dict[str, str], parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -23,7 +23,7 @@ class ShortcutsDialog(QDialog):
         self.edits: dict[str, QKeySequenceEdit] = {}
         form = QFormLayout()
         for name, label in (("fold", tr("Fold")), ("call", tr("Check / call")), ("raise", tr("Bet / raise")),
-                            ("all_in", tr("All-in"))):
+                            ("all_in", tr("All-in")), ("next_hand", tr("Next hand"))):
             edit = QKeySequenceEdit(QKeySequence(keys.get(name, DEFAULT_KEYS[name])))
             edit.setMaximumSequenceLength(1)
             self.edits[name] = edit
@@ -45,7 +45,7 @@ class ShortcutsDialog(QDialog):
         return {name: edit.keySequence().toString() or DEFAULT_KEYS[name] for name, edit in self.edits.items()}
 
     def restore_defaults(self) -> None:
-        """Back to F1–F4."""
+        """Back to F1–F4 and N."""
         for name, edit in self.edits.items():
             edit.setKeySequence(QKeySequence(DEFAULT_KEYS[name]))
 

@@ -105,8 +105,8 @@ question: ten seats built and painted in one turn held the window up to 54 ms on
 
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "action", "caption", "seat-number", "total-pot", "result", and "moving" for chips
-in flight)."""
+"button", "blind", "equity", "status", "action", "caption", "seat-number", "stack" (the amount on a plate), "total-pot",
+"result", and "moving" for chips in flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
 
@@ -433,8 +433,10 @@ class TableScene(QGraphicsScene):
         # a seat at the scene's edge moves in so the enlarged plate stays whole.
         margin = (SEAT_NUMBER_RADIUS + 4) * enlarged  # the seat number's disc stands on the plate's corner
         half_width, half_height = PLATE_WIDTH * enlarged / 2 + margin, PLATE_HEIGHT * enlarged / 2 + margin
+        # The action or status under the plate (:func:`under_plate`): a line of the plate's labels' size.
+        below = PLATE_HEIGHT * enlarged / 2 + (max(16.0, self._text_floor / enlarged) * 1.25 + 8) * enlarged
         anchor = QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
-                         min(max(anchor.y(), half_height), SCENE_HEIGHT - half_height))
+                         min(max(anchor.y(), half_height), SCENE_HEIGHT - max(half_height, below)))
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         self._seat_rects[seat.seat] = QRectF(anchor.x() - PLATE_WIDTH * enlarged / 2,
                                              anchor.y() - PLATE_HEIGHT * enlarged / 2,
@@ -453,34 +455,45 @@ class TableScene(QGraphicsScene):
         spot = bet_spot(anchor, inward, hero=seat.hero, enlarged=enlarged)
         tangent = QPointF(-inward.y(), inward.x())
         aside = 62.0 + self._text_floor * 0.5
+        bet_half = 0.0
+        """Half the bet's width, its amount's plate included: a marker beside it stays clear of the amount."""
         if seat.bet:
-            bet = ChipStack(seat.bet, format_chips(seat.bet), root)
+            bet: ChipStack = ChipStack(seat.bet, format_chips(seat.bet), root)
+            number = next((i for i in badge.childItems() if i.data(ITEM_KIND) == "seat-number"), None)
+            spot = clear_of(bet, spot, inward, number)
             bet.setPos(spot)
             bet.setData(ITEM_KIND, "bet")
             bet.setData(ITEM_SEAT, seat.seat)
+            bet_half = max(bet.width, bet.label.boundingRect().width() if bet.label is not None else 0.0) / 2
             aside = max(aside, bet.width / 2 + 24)
-            if before is not None and seat.bet > before.bet:
-                self._slide(bet, anchor, spot)
         outward = abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x())
         if seat.button != bool(seat.blind) and not seat.hero and outward:
             # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate (the
             # person's own bet already lies aside from their cards).
             tangent = -tangent
         if seat.button:
-            button = disc(markers or root, "D", spot + tangent * aside, radius=17, fill=QColor("#f7f7f2"),
-                           ink=QColor("#1b1b1b"))
+            button = disc(markers or root, "D", spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
+            # The person's lone button above their bet (beside it, it reached the next seat's bet).
+            way = inward if seat.hero and not seat.blind else tangent
+            button.setPos(spot + way * max(aside, bet_half + button.boundingRect().width() / 2 + 4))
+            clear_marker(button, way, bet if seat.bet else None)
             button.setZValue(5)  # over a neighbour's enlarged plate
             button.setData(ITEM_KIND, "button")
             button.setData(ITEM_SEAT, seat.seat)
         if seat.blind:
             # Beside the button on the far side of the bet; the person's above their bet, clear of their cards.
-            at = spot + (inward * (aside + 10) if seat.hero else -tangent * aside) \
-                if seat.button else spot + tangent * aside
-            blind = disc(markers or root, blind_label(seat.blind), at, radius=15,
+            blind = disc(markers or root, blind_label(seat.blind), spot, radius=15,
                           fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
+            away = max(aside, bet_half + blind.boundingRect().width() / 2 + 4)
+            way = (inward if seat.hero else -tangent) if seat.button else inward if seat.hero else tangent
+            blind.setPos(spot + way * (away + (10 if seat.hero else 0)))
+            clear_marker(blind, way, bet if seat.bet else None)
             blind.setZValue(5)
             blind.setData(ITEM_KIND, "blind")
             blind.setData(ITEM_SEAT, seat.seat)
+        if seat.bet and before is not None and seat.bet > before.bet:
+            # Slid in once the markers are placed clear of where it comes to rest.
+            self._slide(bet, anchor, spot)
         if seat.folded or seat.sitting_out:
             for child in group.childItems():
                 if child is not badge:
@@ -518,6 +531,8 @@ class TableScene(QGraphicsScene):
             stack_text, colour = format_chips(seat.stack), QColor("#ffd86b")
         stack = fitted_text(plate, stack_text, font(21, bold=True), colour, room)
         stack.setPos(left, plate_rect.top() + 47 - stack.boundingRect().height() / 2)
+        stack.setData(ITEM_KIND, "stack")
+        stack.setData(ITEM_SEAT, seat.seat)
         # The seat's number on every occupied seat: questions, hints and verdicts speak in seat numbers.
         number = disc(group, QLocale().toString(seat.seat), QPointF(plate_rect.left() + 2, plate_rect.top() + 2),
                       radius=SEAT_NUMBER_RADIUS, fill=QColor("#3d4955"), ink=QColor("#f4f6f8"))
@@ -533,6 +548,7 @@ class TableScene(QGraphicsScene):
                 word = QCoreApplication.translate("TableScene", "Folded")
             status = pill(group, word, QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
                           colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
+            under_plate(status, anchor.x(), plate_rect)
             status.setData(ITEM_KIND, "status")
             status.setData(ITEM_SEAT, seat.seat)
         elif seat.action[0] and not seat.all_in:
@@ -540,6 +556,7 @@ class TableScene(QGraphicsScene):
             # seat says so where its stack was).
             said = pill(group, action_label(*seat.action), QPointF(anchor.x(), plate_rect.bottom() + 2),
                         text_font=font(16, bold=True), colour=QColor("#10161c"), fill=ACTION_COLOURS[seat.action[0]])
+            under_plate(said, anchor.x(), plate_rect)
             said.setData(ITEM_KIND, "action")
             said.setData(ITEM_SEAT, seat.seat)
         return plate
@@ -681,6 +698,40 @@ class TableScene(QGraphicsScene):
         ghost = ChipStack(amount, "", self._motion)
         ghost.setData(ITEM_KIND, "moving")
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
+
+
+def under_plate(word: QGraphicsItem, x: float, plate: QRectF) -> None:
+    """Hang a seat's action or status (a plate of its own) just under the seat's plate, so it covers none of the
+    plate's text (the stack's figures were half under it)."""
+    word.setPos(x, plate.bottom() + 1 - word.boundingRect().top())
+
+
+def clear_of(bet: QGraphicsItem, spot: QPointF, inward: QPointF, number: QGraphicsItem | None) -> QPointF:
+    """Where the seat's ``bet`` may lie at ``spot`` or further in, so its amount's plate does not cover the seat's
+    number (a seat on the table's curve has its bet near its plate's corner, where the number stands)."""
+    if number is None:
+        return spot
+    avoid = number.sceneBoundingRect()
+    for _ in range(30):
+        bet.setPos(spot)
+        if not bet.sceneBoundingRect().united(bet.mapRectToScene(bet.childrenBoundingRect())).intersects(avoid):
+            break
+        spot = spot + inward * 8
+    return spot
+
+
+def clear_marker(marker: QGraphicsItem, way: QPointF, bet: ChipStack | None) -> None:
+    """Move a seat's button or blind further ``way`` until it covers none of the seat's bet, its amount
+    included (on the table's curve the marker lies aslant of the bet and reached its amount's plate)."""
+    if bet is None:
+        return
+    covered = bet.sceneBoundingRect()
+    if bet.label is not None:
+        covered = covered.united(bet.label.sceneBoundingRect())
+    for _ in range(20):
+        if not marker.sceneBoundingRect().intersects(covered):
+            return
+        marker.setPos(marker.pos() + way * 6)
 
 
 def _new_deal(previous: TableState, state: TableState) -> bool:

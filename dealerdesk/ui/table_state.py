@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Collection, Mapping, Sequence
 from dataclasses import dataclass
 
+from dealerdesk.play.log_lines import street_total
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall
 
@@ -49,8 +50,9 @@ class SeatState:
     """Between hands, a word about the seat ("New", "Away · missed BB" …), in the user's language: shown under the
     plate where "Away" would be."""
     action: tuple[str, int] = ("", 0)
-    """The player's last action on this street, as read from the hand's records: ("check", 0), ("call", 40),
-    ("bet", 40), ("raise", 120) (raise to), ("all-in", 500); ("", 0) for none. The scene words it."""
+    """The player's last action on this street, as read from the hand's records, with what their bet on the
+    street totals after it (the chips in front of them, the figure the hand log says too): ("check", 0),
+    ("call", 40), ("bet", 40), ("raise", 120), ("all-in", 500); ("", 0) for none. The scene words it."""
 
     @property
     def occupied(self) -> bool:
@@ -183,15 +185,17 @@ def table_state(
 
 def last_actions(hand: Hand) -> dict[int, tuple[str, int]]:
     """Each player's last check, call, bet or raise on the current street (see :attr:`SeatState.action`), as the
-    hand's records say it (forced bets are not actions: the blinds have their markers). Preflop every wager
-    raises the blind; after the flop the street's first wager is a bet, any later one a raise."""
+    hand's records say it (forced bets are not actions: the blinds have their markers), with the street's total
+    as the hand log says it ("Call 30" for a big blind's 20 more). Preflop every wager raises the blind; after the
+    flop the street's first wager is a bet, any later one a raise."""
     result: dict[int, tuple[str, int]] = {}
     for record in hand.log:
         if isinstance(record, CheckOrCall) and record.street == hand.street:
+            total = street_total(hand, record)
             if record.all_in:
-                result[record.player] = ("all-in", hand.bets[record.player])
+                result[record.player] = ("all-in", total)
             else:
-                result[record.player] = ("call", record.amount) if record.amount else ("check", 0)
+                result[record.player] = ("call", total) if record.amount else ("check", 0)
         elif isinstance(record, BetOrRaise) and record.street == hand.street:
             kind = "all-in" if record.all_in else "bet" if record.is_bet else "raise"
             result[record.player] = (kind, record.raise_to)

@@ -20,10 +20,12 @@ from dealerdesk.play.events import (
     Shown,
     StreetDealt,
 )
+from dealerdesk.play.log_lines import street_total
 from dealerdesk.play.session import PlaySession, Step, bot_name
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import winning_cards
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.records import CheckOrCall
 
 
 def listen(session: PlaySession) -> list[PlayEvent]:
@@ -94,7 +96,10 @@ def test_the_players_moves_are_checked_by_the_engine_and_told_as_yours() -> None
     assert refusal and len(hand.log) == before  # refused with the engine's reason, and nothing changed
     assert session.act("call") is None
     mine = [e for e in events if isinstance(e, Acted) and e.player == hero]
-    assert mine[-1].you and mine[-1].line in ("You: checks", f"You: calls {mine[-1].record.amount}")
+    record = mine[-1].record
+    assert isinstance(record, CheckOrCall)
+    assert mine[-1].you and mine[-1].line in ("You: checks", f"You: calls {street_total(hand, record)}",
+                                           f"You: calls {street_total(hand, record)} (all-in)")
 
 
 def test_an_all_in_is_tabled_and_run_out_with_equities() -> None:

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation import format_cards
-from dealerdesk.play.log_lines import action_text
+from dealerdesk.play.log_lines import action_text, street_total
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
@@ -300,7 +300,8 @@ def test_each_seat_says_its_last_action_and_the_table_its_hand_and_street(qtbot:
         elif isinstance(record, Fold):
             assert not said and items(window, "status", seat)
         elif isinstance(record, CheckOrCall):
-            assert said == ([f"Call {format_chips(record.amount)}"] if record.amount else ["Check"])
+            # The street's total, the chips in front of them (what the log says too).
+            assert said == ([f"Call {format_chips(street_total(hand, record))}"] if record.amount else ["Check"])
         else:
             assert said == ([] if record.all_in else [f"Raise to {format_chips(record.raise_to)}"])
     caption = [i for i in items(window, "caption") if isinstance(i, QGraphicsSimpleTextItem)]
@@ -352,7 +353,7 @@ def test_the_log_groups_thousands_as_the_table_does() -> None:
     called = hand.check_or_call(hand.actor)
     assert action_text(hand, raised, format_chips) == f"raises to {format_chips(12500)}" \
         and format_chips(12500) != "12500"
-    assert action_text(hand, called, format_chips) == f"calls {format_chips(called.amount)}"
+    assert action_text(hand, called, format_chips) == f"calls {format_chips(12500)}"
 
 
 def test_computer_players_pause_and_go_on(qtbot: QtBot, window: MainWindow) -> None:

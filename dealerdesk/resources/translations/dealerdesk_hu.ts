@@ -79,6 +79,11 @@
         <translation>összeg</translation>
     </message>
     <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>{amount} more to call into {pot} — {share} of the pot after the call</source>
+        <translation>Megadáshoz még {amount} kell a(z) {pot} kasszába — ez a megadás utáni kassza {share}-a</translation>
+    </message>
+    <message>
         <source>{text} is not a number of chips.</source>
         <translation type="vanished">{text} nem érvényes zsetonszám.</translation>
     </message>
@@ -2552,11 +2557,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Leosztástörténet</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Ne&amp;xt hand</source>
+        <translation>Követ&amp;kező leosztás</translation>
+    </message>
+    <message>
         <location filename="../../ui/window_dialogs.py"/>
         <source>New session…</source>
         <translation>Új gyakorlás…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
         <location filename="../../ui/pages.py"/>
         <source>Next hand</source>
         <translation>Következő leosztás</translation>
@@ -3192,6 +3203,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>Equity: {shares}</source>
+        <translation>Equity: {shares}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
         <source>Flop</source>
         <translation>Flop</translation>
     </message>
@@ -3322,6 +3343,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>{name} wins {amount}: {hand}</source>
         <translation>{name} {amount} zsetont nyer: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} {share}</source>
+        <translation>{name} {share}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -5079,6 +5105,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcuts_dialog.py"/>
+        <source>Next hand</source>
+        <translation>Következő leosztás</translation>
     </message>
 </context>
 <context>

@@ -79,6 +79,11 @@
         <translation>จำนวน</translation>
     </message>
     <message>
+        <location filename="../../ui/action_bar.py"/>
+        <source>{amount} more to call into {pot} — {share} of the pot after the call</source>
+        <translation>ต้องคอลเพิ่ม {amount} เข้าพ็อต {pot} — เท่ากับ {share} ของพ็อตหลังคอล</translation>
+    </message>
+    <message>
         <source>{text} is not a number of chips.</source>
         <translation type="vanished">{text} ไม่ใช่จำนวนชิป</translation>
     </message>
@@ -2552,11 +2557,17 @@ Please attach it when you report the problem.</source>
         <translation>ประวัติการเล่น</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Ne&amp;xt hand</source>
+        <translation>ตาถัดไป (&amp;X)</translation>
+    </message>
+    <message>
         <location filename="../../ui/window_dialogs.py"/>
         <source>New session…</source>
         <translation>รอบฝึกใหม่…</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
         <location filename="../../ui/pages.py"/>
         <source>Next hand</source>
         <translation>ตาถัดไป</translation>
@@ -3192,6 +3203,16 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>Equity: {shares}</source>
+        <translation>อิควิตี้: {shares}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
         <source>Flop</source>
         <translation>ฟล็อป</translation>
     </message>
@@ -3322,6 +3343,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>{name} wins {amount}: {hand}</source>
         <translation>{name} ชนะ {amount}: {hand}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} {share}</source>
+        <translation>{name} {share}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -5079,6 +5105,11 @@ Please choose a different file name.</source>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
         <translation>ปุ่มลัดแป้นพิมพ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/shortcuts_dialog.py"/>
+        <source>Next hand</source>
+        <translation>ตาถัดไป</translation>
     </message>
 </context>
 <context>
