@@ -242,3 +242,10 @@ def _as_number(raw: object) -> float | None:
     if isinstance(raw, str) and _NUMBER.fullmatch(raw.strip()):
         return float(raw.strip())
     return None
+
+
+DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4", "next_hand": "N"}
+"""The play table's keyboard shortcuts unless the player chose others (View → Keyboard shortcuts): the action
+bar's four actions, and the window's Next hand (Game → Next hand, whose button shows the key). Kept here, with the
+other settings' defaults, so the window's menus know them without loading the action bar (and the table's
+drawing and the evaluator with it) at start-up."""

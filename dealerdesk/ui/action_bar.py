@@ -34,6 +34,7 @@ from dealerdesk.number_input import parse_whole_number
 from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
+from dealerdesk.stored_settings import DEFAULT_KEYS
 from dealerdesk.ui.table_items import format_chips, format_equity
 
 PROBLEM_STYLE = "color: #ffb4a8;"
@@ -41,9 +42,6 @@ PROBLEM_STYLE = "color: #ffb4a8;"
 NOTE_STYLE = "color: palette(placeholder-text);"
 """Why raising is not possible now, said without being asked: in the quiet colour of a hint, not in red."""
 
-DEFAULT_KEYS = {"fold": "F1", "call": "F2", "raise": "F3", "all_in": "F4", "next_hand": "N"}
-"""The keyboard shortcuts unless the player chose others (View → Keyboard shortcuts): the bar's four actions, and
-the window's Next hand (Game → Next hand, whose button beside the hand history shows the key)."""
 
 
 def tr(text: str) -> str:

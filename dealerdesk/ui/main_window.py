@@ -196,7 +196,7 @@ class MainWindow(QMainWindow):
 
     def stored_keys(self) -> dict[str, str]:
         """The play table's keys the player chose (defaults F1–F4, N for the next hand)."""
-        from dealerdesk.ui.action_bar import DEFAULT_KEYS
+        from dealerdesk.stored_settings import DEFAULT_KEYS
 
         return {name: str(self.settings.value(f"keys/{name}", key)) for name, key in DEFAULT_KEYS.items()}
 

@@ -6,7 +6,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QKeySequenceEdit, QLabel, QVBoxLayout, QWidget
 
-from dealerdesk.ui.action_bar import DEFAULT_KEYS
+from dealerdesk.stored_settings import DEFAULT_KEYS
 
 
 def tr(text: str) -> str:
