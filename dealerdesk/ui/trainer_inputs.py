@@ -276,6 +276,8 @@ class AnswerForm(QWidget):
 
     def build(self, q: Question) -> None:
         """The inputs the question's kind describes, in a form (Tab goes through them in order)."""
+        for widget in self.fields.values():
+            widget.removeEventFilter(self)  # no event of a field being deleted comes here
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = {}
@@ -315,10 +317,8 @@ class AnswerForm(QWidget):
         """Show the new rows now: a layout shows the widgets added to a visible form only a turn of the event
         loop later, and until then the first field cannot take the keyboard (the keys typed meanwhile would go
         elsewhere)."""
-        for index in range(self.form.count()):
-            item = self.form.itemAt(index)
-            widget = item.widget() if item is not None else None
-            if widget is not None:
+        for widget in self.findChildren(QWidget, "", Qt.FindChildOption.FindDirectChildrenOnly):
+            if widget is not self.hint:
                 widget.setVisible(True)
 
     def texts(self) -> dict[str, str]:

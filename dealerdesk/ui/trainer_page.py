@@ -356,10 +356,10 @@ class TrainerPage(QWidget):
         """The question's inputs, and its clock starts."""
         if self.question is not q or self.verdict is not None:
             return
-        # Shown before they are built, the fields are shown with the form, in this turn: the first takes the
-        # keyboard now, not a turn later, when the trainee may have typed into it already.
+        self.form_host.build(q)  # (the old fields are deleted while hidden: no events of theirs)
+        # The fields are shown with the form, in this turn: the first takes the keyboard now, not a turn later,
+        # when the trainee may have typed into it already.
         self.form_host.setVisible(True)
-        self.form_host.build(q)
         for before, after in itertools.pairwise(self.fields.values()):
             QWidget.setTabOrder(before, after)  # Tab in the order the form shows them
         self.submit.setVisible(True)
