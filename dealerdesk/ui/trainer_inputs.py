@@ -317,9 +317,9 @@ class AnswerForm(QWidget):
         """Show the new rows now: a layout shows the widgets added to a visible form only a turn of the event
         loop later, and until then the first field cannot take the keyboard (the keys typed meanwhile would go
         elsewhere)."""
-        for widget in self.findChildren(QWidget, "", Qt.FindChildOption.FindDirectChildrenOnly):
-            if widget is not self.hint:
-                widget.setVisible(True)
+        for child in self.children():
+            if isinstance(child, QWidget) and child is not self.hint:
+                child.setVisible(True)
 
     def texts(self) -> dict[str, str]:
         """What is typed in each input, by answer key (a ticked box is "yes"; the pot table's rows are lines)."""
