@@ -97,7 +97,8 @@ def typed_answer(question: Question, texts: Mapping[str, str]) -> StoredAnswer:
 
     def read(candidate: Mapping[str, str]) -> StoredAnswer | None:
         try:
-            return kind.parse(question, candidate).to_dict()
+            stored: dict[str, object] = kind.parse(question, candidate).to_dict()
+            return stored
         except answers.AnswerError:
             return None
 

@@ -49,6 +49,7 @@ from dealerdesk.ui.stages import Stages
 from dealerdesk.ui.table_scene import SEATS_A_TURN, TableScene
 from dealerdesk.ui.table_state import TableState
 from dealerdesk.ui.table_view import TableView
+from dealerdesk.ui.theme import countdown_style
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
 from dealerdesk.ui.trainer_inputs import AnswerForm, PotTable, SideScroll, TableAndSide, side_column, wrapped_label
 from dealerdesk.ui.trainer_table import answer_state, question_state
@@ -397,7 +398,8 @@ class TrainerPage(QWidget):
     def _focus_first(self) -> None:
         """The first field takes the keyboard, unless a field has it already (what is typed there stays)."""
         first = next(iter(self.fields.values()), None)
-        if self.form_host.isAncestorOf(QApplication.focusWidget()):
+        focus = QApplication.focusWidget()
+        if focus is not None and self.form_host.isAncestorOf(focus):
             return
         if first is not None and self.verdict is None and self.question is not None:
             first.setFocus()
@@ -412,8 +414,9 @@ class TrainerPage(QWidget):
             left = max(0.0, limit - seconds)
             self.timer_bar.setValue(round(left * 10))
             self.timer_bar.setFormat(tr("{left:.0f} s left").format(left=left) if left > 0 else tr("Time is up"))
-            self.timer_bar.setStyleSheet("QProgressBar::chunk { background: %s; }"
-                                         % ("#d4a84b" if left > limit / 4 else "#e8716b"))
+            style = countdown_style(urgent=left <= limit / 4)
+            if self.timer_bar.styleSheet() != style:
+                self.timer_bar.setStyleSheet(style)
             text += tr(" of {limit:.0f} s").format(limit=limit)
         if self.question is not None and self.verdict is None:
             # The skill's speed target: a working dealer's pace, part of mastering it.
