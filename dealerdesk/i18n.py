@@ -119,6 +119,17 @@ def numbers_as_read(text: str) -> str:
     return re.sub(r"\d+", lambda match: number_format.format(int(match.group())), text)
 
 
+_DOUBLED_MARK = re.compile(r"([?!…？！。])([.。])(?=[\s\"'”’)]|$)")
+"""A sentence's own closing mark followed by the full stop of the sentence it was put into ("…round over?.")."""
+
+
+def one_closing_mark(text: str) -> str:
+    """``text`` with a full stop dropped where it follows another closing mark: a sentence put into another
+    ("Your step comes next: {step}.") with a question or an ellipsis of its own ends once ("…is the round
+    over?"), in every language. A full ellipsis typed as three dots is left as it is."""
+    return _DOUBLED_MARK.sub(r"\1", text)
+
+
 def cards_as_read(text: str) -> str:
     """A run of card codes (``"7sJd2h"``) as a sentence shows them (``"7♠ J♦ 2♥"``) once a translator is installed
     (the UI), as :class:`Sentence` fills ``{cards}``; unchanged in canonical English, the terminal and for other

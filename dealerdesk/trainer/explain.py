@@ -292,7 +292,8 @@ def side_pot_steps(question: Question) -> list[str]:
     # The engine has already given back what was returned; count it in to show what each player put in.
     stakes = {p: c + hand.returned.get(p, 0) for p, c in enumerate(hand.committed)}
     chips = ", ".join(
-        (_("{seat} {chips} (folded)") if hand.folded[p] else _("{seat} {chips}")).format(
+        # The seat, a colon, its chips: "Seat 6: 5 (folded)", never "Seat 6 5", seat and amount run together.
+        (_("{seat}: {chips} (folded)") if hand.folded[p] else _("{seat}: {chips}")).format(
             seat=question.seat_name(_pid(p)), chips=c)
         for p, c in stakes.items() if c)
     lines = [_("Each player's chips in this hand: {chips}.").format(chips=chips)]

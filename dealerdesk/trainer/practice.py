@@ -18,12 +18,13 @@ import hashlib
 import json
 import math
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime, timedelta
 
 from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
+from dealerdesk.trainer import answers
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict, grade
 from dealerdesk.trainer.kinds import Kind, kind_of
@@ -85,6 +86,44 @@ def grade_timed(question: Question, answer: StoredAnswer, seconds: float, limit:
     if limit is not None and seconds > limit:
         return Verdict(False, 0.0, verdict.parts, OUT_OF_TIME, verdict.explanation)
     return verdict
+
+
+def typed_answer(question: Question, texts: Mapping[str, str]) -> StoredAnswer:
+    """What the inputs say, field by field, in the answer's stored form: for a question whose time ran out, which
+    is graded as typed, never thrown away. A field left empty, or typed so it cannot be read, is left out of the
+    answer (graded as not given); the others count as typed. Every field is read on its own, the others given
+    their right text meanwhile (a kind reads its fields together)."""
+    kind = kind_of(question.kind)
+
+    def read(candidate: Mapping[str, str]) -> StoredAnswer | None:
+        try:
+            stored: dict[str, object] = kind.parse(question, candidate).to_dict()
+            return stored
+        except answers.AnswerError:
+            return None
+
+    fields = [field.key for field in kind.inputs(question) if field.key in texts]
+    whole = read(texts) if all(texts[key].strip() for key in fields) else None
+    if whole is not None:
+        return whole  # (an empty field is not read: it would say "none" where nothing was said)
+    right = kind.texts(question, kind.answer_from(kind.right_answer(question)))
+    stored_right = read(right) or {}
+    boxes = {key: text for key, text in texts.items() if key not in fields}  # ticked or not, they say it
+    kept = dict(texts)
+    left_out: list[str] = []
+    for key in fields:
+        text = texts[key]
+        if text.strip() and read({**right, **boxes, key: text}) is not None:
+            continue
+        if key in stored_right:
+            kept[key] = right.get(key, "")  # read with the right text, then taken out again
+            left_out.append(key)
+        else:
+            kept[key] = ""  # one part of a stored key (a pot of a split, a colour of a colour-up): none there
+    answer = read(kept)
+    if answer is None:
+        return {}
+    return {key: value for key, value in answer.items() if key not in left_out}
 
 
 def question_from_review(review: Review) -> Question:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from dealerdesk.history.actions import PHHDealHole
 from dealerdesk.history.replay import apply_action, replay
+from dealerdesk.i18n import one_closing_mark
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.dealing import DealerStep, Step, floor_words
 from dealerdesk.trainer.grading import Verdict
@@ -142,8 +143,8 @@ class DealingPage(TrainerPage):
         self._set_problem("")
         self.feedback.clear()
         self.clock.clear()
-        self.prompt.setText(tr("The players act… Your step comes next: {step}.").format(
-            step=self.step.step.label if self.step is not None else ""))
+        self.prompt.setText(one_closing_mark(tr("The players act… Your step comes next: {step}.").format(
+            step=self.step.step.label if self.step is not None else "")))
         self.prompt.setVisible(True)
         self.next.setText(tr("Skip to my step (Space)"))
         self.next.setVisible(True)

@@ -37,3 +37,37 @@ class DarkStyle(QProxyStyle):
         else:
             painter.drawEllipse(rect)
         painter.restore()
+
+
+COUNTDOWN_TEXT = "#111111"
+"""The question clock's words ("12 s left"): dark, read over the time left and over the time gone alike."""
+COUNTDOWN_LEFT = "#d4a84b"
+"""The time left (the bar), while there is plenty."""
+COUNTDOWN_URGENT = "#e8716b"
+"""The time left, in its last quarter."""
+COUNTDOWN_GONE = "#8a939c"
+"""The time gone (the bar's track)."""
+READABLE_CONTRAST = 4.5
+"""WCAG AA's least contrast for text of body size."""
+
+
+def relative_luminance(colour: str) -> float:
+    """A ``#rrggbb`` colour's relative luminance, as WCAG 2 defines it (0 black to 1 white)."""
+    channels = [int(colour.lstrip("#")[i:i + 2], 16) / 255 for i in (0, 2, 4)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """WCAG 2's contrast ratio of two ``#rrggbb`` colours, 1 to 21 (text needs :data:`READABLE_CONTRAST`)."""
+    light, dark = sorted((relative_luminance(first), relative_luminance(second)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+def countdown_style(urgent: bool) -> str:
+    """The question clock's bar: dark words over a gold (red in the last quarter) bar and a grey track, every
+    pair at least :data:`READABLE_CONTRAST` (the palette's cream words on gold were barely readable)."""
+    left = COUNTDOWN_URGENT if urgent else COUNTDOWN_LEFT
+    return (f"QProgressBar {{ color: {COUNTDOWN_TEXT}; background: {COUNTDOWN_GONE}; border: none; "
+            f"border-radius: 3px; text-align: center; font-weight: 600; }} "
+            f"QProgressBar::chunk {{ background: {left}; border-radius: 3px; }}")

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from dealerdesk.i18n import numbers_as_read
+from dealerdesk.i18n import numbers_as_read, one_closing_mark
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
@@ -106,7 +106,7 @@ def explanation_html(verdict: Verdict) -> str:
     text = ""
     if verdict.cause:
         text += "<p style='margin-top:6px; margin-bottom:0'>" + \
-            html.escape(tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause))) + "</p>"
+            html.escape(one_closing_mark(tr("Mistake: {cause}.").format(cause=mistakes.label(verdict.cause)))) + "</p>"
     steps: list[str] = []
     for step in verdict.explanation:
         if step[:1].isspace() and steps:

@@ -6,7 +6,7 @@ scrolling side that holds the question, the inputs and the verdict."""
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
@@ -113,6 +113,15 @@ class PotTable(QTableWidget):
             self.commitData(editor)
             self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter in a cell (being typed in or not) keeps what is typed and goes on to the page, which answers, as
+        Enter does in every other field; a table view would keep it to close the cell's editor."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.commit_editing()
+            event.ignore()
+            return
+        super().keyPressEvent(event)
+
     def closeEditor(self, editor: QWidget, hint: QAbstractItemDelegate.EndEditHint) -> None:
         """Tab from the last cell (or Shift+Tab from the first) leaves the table for the next field, as Tab
         does everywhere else, instead of losing the keyboard to the end of the window's focus chain."""
@@ -153,6 +162,20 @@ class SideScroll(QScrollArea):
         super().__init__(parent)
         self.setWidgetResizable(True)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def setWidget(self, widget: QWidget) -> None:
+        """The content, refitted whenever its layout changes (a row added to the pot grid, a message shown)."""
+        super().setWidget(widget)
+        widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A change in the content's layout refits it: the height the content was given earlier is its minimum,
+        and a content grown since would be squeezed into it (the pot grid's new row under the next field)."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            handled = super().eventFilter(watched, event)
+            self.fit()
+            return handled
+        return super().eventFilter(watched, event)
 
     def fit(self) -> None:
         """Give the content the height its layout needs at the viewport's width."""
@@ -208,15 +231,25 @@ class AnswerForm(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.form = QFormLayout(self)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        # The pot grid's hint: above the form, not a row of it. A form lays out a wrapped row's height for a width
+        # by its one-line minimum, so the rows under it were squeezed onto each other (the grid under "Returned").
+        self.hint = wrapped_label("answerHint")
+        self.hint.setVisible(False)
+        column.addWidget(self.hint)
+        self.form = QFormLayout()
         self.form.setContentsMargins(0, 0, 0, 0)
         self.form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        column.addLayout(self.form)
         self.fields: dict[str, QWidget] = {}
         """The inputs by answer key ("max_raise_to", "pots", "hand" …), in the order shown."""
         self.inputs: dict[str, Input] = {}
         """The kind's description of each input, by answer key."""
         self.seat_target: QWidget | None = None
         """The field a seat click goes to."""
+        self.question: Question | None = None
+        """The question the inputs are built for (None: not built yet for the question asked)."""
 
     def _add(self, field: Input, widget: QWidget, label: str | None = None) -> None:
         widget.setObjectName(f"answer_{field.key}")
@@ -243,18 +276,20 @@ class AnswerForm(QWidget):
 
     def build(self, q: Question) -> None:
         """The inputs the question's kind describes, in a form (Tab goes through them in order)."""
+        for widget in self.fields.values():
+            widget.removeEventFilter(self)  # no event of a field being deleted comes here
         while self.form.rowCount():
             self.form.removeRow(0)
         self.fields = {}
         self.inputs = {}
         self.seat_target = None
+        self.question = q
+        self.hint.setVisible(False)
         for field in kind_of(q.kind).inputs(q):
             label = pot_title(pot_label(field.pot)) if field.pot is not None else field.shown_label()
             if isinstance(field, PotsInput):
-                hint = QLabel(shown_text(field.hint))
-                hint.setWordWrap(True)
-                hint.setMinimumWidth(1)
-                self.form.addRow(hint)
+                self.hint.setText(shown_text(field.hint))
+                self.hint.setVisible(True)
                 self._add(field, PotTable())
             elif isinstance(field, HandNameInput):
                 names = QComboBox()
@@ -276,6 +311,15 @@ class AnswerForm(QWidget):
                     box.setObjectName(f"answer_{field.face_up_key}")
                     self.fields[field.face_up_key] = box
                     self.form.addRow("", box)
+        self._show_rows()
+
+    def _show_rows(self) -> None:
+        """Show the new rows now: a layout shows the widgets added to a visible form only a turn of the event
+        loop later, and until then the first field cannot take the keyboard (the keys typed meanwhile would go
+        elsewhere)."""
+        for child in self.children():
+            if isinstance(child, QWidget) and child is not self.hint:
+                child.setVisible(True)
 
     def texts(self) -> dict[str, str]:
         """What is typed in each input, by answer key (a ticked box is "yes"; the pot table's rows are lines)."""

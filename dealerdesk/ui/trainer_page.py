@@ -8,7 +8,8 @@ was last used (showdown order, hands killed, winners, a pot's eligible seats, a 
 from the keyboard: Tab between the fields, Enter answers and shows the verdict, which stays until a second,
 deliberate Enter (or "Next") deals the next question. A part left empty is refused with the reason; what is
 typed is read by :mod:`dealerdesk.trainer.answers`, so a typing mistake is explained and nothing is graded until
-the answer makes sense. A timed question whose clock runs out is graded at once, as missed, and says so.
+the answer makes sense. A timed question whose clock runs out is graded at once as it is typed (a field left
+empty or unreadable counts as not given) and counted as missed, out of time; the verdict shows what was typed.
 
 The side is one scroll area (no scroll box inside another): after an answer the inputs give way to the verdict,
 right under the question, and the hand's betting folds away when the verdict would not fit otherwise.
@@ -38,7 +39,7 @@ from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.kinds.base import Answer
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.practice import OUT_OF_TIME
+from dealerdesk.trainer.practice import OUT_OF_TIME, typed_answer
 from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
@@ -48,6 +49,7 @@ from dealerdesk.ui.stages import Stages
 from dealerdesk.ui.table_scene import SEATS_A_TURN, TableScene
 from dealerdesk.ui.table_state import TableState
 from dealerdesk.ui.table_view import TableView
+from dealerdesk.ui.theme import countdown_style
 from dealerdesk.ui.trainer_feedback import VerdictPanel, result_heading, result_html
 from dealerdesk.ui.trainer_inputs import AnswerForm, PotTable, SideScroll, TableAndSide, side_column, wrapped_label
 from dealerdesk.ui.trainer_table import answer_state, question_state
@@ -105,6 +107,8 @@ class TrainerPage(QWidget):
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.timed_out = False
+        self.given = True
+        """Something was typed for the question last graded (a question whose time ran out may have nothing)."""
         self.log: list[Answered] = []
         """The questions missed in this session, in order: what the review at the end shows. A question answered
         right is not kept, and a missed one is kept without its replayed hand (the review replays it again), so
@@ -315,6 +319,11 @@ class TrainerPage(QWidget):
         self.verdict = None
         self.timed_out = False
         self.review_index = None
+        self.form_host.question = None  # its inputs are not built yet
+        if self.stages.staging:
+            # The inputs come a few turns from now: what is typed meanwhile reaches the page, which shows them at
+            # once and passes the key on (keyPressEvent), rather than a button of the last verdict.
+            self.setFocus()
         self.stages.stage(lambda: self._draw_worked_out(lambda: self.table_asked(q)))
         self.stages.stage(lambda: self._show_question(q))
         self.stages.stage(self.session.prepare_next)  # after the question's own stages (a dealt game's next hand)
@@ -356,13 +365,15 @@ class TrainerPage(QWidget):
         """The question's inputs, and its clock starts."""
         if self.question is not q or self.verdict is not None:
             return
-        self.form_host.build(q)
+        self.form_host.build(q)  # (the old fields are deleted while hidden: no events of theirs)
+        # The fields are shown with the form, in this turn: the first takes the keyboard now, not a turn later,
+        # when the trainee may have typed into it already.
+        self.form_host.setVisible(True)
         for before, after in itertools.pairwise(self.fields.values()):
             QWidget.setTabOrder(before, after)  # Tab in the order the form shows them
         self.submit.setVisible(True)
         self.submit.setEnabled(True)
         self.next.setText(tr("Next question (Enter)"))
-        self.form_host.setVisible(True)
         self.timer_bar.setVisible(self.time_limit is not None)
         if self.time_limit is not None:
             self.timer_bar.setRange(0, round(self.time_limit * 10))
@@ -372,8 +383,6 @@ class TrainerPage(QWidget):
         self.ticker.start()
         self._update_counter()
         self._focus_first()
-        # New fields are shown by their layout on the next turn of the event loop; focus them once they are.
-        QTimer.singleShot(0, self, self._focus_first)  # not at all once the page is gone
         self._refit()
 
     def _show_question_text(self, q: Question) -> None:
@@ -395,7 +404,11 @@ class TrainerPage(QWidget):
         QTimer.singleShot(0, self.side_scroll, self.side_scroll.fit)
 
     def _focus_first(self) -> None:
+        """The first field takes the keyboard, unless a field has it already (what is typed there stays)."""
         first = next(iter(self.fields.values()), None)
+        focus = QApplication.focusWidget()
+        if focus is not None and self.form_host.isAncestorOf(focus):
+            return
         if first is not None and self.verdict is None and self.question is not None:
             first.setFocus()
             if isinstance(first, PotTable):
@@ -409,8 +422,9 @@ class TrainerPage(QWidget):
             left = max(0.0, limit - seconds)
             self.timer_bar.setValue(round(left * 10))
             self.timer_bar.setFormat(tr("{left:.0f} s left").format(left=left) if left > 0 else tr("Time is up"))
-            self.timer_bar.setStyleSheet("QProgressBar::chunk { background: %s; }"
-                                         % ("#d4a84b" if left > limit / 4 else "#e8716b"))
+            style = countdown_style(urgent=left <= limit / 4)
+            if self.timer_bar.styleSheet() != style:
+                self.timer_bar.setStyleSheet(style)
             text += tr(" of {limit:.0f} s").format(limit=limit)
         if self.question is not None and self.verdict is None:
             # The skill's speed target: a working dealer's pace, part of mastering it.
@@ -475,18 +489,24 @@ class TrainerPage(QWidget):
             return None
         return self._record(answer, self.seconds())
 
+    @reads_locale_numbers
+    def typed_answer(self) -> StoredAnswer:
+        """What the inputs say as they are, field by field (a field empty or not readable left out): a question
+        whose time ran out is graded as typed."""
+        q = self.question
+        assert q is not None
+        table = self.fields.get("pots")
+        if isinstance(table, PotTable):
+            table.commit_editing()  # the cell being typed in counts too
+        return typed_answer(q, self.form_host.texts())
+
     def time_up(self) -> Verdict | None:
-        """The clock ran out: grade what is there (nothing, if it is not a whole answer) as missed."""
+        """The clock ran out: grade what is typed, as it is, and count it as missed (out of time)."""
         self.stages.settle()
         if self.question is None or self.verdict is not None:
             return None
-        given = self.form_host.unanswered() is None
-        answer: StoredAnswer = {}
-        if given:
-            try:
-                answer = self.read_answer()
-            except answers.AnswerError:
-                given = False
+        answer = self.typed_answer()
+        given = any(text.strip() for text in self.form_host.texts().values())
         limit = self.time_limit or 0.0
         verdict = self._record(answer, max(self.seconds(), limit + 0.001), given=given)
         self._enter_blocked.start()
@@ -502,6 +522,7 @@ class TrainerPage(QWidget):
             # A copy without the cached replay of the hand (the engine's objects for every action).
             self.log.append(Answered(replace(q), verdict, self.timed_out, given))
         # Graded and saved now; shown in the next turn of the event loop when the user answered.
+        self.given = given
         self.stages.stage(lambda: self._show_answered(q, verdict, seconds))
         self.stages.stage(self.session.prepare_next)  # once the verdict is drawn
         return verdict
@@ -522,7 +543,7 @@ class TrainerPage(QWidget):
         self.form_host.setVisible(False)  # the verdict says, part by part, what was answered
         self.submit.setVisible(False)
         if self.session.shows_verdicts:
-            self.show_verdict(verdict)
+            self.show_verdict(verdict, given=self.given)
         elif self.timed_out:
             self.feedback.show_text("wrong", tr("Time is up: counted as missed"),
                                     "<p>" + tr("The results come at the end of the audition.") + "</p>")
@@ -668,9 +689,34 @@ class TrainerPage(QWidget):
         elif not self.next.isHidden() and self.next.isEnabled():
             self.advance()
 
+    def _waits_for_inputs(self) -> bool:
+        """A question is asked whose inputs are not shown yet (they come in a later turn of the event loop)."""
+        return self.question is not None and self.verdict is None and self.review_index is None \
+            and self.form_host.question is None
+
+    def _type_into_inputs(self, event: QKeyEvent) -> bool:
+        """A key typed before the question's inputs are shown: show them now and type it into the field that
+        takes the keyboard, so no keystroke is lost to the staged showing. False: not such a key."""
+        text = event.text()
+        command = event.modifiers() & (Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+                                       | Qt.KeyboardModifier.MetaModifier)
+        if not text or not text.isprintable() or command or not self._waits_for_inputs():
+            return False
+        self.stages.settle()
+        target = QApplication.focusWidget()
+        if target is None or not self.form_host.isAncestorOf(target):
+            return False
+        QApplication.sendEvent(target, QKeyEvent(event.type(), event.key(), event.modifiers(), text,
+                                                 event.isAutoRepeat(), event.count()))
+        return True
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter (from any field, which passes it on) answers or moves on, once per press: a held key's repeats
-        are not taken, nor an Enter just after the clock graded the question."""
+        are not taken, nor an Enter just after the clock graded the question. A key typed while the question is
+        still being shown goes to its first field."""
+        if self._type_into_inputs(event):
+            event.accept()
+            return
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             blocked = self._enter_blocked.isValid() and self._enter_blocked.elapsed() < TIME_UP_GRACE_MS
             if not event.isAutoRepeat() and not blocked:

@@ -163,7 +163,8 @@ def test_enter_in_the_field_shows_the_verdict_and_it_stays(qtbot: QtBot, page: T
     q = find(kind, 3, lambda x: kind is not Kind.SHOWDOWN_ORDER or "killed" in x.answer)
     page.ask(q)
     first = next(iter(page.fields.values()))
-    qtbot.waitUntil(lambda: focused() is first)  # the first field has the keyboard, as the question opens
+    # The first field has the keyboard, as the question opens (the pot grid: its first cell, open to type in).
+    qtbot.waitUntil(lambda: focused() is first or first.isAncestorOf(focused()))
     type_answer(qtbot, page, q)
     last_field = focused()
     qtbot.keyClick(last_field, Qt.Key.Key_Return)

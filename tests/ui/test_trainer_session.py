@@ -133,7 +133,8 @@ def test_side_pots_answered_with_the_keyboard_only(qtbot: QtBot, store: Store) -
     page.ask(q)
     table = page.fields["pots"]
     assert isinstance(table, PotTable)
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is table)  # the first field has the keyboard
+    # The first field has the keyboard: the grid's first cell, open to type in.
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table or table.isAncestorOf(QApplication.focusWidget()))
 
     def type_text(text: str) -> None:  # as a person types: each key to whatever has the focus (a cell's editor)
         for character in text:

@@ -1473,14 +1473,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{seat} ({chips} a megadáshoz)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips}</source>
-        <translation>{seat} {chips}</translation>
+        <translation type="vanished">{seat} {chips}</translation>
+    </message>
+    <message>
+        <source>{seat} {chips} (folded)</source>
+        <translation type="vanished">{seat} {chips} (dobott)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
-        <source>{seat} {chips} (folded)</source>
-        <translation>{seat} {chips} (dobott)</translation>
+        <source>{seat}: {chips}</source>
+        <translation>{seat}: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{seat}: {chips} (folded)</source>
+        <translation>{seat}: {chips} (dobott)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>

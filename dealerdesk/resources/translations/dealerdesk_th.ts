@@ -1473,14 +1473,22 @@ Please attach it when you report the problem.</source>
         <translation>{seat} (ต้องคอล {chips})</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>{seat} {chips}</source>
-        <translation>{seat} {chips}</translation>
+        <translation type="vanished">{seat} {chips}</translation>
+    </message>
+    <message>
+        <source>{seat} {chips} (folded)</source>
+        <translation type="vanished">{seat} {chips} (หมอบ)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
-        <source>{seat} {chips} (folded)</source>
-        <translation>{seat} {chips} (หมอบ)</translation>
+        <source>{seat}: {chips}</source>
+        <translation>{seat}: {chips}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>{seat}: {chips} (folded)</source>
+        <translation>{seat}: {chips} (หมอบ)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
