@@ -30,9 +30,9 @@ from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import caption
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
-from dealerdesk.ui.i18n import number, seconds_text
+from dealerdesk.ui.i18n import number
 from dealerdesk.ui.table_state import TableState, table_state
-from dealerdesk.ui.trainer_feedback import explanation_html, parts_html
+from dealerdesk.ui.trainer_feedback import explanation_html, parts_html, skill_paragraph
 from dealerdesk.ui.trainer_page import TrainerPage
 from dealerdesk.ui.trainer_table import answer_state, as_asked, question_state, step_answer_state, step_question_state
 
@@ -355,18 +355,15 @@ def status_text(session: TrainingSession) -> str:
 
 
 def deal_result_html(page: DealingPage) -> str:
-    """Each step of the game, as a skill: right of asked, the median time and the skill's speed target."""
+    """Each step of the game, as a skill: right of asked, the median time and the skill's speed target (a line
+    each, as the trainer's result: a table broke words in two on a narrow side)."""
     rows = []
     for step in Step:
         marks = page.steps.get(step)
         if marks is None:
             continue
-        median = seconds_text(statistics.median(marks.seconds))
-        target = seconds_text(kind_of(marks.kind).target_seconds, 0)
-        rows.append(f"<tr><td>{html.escape(step.label)}</td><td align='right'>{number(sum(marks.right), 0)} / "
-                    f"{number(len(marks.right), 0)}</td><td align='right'>{median}</td>"
-                    f"<td align='right'>{target}</td></tr>")
-    head = (f"<tr><th align='left'>{tr('Step')}</th><th>{tr('Right')}</th>"
-            f"<th>{tr('Median time')}</th><th>{tr('Target')}</th></tr>")
-    return (f"<table cellspacing='0' cellpadding='6' border='1'>{head}{''.join(rows)}</table>"
+        target = kind_of(marks.kind).target_seconds
+        rows.append(skill_paragraph(html.escape(step.label), sum(marks.right), len(marks.right),
+                                    statistics.median(marks.seconds), target_seconds=target))
+    return (f"{''.join(rows)}"
             f"<p>{tr('Every step is saved in your progress, with the skill that grades it.')}</p>")

@@ -208,23 +208,38 @@ class VerdictPanel(QFrame):
 
 
 def result_html(session: TrainingSession) -> str:
-    """The session's result as a small HTML table: per skill right, asked and share, the median answer time
-    against the skill's speed target (and passed, in auditions)."""
+    """The session's result, a short paragraph per skill: its name, then right of asked with the share, the median
+    answer time against the skill's speed target (and passed, in auditions). Not a table: the side of a 1024-pixel
+    window is too narrow for five columns, and Qt's table broke words in two to fit them ("Showd own order")."""
     audition = session.plan.mode == Mode.AUDITION
     rows = []
     for result in session.result():
-        verdict = ""
+        verdict = None
         if audition:
             verdict = tr("passed") if result.passed else tr("too slow") if result.accurate else tr("not yet")
-        seconds = "" if result.seconds is None else seconds_text(result.seconds)
-        rows.append(f"<tr><td>{result.kind.label}</td><td align='right'>{result.right} / {result.asked}</td>"
-                    f"<td align='right'>{result.accuracy:.0%}</td><td align='right'>{seconds}</td>"
-                    f"<td align='right'>{seconds_text(result.target_seconds, 0)}</td><td>{verdict}</td></tr>")
-    head = (f"<tr><th align='left'>{tr('Skill')}</th><th>{tr('Right')}</th><th>{tr('Share')}</th>"
-            f"<th>{tr('Median time')}</th><th>{tr('Target')}</th>"
-            f"<th>{tr('Pass mark 80 %') if audition else ''}</th></tr>")
-    return (f"<table cellspacing='0' cellpadding='6' border='1'>{head}{''.join(rows)}</table>"
-            f"<p>{tr('Every answer is saved in your progress.')}</p>")
+        rows.append(skill_paragraph(result.kind.label, result.right, result.asked, result.seconds,
+                                    target_seconds=result.target_seconds, verdict=verdict))
+    mark = f"<p>{tr('Pass mark 80 %')}</p>" if audition else ""
+    return f"{mark}{''.join(rows)}<p>{tr('Every answer is saved in your progress.')}</p>"
+
+
+def skill_paragraph(label: str, right: int, asked: int, seconds: float | None, *, target_seconds: float,
+                    verdict: str | None = None) -> str:
+    """One skill's line of a result: its name, then right of asked with the share, the median answer time against
+    the target (and the verdict), each figure kept whole so a narrow side wraps only between them."""
+    share = _unbroken(f"{right / asked:.0%}") if asked else "—"
+    median = "—" if seconds is None else seconds_text(seconds)
+    target = tr("target {target:.0f} s").format(target=target_seconds)
+    figures = [f"{tr('Right')}: {right}/{asked} ({share})", f"{tr('Median time')}: {_unbroken(median)}, "
+               f"{_unbroken(target)}"]
+    if verdict is not None:
+        figures.append(f"<b>{verdict}</b>")
+    return f"<p><b>{label}</b><br>{' · '.join(figures)}</p>"
+
+
+def _unbroken(text: str) -> str:
+    """A figure that is never broken across lines ("12.0 s", "target 20 s"): its spaces made non-breaking."""
+    return text.replace(" ", "\u00a0")
 
 
 def result_heading(session: TrainingSession) -> tuple[str, str]:

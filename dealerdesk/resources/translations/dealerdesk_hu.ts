@@ -630,14 +630,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Leosztva: {hands} · {rate} leosztás óránként · hibaarány {errors} %</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Median time</source>
-        <translation>Medián idő</translation>
+        <translation type="vanished">Medián idő</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Right</source>
-        <translation>Helyes</translation>
+        <translation type="vanished">Helyes</translation>
     </message>
     <message>
         <location filename="../../ui/dealing_page.py"/>
@@ -655,14 +653,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Ugrás a lépésemhez (szóköz)</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Step</source>
-        <translation>Lépés</translation>
+        <translation type="vanished">Lépés</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Target</source>
-        <translation>Célidő</translation>
+        <translation type="vanished">Célidő</translation>
     </message>
     <message>
         <location filename="../../ui/dealing_page.py"/>
@@ -5653,9 +5649,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>A gyakorlás eredménye</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
         <source>Share</source>
-        <translation>Arány</translation>
+        <translation type="vanished">Arány</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -5663,9 +5658,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>A tétek menetének mutatása</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
         <source>Skill</source>
-        <translation>Készség</translation>
+        <translation type="vanished">Készség</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds.py"/>
@@ -5673,9 +5667,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Kisvak</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
         <source>Target</source>
-        <translation>Célidő</translation>
+        <translation type="vanished">Célidő</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -5878,6 +5871,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>gyakorlás: még {m}:{s:02d}</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <location filename="../../ui/trainer_page.py"/>
         <source>target {target:.0f} s</source>
         <translation>célidő {target:.0f} mp</translation>

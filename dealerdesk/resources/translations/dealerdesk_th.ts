@@ -630,14 +630,12 @@ Please attach it when you report the problem.</source>
         <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors} %</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Median time</source>
-        <translation>เวลามัธยฐาน</translation>
+        <translation type="vanished">เวลามัธยฐาน</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Right</source>
-        <translation>ตอบถูก</translation>
+        <translation type="vanished">ตอบถูก</translation>
     </message>
     <message>
         <location filename="../../ui/dealing_page.py"/>
@@ -655,14 +653,12 @@ Please attach it when you report the problem.</source>
         <translation>ข้ามไปที่ขั้นตอนของฉัน (Space)</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Step</source>
-        <translation>ขั้นตอน</translation>
+        <translation type="vanished">ขั้นตอน</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
         <source>Target</source>
-        <translation>เป้าหมาย</translation>
+        <translation type="vanished">เป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/dealing_page.py"/>
@@ -5653,9 +5649,8 @@ Please choose a different file name.</source>
         <translation>ผลรอบฝึก</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
         <source>Share</source>
-        <translation>ร้อยละ</translation>
+        <translation type="vanished">ร้อยละ</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
@@ -5663,9 +5658,8 @@ Please choose a different file name.</source>
         <translation>แสดงการเบทอีกครั้ง</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
         <source>Skill</source>
-        <translation>ทักษะ</translation>
+        <translation type="vanished">ทักษะ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds.py"/>
@@ -5673,9 +5667,8 @@ Please choose a different file name.</source>
         <translation>สมอลบลายด์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
         <source>Target</source>
-        <translation>เป้าหมาย</translation>
+        <translation type="vanished">เป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -5878,6 +5871,7 @@ Please choose a different file name.</source>
         <translation>รอบฝึกเหลือ {m}:{s:02d}</translation>
     </message>
     <message>
+        <location filename="../../ui/trainer_feedback.py"/>
         <location filename="../../ui/trainer_page.py"/>
         <source>target {target:.0f} s</source>
         <translation>เป้าหมาย {target:.0f} วินาที</translation>
