@@ -86,7 +86,8 @@ class PotTable(QTableWidget):
         return item.text().strip() if item is not None else ""
 
     def set_pot(self, row: int, amount: str, seats: str) -> None:
-        """Fill a row (adding rows as needed)."""
+        """Fill a row (adding rows as needed); a cell editor left open would write its old text back over it."""
+        self._close_editor(commit=False)
         while self.rowCount() <= row:
             self._add_row()
         for column, text in enumerate((amount, seats)):
@@ -107,11 +108,32 @@ class PotTable(QTableWidget):
 
     def commit_editing(self) -> None:
         """Keep what is being typed in a cell (Enter answers at once: the cell must not lose it)."""
+        self._close_editor(commit=True)
+
+    def _open_editor(self) -> QWidget | None:
+        """The editor of the cell being typed in, or None."""
         editor = QApplication.focusWidget()
-        if self.state() == QAbstractItemView.State.EditingState and editor is not None \
-                and self.viewport().isAncestorOf(editor):
+        if self.state() != QAbstractItemView.State.EditingState or editor is None \
+                or not self.viewport().isAncestorOf(editor):
+            return None
+        while editor.parentWidget() is not self.viewport():  # the editor itself, not a part of it
+            parent = editor.parentWidget()
+            if parent is None:
+                return None
+            editor = parent
+        return editor
+
+    def _close_editor(self, *, commit: bool) -> None:
+        """Close the open cell editor, keeping what it holds (``commit``) or not (the cell is being set)."""
+        editor = self._open_editor()
+        if editor is None:
+            return
+        if commit:
             self.commitData(editor)
-            self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+        # The delegate watches its editor and commits it when it loses the keyboard, which a closed editor does
+        # (Qt deletes it later): by then the view has let it go, and Qt warns on stderr. What it held is kept above.
+        editor.removeEventFilter(self.itemDelegateForIndex(self.currentIndex()))
+        self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter in a cell (being typed in or not) keeps what is typed and goes on to the page, which answers, as
