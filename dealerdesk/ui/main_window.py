@@ -342,7 +342,7 @@ class MainWindow(QMainWindow):
 
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The finished audition's result as a printable page: saved as PDF, or printed."""
-        from dealerdesk.ui.audition_report import deliver
+        from dealerdesk.ui.audition_report import deliver, session_details
 
         page = self.trainer_page
         if page is None:
@@ -352,7 +352,9 @@ class MainWindow(QMainWindow):
         if not summaries:
             self._problem(tr("This session has no answers yet."))
             return None
-        return deliver(kind, self.progress_store().profile(session.profile_id).name, summaries[0], self, path)
+        store = self.progress_store()
+        return deliver(kind, store.profile(session.profile_id).name, summaries[0], self, path,
+                       details=session_details(store.attempts(session.profile_id), session.session))
 
     def show_progress(self) -> ProgressView:
         """Charts of the trainee's accuracy and speed per skill."""
