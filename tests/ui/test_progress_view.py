@@ -12,12 +12,13 @@ from pathlib import Path
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, Qt, QTime
-from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QLabel, QProgressBar, QScrollArea
+from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QLabel, QMessageBox, QProgressBar, QScrollArea
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Attempt, Store
-from dealerdesk.ui.progress_view import ProgressView, day_number, local_time
+from dealerdesk.ui import progress_view
+from dealerdesk.ui.progress_view import ProgressView, day_number, local_time, moment_number
 
 
 @pytest.fixture
@@ -343,3 +344,52 @@ def test_the_page_scrolls_as_one_and_its_tables_fit_at_1024(qtbot: QtBot, store:
                 lines = item.text().split("\n")
                 needed = max(table.fontMetrics().horizontalAdvance(line) for line in lines)
                 assert table.columnWidth(column) >= needed, item.text()
+
+
+@pytest.mark.parametrize(("zone", "day"), [("Asia/Bangkok", date(2026, 12, 5)), ("America/Bogota", date(2026, 12, 4))])
+def test_an_answer_at_2331_utc_is_on_the_trainees_day_in_charts_and_tables(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, zone: str, day: date) -> None:
+    """Days are the trainee's local days everywhere: the skill charts' point, the answers table's date and a dealt
+    game's moment on the hands chart (drawn within its own day's span, not by the next day's date)."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        late = datetime(2026, 12, 4, 23, 31, tzinfo=UTC)
+        profile = store.create_profile("Malee").id
+        store.record_attempt(profile, Attempt(kind="side-pots", question_key="k", phh="", question="{}", answer="{}",
+                                              correct=True, score=1.0, cause=None, seconds=9.0, answered_at=late))
+        view = ProgressView(store)
+        qtbot.addWidget(view)
+        xs, _ys = view.accuracy_plot.getPlotItem().listDataItems()[0].getData()
+        assert list(xs) == [day_number(day)]
+        shown = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+        assert view.history.item(0, 0).text().startswith(shown)
+        assert round(moment_number(late)) == day_number(day)
+        evening = datetime(2026, 12, 4, 23, 31).astimezone()  # 23:31 on the trainee's clock
+        assert round(moment_number(evening)) == day_number(date(2026, 12, 4))
+        assert day_number(date(2026, 12, 4)) - 0.5 <= moment_number(evening) < day_number(date(2026, 12, 4)) + 0.5
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+def test_export_as_csv_asks_where_and_says_where_it_saved(qtbot: QtBot, store: Store, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Export button writes the answers where the trainee says and names the file; a folder that is not there
+    is said, not a traceback."""
+    profile = store.create_profile("Malee").id
+    fill(store, profile, days=2)
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    target = tmp_path / "malee.csv"
+    monkeypatch.setattr(progress_view, "ask_path", lambda *_args, **_kw: target)
+    view.export_button.click()
+    assert target.read_text(encoding="utf-8").count("\n") == 1 + 20
+    (message,) = [box for box in view.findChildren(QMessageBox) if box.isVisible()]
+    assert str(target) in message.text() and "20" in message.text()
+    message.close()
+    missing = tmp_path / "no such folder" / "x.csv"
+    monkeypatch.setattr(progress_view, "ask_path", lambda *_args, **_kw: missing)
+    view.export_button.click()
+    (problem,) = [box for box in view.findChildren(QMessageBox) if box.isVisible()]
+    assert str(missing) in problem.text() and problem.icon() is QMessageBox.Icon.Warning
