@@ -54,7 +54,7 @@ def test_the_details_are_read_from_the_sessions_own_answers(store: Store) -> Non
 
 
 def test_the_printed_page_names_the_difficulty_and_the_games(store: Store) -> None:
-    profile, session = audition(store)
+    profile, _session = audition(store)
     (summary,) = store.sessions(profile, mode=Mode.AUDITION)
     page = report_html("Malee", summary, SessionDetails((3,), (Game.HOLDEM, Game.OMAHA_HILO)))
     assert f"Difficulty:</b> {difficulty_name(3)}" in page

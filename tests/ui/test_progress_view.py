@@ -289,7 +289,7 @@ def test_the_stacked_charts_share_one_day_axis_that_ends_at_the_last_day(qtbot: 
         for day in ticks[0][0][1]:
             places = [screen_x(plot, day) for plot in plots]
             assert max(places) - min(places) <= 1, (width, day, places)
-        last = max(max(a.answered_at for a in made), *(a.answered_at for a in store.attempts(profile)))
+        last = max(a.answered_at for a in [*made, *store.attempts(profile)])
         last_day = day_number(last.astimezone().date())
         assert high <= last_day + 0.5  # nothing after the last day answered
         assert max(ticks[0][0][1]) <= last_day
