@@ -47,7 +47,7 @@ from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.kinds.rake import preset_label
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
-from dealerdesk.trainer.session import PlanError, SessionPlan
+from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
 from dealerdesk.trainer.store import Store, StoreError
 
 
@@ -176,6 +176,7 @@ class SessionSetupDialog(QDialog):
             length_row.addWidget(widget)
         self.length_problem = problem_label("lengthProblem")
         self.by_count.toggled.connect(lambda _on: say(self.length_problem, ""))
+        self.count.valueChanged.connect(lambda _value: say(self.length_problem, ""))
         length = QVBoxLayout()
         length.addLayout(length_row)
         length.addWidget(self.length_problem)
@@ -381,6 +382,20 @@ class SessionSetupDialog(QDialog):
 
     # -- the result ------------------------------------------------------------------------------------
 
+    def short_audition(self, plan: SessionPlan) -> str:
+        """Why this audition is too short to start (nothing when it is not): it asks exactly the length set, and
+        at least five questions of each skill so that one slip cannot fail a skill."""
+        if plan.mode != Mode.AUDITION or plan.pack is not None or plan.questions is None or not plan.kinds:
+            return ""
+        least = audition_minimum(plan.kinds)
+        if plan.questions >= least:
+            return ""
+        skills = len(plan.kinds)
+        return translate_n("SessionSetup", "An audition asks at least {least} questions for {count} skill (five "
+                           "of each): set the length to {least} or more.",
+                           "An audition asks at least {least} questions for {count} skills (five of each): set "
+                           "the length to {least} or more.", skills).format(least=least, count=skills)
+
     def problem_place(self, plan: SessionPlan) -> QLabel:
         """Where a refusal of ``plan`` is written: beside the choice that makes it impossible."""
         if plan.mode != Mode.DEAL and plan.pack is None and not plan.kinds:
@@ -416,6 +431,11 @@ class SessionSetupDialog(QDialog):
             plan.check()
         except PlanError as error:
             say(self.problem_place(plan), str(error))
+            return
+        short = self.short_audition(plan)
+        if short:
+            say(self.length_problem, short)
+            self.count.setFocus()
             return
         if self.profile_id() is None and self.create_profile(tr("Trainee")) is None:
             return
