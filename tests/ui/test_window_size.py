@@ -14,7 +14,7 @@ from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import FRAME_ALLOWANCE, MINIMUM_SIZE, MainWindow
 
 
-def window_on(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, width: int, height: int,
+def window_on(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, width: int, height: int, *,
               settings: QSettings | None = None) -> MainWindow:
     """A new window on a screen whose available area is ``width`` × ``height``."""
     monkeypatch.setattr(QScreen, "availableGeometry", lambda _screen: QRect(0, 0, width, height))
@@ -43,9 +43,9 @@ def test_a_large_screen_gets_the_preferred_size(qtbot: QtBot, monkeypatch: pytes
 def test_a_window_saved_on_a_larger_screen_comes_back_within_this_one(
         qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
-    big = window_on(qtbot, monkeypatch, tmp_path, 1920, 1050, settings)
+    big = window_on(qtbot, monkeypatch, tmp_path, 1920, 1050, settings=settings)
     big.resize(1800, 1000)
     settings.setValue("window/geometry", big.saveGeometry())
-    small = window_on(qtbot, monkeypatch, tmp_path, 1366, 738, settings)
+    small = window_on(qtbot, monkeypatch, tmp_path, 1366, 738, settings=settings)
     assert small.width() + FRAME_ALLOWANCE.width() <= 1366
     assert small.height() + FRAME_ALLOWANCE.height() <= 738
