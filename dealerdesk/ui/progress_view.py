@@ -279,7 +279,7 @@ class ProgressView(QWidget):
         self.export_button.clicked.connect(lambda _checked=False: self.export_csv_as())
         self.accuracy_plot = themed_plot(tr("Accuracy per skill (share right each day)"),
                                          LocaleAxis("left", percent=True))
-        self.accuracy_plot.setYRange(0, 1, padding=0.05)  # 0 % and 100 % both labelled
+        self.accuracy_plot.setYRange(0, 1, padding=0.1)  # 0 % and 100 % both labelled, in a low chart too
         self.time_plot = themed_plot(tr("Median answer time per skill (seconds)"), LocaleAxis("left"))
         self.hands_plot = themed_plot(tr("Hands per hour in each dealt game"), LocaleAxis("left"))
         self.hands_plot.setObjectName("handsPerHour")
@@ -323,6 +323,8 @@ class ProgressView(QWidget):
         self.page_scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.page_scroll.setWidget(self._page())
         self.page_scroll.viewport().installEventFilter(self)
+        # A turn of the wheel moves the long page by a few lines of text, not a few pixels.
+        self.page_scroll.verticalScrollBar().setSingleStep(2 * self.fontMetrics().height())
         self.charts_and_tables = self.page_scroll
         self.body = QStackedWidget()
         self.body.addWidget(self.empty)
