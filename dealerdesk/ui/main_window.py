@@ -143,8 +143,8 @@ class MainWindow(QMainWindow):
 
     def fits_screen(self) -> bool:
         """Whether the window, as restored, fits the screen's available area (a window saved on a larger screen
-        does not)."""
-        room = self.available_room()
+        does not; a restored geometry knew its frame, so none is allowed for)."""
+        room = self.screen().availableGeometry().size()
         return self.width() <= room.width() and self.height() <= room.height()
 
     def smallest_size(self) -> QSize:

@@ -538,6 +538,10 @@ class ProgressView(QWidget):
             self.time_plot.getPlotItem().addItem(target)
         if not keep_key:
             self.legend.set_entries(keys, self.shown)
+            # Tab goes from the Export button through the skills to the tables, in the order they are seen.
+            chain = [self.export_button, *self.legend.entries, self.mastery]
+            for first, second in itertools.pairwise(chain):
+                QWidget.setTabOrder(first, second)
         hands = self._draw_hands(profile)
         left, right = day_range([local_day(attempt.answered_at) for attempt in attempts])
         for plot in (self.accuracy_plot, self.time_plot, self.hands_plot):

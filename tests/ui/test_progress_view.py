@@ -12,7 +12,15 @@ from pathlib import Path
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, Qt, QTime
-from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QLabel, QMessageBox, QProgressBar, QScrollArea
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QScrollArea,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds import Kind
@@ -222,6 +230,14 @@ def target_lines(view: ProgressView) -> set[str]:
     return {item.objectName() for item in view.time_plot.getPlotItem().items if isinstance(item, pg.InfiniteLine)}
 
 
+def next_tab_stop(widget: QWidget) -> QWidget:
+    """The widget Tab moves to from ``widget`` (the next in the focus chain that takes Tab and is shown)."""
+    following = widget.nextInFocusChain()
+    while not (following.focusPolicy() & Qt.FocusPolicy.TabFocus and following.isVisible()):
+        following = following.nextInFocusChain()
+    return following
+
+
 def test_the_charts_show_a_few_skills_and_the_key_picks_them_with_the_keyboard(qtbot: QtBot, store: Store) -> None:
     """Twelve skills at once are a tangle of lines and a dozen dashed targets: the charts show the four answered
     most recently, each with its one target line, and the trainee ticks others in the key (Tab, Space)."""
@@ -247,8 +263,9 @@ def test_the_charts_show_a_few_skills_and_the_key_picks_them_with_the_keyboard(q
     assert shown_curves(view) == sorted(kind.label for kind in [kinds[0], *recent])
     assert f"target-{kinds[0]}" in target_lines(view)
     second = view.legend.entries[1]
-    assert first.nextInFocusChain() is second  # Tab goes from skill to skill
-    assert first.focusPolicy() & Qt.FocusPolicy.TabFocus
+    assert next_tab_stop(view.export_button) is first  # Tab goes from the Export button to the skills ...
+    assert next_tab_stop(first) is second  # ... from skill to skill ...
+    assert next_tab_stop(view.legend.entries[-1]) is view.mastery  # ... then to the tables
     qtbot.keyClick(second, Qt.Key.Key_Space)
     assert len(shown_curves(view)) == 6
     view.legend.entries[-1].setChecked(False)

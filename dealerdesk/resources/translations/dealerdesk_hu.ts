@@ -4852,12 +4852,16 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>4 — teli asztalok, BB ante, rövid all-inek, páratlan zsetonok</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_setup.py"/>
         <source>An audition asks at least {least} questions for {count} skill (five of each): set the length to {least} or more.</source>
         <extracomment>English plural: An audition asks at least {least} questions for {count} skills (five of each): set the length to {least} or more.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>Egy osztói vizsga {count} készséggel legalább {least} kérdésből áll (mindegyikből öt): a hossz legyen legalább {least}.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>An audition needs at least {least} questions: five of each skill.</source>
+        <translation>Egy vizsgához legalább {least} kérdés kell: készségenként öt.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>

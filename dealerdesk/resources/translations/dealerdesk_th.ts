@@ -4852,12 +4852,16 @@ Please choose a different file name.</source>
         <translation>4 — โต๊ะเต็ม บิ๊กบลายด์แอนตี้ ออลอินไม่ครบ ชิปเศษ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_setup.py"/>
         <source>An audition asks at least {least} questions for {count} skill (five of each): set the length to {least} or more.</source>
         <extracomment>English plural: An audition asks at least {least} questions for {count} skills (five of each): set the length to {least} or more.</extracomment>
-        <translation>
+        <translation type="vanished">
             <numerusform>การทดสอบ {count} ทักษะต้องมีอย่างน้อย {least} ข้อ (ทักษะละห้าข้อ): ตั้งความยาวเป็น {least} ข้อขึ้นไป</numerusform>
         </translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>An audition needs at least {least} questions: five of each skill.</source>
+        <translation>การทดสอบต้องมีอย่างน้อย {least} ข้อ: ทักษะละห้าข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
