@@ -56,8 +56,8 @@ class SessionPlan:
     difficulty: int = 1
     """1 to 4."""
     questions: int | None = 20
-    """Stop after this many answers (None: no limit). An audition asks at least ``AUDITION_PER_SKILL`` (5) per
-    chosen skill, more than this when it is too few."""
+    """Stop after this many answers (None: no limit). An audition asks exactly this many (the session setup
+    refuses fewer than :func:`audition_minimum`)."""
     minutes: float | None = None
     """Stop once this many minutes have passed (None: no limit)."""
     seconds_per_question: float | None = None
@@ -108,6 +108,13 @@ class SessionPlan:
             raise PlanError(_("A dealt game lasts at least one hand."))
         if self.seats is not None and not 2 <= self.seats <= 10:
             raise PlanError(_("A table seats 2 to 10 players, not {count}.").format(count=self.seats))
+
+
+def audition_minimum(kinds: tuple[Kind, ...]) -> int:
+    """The fewest questions an audition of these skills should ask: ``AUDITION_PER_SKILL`` (5) of each, so that
+    one slip cannot fail a skill. The session setup refuses a shorter audition (a drill pack or a test may ask
+    fewer: the session asks exactly what it is given)."""
+    return AUDITION_PER_SKILL * len(kinds)
 
 
 def session_id(now: datetime, mode: Mode, rng: random.Random) -> str:
@@ -180,10 +187,9 @@ class TrainingSession:
             self.queue = list(plan.pack.questions[: plan.questions] if plan.questions else plan.pack.questions)
         elif plan.mode == Mode.AUDITION:
             assert plan.questions is not None
-            # A fixed mix: every chosen skill equally often (the first ones once more when it does not divide), and
-            # at least AUDITION_PER_SKILL each, so that one slip cannot fail a skill.
-            count = max(plan.questions, AUDITION_PER_SKILL * len(plan.kinds))
-            kinds = [plan.kinds[i % len(plan.kinds)] for i in range(count)]
+            # A fixed mix of exactly the length set: every chosen skill equally often (the first ones once more
+            # when it does not divide).
+            kinds = [plan.kinds[i % len(plan.kinds)] for i in range(plan.questions)]
             self.rng.shuffle(kinds)
             self.queue = list(kinds)
         self.planned = len(self.queue) if self.queued else plan.questions if self.live is None else None

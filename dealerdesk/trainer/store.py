@@ -32,7 +32,7 @@ import threading
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, tzinfo
 from pathlib import Path
 from types import TracebackType
 from typing import Any, Self
@@ -57,6 +57,7 @@ from dealerdesk.trainer.store_records import (
     clean_name,
     dealt_hand,
     from_utc_text,
+    local_day,
     utc_text,
 )
 from dealerdesk.trainer.store_rows import (
@@ -89,6 +90,7 @@ __all__ = [
     "Store",
     "StoreError",
     "default_path",
+    "local_day",
 ]
 
 APP_NAME = "dealerdesk"
@@ -287,12 +289,13 @@ class Store:
                 hands=max((hand for hand in hands if hand is not None), default=0), first_seconds=group[0][4]))
         return sorted(result, key=lambda summary: summary.started)
 
-    def daily_stats(self, profile_id: int, *, mode: Modes = None) -> list[DailyStats]:
-        """Per UTC day and kind, by day then kind: the points of the progress charts."""
+    def daily_stats(self, profile_id: int, *, mode: Modes = None, zone: tzinfo | None = None) -> list[DailyStats]:
+        """Per day and kind, by day then kind: the points of the progress charts. Days are the trainee's, in
+        ``zone`` (default: the machine's local time zone; :func:`local_day`), not UTC's."""
         where, parameters = _filters(profile_id, mode=mode)
         groups: dict[tuple[date, str], list[tuple[int, float]]] = defaultdict(list)
         for row in self._checked_rows(profile_id, where, parameters, "answered_at"):
-            groups[from_utc_text(row[5]).date(), row[0]].append((row[1], row[4]))
+            groups[local_day(from_utc_text(row[5]), zone), row[0]].append((row[1], row[4]))
         return [
             DailyStats(day=day, kind=kind, attempts=len(group),
                        correct=sum(correct for correct, _ in group),

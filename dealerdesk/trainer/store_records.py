@@ -10,7 +10,7 @@ import math
 import re
 import unicodedata
 from dataclasses import dataclass
-from datetime import UTC, date, datetime
+from datetime import UTC, date, datetime, tzinfo
 
 from dealerdesk.i18n import translate
 from dealerdesk.trainer.mode import Mode
@@ -149,12 +149,19 @@ def dealt_hand(question_key: str) -> int | None:
     return int(found["hand"]) if found else None
 
 
+def local_day(moment: datetime, zone: tzinfo | None = None) -> date:
+    """The day ``moment`` falls on for the trainee: in ``zone``, by default the machine's local time zone. Every
+    day dealerdesk groups by (the charts' points, the daily statistics) is the trainee's day, never Greenwich's: an
+    answer at 23:31 UTC is the next morning's in Bangkok and the same evening's in Bogotá."""
+    return moment.astimezone(zone).date()
+
+
 @dataclass(frozen=True)
 class DailyStats:
-    """One kind of question on one UTC day: a point of the progress charts."""
+    """One kind of question on one of the trainee's days: a point of the progress charts."""
 
     day: date
-    """The UTC day."""
+    """The local day (:func:`local_day`)."""
     kind: str
     """The question kind."""
     attempts: int

@@ -1,19 +1,26 @@
-"""An audition's result as a printable page: the trainee, the date, each skill's score against the 80 % pass
-mark and the verdict — saved as PDF or sent to a printer through Qt's printing (QTextDocument + QPrinter)."""
+"""An audition's result as a printable page: the trainee, the date, the difficulty and the games dealt, each
+skill's score against the 80 % pass mark and the verdict — saved as PDF or sent to a printer through Qt's printing
+(QTextDocument + QPrinter). Saving says where the file went, or why it could not be written: a file saved in
+silence is a file nobody finds."""
 
 from __future__ import annotations
 
 import html
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF
+from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from dealerdesk.evaluation.games import Game, game_name
+from dealerdesk.rules.variants import Variant
 from dealerdesk.trainer.practice import PASS_MARK, all_passed
 from dealerdesk.trainer.session import summary_results
-from dealerdesk.trainer.store import SessionSummary
+from dealerdesk.trainer.store import Attempt, SessionSummary
 from dealerdesk.ui.i18n import local_time, seconds_text
 
 
@@ -27,8 +34,52 @@ def passed(summary: SessionSummary) -> bool:
     return all_passed(summary_results(summary))
 
 
-def report_html(trainee: str, summary: SessionSummary) -> str:
-    """The page as HTML (black on white, for paper)."""
+@dataclass(frozen=True)
+class SessionDetails:
+    """What an audition was dealt: the difficulty (each level its questions were dealt at) and the games."""
+
+    difficulties: tuple[int, ...] = ()
+    """The difficulty levels, lowest first."""
+    games: tuple[Game, ...] = ()
+    """The games its hands were, in :class:`Game`'s order."""
+
+
+VARIANT_LINE = re.compile(r"^variant\s*=\s*['\"]([^'\"]+)['\"]", re.MULTILINE)
+"""The variant code in a question's hand (PHH text)."""
+
+
+def session_details(attempts: Iterable[Attempt], session: str) -> SessionDetails:
+    """The difficulty and the games of a session, read from its answers (a hand whose game cannot be read is left
+    out of the games, not guessed)."""
+    levels: set[int] = set()
+    games: set[Game] = set()
+    for attempt in attempts:
+        if attempt.session != session:
+            continue
+        levels.add(attempt.difficulty)
+        found = VARIANT_LINE.search(attempt.phh)
+        if found and found[1] in set(Variant):
+            games.add(Variant(found[1]).game)
+    return SessionDetails(tuple(sorted(levels)), tuple(game for game in Game if game in games))
+
+
+def details_html(details: SessionDetails) -> str:
+    """The page's difficulty and games lines (nothing for what is not known)."""
+    from dealerdesk.ui.session_setup import difficulty_name  # noqa: PLC0415  (one wording of the levels)
+
+    lines = []
+    if details.difficulties:
+        levels = ", ".join(difficulty_name(level) if level in range(1, 5) else str(level)
+                           for level in details.difficulties)
+        lines.append(f"<b>{tr('Difficulty')}:</b> {html.escape(levels)}")
+    if details.games:
+        names = ", ".join(game_name(game) for game in details.games)
+        lines.append(f"<b>{tr('Games')}:</b> {html.escape(names)}")
+    return "".join(f"<br>{line}" for line in lines)
+
+
+def report_html(trainee: str, summary: SessionSummary, details: SessionDetails | None = None) -> str:
+    """The page as HTML (black on white, for paper); ``details`` adds the difficulty and the games."""
     rows = []
     for result in summary_results(summary):
         mark = tr("passed") if result.passed else tr("too slow") if result.accurate else tr("not passed")
@@ -45,7 +96,8 @@ def report_html(trainee: str, summary: SessionSummary) -> str:
     <h1>{tr("Dealer audition")}</h1>
     <p><b>{tr("Trainee")}:</b> {html.escape(trainee)}<br>
        <b>{tr("Date")}:</b> {when} · {tr("{minutes} min").format(minutes=minutes)}<br>
-       <b>{tr("Questions")}:</b> {summary.answered} · <b>{tr("Right")}:</b> {summary.right}</p>
+       <b>{tr("Questions")}:</b> {summary.answered} · <b>{tr("Right")}:</b> {summary.right}\
+{details_html(details or SessionDetails())}</p>
     <table border="1" cellspacing="0" cellpadding="6" width="100%">
       <tr><th align="left">{tr("Skill")}</th><th align="right">{tr("Right")}</th><th align="right">{tr("Score")}</th>
           <th align="right">{tr("Median time")}</th><th align="right">{tr("Target")}</th>
@@ -73,20 +125,41 @@ def _a4(printer: QPrinter) -> None:
 
 
 def save_pdf(text: str, path: Path) -> Path:
-    """Write the page as a PDF file (A4)."""
+    """Write the page as a PDF file (A4); ``OSError`` when the file cannot be written (Qt's printer says nothing
+    itself: the place is tried first, and the file looked at after)."""
+    existed = path.exists()
+    with path.open("ab"):
+        pass  # a folder that is not there, or not ours to write in, says so here with its reason
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
     _a4(printer)
     _document(text).print_(printer)
+    if not path.is_file() or path.stat().st_size == 0:
+        if not existed:
+            path.unlink(missing_ok=True)
+        raise OSError(tr("the PDF could not be written"))
     return path
 
 
+def tell(parent: QWidget | None, text: str, *, problem: bool = False) -> QMessageBox:
+    """Say ``text`` in a message over ``parent`` that does not stop the window (window-modal, not blocking the
+    event loop); a problem with the warning icon."""
+    icon = QMessageBox.Icon.Warning if problem else QMessageBox.Icon.Information
+    box = QMessageBox(icon, "dealerdesk", text, QMessageBox.StandardButton.Ok, parent)
+    box.setObjectName("savedMessage" if not problem else "saveProblem")
+    box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+    box.setWindowModality(Qt.WindowModality.WindowModal)
+    box.open()
+    return box
+
+
 def deliver(kind: str, trainee: str, summary: SessionSummary, parent: QWidget | None = None,
-            path: Path | None = None) -> Path | None:
-    """The audition's page printed (``kind`` "print") or saved as PDF (to ``path``, else where the user says);
-    the PDF's path, or None when printed or cancelled."""
-    text = report_html(trainee, summary)
+            path: Path | None = None, *, details: SessionDetails | None = None) -> Path | None:
+    """The audition's page printed (``kind`` "print") or saved as PDF (to ``path``, else where the user says),
+    then said where it was saved or why it could not be; the PDF's path, or None when printed, cancelled or not
+    written."""
+    text = report_html(trainee, summary, details)
     if kind == "print":
         print_page(text, parent)
         return None
@@ -95,7 +168,14 @@ def deliver(kind: str, trainee: str, summary: SessionSummary, parent: QWidget | 
         if not name:
             return None
         path = Path(name)
-    return save_pdf(text, path)
+    try:
+        save_pdf(text, path)
+    except OSError as error:
+        tell(parent, tr("The audition result could not be saved to {file}: {reason}.").format(
+            file=path, reason=error.strerror or error), problem=True)
+        return None
+    tell(parent, tr("The audition result was saved to {file}.").format(file=path))
+    return path
 
 
 def print_page(text: str, parent: QWidget | None = None) -> bool:

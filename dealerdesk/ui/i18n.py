@@ -34,6 +34,8 @@ THAI_FAMILY = "Noto Sans Thai"
 CATALOGUE = "dealerdesk"
 """Catalogue files are ``dealerdesk_<lang>.qm`` in ``resources/translations``."""
 
+_latin_point_size: list[float] = []
+"""The application font's point size before a language changed it (the Latin body size), kept once."""
 _installed: list[QTranslator] = []
 """The translators this module installed (kept alive: Qt does not own them), removed on the next install."""
 _font_families: list[str] = []
@@ -121,7 +123,21 @@ def install_language(app: QCoreApplication, code: str = "") -> str:
     i18n.install(qt_translate)
     if isinstance(app, QGuiApplication):
         add_thai_fallback(app)
+        size_body_text(app, language)
     return language
+
+
+def size_body_text(app: QGuiApplication, language: str) -> None:
+    """The application font at the body size of ``language`` (:func:`dealerdesk.ui.theme.body_point_size`: larger
+    for Thai), from the Latin size however often the language is installed."""
+    from dealerdesk.ui.theme import body_point_size  # noqa: PLC0415  (the style module loads QtWidgets)
+
+    font = QFont(app.font())
+    if not _latin_point_size and font.pointSizeF() > 0:
+        _latin_point_size.append(font.pointSizeF())
+    if _latin_point_size:
+        font.setPointSizeF(body_point_size(language, _latin_point_size[0]))
+        app.setFont(font)
 
 
 def local_time(moment: datetime.datetime) -> str:

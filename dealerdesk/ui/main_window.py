@@ -57,6 +57,10 @@ SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}
 """How the computer players' pace (450 ms a move at normal speed) is stretched by the speed chosen."""
 AUTO_DEAL_MS = 2500
 """With "Deal the next hand automatically" on, how long the result stays before the next deal."""
+PREFERRED_SIZE = QSize(1280, 800)
+"""The first window's size on a screen with room for it (the table, the side and the log at ease)."""
+FRAME_ALLOWANCE = QSize(16, 40)
+"""Room kept for the window manager's frame and title bar, which are not known before the window is shown."""
 MINIMUM_SIZE = QSize(1024, 640)
 """The smallest window: the trainer's side is whole, and the table's words, held at the menu font's size by the
 scene's text floor (:meth:`~dealerdesk.ui.table_scene.TableScene.fit_text_to`), fit around ten seats."""
@@ -98,8 +102,8 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        else:
-            self.resize(1280, 800)
+        if not isinstance(geometry, QByteArray) or not self.fits_screen():
+            self.resize(self.default_size())
         self.pages.currentChanged.connect(self._page_changed)
         self._page_changed()
 
@@ -125,6 +129,24 @@ class MainWindow(QMainWindow):
             self._play_page = page
             self.pages.addWidget(page)
         return self._play_page
+
+    def available_room(self) -> QSize:
+        """The screen's available area (without the task bar and docks), the window's frame allowed for."""
+        screen = self.screen()
+        room = screen.availableGeometry().size() if screen is not None else PREFERRED_SIZE + FRAME_ALLOWANCE
+        return room - FRAME_ALLOWANCE
+
+    def default_size(self) -> QSize:
+        """The first window's size: :data:`PREFERRED_SIZE` where the screen has room for it, else the screen's
+        available area (a 1366×768 laptop's 1280×800 window would hang below the task bar), never below the
+        smallest readable size the screen allows."""
+        return PREFERRED_SIZE.boundedTo(self.available_room()).expandedTo(self.smallest_size())
+
+    def fits_screen(self) -> bool:
+        """Whether the window, as restored, fits the screen's available area (a window saved on a larger screen
+        does not; a restored geometry knew its frame, so none is allowed for)."""
+        room = self.screen().availableGeometry().size()
+        return self.width() <= room.width() and self.height() <= room.height()
 
     def smallest_size(self) -> QSize:
         """The window's minimum: the smallest size at which the table's names and numbers and the trainer's
@@ -354,7 +376,7 @@ class MainWindow(QMainWindow):
 
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The finished audition's result as a printable page: saved as PDF, or printed."""
-        from dealerdesk.ui.audition_report import deliver
+        from dealerdesk.ui.audition_report import deliver, session_details
 
         page = self.trainer_page
         if page is None:
@@ -364,7 +386,9 @@ class MainWindow(QMainWindow):
         if not summaries:
             self._problem(tr("This session has no answers yet."))
             return None
-        return deliver(kind, self.progress_store().profile(session.profile_id).name, summaries[0], self, path)
+        store = self.progress_store()
+        return deliver(kind, store.profile(session.profile_id).name, summaries[0], self, path,
+                       details=session_details(store.attempts(session.profile_id), session.session))
 
     def show_progress(self) -> ProgressView:
         """Charts of the trainee's accuracy and speed per skill."""

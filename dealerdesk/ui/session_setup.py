@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -33,6 +34,8 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
+    QScrollArea,
+    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -47,7 +50,7 @@ from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
 from dealerdesk.trainer.kinds.rake import preset_label
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
-from dealerdesk.trainer.session import PlanError, SessionPlan
+from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
 from dealerdesk.trainer.store import Store, StoreError
 
 
@@ -77,6 +80,49 @@ def difficulty_name(level: int) -> str:
     return {1: tr("1 — a few deep stacks, round numbers"), 2: tr("2 — a short stack, one side pot"),
             3: tr("3 — fuller tables, antes, several all-ins"),
             4: tr("4 — full tables, BB ante, short all-ins, odd chips")}[level]
+
+
+DIALOG_CHROME = 130
+"""Pixels of a dialog's height that are not its choices: the title bar, the margins and the Start/Cancel row."""
+
+
+class ScreenHighScroll(QScrollArea):
+    """The setup's choices, whole where the screen is high enough, else scrolling within the screen's height (with
+    Thai's larger text the dialog is taller than a 640-pixel screen, and Start must stay on it)."""
+
+    def __init__(self, body: QWidget) -> None:
+        super().__init__()
+        self.body = body
+        self.setWidget(body)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Not expanding: a dialog whose content expands is sized to two thirds of the screen, not to its content.
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        body.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.body and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()  # a line shown or hidden among the choices: the dialog's height follows
+        return super().eventFilter(watched, event)
+
+    def room(self) -> int:
+        """The height the choices may take on this screen."""
+        screen = self.screen()
+        return (screen.availableGeometry().height() if screen is not None else 10_000) - DIALOG_CHROME
+
+    def sizeHint(self) -> QSize:
+        body = self.body
+        hint = body.sizeHint()
+        width = max(hint.width(), body.minimumSizeHint().width())
+        height = body.heightForWidth(max(self.viewport().width(), width)) if body.hasHeightForWidth() else -1
+        height = height if height > 0 else hint.height()
+        scroll_bar = self.verticalScrollBar().sizeHint().width()
+        return QSize(width + (scroll_bar if height > self.room() else 0), min(height, self.room()))
+
+    def minimumSizeHint(self) -> QSize:
+        # As tall as the choices, up to the screen's room: a dialog is otherwise sized to two thirds of the screen.
+        return QSize(self.body.minimumSizeHint().width(), self.sizeHint().height())
 
 
 class SessionSetupDialog(QDialog):
@@ -176,6 +222,7 @@ class SessionSetupDialog(QDialog):
             length_row.addWidget(widget)
         self.length_problem = problem_label("lengthProblem")
         self.by_count.toggled.connect(lambda _on: say(self.length_problem, ""))
+        self.count.valueChanged.connect(lambda _value: say(self.length_problem, ""))
         length = QVBoxLayout()
         length.addLayout(length_row)
         length.addWidget(self.length_problem)
@@ -246,11 +293,16 @@ class SessionSetupDialog(QDialog):
         form.addRow(tr("Clock"), timing)
         form.addRow(tr("Drill pack"), pack_row)
         self.pack_row = pack_row
+        body = QWidget()
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(skills)
+        body_layout.addWidget(games)
+        body_layout.addLayout(form)
+        body_layout.addWidget(self.problem)
+        self.body = ScreenHighScroll(body)
         layout = QVBoxLayout(self)
-        layout.addWidget(skills)
-        layout.addWidget(games)
-        layout.addLayout(form)
-        layout.addWidget(self.problem)
+        layout.addWidget(self.body, 1)
         layout.addWidget(buttons)
         self.reload_profiles(profile_id)
         self.use_pack(start.pack)
@@ -381,6 +433,17 @@ class SessionSetupDialog(QDialog):
 
     # -- the result ------------------------------------------------------------------------------------
 
+    def short_audition(self, plan: SessionPlan) -> str:
+        """Why this audition is too short to start (nothing when it is not): it asks exactly the length set, and
+        at least five questions of each skill so that one slip cannot fail a skill."""
+        if plan.mode != Mode.AUDITION or plan.pack is not None or plan.questions is None or not plan.kinds:
+            return ""
+        least = audition_minimum(plan.kinds)
+        if plan.questions >= least:
+            return ""
+        # One short line: a wrapped line under a form's field is cut short (in Thai above all).
+        return tr("An audition needs at least {least} questions: five of each skill.").format(least=least)
+
     def problem_place(self, plan: SessionPlan) -> QLabel:
         """Where a refusal of ``plan`` is written: beside the choice that makes it impossible."""
         if plan.mode != Mode.DEAL and plan.pack is None and not plan.kinds:
@@ -416,6 +479,11 @@ class SessionSetupDialog(QDialog):
             plan.check()
         except PlanError as error:
             say(self.problem_place(plan), str(error))
+            return
+        short = self.short_audition(plan)
+        if short:
+            say(self.length_problem, short)
+            self.count.setFocus()
             return
         if self.profile_id() is None and self.create_profile(tr("Trainee")) is None:
             return

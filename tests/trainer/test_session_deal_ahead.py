@@ -39,8 +39,8 @@ def test_dealing_ahead_asks_the_same_questions_in_the_same_order(tmp_path: Path,
     when_asked = _asked(tmp_path, plan, ahead=False)
     assert [q.key for q in ahead] == [q.key for q in when_asked]
     assert [q.phh_text() for q in ahead] == [q.phh_text() for q in when_asked]
-    # An audition asks at least five of each skill: none is lost to the question dealt ahead.
-    assert len(ahead) == (15 if mode == "audition" else 7)
+    # Practice and an audition alike ask exactly the length set: none is lost to the question dealt ahead.
+    assert len(ahead) == 7
 
 
 def test_the_next_question_is_dealt_off_the_thread_that_answers(tmp_path: Path,

@@ -16,9 +16,11 @@ import sqlite3
 import subprocess
 import sys
 import threading
+import time
 from collections.abc import Callable, Iterator
 from datetime import UTC, date, datetime, timedelta, timezone
 from pathlib import Path
+from zoneinfo import ZoneInfo
 
 import platformdirs
 import pytest
@@ -34,6 +36,7 @@ from dealerdesk.trainer.store import (
     Store,
     StoreError,
     default_path,
+    local_day,
 )
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
@@ -318,7 +321,7 @@ def test_skill_stats_on_known_data(store: Store) -> None:
     assert store.skill_stats(store.create_profile("Bob").id) == {}
 
 
-def test_daily_stats_are_per_utc_day_and_kind(store: Store) -> None:
+def test_daily_stats_are_per_day_and_kind_in_the_zone_given(store: Store) -> None:
     ann = store.create_profile("Ann")
     answers = [
         # Bangkok evening of 1 May and small hours of 2 May are both still 1 May in UTC.
@@ -331,14 +334,37 @@ def test_daily_stats_are_per_utc_day_and_kind(store: Store) -> None:
     ]
     for kind, moment, correct, seconds in answers:
         store.record_attempt(ann.id, attempt(kind=kind, answered_at=moment, correct=correct, seconds=seconds))
-    daily = store.daily_stats(ann.id)
+    daily = store.daily_stats(ann.id, zone=UTC)
     assert daily == [
         DailyStats(date(2024, 5, 1), "pot-limit", attempts=3, correct=2, median_seconds=5.0),
         DailyStats(date(2024, 5, 1), "winner", attempts=1, correct=1, median_seconds=2.0),
         DailyStats(date(2024, 5, 2), "pot-limit", attempts=2, correct=2, median_seconds=8.0),
     ]
     assert daily[0].accuracy == pytest.approx(2 / 3)
-    assert store.daily_stats(ann.id, mode="audition") == []
+    assert store.daily_stats(ann.id, mode="audition", zone=UTC) == []
+
+
+LATE = datetime(2024, 12, 4, 23, 31, tzinfo=UTC)
+"""An answer late on 4 December in Greenwich: the next morning in Bangkok, the same evening in Bogotá."""
+
+
+@pytest.mark.parametrize(("zone_name", "day"), [("Asia/Bangkok", date(2024, 12, 5)),
+                                                ("America/Bogota", date(2024, 12, 4)), ("UTC", date(2024, 12, 4))])
+def test_an_answer_counts_on_the_trainees_local_day(store: Store, monkeypatch: pytest.MonkeyPatch, zone_name: str,
+                                                     day: date) -> None:
+    """The daily statistics group by the trainee's day: given a zone, or by default the machine's (TZ)."""
+    ann = store.create_profile("Ann")
+    store.record_attempt(ann.id, attempt(answered_at=LATE))
+    assert local_day(LATE, ZoneInfo(zone_name)) == day
+    assert [d.day for d in store.daily_stats(ann.id, zone=ZoneInfo(zone_name))] == [day]
+    monkeypatch.setenv("TZ", zone_name)
+    time.tzset()
+    try:
+        assert local_day(LATE) == day
+        assert [d.day for d in store.daily_stats(ann.id)] == [day]
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
 
 
 # Reviews

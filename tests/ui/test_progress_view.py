@@ -11,13 +11,25 @@ from pathlib import Path
 
 import pyqtgraph as pg
 import pytest
-from PySide6.QtCore import QDate, QDateTime, QLocale, QTime
-from PySide6.QtWidgets import QLabel, QProgressBar
+from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, Qt, QTime
+from PySide6.QtWidgets import (
+    QAbstractScrollArea,
+    QApplication,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QProgressBar,
+    QScrollArea,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Attempt, Store
-from dealerdesk.ui.progress_view import ProgressView, day_number, local_time
+from dealerdesk.ui import progress_view
+from dealerdesk.ui.i18n import install_language
+from dealerdesk.ui.progress_view import ProgressView, day_number, local_time, moment_number
+from tests.ui.test_i18n import clean_language as clean_language  # noqa: PLC0414 - the fixture
 
 
 @pytest.fixture
@@ -188,9 +200,9 @@ def test_a_skill_is_mastered_only_within_its_speed_target(qtbot: QtBot, store: S
     assert lines == {f"target-{kind}": kind.target_seconds for kind in (Kind.MIN_RAISE, Kind.SIDE_POTS, Kind.WINNER)}
 
 
-def test_the_chart_key_names_each_charted_skill_whole_and_wraps_between_skills(qtbot: QtBot, store: Store) -> None:
-    """The key under the charts names the skills that have points, in the charts' colours; in a narrow window its
-    entries wrap into rows, each name whole (a Thai name, which has no spaces, is never broken)."""
+def test_the_chart_key_names_each_skill_whole_and_wraps_between_skills(qtbot: QtBot, store: Store) -> None:
+    """The key under the charts names every skill answered, in the charts' colours; in a narrow window its entries
+    wrap into rows, each name whole (a Thai name, which has no spaces, is never broken)."""
     profile = store.create_profile("Kanya").id
     kinds = list(Kind)
     for kind in kinds:
@@ -198,17 +210,210 @@ def test_the_chart_key_names_each_charted_skill_whole_and_wraps_between_skills(q
     view = ProgressView(store)
     qtbot.addWidget(view)
     assert view.legend.names() == [kind.label for kind in kinds]
-    curves = {curve.name() for curve in view.accuracy_plot.getPlotItem().listDataItems()}
-    assert curves == set(view.legend.names())
     view.resize(1024, 640)
     view.show()
     qtbot.waitExposed(view)
     key = view.legend
     qtbot.waitUntil(lambda: key.height() >= key.heightForWidth(key.width()))
-    rows = {name.y() for _dot, name in key.entries}
-    assert len(rows) > 1  # a dozen skills do not fit one row of half a 1024-pixel window: they wrap
-    for dot, name in key.entries:
-        assert name.x() + name.width() <= key.width()  # inside the key
-        assert name.width() >= name.fontMetrics().horizontalAdvance(name.text())  # whole
-        assert dot.y() == name.y() and dot.x() < name.x()  # the dot in front of its name
+    rows = {box.y() for box in key.entries}
+    assert len(rows) > 1  # a dozen skills do not fit one row of a 1024-pixel window: they wrap
+    for box in key.entries:
+        assert box.x() + box.width() <= key.width()  # inside the key
+        assert box.width() >= box.sizeHint().width()  # whole: box, colour and name
     assert key.heightForWidth(key.width()) > key.heightForWidth(5000)
+
+
+def shown_curves(view: ProgressView) -> list[str]:
+    """The skills drawn on the accuracy chart."""
+    return sorted(curve.name() for curve in view.accuracy_plot.getPlotItem().listDataItems())
+
+
+def target_lines(view: ProgressView) -> set[str]:
+    """The dashed target lines on the time chart, by name."""
+    return {item.objectName() for item in view.time_plot.getPlotItem().items if isinstance(item, pg.InfiniteLine)}
+
+
+def next_tab_stop(widget: QWidget) -> QWidget:
+    """The widget Tab moves to from ``widget`` (the next in the focus chain that takes Tab and is shown)."""
+    following = widget.nextInFocusChain()
+    while not (following.focusPolicy() & Qt.FocusPolicy.TabFocus and following.isVisible()):
+        following = following.nextInFocusChain()
+    return following
+
+
+def test_the_charts_show_a_few_skills_and_the_key_picks_them_with_the_keyboard(qtbot: QtBot, store: Store) -> None:
+    """Twelve skills at once are a tangle of lines and a dozen dashed targets: the charts show the four answered
+    most recently, each with its one target line, and the trainee ticks others in the key (Tab, Space)."""
+    profile = store.create_profile("Kanya").id
+    kinds = list(Kind)
+    start = datetime.now(UTC) - timedelta(hours=len(kinds))
+    for hour, kind in enumerate(kinds):  # the last skills in Kind's order answered last
+        store.record_attempt(profile, Attempt(
+            kind=str(kind), question_key=str(kind), phh="", question="{}", answer="{}", correct=True, score=1.0,
+            cause=None, seconds=3.0, answered_at=start + timedelta(hours=hour)))
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    view.resize(1366, 768)
+    view.show()
+    qtbot.waitExposed(view)
+    recent = kinds[-4:]
+    assert shown_curves(view) == sorted(kind.label for kind in recent)
+    assert target_lines(view) == {f"target-{kind}" for kind in recent}  # one target per skill shown
+    assert [box.isChecked() for box in view.legend.entries] == [kind in recent for kind in kinds]
+    first = view.legend.entries[0]
+    qtbot.keyClick(first, Qt.Key.Key_Space)
+    assert first.isChecked()
+    assert shown_curves(view) == sorted(kind.label for kind in [kinds[0], *recent])
+    assert f"target-{kinds[0]}" in target_lines(view)
+    second = view.legend.entries[1]
+    assert next_tab_stop(view.export_button) is first  # Tab goes from the Export button to the skills ...
+    assert next_tab_stop(first) is second  # ... from skill to skill ...
+    assert next_tab_stop(view.legend.entries[-1]) is view.mastery  # ... then to the tables
+    qtbot.keyClick(second, Qt.Key.Key_Space)
+    assert len(shown_curves(view)) == 6
+    view.legend.entries[-1].setChecked(False)
+    assert kinds[-1].label not in shown_curves(view) and f"target-{kinds[-1]}" not in target_lines(view)
+    view.refresh()  # a refresh keeps what the trainee chose
+    assert len(shown_curves(view)) == 5
+
+
+def screen_x(plot: pg.PlotWidget, day: float) -> float:
+    """Where on the window a day of the time axis is drawn."""
+    view_box = plot.getPlotItem().getViewBox()
+    scene = view_box.mapViewToScene(QPointF(day, 0))
+    return float(plot.mapTo(plot.window(), plot.mapFromScene(scene)).x())
+
+
+def test_the_stacked_charts_share_one_day_axis_that_ends_at_the_last_day(qtbot: QtBot, store: Store) -> None:
+    """The same day at the same place in every chart (a date under a date), the same ticks, and no empty days to
+    come on the axis: it ends with the last day answered."""
+    from dealerdesk.trainer.demo import simulate_dealing  # noqa: PLC0415
+
+    profile = store.create_profile("Malee").id
+    made = fill(store, profile, days=10)
+    simulate_dealing(store, profile, days=10)
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    plots = (view.accuracy_plot, view.time_plot, view.hands_plot)
+    for width in (1024, 1366, 1920):
+        view.resize(width, 700)
+        view.show()
+        qtbot.waitExposed(view)
+        qtbot.wait(20)
+        ranges = [plot.getPlotItem().viewRange()[0] for plot in plots]
+        assert ranges[0] == ranges[1] == ranges[2]
+        low, high = ranges[0]
+        axes = [plot.getPlotItem().getAxis("bottom") for plot in plots]
+        ticks = [axis.tickValues(low, high, axis.width()) for axis in axes]
+        assert ticks[0] == ticks[1] == ticks[2]
+        for day in ticks[0][0][1]:
+            places = [screen_x(plot, day) for plot in plots]
+            assert max(places) - min(places) <= 1, (width, day, places)
+        last = max(a.answered_at for a in [*made, *store.attempts(profile)])
+        last_day = day_number(last.astimezone().date())
+        assert high <= last_day + 0.5  # nothing after the last day answered
+        assert max(ticks[0][0][1]) <= last_day
+
+
+def test_day_one_ends_the_axis_today_and_reaches_back_a_week(qtbot: QtBot, store: Store) -> None:
+    profile = store.create_profile("Malee").id
+    answers(store, profile, Kind.POT_LIMIT, [(True, 4.0)])
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    low, high = view.accuracy_plot.getPlotItem().viewRange()[0]
+    today = day_number(datetime.now(UTC).astimezone().date())
+    assert high == today + 0.5 and high - low >= 7
+
+
+@pytest.mark.parametrize("language", ["en", "th", "hu"])
+def test_the_page_scrolls_as_one_and_its_tables_fit_at_1024(qtbot: QtBot, store: Store,
+                                                            clean_language: QApplication, language: str) -> None:
+    """One scroll area: every table as tall as its rows, no scroll bar of its own; each table as wide as the page,
+    its columns within it (none cut at the right) and each text whole but the one wrapping column's — in every
+    language."""
+    from dealerdesk.trainer.demo import simulate_dealing, simulate_history  # noqa: PLC0415
+
+    install_language(clean_language, language)
+
+    profile = store.create_profile("Malee").id
+    simulate_history(store, profile, days=7, per_skill=1)  # the seventh day is an audition
+    simulate_dealing(store, profile, days=7, hands=2, dealt_days=(1, 3))
+    answers(store, profile, Kind.SIDE_POTS, [(False, 12.0)])
+    store.record_attempt(profile, Attempt(
+        kind="side-pots", question_key="long", phh="", question="{}", answer="{}", correct=False, score=0.0,
+        cause="the call left out of the pot", seconds=1234.5, answered_at=datetime.now(UTC)))
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    assert len({view.sessions.item(row, 1).text() for row in range(view.sessions.rowCount())}) == 3  # all modes
+    view.resize(1024, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    qtbot.wait(50)
+    (page,) = view.findChildren(QScrollArea)
+    assert page.verticalScrollBar().maximum() > 0  # the page scrolls ...
+    scrolling = [area for area in view.findChildren(QAbstractScrollArea) if area is not page and area.isVisible()
+                 and (area.verticalScrollBar().maximum() > 0 or area.horizontalScrollBar().maximum() > 0)]
+    assert scrolling == []  # ... and nothing in it does
+    for table in (view.mastery, view.dealing, view.sessions, view.history):
+        header = table.horizontalHeader()
+        assert header.length() <= table.viewport().width(), table.objectName()
+        assert table.height() >= table.verticalHeader().length() + header.height()
+        stretching = [c for c in range(table.columnCount())
+                      if header.sectionResizeMode(c) is QHeaderView.ResizeMode.Stretch]
+        for row in range(table.rowCount()):
+            for column in range(table.columnCount()):
+                item = table.item(row, column)
+                if item is None or column in stretching:
+                    continue
+                lines = item.text().split("\n")
+                needed = max(table.fontMetrics().horizontalAdvance(line) for line in lines)
+                assert table.columnWidth(column) >= needed, item.text()
+
+
+@pytest.mark.parametrize(("zone", "day"), [("Asia/Bangkok", date(2026, 12, 5)), ("America/Bogota", date(2026, 12, 4))])
+def test_an_answer_at_2331_utc_is_on_the_trainees_day_in_charts_and_tables(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch, zone: str, day: date) -> None:
+    """Days are the trainee's local days everywhere: the skill charts' point, the answers table's date and a dealt
+    game's moment on the hands chart (drawn within its own day's span, not by the next day's date)."""
+    monkeypatch.setenv("TZ", zone)
+    time.tzset()
+    try:
+        late = datetime(2026, 12, 4, 23, 31, tzinfo=UTC)
+        profile = store.create_profile("Malee").id
+        store.record_attempt(profile, Attempt(kind="side-pots", question_key="k", phh="", question="{}", answer="{}",
+                                              correct=True, score=1.0, cause=None, seconds=9.0, answered_at=late))
+        view = ProgressView(store)
+        qtbot.addWidget(view)
+        xs, _ys = view.accuracy_plot.getPlotItem().listDataItems()[0].getData()
+        assert list(xs) == [day_number(day)]
+        shown = QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.ShortFormat)
+        assert view.history.item(0, 0).text().startswith(shown)
+        assert round(moment_number(late)) == day_number(day)
+        evening = datetime(2026, 12, 4, 23, 31).astimezone()  # 23:31 on the trainee's clock
+        assert round(moment_number(evening)) == day_number(date(2026, 12, 4))
+        assert day_number(date(2026, 12, 4)) - 0.5 <= moment_number(evening) < day_number(date(2026, 12, 4)) + 0.5
+    finally:
+        monkeypatch.delenv("TZ")
+        time.tzset()
+
+
+def test_export_as_csv_asks_where_and_says_where_it_saved(qtbot: QtBot, store: Store, tmp_path: Path,
+                                                          monkeypatch: pytest.MonkeyPatch) -> None:
+    """The Export button writes the answers where the trainee says and names the file; a folder that is not there
+    is said, not a traceback."""
+    profile = store.create_profile("Malee").id
+    fill(store, profile, days=2)
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    target = tmp_path / "malee.csv"
+    monkeypatch.setattr(progress_view, "ask_path", lambda *_args, **_kw: target)
+    view.export_button.click()
+    assert target.read_text(encoding="utf-8").count("\n") == 1 + 20
+    (message,) = [box for box in view.findChildren(QMessageBox) if box.isVisible()]
+    assert str(target) in message.text() and "20" in message.text()
+    message.close()
+    missing = tmp_path / "no such folder" / "x.csv"
+    monkeypatch.setattr(progress_view, "ask_path", lambda *_args, **_kw: missing)
+    view.export_button.click()
+    (problem,) = [box for box in view.findChildren(QMessageBox) if box.isVisible()]
+    assert str(missing) in problem.text() and problem.icon() is QMessageBox.Icon.Warning

@@ -271,6 +271,16 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>Difficulty</source>
+        <translation>Nehézség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>Games</source>
+        <translation>Játékok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>Median time</source>
         <translation>Medián idő</translation>
     </message>
@@ -331,6 +341,16 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>The audition result could not be saved to {file}: {reason}.</source>
+        <translation>A vizsga eredményét nem sikerült menteni ide: {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>The audition result was saved to {file}.</source>
+        <translation>A vizsga eredménye mentve: {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
@@ -343,6 +363,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>the PDF could not be written</source>
+        <translation>a PDF-fájlt nem sikerült megírni</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -3388,6 +3413,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Answers</source>
+        <translation>Válaszok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Audition result as PDF…</source>
         <translation>Vizsgaeredmény PDF-ként…</translation>
     </message>
@@ -3395,6 +3425,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/progress_view.py"/>
         <source>Dealing a live game</source>
         <translation>Élő játék osztása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>Export as CSV</source>
+        <translation>Exportálás CSV-be</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -3466,6 +3501,14 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>Save audition result</source>
         <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/progress_view.py"/>
+        <source>Saved {count} answer to {file}.</source>
+        <extracomment>English plural: Saved {count} answers to {file}.</extracomment>
+        <translation>
+            <numerusform>{count} válasz mentve ide: {file}.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Seconds</source>
@@ -3485,6 +3528,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/progress_view.py"/>
         <source>Skill</source>
         <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>Skills shown:</source>
+        <translation>Látható készségek:</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -4876,6 +4924,18 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>4 — full tables, BB ante, short all-ins, odd chips</source>
         <translation>4 — teli asztalok, BB ante, rövid all-inek, páratlan zsetonok</translation>
+    </message>
+    <message numerus="yes">
+        <source>An audition asks at least {least} questions for {count} skill (five of each): set the length to {least} or more.</source>
+        <extracomment>English plural: An audition asks at least {least} questions for {count} skills (five of each): set the length to {least} or more.</extracomment>
+        <translation type="vanished">
+            <numerusform>Egy osztói vizsga {count} készséggel legalább {least} kérdésből áll (mindegyikből öt): a hossz legyen legalább {least}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>An audition needs at least {least} questions: five of each skill.</source>
+        <translation>Egy vizsgához legalább {least} kérdés kell: készségenként öt.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>

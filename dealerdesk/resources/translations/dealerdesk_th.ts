@@ -271,6 +271,16 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>Difficulty</source>
+        <translation>ระดับความยาก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>Games</source>
+        <translation>เกม</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>Median time</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
@@ -331,6 +341,16 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>The audition result could not be saved to {file}: {reason}.</source>
+        <translation>บันทึกผลการทดสอบไปที่ {file} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>The audition result was saved to {file}.</source>
+        <translation>บันทึกผลการทดสอบไว้ที่ {file} แล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
@@ -343,6 +363,11 @@
         <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
+        <source>the PDF could not be written</source>
+        <translation>เขียนไฟล์ PDF ไม่ได้</translation>
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
@@ -3388,6 +3413,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
+        <source>Answers</source>
+        <translation>คำตอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
         <source>Audition result as PDF…</source>
         <translation>ผลการทดสอบเป็น PDF…</translation>
     </message>
@@ -3395,6 +3425,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/progress_view.py"/>
         <source>Dealing a live game</source>
         <translation>การดีลเกมจริง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>Export as CSV</source>
+        <translation>ส่งออกเป็น CSV</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -3466,6 +3501,14 @@ Please attach it when you report the problem.</source>
         <source>Save audition result</source>
         <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/progress_view.py"/>
+        <source>Saved {count} answer to {file}.</source>
+        <extracomment>English plural: Saved {count} answers to {file}.</extracomment>
+        <translation>
+            <numerusform>บันทึกคำตอบ {count} ข้อไว้ที่ {file} แล้ว</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
         <source>Seconds</source>
@@ -3485,6 +3528,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/progress_view.py"/>
         <source>Skill</source>
         <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/progress_view.py"/>
+        <source>Skills shown:</source>
+        <translation>ทักษะที่แสดง:</translation>
     </message>
     <message>
         <location filename="../../ui/progress_view.py"/>
@@ -4876,6 +4924,18 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>4 — full tables, BB ante, short all-ins, odd chips</source>
         <translation>4 — โต๊ะเต็ม บิ๊กบลายด์แอนตี้ ออลอินไม่ครบ ชิปเศษ</translation>
+    </message>
+    <message numerus="yes">
+        <source>An audition asks at least {least} questions for {count} skill (five of each): set the length to {least} or more.</source>
+        <extracomment>English plural: An audition asks at least {least} questions for {count} skills (five of each): set the length to {least} or more.</extracomment>
+        <translation type="vanished">
+            <numerusform>การทดสอบ {count} ทักษะต้องมีอย่างน้อย {least} ข้อ (ทักษะละห้าข้อ): ตั้งความยาวเป็น {least} ข้อขึ้นไป</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>An audition needs at least {least} questions: five of each skill.</source>
+        <translation>การทดสอบต้องมีอย่างน้อย {least} ข้อ: ทักษะละห้าข้อ</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
