@@ -28,19 +28,13 @@ from dealerdesk.ui.play import PlayController
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.table_scene import ITEM_KIND, TableScene
 from dealerdesk.ui.table_state import TableState
-from tests.ui.qt_helpers import activate
+from tests.ui.qt_helpers import activate, play_window
 from tests.ui.test_scene_reuse import picture
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(settings=settings, pace_ms=0)
-    qtbot.addWidget(main)
-    main.animations.setChecked(False)
-    main.play_page.scene.animate = False
-    main.show()
-    return main
+    return play_window(qtbot, tmp_path)
 
 
 def play_hands(qtbot: QtBot, window: MainWindow, controller: PlayController, hands: int, *,

@@ -7,7 +7,7 @@ import time
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.play.events import EquityShown, PlayEvent
@@ -16,18 +16,12 @@ from dealerdesk.ui.main_window import SPEEDS, MainWindow
 from dealerdesk.ui.play import EQUITY_READING_MS, PlayController
 from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
 from dealerdesk.ui.table_state import TableState
-from tests.ui.qt_helpers import activate
+from tests.ui.qt_helpers import activate, play_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(settings=settings, pace_ms=0)
-    qtbot.addWidget(main)
-    main.animations.setChecked(False)
-    main.play_page.scene.animate = False
-    main.show()
-    return main
+    return play_window(qtbot, tmp_path)
 
 
 @pytest.mark.parametrize("speed", sorted(SPEEDS))

@@ -25,17 +25,12 @@ from dealerdesk.ui.table_items import format_chips
 from dealerdesk.ui.table_layout import BOARD_CARD
 from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.table_state import TableState, last_actions, table_state
+from tests.ui.qt_helpers import play_window
 
 
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(settings=settings, pace_ms=0)
-    qtbot.addWidget(main)
-    main.animations.setChecked(False)
-    main.play_page.scene.animate = False
-    main.show()
-    return main
+    return play_window(qtbot, tmp_path)
 
 
 def items(window: MainWindow, kind: str, seat: int | None = None) -> list[QGraphicsItem]:

@@ -4,42 +4,28 @@ letters to pick the winning hand), then Enter is pressed on the focused widget, 
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox, QWidget
+from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer import answers
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.question import Question
-from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import TrainerPage
-from tests.ui.qt_helpers import activate, settled
+from tests.ui.qt_helpers import focused, settled, trainer_page
 from tests.ui.test_trainer_page import find
 
 
 @pytest.fixture
 def page(qtbot: QtBot, tmp_path: Path) -> Iterator[TrainerPage]:
-    with Store(tmp_path / "k.sqlite3") as store:
-        profile = store.create_profile("Trainee").id
-        widget = TrainerPage(TrainingSession(SessionPlan(questions=None), store, profile, random.Random(5)))
-        qtbot.addWidget(widget)
-        widget.resize(1280, 800)
-        activate(qtbot, widget)
-        yield widget
+    yield from trainer_page(qtbot, tmp_path, (1280, 800))
 
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
 
 
 def type_keys(qtbot: QtBot, text: str) -> None:

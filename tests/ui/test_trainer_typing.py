@@ -5,40 +5,26 @@ as pots are added, at the smallest window."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit, QWidget
+from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.question import Question
-from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_inputs import PotTable
 from dealerdesk.ui.trainer_page import TrainerPage
-from tests.ui.qt_helpers import activate, settled
+from tests.ui.qt_helpers import focused, settled, trainer_page
 from tests.ui.test_trainer_page import find
 
 
 @pytest.fixture
 def page(qtbot: QtBot, tmp_path: Path) -> Iterator[TrainerPage]:
-    with Store(tmp_path / "typing.sqlite3") as store:
-        profile = store.create_profile("Trainee").id
-        widget = TrainerPage(TrainingSession(SessionPlan(questions=None), store, profile, random.Random(5)))
-        qtbot.addWidget(widget)
-        widget.resize(1024, 640)
-        activate(qtbot, widget)
-        yield widget
+    yield from trainer_page(qtbot, tmp_path, (1024, 640))
 
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
 
 
 def press(qtbot: QtBot, text: str, pause_ms: int = 0) -> None:
