@@ -25,6 +25,7 @@ from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.packs import import_pack
 from dealerdesk.trainer.question import Question
+from tests.limits import HANG_SECONDS
 
 
 def drill(argv: list[str], typed: str) -> str:
@@ -354,7 +355,7 @@ def test_a_real_ctrl_c_shows_the_results_so_far_and_exits_130() -> None:
         process.stdin.flush()
         assert process.stderr.readline() == "waiting\n"
         process.send_signal(signal.SIGINT)
-        out, err = process.communicate(timeout=60)
+        out, err = process.communicate(timeout=HANG_SECONDS)
     finally:  # a failure leaves no process behind
         if process.poll() is None:
             process.kill()

@@ -38,6 +38,7 @@ from dealerdesk.trainer.store import (
     default_path,
     local_day,
 )
+from tests.limits import HANG_SECONDS
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 BANGKOK = timezone(timedelta(hours=7))
@@ -843,7 +844,7 @@ def test_a_killed_writer_loses_nothing_it_acknowledged(tmp_path: Path, start_wri
             assert line, "the writer died early"
             acknowledged.add(f"{tag}:{int(line)}")
         writer.kill()  # SIGKILL on POSIX: no cleanup, no checkpoint, in the middle of writing
-        writer.wait(timeout=60)
+        writer.wait(timeout=HANG_SECONDS)
         # Read the rest through the reader readline used: it may already hold lines it read ahead, which
         # communicate() (reading the pipe underneath it) would miss.
         out = writer.stdout.read()

@@ -45,14 +45,14 @@ def test_an_all_in_shows_the_equity_until_the_next_card_and_logs_it(qtbot: QtBot
     controller.log.connect(lines.append)
     bar = window.play_page.action_bar
     while controller.hand is not None and not controller.equities:
-        qtbot.waitUntil(lambda: bar.active or bool(controller.equities) or controller.hand is None, timeout=10000)
+        qtbot.waitUntil(lambda: bar.active or bool(controller.equities) or controller.hand is None)
         if bar.active:
             if bar.presets["all"].isEnabled():
                 bar.use_preset("all", confirm=True)
             else:
                 bar.call_button.click()
     assert controller.equities, "nobody called the all-in"
-    qtbot.waitUntil(lambda: controller.hand is None, timeout=20000)
+    qtbot.waitUntil(lambda: controller.hand is None)
     with_equity = [(at, state) for at, state in shown if any(s.equity is not None for s in state.seats)]
     assert with_equity
     first_at, first = with_equity[0]

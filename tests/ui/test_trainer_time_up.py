@@ -33,7 +33,7 @@ def test_a_timed_out_answer_is_graded_as_typed_never_thrown_away(qtbot: QtBot, t
         wrong = q.answer["max_raise_to"] + 25
         # The pot is left empty, the raise typed (wrong), and the time runs out before Enter.
         qtbot.keyClicks(raise_to, str(wrong))
-        qtbot.waitUntil(lambda: page.verdict is not None, timeout=5000)
+        qtbot.waitUntil(lambda: page.verdict is not None)
         qtbot.waitUntil(lambda: page.settled)
         verdict = page.verdict
         assert verdict is not None and not verdict.correct and verdict.cause == OUT_OF_TIME
@@ -54,7 +54,7 @@ def test_time_up_on_nothing_typed_says_nothing_was_said(qtbot: QtBot, tmp_path: 
         qtbot.addWidget(page)
         activate(qtbot, page)
         page.ask()
-        qtbot.waitUntil(lambda: page.verdict is not None, timeout=5000)
+        qtbot.waitUntil(lambda: page.verdict is not None)
         qtbot.waitUntil(lambda: page.settled)
         assert "you said" not in page.feedback.text()  # no "you said —" for what nobody typed
         assert not page.log[-1].given
