@@ -124,19 +124,19 @@ class ActionBar(QWidget):
             policy.setRetainSizeWhenHidden(True)
             widget.setSizePolicy(policy)
         self.presets: dict[str, QPushButton] = {}
-        preset_row = QHBoxLayout()
+        # The presets share the slider's row: a row less under the table leaves the felt room for ten seats'
+        # figures in a 640-pixel window, in Thai's larger text too.
+        amount_row = QHBoxLayout()
         for key, label in (("min", tr("Min")), ("half", tr("½ pot")), ("pot", tr("Pot")), ("all", tr("All-in"))):
             button = QPushButton(label)
             button.setSizePolicy(QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Fixed)
             button.clicked.connect(lambda _checked=False, k=key: self.use_preset(k))
             self.presets[key] = button
-            preset_row.addWidget(button)
-        preset_row.addStretch(1)
+            amount_row.addWidget(button)
         buttons = QHBoxLayout()
         for button in (self.fold_button, self.call_button, self.raise_button):
             button.setMinimumHeight(40)
             buttons.addWidget(button)
-        amount_row = QHBoxLayout()
         amount_row.addWidget(self.slider, 1)
         amount_row.addWidget(self.amount)
         layout = QVBoxLayout(self)
@@ -146,7 +146,6 @@ class ActionBar(QWidget):
         layout.addLayout(top_row)
         layout.addLayout(buttons)
         layout.addLayout(amount_row)
-        layout.addLayout(preset_row)
         layout.addWidget(self.error)
         self.fold_button.clicked.connect(self.fold_clicked)
         self.call_button.clicked.connect(self.check_call_clicked)

@@ -140,6 +140,15 @@ def size_body_text(app: QGuiApplication, language: str) -> None:
         app.setFont(font)
 
 
+def latin_body_font() -> QFont:
+    """The application font at the Latin body size, whatever the language: what the felt's words are measured
+    against (the table fits ten seats at the Latin size; its Thai words are set in this size's pixels too)."""
+    font = QFont(QGuiApplication.font())
+    if _latin_point_size:
+        font.setPointSizeF(_latin_point_size[0])
+    return font
+
+
 def local_time(moment: datetime.datetime) -> str:
     """A stored (UTC) moment in the user's local time, written as the locale writes a short date and time: every
     time dealerdesk shows (answers, sessions, the audition report) goes through here."""

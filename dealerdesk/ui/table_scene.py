@@ -37,7 +37,6 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QApplication,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -750,6 +749,9 @@ def _seat(state: TableState | None, seat: int) -> SeatState | None:
 
 
 def application_text_pixels() -> float:
-    """The height in pixels of the application's font (the menus' and the panels' text): the table's words are
-    never smaller on screen than this."""
-    return float(QFontInfo(QApplication.font()).pixelSize())
+    """The height in pixels of the application's font at its Latin size (the menus' and the panels' text in a
+    Latin language): the table's words are never smaller on screen than this. Not the Thai body size, a quarter
+    larger: at that floor a ten-seat table's bets and cards would cover each other's figures."""
+    from dealerdesk.ui.i18n import latin_body_font  # noqa: PLC0415
+
+    return float(QFontInfo(latin_body_font()).pixelSize())

@@ -71,7 +71,11 @@ def test_fields_left_empty_or_unreadable_are_left_out_and_the_rest_counts(kind: 
     if len(spoiled) < len(keys):
         verdict = grade_timed(q, answer, 9.0, 5.0)
         assert not verdict.correct and verdict.cause == "out of time"
-        assert any(part.correct for part in verdict.parts), verdict.parts  # what was typed right is seen right
+        # What was typed right is seen right. With one field left out every kind still has a part graded on
+        # typed fields alone; with more, the fields left may only make a part together with those left out (a
+        # hand's kicker is graded within the whole call).
+        if len(spoiled) <= 1:
+            assert any(part.correct for part in verdict.parts), verdict.parts
 
 
 def test_a_wrong_amount_beside_an_empty_field_is_graded_as_typed() -> None:
