@@ -1,6 +1,6 @@
-"""Issue 16 point 9 and issue 13 point 4: the table's words scale with the table — at the smallest window (ten
-seats, 1024×640) every name, stack and label on the table is at least as large on screen as the menu's text at its Latin size, in
-English and Thai, and the enlarged seat plates neither overlap nor leave the table."""
+"""The table's words scale with the table: at the smallest window (ten seats, 1024×640) every name, stack and
+label on the table is at least as large on screen as the menu's text at its Latin size, in English and Thai, and
+the enlarged seat plates neither overlap nor leave the table."""
 
 from __future__ import annotations
 
