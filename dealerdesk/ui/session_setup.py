@@ -342,11 +342,12 @@ class SessionSetupDialog(QDialog):
         say(self.pack_problem, self.pack_problem.text())  # (showing the row showed its empty problem line)
         self.skills_note.setText(
             tr("You deal each hand of computer players, and every dealer step is asked: the button and the blinds, "
-               "the pot, rulings, gathering the bets, the showdown, reading the hands, pushing the pots and the "
-               "rake. You are judged by hands per hour and the error rate. The difficulty sets how fast the players "
+               "the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the "
+               "pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players "
                "act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).")
             if dealing else
-            tr("Audition: a fixed mix of the skills, results at the end, 80 % each to pass.")
+            tr("Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its "
+               "median answer within its target time.")
             if self.audition.isChecked()
             else tr("Practice: each answer graded and explained at once, weak skills more often."))
         self.by_count.setVisible(not dealing)

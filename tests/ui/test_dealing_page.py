@@ -104,6 +104,8 @@ def test_the_setup_offers_a_dealt_game_with_its_own_choices(qtbot: QtBot, store:
     assert all(box.isHidden() for box in dialog.kind_boxes.values())
     assert "every dealer step is asked" in dialog.skills_note.text()
     assert "how fast the players act" in dialog.skills_note.text()
+    note = dialog.skills_note.text()  # the steps in the order they come: the rake before the hands are read
+    assert note.index("the showdown") < note.index("the rake") < note.index("reading the hands")
     assert dialog.seats.isVisible() and dialog.hands.isVisible() and not dialog.count.isVisible()
     dialog.hands.setValue(7)
     dialog.seats.setCurrentIndex(dialog.seats.findData(4))
@@ -290,3 +292,14 @@ def test_the_players_wait_while_the_page_is_away(qtbot: QtBot, store: Store) -> 
 
 def test_the_snapshot_steps_are_the_dealers_steps() -> None:
     assert tuple(step.value for step in Step) == DEAL_STEPS
+
+
+def test_the_audition_setup_states_both_of_its_pass_conditions(qtbot: QtBot, store: Store) -> None:
+    """An audition is passed on accuracy and pace together: the setup says both before it starts."""
+    store.create_profile("Malee")
+    dialog = SessionSetupDialog(store, SessionPlan())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.audition.setChecked(True)
+    note = dialog.skills_note.text()
+    assert "80 %" in note and "median answer within its target time" in note

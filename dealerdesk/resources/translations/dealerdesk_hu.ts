@@ -4947,9 +4947,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass.</source>
-        <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez.</translation>
+        <translation type="vanished">Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its median answer within its target time.</source>
+        <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén; egy készség akkor sikeres, ha legalább 80% helyes, és a medián válaszidő a célidőn belül van.</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -5125,9 +5129,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, reading the hands, pushing the pots and the rake. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
-        <translation>Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a kezek leolvasása, a kassza nyerőhöz tolása és a rake. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
+        <translation type="vanished">Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a kezek leolvasása, a kassza nyerőhöz tolása és a rake. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
+        <translation>Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a rake, a kezek leolvasása és a kassza nyerőhöz tolása. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
     </message>
 </context>
 <context>

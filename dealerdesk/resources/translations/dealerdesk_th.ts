@@ -4947,9 +4947,13 @@ Please choose a different file name.</source>
         <translation type="vanished">ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end, 80 % each to pass.</source>
-        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
+        <translation type="vanished">ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its median answer within its target time.</source>
+        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ทักษะจะผ่านเมื่อตอบถูก 80 % และเวลาตอบมัธยฐานอยู่ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -5125,9 +5129,13 @@ Please choose a different file name.</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, reading the hands, pushing the pots and the rake. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
-        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ การอ่านไพ่ในมือ การดันพ็อตให้ผู้ชนะ และค่าต๋ง คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
+        <translation type="vanished">คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ การอ่านไพ่ในมือ การดันพ็อตให้ผู้ชนะ และค่าต๋ง คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_setup.py"/>
+        <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
+        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
     </message>
 </context>
 <context>
