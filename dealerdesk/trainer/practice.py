@@ -263,10 +263,13 @@ class SkillResult:
     def accurate(self) -> bool:
         """At least the pass mark; and one slip never fails a skill (a drill pack may ask it fewer than
         :data:`AUDITION_PER_SKILL` times), though a skill is never passed without a right answer."""
-        if self.asked <= 0 or self.right <= 0:
-            return False
-        needed = math.ceil(round(PASS_MARK * self.asked, 9))
-        return self.right >= min(needed, max(self.asked - 1, 1))
+        return self.asked > 0 and self.right > 0 and self.right >= self.needed
+
+    @property
+    def needed(self) -> int:
+        """How many right answers pass the skill: the pass mark of what was asked, rounded up, but never all of
+        them when a drill pack asks a skill fewer than five times (then one slip is allowed: 3 of 4, 1 of 1)."""
+        return min(math.ceil(round(PASS_MARK * self.asked, 9)), max(self.asked - 1, 1))
 
     @property
     def on_pace(self) -> bool:

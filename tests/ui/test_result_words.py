@@ -8,15 +8,16 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from dealerdesk.trainer.kinds import all_kinds
+from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.mode import Mode
+from dealerdesk.trainer.practice import SkillResult
 from dealerdesk.ui.trainer_feedback import result_html
 
 
 def session(mode: Mode) -> SimpleNamespace:
-    results = [SimpleNamespace(kind=SimpleNamespace(label=kind.title()), right=4, asked=5, accuracy=0.8,
-                               seconds=12.25, target_seconds=kind.target_seconds, passed=True, accurate=True)
-               for kind in all_kinds()]
+    """A finished session's stand-in: every skill 4 of 5 right in 12.25 s, one of them a short pack's 3 of 4."""
+    results = [SkillResult(kind, 3 if kind is Kind.WINNER else 4, 4 if kind is Kind.WINNER else 5, seconds=12.25)
+               for kind in Kind]
     return SimpleNamespace(plan=SimpleNamespace(mode=mode), result=lambda: results)
 
 
@@ -44,3 +45,15 @@ def test_no_word_of_the_result_is_broken_across_lines(mode: Mode, width: int) ->
     assert not broken
     assert wrapped  # the narrow side does wrap lines: the check above looked at real breaks
     assert "Showdown order" in document.toPlainText()
+
+
+@pytest.mark.usefixtures("qapp")
+@pytest.mark.parametrize(("right", "asked", "needed", "said"), [(3, 4, 3, True), (1, 1, 1, False), (4, 5, 4, False),
+                                                                 (1, 2, 1, True), (7, 10, 8, False)])
+def test_a_short_pack_s_pass_mark_is_stated(right: int, asked: int, needed: int, said: bool) -> None:
+    """A drill pack that asks a skill fewer than five times allows one slip, a pass mark under 80 %: the result
+    says it where it applies, and only there."""
+    result = SkillResult(Kind.SIDE_POTS, right, asked, seconds=5.0)
+    assert result.needed == needed and result.accurate is (right >= needed)
+    text = result_html(SimpleNamespace(plan=SimpleNamespace(mode=Mode.AUDITION), result=lambda: [result]))  # type: ignore[arg-type]
+    assert (f"pass mark {needed} of {asked}" in text) is said

@@ -361,6 +361,11 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>pass mark {needed} of {asked}</source>
+        <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
     </message>
@@ -5870,6 +5875,11 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>only where it decides, or none</source>
         <translation>csak ha dönt, különben nincs</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>pass mark {needed} of {asked}</source>
+        <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

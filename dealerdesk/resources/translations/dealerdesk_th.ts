@@ -361,6 +361,11 @@
     </message>
     <message>
         <location filename="../../ui/audition_report.py"/>
+        <source>pass mark {needed} of {asked}</source>
+        <translation>เกณฑ์ผ่าน {needed} จาก {asked}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/audition_report.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
     </message>
@@ -5870,6 +5875,11 @@ Please choose a different file name.</source>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>only where it decides, or none</source>
         <translation>เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
+    </message>
+    <message>
+        <location filename="../../ui/trainer_feedback.py"/>
+        <source>pass mark {needed} of {asked}</source>
+        <translation>เกณฑ์ผ่าน {needed} จาก {asked}</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
