@@ -3,9 +3,11 @@ bar and hand history (the trainer and the progress view have modules of their ow
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -18,6 +20,12 @@ from PySide6.QtWidgets import (
 
 if TYPE_CHECKING:
     from dealerdesk.ui.table_state import TableState
+
+HISTORY_GROWTH = 1.6
+"""The most the hand-history panel's text grows over the application font in a large window: the table scales
+with the window, the log keeps pace up to where its lines would get too few words."""
+HISTORY_BASE = (1024.0, 600.0)
+"""The play page's size (the smallest window's, less its menu bar) at which the log has the application font."""
 
 HISTORY_LINES = 2000
 """The hand-history panel keeps its last 2,000 lines (the last 60 hands or more at a full table); the panel is for
@@ -115,6 +123,37 @@ class PlayPage(QWidget):
         self._rest.setSingleShot(True)
         self._rest.setInterval(0)  # a timer, not a queued call: a turn of its own, after Qt has painted the first
         self._rest.timeout.connect(self.scene.draw_rest)
+        self._scale_history()
+
+    def history_scale(self) -> float:
+        """How much larger than the application font the hand history is at the page's size: 1 in the smallest
+        window, growing with the page (as the table does) to :data:`HISTORY_GROWTH`."""
+        grown = min(self.width() / HISTORY_BASE[0], self.height() / HISTORY_BASE[1])
+        return min(HISTORY_GROWTH, max(1.0, grown))
+
+    def _scale_history(self) -> None:
+        """Give the log the page's font (the application's, in the language shown) times :meth:`history_scale`,
+        in whole half points (rounded down, so never past the cap) so a window dragged wider does not relayout the
+        log at every pixel."""
+        base = self.font()
+        size = base.pointSizeF()
+        if size <= 0:
+            return  # a font set in pixels: leave the log with it
+        wanted = max(size, math.floor(size * self.history_scale() * 2) / 2)
+        if self.history.font().pointSizeF() != wanted:
+            scaled = base
+            scaled.setPointSizeF(wanted)
+            self.history.setFont(scaled)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._scale_history()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.FontChange:
+            # The application font changed (another language's): the log follows it, still scaled.
+            self._scale_history()
 
     @property
     def settled(self) -> bool:

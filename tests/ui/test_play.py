@@ -108,6 +108,23 @@ def test_the_hand_history_panel_keeps_only_its_last_lines(qtbot: QtBot, window: 
     assert played >= 2 and exported.startswith("[1]\n") and f"\n[{played}]\n" in exported
 
 
+def test_the_hand_history_grows_with_the_window(qtbot: QtBot, window: MainWindow) -> None:
+    """The log keeps pace with the table: the application font in the smallest window, larger in a full-HD one
+    (capped), never smaller than the application font."""
+    window.pages.setCurrentWidget(window.play_page)
+    window.show()
+    panel = window.play_page.history
+    base = QApplication.font().pointSizeF()
+    sizes = {}
+    for size in ((1024, 640), (1920, 1080), (3840, 2160)):
+        window.resize(*size)
+        qtbot.waitUntil(lambda size=size: abs(window.width() - size[0]) < 2 and abs(window.height() - size[1]) < 2)
+        sizes[size] = panel.font().pointSizeF()
+    assert base <= sizes[(1024, 640)] <= base * 1.1
+    assert sizes[(1920, 1080)] >= base * 1.3
+    assert sizes[(1920, 1080)] <= sizes[(3840, 2160)] <= base * 1.6
+
+
 def test_all_in_with_side_pots_shown_on_the_table(qtbot: QtBot, window: MainWindow) -> None:
     """The human shoves with F4 (all-in) each hand; with uneven stacks side pots appear as separate stacks."""
     states: list[TableState] = []
