@@ -21,6 +21,7 @@ from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.action import action_slips
 from dealerdesk.trainer.question import Question
 from tests.trainer.built import generated
 from tests.trainer.test_fair_grading import catalogue
@@ -34,6 +35,7 @@ SLIPS = {
     Kind.WINNER: mistakes.winner_reading_slips,
     Kind.SIDE_POTS: mistakes.side_pot_slips,
     Kind.LIMIT_BETTING: limit_steps.slips,
+    Kind.WHOSE_ACTION: action_slips,
 }
 """The kinds whose every named mistake is one answer a slip gives (the winner kind's readings)."""
 SHARING = (mistakes.POOLED, mistakes.NOT_QUARTERED, mistakes.THIRDS, mistakes.HIGH_TAKES_ALL,
@@ -180,6 +182,18 @@ def test_random_limit_answers_are_named_only_as_a_slip_gives_them(data: st.DataO
         cause, answer, slips)
 
 
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_seats_for_the_action_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
+    """Any seat at the table (or "none") is named only as the slip that gives the action there."""
+    question = data.draw(st.sampled_from(questions(Kind.WHOSE_ACTION)))
+    seat = data.draw(st.one_of(st.none(), st.integers(1, question.hand.player_count).map(lambda n: f"p{n}")))
+    cause = grade(question, {"actor": seat}).cause
+    slips = action_slips(question)
+    assert cause is None or (cause, {"actor": seat}) in slips, (cause, seat, slips)
+    assert (cause is None) == (seat == question.answer["actor"])  # every wrong seat is some slip
+
+
 def pots_of(answer: Answer) -> tuple[list[tuple[Any, list[str]]], dict[str, int]]:
     """Side pots as the grader compares them: by content, whatever the rows' order; no chip returned is none."""
     pots = sorted(((p["amount"], sorted(p["eligible"])) for p in answer["pots"]), key=repr)
@@ -206,7 +220,7 @@ def test_random_side_pots_are_named_only_as_a_slip_gives_them(data: st.DataObjec
         cause, answer, slips)
 
 
-@pytest.mark.parametrize("kind", [Kind.SIDE_POTS, Kind.LIMIT_BETTING])
+@pytest.mark.parametrize("kind", [Kind.SIDE_POTS, Kind.LIMIT_BETTING, Kind.WHOSE_ACTION])
 def test_the_sample_mistake_is_named_wherever_a_slip_fits(kind: Kind) -> None:
     """The screenshots' wrong answer (``snapshot --feedback``) is a slip's, named with it, whenever the question
     has a slip that changes the answer."""
