@@ -8,6 +8,7 @@ or raise-to the player may make — or why they may not (RULES.md 2.2 and 2.5). 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from dealerdesk.i18n import N_, translate, translate_marked, translate_n
 from dealerdesk.rules import records
@@ -263,60 +264,75 @@ def _half_all_in(hand: Hand) -> Wager | None:
     return None
 
 
-def mistake(question: Question, call: int | None, raise_given: bool, raise_to: int | None) -> str | None:
-    """The named mistake behind a wrong call or raise-to (``raise_given``: the raise-to was answered, None
-    meaning "none"), or None."""
+Slip = tuple[str, dict[str, Any]]
+"""A named mistake applied to a question: its cause and the answer it gives (the keys it changes, stored form)."""
+
+
+def slips(question: Question) -> list[Slip]:
+    """Fixed limit's slips, each the call or the raise-to it gives (a raise capped by the stack as the right
+    answer is): the call counted without the player's own chips in front; a raise of one bet allowed on a capped
+    round (in a tournament heads-up, the cap not held); the round capped heads-up in a cash game ("none"); an
+    all-in under half a bet treated as a full raise (one bet on top of it); an all-in of half a bet or more not
+    counted as a raise ("none", or one bet on top of the full level before it); the small bet on a big-bet street.
+    Where two give the same answer the first is named; a slip that gives the right answer is left out."""
     hand = question.hand
     actor = hand.actor
     assert actor is not None
-    expected_call = question.answer["to_call"]
-    expected = question.answer["min_raise_to"]
+    right = {"to_call": question.answer["to_call"], "min_raise_to": question.answer["min_raise_to"]}
+    expected = right["min_raise_to"]
     current, own, level, size = hand.current_bet, hand.bets[actor], hand.limit_full_level, hand.limit_bet
-    if call is not None and call != expected_call and own and call == min(current, own + hand.stacks[actor]):
-        return OWN_CHIPS_FORGOTTEN
-    if not raise_given or raise_to == expected:
-        return None
+    all_in_to = own + hand.stacks[actor]
+
+    def raise_to(amount: int) -> dict[str, Any]:
+        return {"min_raise_to": min(amount, all_in_to)}
+
+    found: list[Slip] = []
+    if own:
+        found.append((OWN_CHIPS_FORGOTTEN, {"to_call": min(current, all_in_to)}))
     cap = hand.rules.limit_raise_cap
     heads_up = hand.players_with_chips == 2
-    if expected is None and hand.raise_refusal == CAPPED and raise_to is not None:
-        return UNCAPPED_TOURNAMENT if heads_up and hand.rules.limit_cap_heads_up else RAISED_CAPPED
-    if expected is not None and raise_to is None and heads_up and cap is not None and hand.full_bets >= cap + 1:
-        return CAPPED_HEADS_UP
-    if current > level and raise_to is not None and (expected is None or raise_to == current + size):
-        return UNDER_HALF_AS_RAISE
+    if expected is None and hand.raise_refusal == CAPPED and all_in_to > current:
+        cause = UNCAPPED_TOURNAMENT if heads_up and hand.rules.limit_cap_heads_up else RAISED_CAPPED
+        found.append((cause, raise_to(level + size)))
+    if expected is not None and heads_up and cap is not None and hand.full_bets >= cap + 1:
+        found.append((CAPPED_HEADS_UP, {"min_raise_to": None}))
+    if current > level and all_in_to > current:
+        found.append((UNDER_HALF_AS_RAISE, raise_to(current + size)))
     half = _half_all_in(hand)
-    if half is not None and expected is not None and raise_to in (None, half.level + size):
-        return HALF_NOT_RAISE
-    if _is_big_street(hand) and expected is not None and raise_to == level + hand.stakes.small_bet:
-        return SMALL_BET_ON_BIG_STREET
-    return None
+    if half is not None and expected is not None:
+        found += [(HALF_NOT_RAISE, {"min_raise_to": None}), (HALF_NOT_RAISE, raise_to(half.level + size))]
+    if _is_big_street(hand) and expected is not None:
+        found.append((SMALL_BET_ON_BIG_STREET, raise_to(level + hand.stakes.small_bet)))
+    kept: list[Slip] = []
+    seen = [right]
+    for cause, answer in found:
+        whole = {**right, **answer}
+        if whole not in seen:
+            seen.append(whole)
+            kept.append((cause, answer))
+    return kept
+
+
+def mistake(question: Question, call: int | None, raise_given: bool, raise_to: int | None) -> str | None:
+    """The slip of :func:`slips` whose answer was given — the call and the raise-to both as it gives them
+    (``raise_given``: the raise-to was answered, None meaning "none") — or None."""
+    if not raise_given:
+        return None
+    right = {"to_call": question.answer["to_call"], "min_raise_to": question.answer["min_raise_to"]}
+    mine = {"to_call": call, "min_raise_to": raise_to}
+    return next((cause for cause, answer in slips(question) if {**right, **answer} == mine), None)
 
 
 def sample_mistake(question: Question) -> dict[str, object]:
-    """A classic wrong answer to this question (for screenshots): a named mistake where one fits."""
+    """A classic wrong answer to this question (for screenshots): the first slip's answer, so the verdict names
+    it; where no slip fits, a raise where none may be made, the raise-by (one bet) given for the raise-to, or
+    (when the answer is one bet) a raise on top of it."""
     hand = question.hand
-    actor = hand.actor
-    assert actor is not None
-    answer = question.answer
-    current, level, size = hand.current_bet, hand.limit_full_level, hand.limit_bet
-    half = _half_all_in(hand)
-    tries: list[tuple[object, object]] = [
-        (answer["to_call"], current + size),
-        (answer["to_call"], None),
-        (answer["to_call"], level + hand.stakes.small_bet),
-        (current, answer["min_raise_to"]),
-    ]
-    if half is not None:
-        tries.insert(0, (answer["to_call"], half.level + size))
-    for call, raise_to in tries:
-        if (call, raise_to) == (answer["to_call"], answer["min_raise_to"]):
-            continue
-        cause = mistake(question, call if isinstance(call, int) else None, True,
-                        raise_to if isinstance(raise_to, int) else None)
-        if cause is not None:
-            return {"to_call": call, "min_raise_to": raise_to}
-    # No named mistake fits: a raise where none may be made, the raise-by (one bet) given for the raise-to, or
-    # (when the answer is one bet) a raise on top of it.
+    answer = {"to_call": question.answer["to_call"], "min_raise_to": question.answer["min_raise_to"]}
+    found = slips(question)
+    if found:
+        return {**answer, **found[0][1]}
+    current, size = hand.current_bet, hand.limit_bet
     expected = answer["min_raise_to"]
     wrong = current + size if expected is None else size if expected != size else expected + size
     return {"to_call": answer["to_call"], "min_raise_to": wrong}

@@ -9,8 +9,9 @@ verdict then has no "Mistake:" line; the dealt game's floor says "that is not ri
 Where two slips give the same answer, the first of a kind's list — the more specific one — is named: the stack
 left out comes before the bet doubled (a doubled bet the stack cuts back is the right all-in, no slip), the
 raise-by before the doubled bet. :func:`min_raise_slips`, :func:`pot_limit_slips`, :func:`showdown_order_slips`,
-:func:`side_pot_misreadings`, :func:`split_reading_slips` and :func:`winner_reading_slips` list the slips with
-the answers they give (the tests check each is named from the answer its rule gives, and that nothing else is).
+:func:`side_pot_slips`, :func:`split_reading_slips`, :func:`winner_reading_slips` and fixed limit's
+:func:`dealerdesk.trainer.limit_steps.slips` list the slips with the answers they give (the tests check each is
+named from the answer its rule gives, and that nothing else is).
 A few names describe the answer itself rather than one rule (a folded player given the action, chips that do not
 add up, a beaten hand named the winner): every answer they are given to is, by definition, that mistake.
 
@@ -196,43 +197,62 @@ def street_bets(hand: Hand, returned: int | None = None) -> int:
     return added - (sum(hand.pots()[1].values()) if returned is None else returned)
 
 
-def side_pot_misreadings(hand: Hand) -> list[tuple[str, list[int]]]:
-    """The pots as each classic mistake builds them (cause, the pots' amounts): a folded player's chips or the dead
-    money left out, every chip in one pot, the uncalled bet kept, this street's bets left out."""
+def _pots_answer(pots: list[Pot], returned: Mapping[int, int]) -> dict[str, Any]:
+    """Pots and returned chips (the engine's, by player index) in the stored answer's form."""
+    return {"pots": [{"amount": p.amount, "eligible": sorted(_pid(i) for i in p.eligible)} for p in pots],
+            "returned": {_pid(i): n for i, n in sorted(returned.items()) if n}}
+
+
+def _pots_key(answer: Mapping[str, Any]) -> tuple[list[tuple[Any, list[str]]], dict[str, int]]:
+    """Side pots as compared: the pots by content, not by the row they were typed in, and the chips returned
+    (none left out is none returned)."""
+    pots = sorted(((pot.get("amount"), sorted(pot.get("eligible") or [])) for pot in answer.get("pots") or []),
+                  key=repr)
+    return pots, {player: n for player, n in (answer.get("returned") or {}).items() if n}
+
+
+def side_pot_slips(question: Question) -> list[Slip]:
+    """The side pots' slips, each the whole answer (every pot's amount and seats, the chips returned) as the
+    mistaken dealer builds it: a folded player's chips or the dead money left out (the pots built without
+    them), every chip in one pot (the main pot's seats), the uncalled bet kept (in the last pot, or as a pot of
+    its own for its bettor, nothing returned), this street's bets left out (one pot as it stood before them)."""
+    hand = question.hand
     pots, returned = hand.pots()
-    correct = _amounts(pots)
+    right = _pots_answer(pots, returned)
+    main = right["pots"][0]["eligible"]
+    total = sum(_amounts(pots))
     live = hand.remaining
     stakes = list(hand.committed)
     no_folded = [0 if hand.folded[p] else c for p, c in enumerate(stakes)]
-    checks = [
-        (FOLDED_LEFT_OUT, _amounts(build_pots(no_folded, live, hand.dead_money)[0])),
-        (DEAD_LEFT_OUT, _amounts(build_pots(stakes, live, 0)[0])),
-        (ONE_POT, [sum(correct)]),
+    slips: list[Slip] = [
+        (FOLDED_LEFT_OUT, _pots_answer(*build_pots(no_folded, live, hand.dead_money))),
+        (DEAD_LEFT_OUT, _pots_answer(*build_pots(stakes, live, 0))),
+        (ONE_POT, {"pots": [{"amount": total, "eligible": main}], "returned": right["returned"]}),
     ]
     uncalled = sum(returned.values())
     if uncalled:
-        kept = list(correct)
-        kept[-1] += uncalled
-        checks.append((UNCALLED_KEPT, kept))
-        checks.append((UNCALLED_KEPT, [*correct, uncalled]))
-    before = sum(correct) - street_bets(hand, uncalled)
-    if 0 < before < sum(correct):
-        checks.append((BETS_LEFT_OUT, [before]))
-    return [(cause, amounts) for cause, amounts in checks if sorted(amounts) != sorted(correct)]
+        kept = [dict(pot) for pot in right["pots"]]
+        kept[-1]["amount"] += uncalled
+        slips.append((UNCALLED_KEPT, {"pots": kept, "returned": {}}))
+        alone = {"amount": uncalled, "eligible": sorted(right["returned"])}
+        slips.append((UNCALLED_KEPT, {"pots": [*right["pots"], alone], "returned": {}}))
+    before = total - street_bets(hand, uncalled)
+    if 0 < before < total:
+        slips.append((BETS_LEFT_OUT, {"pots": [{"amount": before, "eligible": main}], "returned": right["returned"]}))
+    kept_slips: list[Slip] = []
+    seen = [_pots_key(right)]
+    for cause, answer in slips:
+        if _pots_key(answer) not in seen:
+            seen.append(_pots_key(answer))
+            kept_slips.append((cause, answer))
+    return kept_slips
 
 
-def side_pots_mistake(question: Question, given_amounts: list[int]) -> str | None:
-    """Side pots (the amounts of the pots given): a folded player's chips or the dead money left out, one pot, the
-    uncalled bet kept, or this street's bets left out."""
-    hand = question.hand
-    # Pots are compared by content, not by the row they were typed in.
-    given = sorted(given_amounts)
-    if given == sorted(_amounts(hand.pots()[0])):
-        return None
-    for cause, amounts in side_pot_misreadings(hand):
-        if given == sorted(amounts):
-            return cause
-    return None
+def side_pots_mistake(question: Question, given: Mapping[str, Any]) -> str | None:
+    """Side pots (the answer in its stored form): the slip of :func:`side_pot_slips` whose pots and returned
+    chips were given (None: none)."""
+    mine = _pots_key(given)
+    return next((cause for cause, answer in side_pot_slips(question) if _pots_key(answer) == mine), None)
 
 
 # -- showdown order --------------------------------------------------------------------------------------

@@ -16,11 +16,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerdesk import i18n
-from dealerdesk.trainer import mistakes
+from dealerdesk.trainer import limit_steps, mistakes
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.action import action_slips
 from dealerdesk.trainer.question import Question
 from tests.trainer.built import generated
 from tests.trainer.test_fair_grading import catalogue
@@ -32,6 +33,9 @@ SLIPS = {
     Kind.POT_LIMIT: mistakes.pot_limit_slips,
     Kind.SHOWDOWN_ORDER: mistakes.showdown_order_slips,
     Kind.WINNER: mistakes.winner_reading_slips,
+    Kind.SIDE_POTS: mistakes.side_pot_slips,
+    Kind.LIMIT_BETTING: limit_steps.slips,
+    Kind.WHOSE_ACTION: action_slips,
 }
 """The kinds whose every named mistake is one answer a slip gives (the winner kind's readings)."""
 SHARING = (mistakes.POOLED, mistakes.NOT_QUARTERED, mistakes.THIRDS, mistakes.HIGH_TAKES_ALL,
@@ -159,6 +163,80 @@ def test_random_typed_splits_are_never_named_a_misreading_they_are_not(data: st.
     readings = mistakes.split_reading_slips(question)
     if cause in (mistakes.COUNTERFEIT, mistakes.OMAHA_HOLE_CARDS):
         assert (cause, given_split) in readings, (cause, texts, readings)
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_limit_answers_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
+    """A random call and bet or raise-to (or "none") is named only when it is a slip's call and raise-to."""
+    question = data.draw(st.sampled_from(questions(Kind.LIMIT_BETTING)))
+    hand = question.hand
+    top = hand.current_bet + 3 * hand.limit_bet
+    answer = {"to_call": data.draw(st.one_of(st.just(question.answer["to_call"]), st.integers(0, top))),
+              "min_raise_to": data.draw(st.one_of(st.none(), st.just(question.answer["min_raise_to"]),
+                                                  st.integers(0, top)))}
+    cause = grade(question, answer).cause
+    right_call = {"to_call": question.answer["to_call"], "min_raise_to": question.answer["min_raise_to"]}
+    slips = limit_steps.slips(question)
+    assert cause is None or any(c == cause and {**right_call, **s} == answer for c, s in slips), (
+        cause, answer, slips)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_seats_for_the_action_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
+    """Any seat at the table (or "none") is named only as the slip that gives the action there."""
+    question = data.draw(st.sampled_from(questions(Kind.WHOSE_ACTION)))
+    seat = data.draw(st.one_of(st.none(), st.integers(1, question.hand.player_count).map(lambda n: f"p{n}")))
+    cause = grade(question, {"actor": seat}).cause
+    slips = action_slips(question)
+    assert cause is None or (cause, {"actor": seat}) in slips, (cause, seat, slips)
+    assert (cause is None) == (seat == question.answer["actor"])  # every wrong seat is some slip
+
+
+def pots_of(answer: Answer) -> tuple[list[tuple[Any, list[str]]], dict[str, int]]:
+    """Side pots as the grader compares them: by content, whatever the rows' order; no chip returned is none."""
+    pots = sorted(((p["amount"], sorted(p["eligible"])) for p in answer["pots"]), key=repr)
+    return pots, {k: v for k, v in (answer.get("returned") or {}).items() if v}
+
+
+@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_random_side_pots_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
+    """Random pots (amounts near the right ones and the slips', random seats) and returned chips are named only
+    when they are a slip's pots and returned chips."""
+    question = data.draw(st.sampled_from(questions(Kind.SIDE_POTS)))
+    slips = mistakes.side_pot_slips(question)
+    amounts = sorted({p["amount"] for a in [question.answer, *(s for _, s in slips)] for p in a["pots"]})
+    players = sorted(f"p{p + 1}" for p in question.hand.remaining)
+    pot = st.fixed_dictionaries({"amount": st.one_of(st.sampled_from(amounts), st.integers(0, 2 * amounts[-1])),
+                                 "eligible": st.lists(st.sampled_from(players), min_size=1, unique=True)})
+    answer = {"pots": data.draw(st.lists(pot, min_size=1, max_size=4)),
+              "returned": data.draw(st.one_of(st.just(question.answer["returned"]), st.just({}),
+                                              st.dictionaries(st.sampled_from(players), st.integers(1, 50),
+                                                              max_size=1)))}
+    cause = grade(question, answer).cause
+    assert cause is None or any(c == cause and pots_of(s) == pots_of(answer) for c, s in slips), (
+        cause, answer, slips)
+
+
+@pytest.mark.parametrize("kind", [Kind.SIDE_POTS, Kind.LIMIT_BETTING, Kind.WHOSE_ACTION])
+def test_the_sample_mistake_is_named_wherever_a_slip_fits(kind: Kind) -> None:
+    """The screenshots' wrong answer (``snapshot --feedback``) is a slip's, named with it, whenever the question
+    has a slip that changes the answer."""
+    named = 0
+    for question in questions(kind):
+        sample = kind_of(kind).sample_mistake(question)
+        assert sample is not None
+        verdict = grade(question, sample)
+        assert not verdict.correct
+        slips = SLIPS[kind](question)
+        if slips:
+            given_answer = {**right(question), **sample}
+            assert any(c == verdict.cause and {**right(question), **s} == given_answer for c, s in slips), (
+                question.key, sample, verdict.cause)
+            named += 1
+    assert named > 10
 
 
 # -- (c) the two reported misnamings ------------------------------------------------------------------------------

@@ -129,6 +129,39 @@ def _preflop_first(hand: Hand) -> int | None:
     return None if big is None else _first_active_after(hand, big)
 
 
+def _seat_slip(hand: Hand, player: int) -> str:
+    """The slip that gives the action to this player (not the one to act): with a player still to act, one who
+    is out of the hand (folded or all-in); the other player heads-up when the street's first action is asked; the
+    first seat left of the big blind kept after the flop; a later player still to act (the actor skipped); else
+    one who has acted and owes nothing."""
+    if not _active(hand, player):
+        return OUT_NAMED
+    first = not _street_actions(hand)
+    if first and hand.player_count == 2:
+        return HEADS_UP_REVERSED
+    if first and hand.street >= 1 and player == _preflop_first(hand):
+        return PREFLOP_ORDER_KEPT
+    if player in hand.waiting_for:
+        return SKIPPED
+    return ACTED_NAMED
+
+
+def action_slips(question: Question) -> list[tuple[str, dict[str, object]]]:
+    """Whose action's slips, each with the answer it gives (a seat, or None: the round over). The answer is one
+    of a few seats, so every wrong answer is listed with the slip it is: "none" with a player still to act is the
+    big blind's option forgotten (nobody raised) or the round ended early; a seat when the round is over is the
+    action given on; any other seat is named by :func:`_seat_slip`."""
+    hand = question.hand
+    expected = question.answer["actor"]
+    seats = [player_code(p) for p in range(hand.player_count)]
+    if expected is None:
+        return [(NOT_OVER, {"actor": seat}) for seat in seats]
+    found: list[tuple[str, dict[str, object]]] = [(OPTION_FORGOTTEN if _is_option(hand) else ENDED_EARLY,
+                                                   {"actor": None})]
+    found += [(_seat_slip(hand, player_index(seat)), {"actor": seat}) for seat in seats if seat != expected]
+    return found
+
+
 class WhoseAction(QuestionKind[ActionAnswer]):
     """Whose action it is, or that the betting round is over."""
 
@@ -280,27 +313,7 @@ class WhoseAction(QuestionKind[ActionAnswer]):
 
     def mistake(self, question: Question, answer: ActionAnswer) -> str | None:
         given = answer.actor
-        expected = question.answer["actor"]
-        if isinstance(given, Blank) or given == expected:
-            return None
-        hand = question.hand
-        if given is None:
-            return OPTION_FORGOTTEN if _is_option(hand) else ENDED_EARLY
-        if expected is None:
-            return NOT_OVER
-        player = player_index(given)
-        if not 0 <= player < hand.player_count:
-            return None
-        if not _active(hand, player):
-            return OUT_NAMED
-        first = not _street_actions(hand)
-        if first and hand.player_count == 2:
-            return HEADS_UP_REVERSED
-        if first and hand.street >= 1 and player == _preflop_first(hand):
-            return PREFLOP_ORDER_KEPT
-        if player in hand.waiting_for:
-            return SKIPPED
-        return ACTED_NAMED
+        return next((cause for cause, slip in action_slips(question) if slip["actor"] == given), None)
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
         """The big blind's option forgotten; a seat named when the round is over; on a new street the order

@@ -126,20 +126,13 @@ class SidePots(QuestionKind[SidePotsAnswer]):
         return None if hand.betting_over else "the betting is not over with two or more hands left"
 
     def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
-        """The pots as each classic mistake builds them (every chip in one pot, a folded player's chips left out,
-        the uncalled bet kept, this street's bets left out …), each pot with the seats of the right pot in its
-        row."""
-        right = question.answer
-        pots = list(right["pots"])
-        tried: list[dict[str, object]] = []
-        readings = mistakes.side_pot_misreadings(question.hand)
-        if len(pots) > 1:  # with side pots, the classic one: every chip in one pot
-            readings.sort(key=lambda reading: reading[0] != mistakes.ONE_POT)
-        for cause, amounts in readings:
-            built = [{"amount": amount, "eligible": pots[min(index, len(pots) - 1)]["eligible"]}
-                     for index, amount in enumerate(amounts)]
-            tried.append({"pots": built, "returned": {} if cause == mistakes.UNCALLED_KEPT else right["returned"]})
-        return tried
+        """The pots as each classic slip builds them (:func:`~dealerdesk.trainer.mistakes.side_pot_slips`:
+        every chip in one pot first where there are side pots, the classic one; a folded player's chips left
+        out, the uncalled bet kept, this street's bets left out …)."""
+        slips = mistakes.side_pot_slips(question)
+        if len(question.answer["pots"]) > 1:
+            slips.sort(key=lambda slip: slip[0] != mistakes.ONE_POT)
+        return [dict(answer) for _, answer in slips]
 
     def grades_step(self, hand: Hand) -> bool:
         """A dealt game gathers the bets at the end of every street, not only once the betting is over."""
@@ -182,7 +175,11 @@ class SidePots(QuestionKind[SidePotsAnswer]):
         return SidePotsAnswer(pots, dict(returned) if isinstance(returned, Mapping) else None)
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
-        # Every chip put in one pot.
+        """A slip's answer (every chip in one pot where there are side pots), so the verdict names it; where no
+        slip gives a wrong answer, every chip in one pot anyway."""
+        tried = self.dealer_mistakes(question)
+        if tried:
+            return tried[0]
         return {"pots": [{"amount": sum(p["amount"] for p in question.answer["pots"]),
                           "eligible": question.answer["pots"][0]["eligible"]}],
                 "returned": question.answer["returned"]}
@@ -208,7 +205,7 @@ class SidePots(QuestionKind[SidePotsAnswer]):
         return parts
 
     def mistake(self, question: Question, answer: SidePotsAnswer) -> str | None:
-        return mistakes.side_pots_mistake(question, [-1 if p.amount is None else p.amount for p in answer.pots])
+        return mistakes.side_pots_mistake(question, answer.to_dict())
 
     def pots_on_table(self, question: Question) -> tuple[int, ...] | None:
         return tuple(pot["amount"] for pot in question.answer["pots"])
