@@ -62,6 +62,7 @@ def play_window(qtbot: QtBot, folder: Path) -> MainWindow:
     qtbot.addWidget(main)
     main.animations.setChecked(False)
     main.play_page.scene.animate = False
+    main.pages.setCurrentWidget(main.play_page)  # the play table on show, as when a game is on
     main.show()
     return main
 

@@ -8,29 +8,24 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtCore import QRectF, Qt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.ui.card_pixmaps import CardItem
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.table_items import Glow
 from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
+from tests.ui.qt_helpers import play_window
 from tests.ui.test_table_labels_clear import SIZES, states
 
 INDEX = (0.32, 0.42)
 """The corner index's share of a card's width and height."""
 
 
+
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(settings=settings, pace_ms=0)
-    qtbot.addWidget(main)
-    main.animations.setChecked(False)
-    main.play_page.scene.animate = False
-    main.pages.setCurrentWidget(main.play_page)
-    main.show()
-    return main
+    return play_window(qtbot, tmp_path)
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")

@@ -10,7 +10,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QRectF, QSettings, Qt
+from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsSimpleTextItem
 from pytestqt.qtbot import QtBot
@@ -20,6 +20,7 @@ from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.snapshot import NAMES
 from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
 from dealerdesk.ui.table_state import PotState, SeatState, TableState
+from tests.ui.qt_helpers import play_window
 from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that restores the language
 
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1920, 1080))
@@ -95,17 +96,10 @@ def language(request: pytest.FixtureRequest) -> str:
     return code
 
 
+
 @pytest.fixture
 def window(qtbot: QtBot, tmp_path: Path, language: str) -> MainWindow:
-    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
-    main = MainWindow(settings=settings, pace_ms=0)
-    qtbot.addWidget(main)
-    main.animations.setChecked(False)
-    page = main.play_page
-    page.scene.animate = False
-    main.pages.setCurrentWidget(page)
-    main.show()
-    return main
+    return play_window(qtbot, tmp_path)
 
 
 @pytest.mark.parametrize("language", ["en", "th", "hu"], indirect=True)
