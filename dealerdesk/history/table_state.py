@@ -1,6 +1,6 @@
 """A table's session state between hands, written into a hand history: the ``_table_state`` extension field.
 
-The button-and-blinds question (issue 18, point 4) is not a moment in a hand but a table between two deals:
+The button-and-blinds question is not a moment in a hand but a table between two deals:
 who sits where with what, who is away, who just arrived and whether they wait for the big blind, who owes
 missed blinds, where the last hand's button and blinds were, and the house's button rule. The question's PHH
 is the last hand dealt at the table (its players, seats, blinds); this field carries the rest, so that the

@@ -176,7 +176,7 @@ class Hand(HandState):
             raise BetSizeError(text.format(amount=amount, limit=bounds.low))
         if amount > bounds.high:
             if bounds.high == self.bets[actor] + self.stacks[actor]:
-                # "all-in", not "all of {who}'s chips": the player reading it may be "You" (issue 16, point 4).
+                # "all-in", not "all of {who}'s chips": the player reading it may be "You".
                 text = (_("bet {amount} is above the maximum bet {limit} (all-in)") if bet
                         else _("raise to {amount} is above the maximum raise to {limit} (all-in)"))
             else:

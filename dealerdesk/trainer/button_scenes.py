@@ -1,4 +1,4 @@
-"""Tables between two deals, for the button-and-blinds question (issue 18, point 4).
+"""Tables between two deals, for the button-and-blinds question.
 
 A scene is a real session at a :class:`~dealerdesk.rules.table.Table`: players sit down, a few hands are dealt
 (everyone folds to the big blind: only the seats matter here), and between hands what happens in a card room

@@ -272,6 +272,11 @@ class SkillResult:
         return min(math.ceil(round(PASS_MARK * self.asked, 9)), max(self.asked - 1, 1))
 
     @property
+    def mark_lowered(self) -> bool:
+        """Whether the skill passes below the pass mark (a short pack's one slip allowed): the result says so."""
+        return self.needed < PASS_MARK * self.asked
+
+    @property
     def on_pace(self) -> bool:
         """The median answer within the speed target (an audition judges the pace as well as the answers)."""
         return self.seconds is None or self.seconds <= self.target_seconds

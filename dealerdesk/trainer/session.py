@@ -141,7 +141,7 @@ class TrainingSession:
     deal_later: bool = False
     """The caller starts the dealing ahead itself, with :meth:`prepare_next`, when it suits it. The window does once
     it has drawn what an answer or a new hand shows: a worker thread running Python meanwhile would make the
-    window's thread wait for the interpreter lock, again and again while it draws (issue 22)."""
+    window's thread wait for the interpreter lock, again and again while it draws."""
     practice: Practice = field(init=False)
     session: str = field(init=False)
     started: float = field(init=False)

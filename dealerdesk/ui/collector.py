@@ -8,7 +8,7 @@ thread collects, generation by generation, as often as Python would have (pyqtgr
 same advice for the same reason).
 
 A collection of the oldest generation walks every object Python tracks: with Qt, the trainer and the play mode
-loaded, some 50,000, 30–40 ms of the window's thread each time (issue 22). What is alive just after a window or a
+loaded, some 50,000, 30–40 ms of the window's thread each time. What is alive just after a window or a
 page has started (the modules it imported, its widgets, the caches) lives as long as it does, so at the timer's
 first turn a full collection is made and what survives it is moved out of the collector's way (``gc.freeze``):
 later collections walk only what came after, a few milliseconds, and the first, at the window's start, walks only

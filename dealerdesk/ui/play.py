@@ -271,7 +271,7 @@ class PlayController(QObject):
         step = session.next_step()
         if self._pending is None and step is Step.SETTLE:
             # The hand is over: the settled table is published, not first the last action's table as well, which
-            # the window would draw only to draw over it in the same turn (a whole table, 10-20 ms; issue 22).
+            # the window would draw only to draw over it in the same turn (a whole table, 10-20 ms).
             self._finish()
             return
         self.publish()

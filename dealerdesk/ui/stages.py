@@ -24,8 +24,8 @@ def later(ms: int, context: QObject, work: Callable[[], None]) -> None:
 
     ``QTimer.singleShot(0, context, work)`` would not do for "at once": Qt 6 makes a zero delay a queued call, run in
     the same pass of the event loop as the work that asked for it, before any timer that is due, so the two hold
-    the window as one long turn (the play table's settled hand and the next hand dealt: over 50 ms at ten seats;
-    issue 22). A timer of a millisecond comes after what is already due and after the window has painted."""
+    the window as one long turn (the play table's settled hand and the next hand dealt: over 50 ms at ten seats).
+    A timer of a millisecond comes after what is already due and after the window has painted."""
     QTimer.singleShot(max(1, ms), context, work)
 
 

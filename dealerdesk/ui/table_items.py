@@ -283,7 +283,7 @@ class ChipStack(QGraphicsItem):
             return
         # Scaled and moved only (the table's view): the chips as a picture at their size on the device, painted
         # once per amount's columns and size and blitted pixel for pixel (each chip is an antialiased path, a
-        # dashed ring and inserts: a full table's bets and pots cost a few milliseconds a paint; issue 22).
+        # dashed ring and inserts: a full table's bets and pots cost milliseconds a paint).
         device = painter.worldTransform().mapRect(self.boundingRect())
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         picture = stack_pixmap(tuple(self._columns), round(device.width() / self.boundingRect().width(), 3), ratio)
@@ -323,7 +323,7 @@ def stack_pixmap(columns: tuple[tuple[str, int], ...], scale: float, ratio: floa
 
     Each chip is blitted from :func:`chip_pixmap`, drawn once per colour, size and quarter-pixel offset: drawing
     a stack's antialiased chips anew cost 1.5–3 ms for every new amount, which a new hand or question brings to
-    every bet and pot (issue 22)."""
+    every bet and pot, and the window's thread must stay under a frame's time."""
     bounds = stack_bounds(columns)
     pixels = scale * ratio
     pixmap = QPixmap(max(1, math.ceil(bounds.width() * pixels)), max(1, math.ceil(bounds.height() * pixels)))

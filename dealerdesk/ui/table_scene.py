@@ -100,7 +100,7 @@ ANIMATION_MS = 260
 
 SEATS_A_TURN = 5
 """How many changed seats a table drawn in turns draws in one turn of the event loop (a new hand, a showdown, a new
-question: ten seats built and painted in one turn held the window up to 54 ms on this machine; issue 22)."""
+question: ten seats built and painted in one turn held the window up to 54 ms on this machine)."""
 
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
@@ -171,7 +171,7 @@ class TableScene(QGraphicsScene):
 
     def fit_text_to(self, view_scale: float) -> None:
         """Keep the table's words legible at ``view_scale`` (screen pixels per scene unit): no name, stack, label
-        or marker smaller on screen than the application's font, however small the window (issue 16, point 9).
+        or marker smaller on screen than the application's font, however small the window.
         Redraws only when that changes what is drawn."""
         if view_scale <= 0:
             return
@@ -207,7 +207,7 @@ class TableScene(QGraphicsScene):
 
         With ``seats_at_most``, at most that many seats whose slice changed are drawn now and the others are left as
         they were (their button and blind markers hidden, so the table never shows two buttons): a whole new table
-        drawn in turns of the event loop, so that no turn holds the window long (issue 22). The same state shown
+        drawn in turns of the event loop, so that no turn holds the window long. The same state shown
         again draws what is left: its cards slide in from the deck as the first seats' did, and the first seats'
         slides go on undisturbed (:attr:`left_to_draw` says whether anything is left)."""
         continuing = self._left is not None and self._left[0] == state

@@ -217,7 +217,7 @@ def result_html(session: TrainingSession) -> str:
         verdict = None
         if audition:
             verdict = tr("passed") if result.passed else tr("too slow") if result.accurate else tr("not yet")
-            if result.needed < result.asked * 0.8:  # a short pack's skill: one slip allowed, said so
+            if result.mark_lowered:  # a short pack's skill: one slip allowed, said so
                 verdict += " (" + tr("pass mark {needed} of {asked}").format(needed=result.needed,
                                                                             asked=result.asked) + ")"
         rows.append(skill_paragraph(result.kind.label, result.right, result.asked, result.seconds,

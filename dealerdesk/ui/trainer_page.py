@@ -101,7 +101,7 @@ class TrainerPage(QWidget):
         self.session = session
         # The next question (a dealt game: the next hand) is dealt on the worker thread once the page has drawn
         # what an answer or a new question shows, the last of its stages: dealt meanwhile, it would make every
-        # one of them wait for the interpreter lock (issue 22).
+        # one of them wait for the interpreter lock, and the window would miss frames.
         session.deal_later = True
         self.practice = session.practice
         self.question: Question | None = None
@@ -339,13 +339,13 @@ class TrainerPage(QWidget):
 
     def _draw_worked_out(self, state_of: Callable[[], TableState]) -> None:
         """Work out the table to draw (the question's hand replayed: up to 7 ms) in this turn, and draw it from the
-        next (issue 22)."""
+        next."""
         state = state_of()
         self.stages.stage(lambda: self._draw_table(state))
 
     def _draw_table(self, state: TableState) -> None:
         """Draw ``state`` on the table: a whole new table in two turns when the user asked (half the seats, then
-        the rest), so that drawing and painting ten seats never holds the window in one turn (issue 22)."""
+        the rest), so that drawing and painting ten seats never holds the window in one turn."""
         self.scene.show_state(state, seats_at_most=SEATS_A_TURN)
         self.stages.stage(self.scene.draw_rest)
 

@@ -60,7 +60,7 @@ class RichText(QWidget):
 
     A word-wrapped rich-text QLabel lays the whole text out again for its size hint, for each width a layout asks
     of it, when it is resized and when the text is set: a long verdict took 50–100 ms of the window's thread to
-    show (issue 22). This widget keeps one QTextDocument, laid out at the width asked and again only when the
+    show. This widget keeps one QTextDocument, laid out at the width asked and again only when the
     width or the text changes; the heights already asked are remembered per width.
     """
 

@@ -19,13 +19,19 @@ from tests.ui.qt_helpers import activate
 from tests.ui.test_trainer_page import find
 
 
+def timed_page(qtbot: QtBot, store: Store, kind: Kind, seconds: float) -> tuple[TrainingSession, TrainerPage]:
+    """A three-question session of ``kind`` with a clock of ``seconds`` a question, its page shown and active."""
+    session = TrainingSession(SessionPlan(kinds=(kind,), questions=3, seconds_per_question=seconds),
+                              store, store.create_profile("A").id, random.Random(2))
+    page = TrainerPage(session)
+    qtbot.addWidget(page)
+    activate(qtbot, page)
+    return session, page
+
+
 def test_a_timed_out_answer_is_graded_as_typed_never_thrown_away(qtbot: QtBot, tmp_path: Path) -> None:
     with Store(tmp_path / "late.sqlite3") as store:
-        session = TrainingSession(SessionPlan(kinds=(Kind.POT_LIMIT,), questions=3, seconds_per_question=0.6),
-                                  store, store.create_profile("A").id, random.Random(2))
-        page = TrainerPage(session)
-        qtbot.addWidget(page)
-        activate(qtbot, page)
+        session, page = timed_page(qtbot, store, Kind.POT_LIMIT, 0.6)
         q = find(Kind.POT_LIMIT, 1, lambda x: "pot_total" in x.answer)
         page.ask(q)
         raise_to = page.fields["max_raise_to"]
@@ -48,11 +54,7 @@ def test_a_timed_out_answer_is_graded_as_typed_never_thrown_away(qtbot: QtBot, t
 
 def test_time_up_on_nothing_typed_says_nothing_was_said(qtbot: QtBot, tmp_path: Path) -> None:
     with Store(tmp_path / "late.sqlite3") as store:
-        session = TrainingSession(SessionPlan(kinds=(Kind.MIN_RAISE,), questions=3, seconds_per_question=0.4),
-                                  store, store.create_profile("A").id, random.Random(2))
-        page = TrainerPage(session)
-        qtbot.addWidget(page)
-        activate(qtbot, page)
+        _session, page = timed_page(qtbot, store, Kind.MIN_RAISE, 0.4)
         page.ask()
         qtbot.waitUntil(lambda: page.verdict is not None)
         qtbot.waitUntil(lambda: page.settled)
