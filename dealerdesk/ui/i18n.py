@@ -14,7 +14,7 @@ import re
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
-from PySide6.QtGui import QFont, QFontDatabase, QGuiApplication
+from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 
 from dealerdesk import i18n, number_format, resources
 from dealerdesk.number_format import NumberFormat
@@ -27,10 +27,16 @@ LANGUAGES = {"": "System", "en": "English", "th": "ไทย", "hu": "Magyar"}
 the system); :func:`language_label` translates "System"."""
 TRANSLATED = ("th", "hu")
 """The languages dealerdesk has catalogues for (English is the source)."""
-THAI_FONT_FILES = ("NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf")
-"""The bundled Thai font (SIL Open Font License, ``resources/fonts/OFL.txt``)."""
+THAI_FONT_FILES = ("NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf", "NotoLoopedThai-Regular.ttf",
+                   "NotoLoopedThai-Bold.ttf")
+"""The bundled Thai fonts, loopless and looped (SIL Open Font License, ``resources/fonts/OFL.txt``)."""
 THAI_FAMILY = "Noto Sans Thai"
-"""Its family name, added to the application font's families as the fallback for Thai."""
+"""The loopless face, added to the application font's families as the fallback for Thai in any language (a Thai
+player's name in an English window, in the modern face Thai signs and headings use)."""
+THAI_BODY_FAMILY = "Noto Looped Thai"
+"""The looped face, put before the loopless one when the window speaks Thai: Thai readers read running text —
+sentences, explanations — in a looped face; its loops tell apart letters the loopless face draws alike
+(บ ป ษ, ด ค)."""
 CATALOGUE = "dealerdesk"
 """Catalogue files are ``dealerdesk_<lang>.qm`` in ``resources/translations``."""
 
@@ -70,7 +76,8 @@ def resolve_language(code: str, system: QLocale | None = None) -> str:
 
 
 def register_fonts() -> list[str]:
-    """Register the bundled fonts with Qt (once); returns the families they add (``["Noto Sans Thai"]``)."""
+    """Register the bundled fonts with Qt (once); returns the families they add (``["Noto Sans Thai",
+    "Noto Looped Thai"]``)."""
     if not _font_families:
         for name in THAI_FONT_FILES:
             font_id = QFontDatabase.addApplicationFont(str(resources.path("fonts", name)))
@@ -81,16 +88,20 @@ def register_fonts() -> list[str]:
     return list(_font_families)
 
 
-def add_thai_fallback(app: QGuiApplication) -> None:
-    """Make the bundled Thai font the application font's fallback, so Thai (translations, players' names) never
-    shows as boxes on a machine without a Thai font; the look of Latin text does not change."""
-    families = register_fonts()
-    if THAI_FAMILY not in families:
-        return
+def add_thai_fallback(app: QGuiApplication, language: str = "en") -> None:
+    """Make the bundled Thai fonts the application font's fallback, so Thai (translations, players' names) never
+    shows as boxes on a machine without a Thai font; the look of Latin text does not change. When ``language`` is
+    Thai the looped face comes first (:data:`THAI_BODY_FAMILY`), else only the loopless one is added."""
+    registered = register_fonts()
     font = QFont(app.font())
-    current = font.families() or [font.family()]
-    if THAI_FAMILY not in current:
-        font.setFamilies([*current, THAI_FAMILY])
+    # A generic name ("Sans Serif") is resolved to the face it stands for: left generic, Qt takes the first real
+    # family — a Thai one — as the primary face, and spaces and commas of Latin text come out in it.
+    latin = list(dict.fromkeys(QFontInfo(QFont(f)).family() for f in (font.families() or [font.family()])
+                               if f not in (THAI_FAMILY, THAI_BODY_FAMILY)))
+    thai = [THAI_BODY_FAMILY] if language == "th" else []
+    wanted = [*latin, *(f for f in (*thai, THAI_FAMILY) if f in registered)]
+    if wanted != font.families():
+        font.setFamilies(wanted)
         app.setFont(font)
 
 
@@ -122,7 +133,7 @@ def install_language(app: QCoreApplication, code: str = "") -> str:
     number_format.install(reader_number_format())
     i18n.install(qt_translate)
     if isinstance(app, QGuiApplication):
-        add_thai_fallback(app)
+        add_thai_fallback(app, language)
         size_body_text(app, language)
     return language
 

@@ -10,8 +10,8 @@ from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
 
 THAI_BODY_SCALE = 1.25
 """How much larger the body text is when the window speaks Thai: Thai's vowels and tone marks stack above and
-below its letters, and in the bundled loopless face (Noto Sans Thai: no looped Thai face is bundled) the Latin
-body size, about 12 pixels, leaves them too small to read at a glance."""
+below its letters, and at the Latin body size, about 12 pixels, they are too small to read at a glance (the
+window's Thai is set in the looped face, :data:`dealerdesk.ui.i18n.THAI_BODY_FAMILY`)."""
 INDICATOR_EDGE = "#a3acb6"
 """The edge of an enabled box or radio button, ticked or not."""
 INDICATOR_EDGE_DISABLED = "#59616a"

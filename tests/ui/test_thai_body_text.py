@@ -6,12 +6,12 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect
-from PySide6.QtGui import QFontMetrics, QScreen
+from PySide6.QtGui import QFont, QFontMetrics, QScreen, QTextLayout
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.i18n import THAI_FAMILY, install_language
+from dealerdesk.ui.i18n import THAI_BODY_FAMILY, THAI_FAMILY, install_language
 from dealerdesk.ui.session_setup import SessionSetupDialog
 from dealerdesk.ui.theme import THAI_BODY_SCALE
 from tests.ui.test_i18n import clean_language as clean_language  # noqa: PLC0414 - the fixture
@@ -35,6 +35,29 @@ def test_thai_body_text_is_larger_than_latin(clean_language: QApplication, qtbot
     assert QFontMetrics(label.font()).height() > latin_height
     install_language(clean_language, "en")
     assert clean_language.font().pointSizeF() == latin
+
+
+def faces_drawing(text: str) -> set[str]:
+    """The font families the application font draws ``text`` in."""
+    layout = QTextLayout(text, QFont())
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    return {run.rawFont().familyName() for run in layout.glyphRuns()}
+
+
+def test_the_thai_window_reads_in_the_looped_face(clean_language: QApplication) -> None:
+    """Running Thai text in a Thai window is set in the looped face, which Thai readers read sentences in; in an
+    English window a Thai name falls back to the loopless face; Latin text keeps the Latin face in both."""
+    sentence = "ผู้เล่นที่ลงเดิมพันหรือเพิ่มเดิมพันคนสุดท้ายเปิดไพ่ก่อน"
+    install_language(clean_language, "th")
+    assert faces_drawing(sentence) == {THAI_BODY_FAMILY}
+    latin_faces = faces_drawing("Main pot 1,250")
+    assert not latin_faces & {THAI_BODY_FAMILY, THAI_FAMILY}
+    install_language(clean_language, "en")
+    assert faces_drawing(sentence) == {THAI_FAMILY}
+    assert THAI_BODY_FAMILY not in clean_language.font().families()
+    assert faces_drawing("Main pot 1,250") == latin_faces
 
 
 def test_the_setup_in_thai_fits_a_640_pixel_screen_and_start_stays_on_it(
