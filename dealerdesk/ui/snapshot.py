@@ -144,7 +144,8 @@ def run_snapshot(args: argparse.Namespace) -> int:
             controller.stop()
         widget = window
     widget.show()
-    QApplication.processEvents()
+    for _ in range(3):  # a layout that changes with its width (a row of buttons stacking) settles in a few turns
+        QApplication.processEvents()
     try:
         write_image(widget.grab().toImage(), args.out)
     except OSError as error:

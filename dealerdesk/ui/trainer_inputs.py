@@ -11,7 +11,6 @@ from PySide6.QtWidgets import (
     QAbstractItemDelegate,
     QAbstractItemView,
     QApplication,
-    QBoxLayout,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -425,7 +424,7 @@ def wrapped_label(name: str, style: str = "") -> QLabel:
     return label
 
 
-def side_column(back: QWidget, scroll: QScrollArea, button_rows: tuple[QBoxLayout, ...]) -> QWidget:
+def side_column(back: QWidget, scroll: QScrollArea, button_rows: tuple[QWidget, ...]) -> QWidget:
     """The trainer's side: a way back at the top, the scrolling question and verdict, and under them, always in
     sight, the rows of buttons that move on."""
     side = QWidget()
@@ -443,7 +442,7 @@ def side_column(back: QWidget, scroll: QScrollArea, button_rows: tuple[QBoxLayou
     buttons = QVBoxLayout()
     buttons.setContentsMargins(9, 0, 9, 0)
     for row in button_rows:
-        buttons.addLayout(row)
+        buttons.addWidget(row)
     column.addLayout(buttons)
     return side
 

@@ -44,6 +44,7 @@ from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
+from dealerdesk.ui.button_row import ButtonRow
 from dealerdesk.ui.collector import collect_on_window_thread
 from dealerdesk.ui.stages import Stages
 from dealerdesk.ui.table_scene import SEATS_A_TURN, TableScene
@@ -179,12 +180,8 @@ class TrainerPage(QWidget):
         self.new_session = QPushButton(tr("New session…"))
         for button in (self.previous, self.review_missed, self.save_pdf, self.print_result, self.new_session):
             button.setVisible(False)
-        result_row = QHBoxLayout()
-        for button in (self.save_pdf, self.print_result):
-            result_row.addWidget(button)
-        moving_row = QHBoxLayout()
-        for button in (self.previous, self.review_missed, self.new_session, self.submit, self.next):
-            moving_row.addWidget(button)
+        result_row = ButtonRow((self.save_pdf, self.print_result))
+        moving_row = ButtonRow((self.previous, self.review_missed, self.new_session, self.submit, self.next))
         self.splitter = TableAndSide(self.view, side_column(self.back, self.side_scroll, (result_row, moving_row)))
         outer = QVBoxLayout(self)
         outer.setContentsMargins(0, 0, 0, 0)
