@@ -8,6 +8,7 @@ import contextlib
 import io
 import json
 import random
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -242,3 +243,22 @@ def test_the_explanation_names_the_engine_numbers() -> None:
             assert str(question.hand.limit_bet) in text
             raise_to = question.answer["min_raise_to"]
             assert (str(raise_to) in text) if raise_to is not None else ("call or fold only" in text)
+
+
+@pytest.mark.parametrize("difficulty", [3, 4])
+def test_the_word_tournament_does_not_give_the_answer_away(difficulty: int) -> None:
+    """Where the tournament's heads-up cap is asked, other moments are dealt at tournament tables too: whichever
+    game the question names, "none" (no raise) is not the answer more than three times in four, nor is any one
+    exact answer."""
+    rng = random.Random(f"tournament-words-{difficulty}")
+    by_game: dict[bool, list[tuple[int, int | None]]] = {True: [], False: []}
+    for number in range(120):
+        question = generate(Request(Kind.LIMIT_BETTING, difficulty), rng, key=f"words-{difficulty}-{number}")
+        tournament = question.hand.rules.limit_cap_heads_up
+        assert ("tournament" in question.prompt) == tournament
+        by_game[tournament].append((question.answer["to_call"], question.answer["min_raise_to"]))
+    for game, answers in by_game.items():
+        assert len(answers) >= 30, (game, len(answers))
+        none = sum(raise_to is None for _call, raise_to in answers) / len(answers)
+        top = Counter(answers).most_common(1)[0][1] / len(answers)
+        assert none <= 0.75 and top <= 0.75, ("tournament" if game else "cash game", f"{none:.0%} none")

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import ClassVar
 
 from dealerdesk.i18n import N_, translate
@@ -41,6 +41,9 @@ def _grading(text: str) -> str:
 
 # -- answer patterns (the first that applies is the answer's)
 TOURNAMENT_CAP = "capped heads-up (tournament)"
+TOURNAMENT_SHARE_OTHERS = 0.4
+"""How often a moment other than the heads-up cap is dealt at a tournament table (difficulty 3 and up, where the
+tournament's cap is asked): "tournament" in the question must not mean "no raise"."""
 CAPPED_ROUND = "cap reached"
 UNDER_HALF = "all-in under half a bet"
 HALF_OR_MORE = "all-in of half a bet or more"
@@ -123,10 +126,12 @@ class LimitBetting(QuestionKind[LimitAnswer]):
     def profile(self, request: Request, target: str | None) -> Profile:
         level = request.difficulty
         shape = super().profile(request, target)
+        tournament = TOURNAMENT_SHARE_OTHERS if level >= 3 and target != HEADS_UP else None
         if target == CAPPED_ROUND:
             shape = with_temperament(shape, raise_when_facing=0.55, fold_to_bet=0.15, preflop_open=0.6,
                                      short_stack_shove=0.0)
-            return Profile((max(3, shape.players[0]), max(4, shape.players[1])), 0.0, shape.temperament)
+            return Profile((max(3, shape.players[0]), max(4, shape.players[1])), 0.0, shape.temperament,
+                           tournament_share=tournament)
         if target in (HEADS_UP, TOURNAMENT_CAP):
             shape = with_temperament(shape, raise_when_facing=0.6, fold_to_bet=0.1, preflop_open=0.7,
                                      short_stack_shove=0.0)
@@ -135,10 +140,12 @@ class LimitBetting(QuestionKind[LimitAnswer]):
         if target in (UNDER_HALF, HALF_OR_MORE, SHORT_STACK):
             shape = with_temperament(shape, short_stack_shove=0.9, fold_to_bet=0.15, raise_when_facing=0.3,
                                      preflop_open=0.5)
-            return Profile(shape.players, max(shape.short_share, 0.6), shape.temperament, True)
+            return Profile(shape.players, max(shape.short_share, 0.6), shape.temperament, True,
+                           tournament_share=tournament)
         if target in (SMALL_BLIND, BET):
-            return with_temperament(shape, preflop_call=0.4, bet_when_checked_to=0.3)
-        return with_temperament(shape, fold_to_bet=0.25)
+            return replace(with_temperament(shape, preflop_call=0.4, bet_when_checked_to=0.3),
+                           tournament_share=tournament)
+        return replace(with_temperament(shape, fold_to_bet=0.25), tournament_share=tournament)
 
     def variants(self, mix: Mix, target: str | None) -> Mix:
         return [(v, w) for v, w in mix if v.structure is Structure.FIXED]
