@@ -1127,8 +1127,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind passes seat(s) {seats} and goes to {big}: {why}.</source>
+        <translation>A nagyvak átlépi ezeket a székeket: {seats}, és ide kerül: {big} ({why}).</translation>
+    </message>
+    <message>
         <source>The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just sat down), so it goes to {big}.</source>
-        <translation>A nagyvak átlépi ezeket a székeket: {seats} — ott senki sincs játékban (üres, távol van vagy most ült le), így ide kerül: {big}.</translation>
+        <translation type="vanished">A nagyvak átlépi ezeket a székeket: {seats} — ott senki sincs játékban (üres, távol van vagy most ült le), így ide kerül: {big}.</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -1333,6 +1337,46 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>scoops high and low</source>
         <translation type="vanished">a felső és az alsó felet is viszi (scoop)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} has just sat down</source>
+        <translation>{seat}. szék: most ült le</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is away</source>
+        <translation>{seat}. szék: távol van</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is back, owing missed blinds</source>
+        <translation>{seat}. szék: visszajött, tartozik a kihagyott vakokkal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is empty</source>
+        <translation>{seat}. szék: üres</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is not dealt in</source>
+        <translation>{seat}. szék: nem kap lapot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} posts the small blind</source>
+        <translation>{seat}. szék: beteszi a kisvakot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} takes the button</source>
+        <translation>{seat}. szék: megkapja az osztógombot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} waits for the big blind</source>
+        <translation>{seat}. szék: a nagyvakra vár</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1661,6 +1705,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/button_explain.py"/>
         <source>{who} is away: not dealt in.</source>
         <translation>{who} távol van: nem kap lapot.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is back, owing the blinds missed while away, but sits between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (RRoP §4).</source>
+        <translation>{who} visszajött, és tartozik a távollétében kihagyott vakokkal, de az osztógomb és a vakok között ül: ott nem tehet be és nem kaphat lapot, megvárja, amíg az osztógomb elhalad (RRoP §4).</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>

@@ -1127,8 +1127,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind passes seat(s) {seats} and goes to {big}: {why}.</source>
+        <translation>บิ๊กบลายด์ข้ามที่นั่ง {seats} ไปที่ {big}: {why}</translation>
+    </message>
+    <message>
         <source>The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just sat down), so it goes to {big}.</source>
-        <translation>บิ๊กบลายด์ข้ามที่นั่ง {seats}: ไม่มีใครในเกมนั่งอยู่ตรงนั้น (ว่าง ไม่อยู่ หรือเพิ่งนั่ง) จึงไปที่ {big}</translation>
+        <translation type="vanished">บิ๊กบลายด์ข้ามที่นั่ง {seats}: ไม่มีใครในเกมนั่งอยู่ตรงนั้น (ว่าง ไม่อยู่ หรือเพิ่งนั่ง) จึงไปที่ {big}</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -1333,6 +1337,46 @@ Please attach it when you report the problem.</source>
     <message>
         <source>scoops high and low</source>
         <translation type="vanished">ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} has just sat down</source>
+        <translation>ที่นั่ง {seat} เพิ่งนั่งลง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is away</source>
+        <translation>ที่นั่ง {seat} ไม่อยู่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is back, owing missed blinds</source>
+        <translation>ที่นั่ง {seat} กลับมาแล้วและยังค้างบลายด์ที่พลาดไป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is empty</source>
+        <translation>ที่นั่ง {seat} ว่าง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is not dealt in</source>
+        <translation>ที่นั่ง {seat} ไม่ได้รับไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} posts the small blind</source>
+        <translation>ที่นั่ง {seat} ลงสมอลบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} takes the button</source>
+        <translation>ที่นั่ง {seat} ได้บัตตัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} waits for the big blind</source>
+        <translation>ที่นั่ง {seat} รอบิ๊กบลายด์</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1661,6 +1705,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/button_explain.py"/>
         <source>{who} is away: not dealt in.</source>
         <translation>{who} ไม่อยู่: ไม่ได้รับไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is back, owing the blinds missed while away, but sits between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (RRoP §4).</source>
+        <translation>{who} กลับมาแล้วและยังค้างบลายด์ที่พลาดไปตอนไม่อยู่ แต่นั่งอยู่ระหว่างบัตตันกับบลายด์: ห้ามลงเงินหรือรับไพ่ที่ตำแหน่งนั้น ต้องรอจนบัตตันผ่านไปก่อน (RRoP §4)</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
