@@ -3341,6 +3341,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
+        <source>You may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}.</source>
+        <translation>Nem szállhatsz be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
         <source>You show {cards}</source>
         <translation>Ön felfedi a lapjait: {cards}</translation>
     </message>
@@ -3407,6 +3412,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>{name} buys in again for {amount}</source>
         <translation>{name} újra beszáll {amount} zsetonnal</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}. {name} sits out.</source>
+        <translation>{name} nem szállhat be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}. {name} kimarad.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>

@@ -3341,6 +3341,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
+        <source>You may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}.</source>
+        <translation>คุณซื้อชิป {amount} ไม่ได้: บายอินสูงสุดของโต๊ะคือ {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
         <source>You show {cards}</source>
         <translation>คุณเปิดไพ่ {cards}</translation>
     </message>
@@ -3407,6 +3412,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>{name} buys in again for {amount}</source>
         <translation>{name} ซื้อชิปใหม่ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}. {name} sits out.</source>
+        <translation>{name} ซื้อชิป {amount} ไม่ได้: บายอินสูงสุดของโต๊ะคือ {limit} {name} จึงนั่งพัก</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
