@@ -2572,6 +2572,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Egy gyakorlás folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress: it ends here.</source>
+        <translation>Gyakorlás van folyamatban: itt véget ér.</translation>
+    </message>
+    <message>
         <location filename="../../ui/window_dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>A dealerdesk névjegye</translation>
@@ -2580,6 +2585,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Answers not saved</source>
+        <translation>Nem mentett válaszok</translation>
     </message>
     <message>
         <source>Back to the &amp;game</source>
@@ -2704,6 +2714,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/session_files.py"/>
         <source>Save session</source>
         <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Save your progress elsewhere</source>
+        <translation>Az előrehaladás mentése máshová</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -5282,6 +5297,11 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
+        <source>The progress could not be saved to {path}: {reason}.</source>
+        <translation>Az előrehaladást nem sikerült ide menteni: {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
         <source>The progress could not be saved: {reason}.</source>
         <translation>A haladás nem menthető: {reason}.</translation>
     </message>
@@ -6119,6 +6139,55 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>A(z) „{field}” még nincs megválaszolva: ha nincs, írja be: {none}.</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedAnswers</name>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Answers not saved</source>
+        <translation>Nem mentett válaszok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Quit and lose them</source>
+        <translation>Kilépés, a válaszok elvesznek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Save elsewhere…</source>
+        <translation>Mentés máshová…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again</source>
+        <translation>Újrapróbálás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again (after freeing some space), save your progress to another place, or quit and lose them?</source>
+        <translation>Újrapróbálod (miután helyet szabadítottál fel), máshová mented az előrehaladásodat, vagy kilépsz, és a válaszok elvesznek?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Your progress, with the {count} answer not saved here, is saved in {path}.</source>
+        <extracomment>English plural: Your progress, with the {count} answers not saved here, is saved in {path}.</extracomment>
+        <translation>
+            <numerusform>Az előrehaladásod az itt nem mentett {count} válasszal együtt ide került: {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>the progress database cannot be written</source>
+        <translation>az előrehaladás adatbázisa nem írható</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>{count} answer could not be saved yet: {why}. It is kept while dealerdesk is open.</source>
+        <extracomment>English plural: {count} answers could not be saved yet: {why}. They are kept while dealerdesk is open.</extracomment>
+        <translation>
+            <numerusform>{count} válasz még nincs mentve: {why}. Amíg a dealerdesk nyitva van, megmarad.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

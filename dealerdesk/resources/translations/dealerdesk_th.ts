@@ -2572,6 +2572,11 @@ Please attach it when you report the problem.</source>
         <translation>รอบฝึกยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress: it ends here.</source>
+        <translation>กำลังฝึกอยู่: การฝึกจะจบลงที่นี่</translation>
+    </message>
+    <message>
         <location filename="../../ui/window_dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>เกี่ยวกับ dealerdesk</translation>
@@ -2580,6 +2585,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Answers not saved</source>
+        <translation>คำตอบยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>Back to the &amp;game</source>
@@ -2704,6 +2714,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/session_files.py"/>
         <source>Save session</source>
         <translation>บันทึกเซสชัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Save your progress elsewhere</source>
+        <translation>บันทึกความก้าวหน้าไว้ที่อื่น</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -5282,6 +5297,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
+        <source>The progress could not be saved to {path}: {reason}.</source>
+        <translation>บันทึกความก้าวหน้าไว้ที่ {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
         <source>The progress could not be saved: {reason}.</source>
         <translation>บันทึกความก้าวหน้าไม่ได้: {reason}</translation>
     </message>
@@ -6119,6 +6139,55 @@ Please choose a different file name.</source>
         <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>ยังไม่ได้ตอบ “{field}” ถ้าไม่มี ให้พิมพ์ {none}</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedAnswers</name>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Answers not saved</source>
+        <translation>คำตอบยังไม่ได้บันทึก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Quit and lose them</source>
+        <translation>ออกและทิ้งคำตอบเหล่านั้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Save elsewhere…</source>
+        <translation>บันทึกไว้ที่อื่น…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again</source>
+        <translation>ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again (after freeing some space), save your progress to another place, or quit and lose them?</source>
+        <translation>ลองอีกครั้ง (หลังจากเคลียร์พื้นที่ดิสก์) บันทึกความก้าวหน้าไว้ที่อื่น หรือออกและทิ้งคำตอบเหล่านั้น?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Your progress, with the {count} answer not saved here, is saved in {path}.</source>
+        <extracomment>English plural: Your progress, with the {count} answers not saved here, is saved in {path}.</extracomment>
+        <translation>
+            <numerusform>บันทึกความก้าวหน้าพร้อมคำตอบ {count} ข้อที่ยังไม่ได้บันทึกไว้ที่ {path} แล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>the progress database cannot be written</source>
+        <translation>เขียนฐานข้อมูลความก้าวหน้าไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>{count} answer could not be saved yet: {why}. It is kept while dealerdesk is open.</source>
+        <extracomment>English plural: {count} answers could not be saved yet: {why}. They are kept while dealerdesk is open.</extracomment>
+        <translation>
+            <numerusform>คำตอบ {count} ข้อยังบันทึกไม่ได้: {why} คำตอบจะถูกเก็บไว้ตราบที่ dealerdesk ยังเปิดอยู่</numerusform>
+        </translation>
     </message>
 </context>
 </TS>
