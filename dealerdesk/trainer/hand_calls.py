@@ -12,6 +12,7 @@ Ranks are typed as a dealer writes or says them, in English or in the user's lan
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import functools
 import unicodedata
 from collections.abc import Hashable, Mapping, Sequence
@@ -20,14 +21,19 @@ from typing import Any, cast
 
 from dealerdesk.evaluation import HandCategory
 from dealerdesk.evaluation.calling import (
+    LOW_MINIMUM_WORDS,
     RANK_LETTERS,
     HandCall,
     Misread,
     Rule,
     ShowdownCall,
+    call_of_rank,
+    deciding,
+    omaha_low_misreads,
     omaha_misreads,
 )
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
+from dealerdesk.evaluation.high import rank_five
 from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WITH, RANK_WORDS, ROYAL_FLUSH, call_name, low_call_name
 from dealerdesk.i18n import N_, english, installed, translate, translate_marked
 from dealerdesk.number_input import shown
@@ -103,7 +109,12 @@ THREE_HOLE_READ = N_("three hole cards read into an Omaha hand", "Mistakes")
 ONE_SUITED_FLUSH_READ = N_("an Omaha flush read with one suited hole card", "Mistakes")
 ONE_HOLE_READ = N_("one hole card (or the board alone) read as an Omaha hand", "Mistakes")
 WRONG_LOW = N_("the wrong low called", "Mistakes")
-CAUSES = (WRONG_CATEGORY, RANK_ORDER, KICKER_MISSING, THREE_HOLE_READ, ONE_SUITED_FLUSH_READ, ONE_HOLE_READ, WRONG_LOW)
+BOARD_CALLED = N_("the board's own hand called instead of the player's best hand", "Mistakes")
+# WRONG_CATEGORY and WRONG_LOW are no longer named: a hand or a low no slip gives is named nothing, and the
+# misread ones are named by the rule misread (call_slips). They stay here because progress databases written
+# before keep them as causes, and label() still shows those translated.
+CAUSES = (WRONG_CATEGORY, RANK_ORDER, KICKER_MISSING, THREE_HOLE_READ, ONE_SUITED_FLUSH_READ, ONE_HOLE_READ, WRONG_LOW,
+          BOARD_CALLED)
 """The mistakes of a call, in canonical English."""
 
 
@@ -289,26 +300,144 @@ def called(question: Question, answer: StoredAnswer | None = None) -> Called:
 # -- the named mistakes ------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Said:
+    """A call as it is said and answered: the hand, its ranks, the kickers said, the low said (None: not a hi/lo
+    game; empty: no low)."""
+
+    hand: str
+    """The category called, canonical English ("Two pair", "Royal flush")."""
+    ranks: tuple[int, ...]
+    """The ranks the call names, in order."""
+    kickers: tuple[int, ...]
+    """The kickers said."""
+    low: tuple[int, ...] | None
+    """The low's ranks said, highest first."""
+
+    def stored(self) -> dict[str, Any]:
+        """The answer's stored form (rank letters, as ``dealerdesk solve`` writes them)."""
+        result: dict[str, Any] = {"hand": self.hand, "ranks": [RANK_LETTERS[r] for r in self.ranks],
+                                  "kickers": [RANK_LETTERS[r] for r in self.kickers]}
+        if self.low is not None:
+            result["low"] = [RANK_LETTERS[r] for r in self.low]
+        return result
+
+
+PARTS = ("hand", "ranks", "kickers", "low")
+"""The parts of a call, as :class:`Said` names them."""
+
+Slip = tuple[str, dict[str, Any]]
+"""A named mistake applied to a question: its cause and the whole call it gives (the stored answer's form)."""
+
+_MISREAD_CAUSES = {THREE_HOLE: THREE_HOLE_READ, ONE_SUITED_FLUSH: ONE_SUITED_FLUSH_READ, ONE_HOLE: ONE_HOLE_READ}
+
+
+def _said_right(question: Question) -> Said:
+    """The engine's call of the asked hand as said: the deciding kickers, and the deciding low cards in hi/lo."""
+    right = called(question)
+    hilo = question.hand.variant.game.is_hilo
+    return Said(right.name, right.ranks, right.said_kickers, (right.said_low or ()) if hilo else None)
+
+
+def _part_right(right: Called, part: str, given: Said) -> bool:
+    """One part of a call graded as the grader grades it: the kickers only where they decide, the low in hi/lo."""
+    if part == "hand":
+        return name_right(right, given.hand)
+    if part == "ranks":
+        return ranks_right(right, given.ranks)
+    if part == "kickers":
+        return not right.kickers_deciding or kickers_right(right, given.kickers)
+    return given.low is None or low_right(right, given.low)
+
+
+def _says(slip: Said, said: Said, right: Called, given: Said) -> bool:
+    """Whether the call given is the slip's: each part the slip changes given just as the slip says it, each part
+    it leaves right given right (as the grader judges it: a royal flush may be a straight flush, and more kickers
+    or low cards than decide do no harm). Where the hand's kickers decide nothing the grader does not look at the
+    kickers, and neither does this."""
+    for part in PARTS:
+        if part == "kickers" and not right.kickers_deciding:
+            continue
+        wanted = getattr(slip, part)
+        if wanted == getattr(said, part):
+            if not _part_right(right, part, given):
+                return False
+        elif getattr(given, part) != wanted:
+            return False
+    return True
+
+
+def _other_calls(question: Question, right: Called) -> list[Said]:
+    """The other tabled hands' calls in full (every kicker, the whole low), to tell a misread call's kickers and
+    low from theirs."""
+    calls = cast("Mapping[str, Mapping[str, Any]]", question.answer["calls"])
+    return [Said(str(data["hand"]), letters(data["ranks"]), letters(data["kickers"]),
+                 None if data.get("low") is None else letters(data["low"]))
+            for player, data in calls.items() if player != right.player]
+
+
+def _slip_calls(question: Question) -> list[tuple[str, Said]]:
+    """The slips of :func:`call_slips` as calls said, the right answer's left out and each call kept for its
+    first slip."""
+    hand = question.hand
+    right = called(question)
+    said = _said_right(question)
+    player = int(right.player[1:]) - 1
+    others = _other_calls(question, right)
+
+    def misread_call(call: HandCall) -> Said:
+        """The call as a misread gives it, the rest right: its kickers said as far as they decide against
+        another tabled hand's call of the same hand and ranks (as every call's are)."""
+        alike = [other.kickers for other in others if (other.hand, other.ranks) == (call.name, call.ranks)]
+        return dataclasses.replace(said, hand=call.name, ranks=call.ranks,
+                                   kickers=call.kickers[: deciding(call.kickers, alike, 0)])
+
+    found = [(_MISREAD_CAUSES[trap_of(m)], misread_call(m.call)) for m in misreads(hand, player)]
+    if hand.variant.game is Game.OMAHA_HILO:
+        lows = [other.low for other in others if other.low]
+        for misread in omaha_low_misreads(hand.shown[player], hand.board):
+            cause = THREE_HOLE_READ if misread.rule is Rule.THREE_HOLE else ONE_HOLE_READ
+            low = misread.low[: deciding(misread.low, lows, LOW_MINIMUM_WORDS)]
+            found.append((cause, dataclasses.replace(said, low=low)))
+    found.append((BOARD_CALLED, misread_call(call_of_rank(rank_five(hand.board)))))
+    if len(right.ranks) == 2:
+        found.append((RANK_ORDER, dataclasses.replace(said, ranks=right.ranks[::-1])))
+    if right.kickers_deciding:
+        found.append((KICKER_MISSING, dataclasses.replace(said, kickers=())))
+    kept: list[tuple[str, Said]] = []
+    for cause, call in found:
+        if not _says(said, said, right, call) and not any(_says(earlier, said, right, call) for _, earlier in kept):
+            kept.append((cause, call))
+    return kept
+
+
+def call_slips(question: Question) -> list[Slip]:
+    """The slips of calling the asked hand, each with the whole call it gives (the stored answer's form), the rest
+    of the call right:
+
+    * an Omaha misread (:func:`misreads`: three hole cards, one suited hole card for a flush, one hole card or the
+      board alone): its hand and ranks, and its kickers as far as they decide against the other tabled hands
+      (looked at only where the hand's own kickers decide, as the grader looks at them);
+    * in Omaha hi/lo, the low misread the same ways (:func:`~dealerdesk.evaluation.calling.omaha_low_misreads`:
+      the board's own low, a low with one low hole card or with three), said to the cards that decide;
+    * the board's own hand called instead of the player's best;
+    * the two ranks of a full house or two pair said the wrong way round ("sixes full of nines");
+    * the deciding kicker left out.
+
+    The high and the low are read one at a time, so a misread of one comes with the other right. A slip that gives
+    the right call, or a call an earlier slip gives, is left out (the more specific misread is named first)."""
+    return [(cause, call.stored()) for cause, call in _slip_calls(question)]
+
+
 def mistake(
     question: Question, name: str, ranks: tuple[int, ...], kickers: tuple[int, ...], low: tuple[int, ...] | None
 ) -> str | None:
-    """The named mistake behind a wrong call (None when it is right or not recognised)."""
+    """The slip of :func:`call_slips` whose call was given (None: none): every part it changes given as it says
+    it, every other part right. A wrong hand or low that no slip gives is named nothing."""
+    said = _said_right(question)
+    given = Said(name, ranks, kickers, None if said.low is None else (low or ()))
     right = called(question)
-    hand = question.hand
-    for misread in misreads(hand, int(right.player[1:]) - 1):
-        call = misread.call
-        if (name, ranks) == (call.name, call.ranks):
-            trap = trap_of(misread)
-            return {THREE_HOLE: THREE_HOLE_READ, ONE_SUITED_FLUSH: ONE_SUITED_FLUSH_READ}.get(trap, ONE_HOLE_READ)
-    if not name_right(right, name):
-        return WRONG_CATEGORY
-    if len(ranks) == 2 and ranks != right.ranks and ranks == right.ranks[::-1]:
-        return RANK_ORDER
-    if ranks == right.ranks and right.kickers_deciding and not kickers:
-        return KICKER_MISSING
-    if low is not None and not low_right(right, low):
-        return WRONG_LOW
-    return None
+    return next((cause for cause, slip in _slip_calls(question) if _says(slip, said, right, given)), None)
 
 
 def kickers_right(right: Called, kickers: tuple[int, ...]) -> bool:

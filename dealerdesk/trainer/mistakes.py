@@ -9,8 +9,10 @@ verdict then has no "Mistake:" line; the dealt game's floor says "that is not ri
 Where two slips give the same answer, the first of a kind's list — the more specific one — is named: the stack
 left out comes before the bet doubled (a doubled bet the stack cuts back is the right all-in, no slip), the
 raise-by before the doubled bet. :func:`min_raise_slips`, :func:`pot_limit_slips`, :func:`showdown_order_slips`,
-:func:`side_pot_slips`, :func:`split_reading_slips`, :func:`winner_reading_slips` and fixed limit's
-:func:`dealerdesk.trainer.limit_steps.slips` list the slips with the answers they give (the tests check each is
+:func:`side_pot_slips`, :func:`split_reading_slips`, :func:`winner_reading_slips`, fixed limit's
+:func:`dealerdesk.trainer.limit_steps.slips`, whose action's :func:`dealerdesk.trainer.kinds.action.action_slips`,
+the button and the blinds' :func:`dealerdesk.trainer.button_mistakes.button_slips` and calling the hand's
+:func:`dealerdesk.trainer.hand_calls.call_slips` list the slips with the answers they give (the tests check each is
 named from the answer its rule gives, and that nothing else is).
 A few names describe the answer itself rather than one rule (a folded player given the action, chips that do not
 add up, a beaten hand named the winner): every answer they are given to is, by definition, that mistake.

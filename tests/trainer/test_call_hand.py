@@ -12,6 +12,7 @@ import pytest
 
 from dealerdesk import i18n
 from dealerdesk.evaluation import HandCategory, hand_name, read_holdem, read_omaha_high
+from dealerdesk.evaluation.calling import RANK_LETTERS, Rule, call_holdem, omaha_low_misreads
 from dealerdesk.evaluation.names import call_name
 from dealerdesk.history import dumps, loads
 from dealerdesk.history.replay import replay
@@ -86,12 +87,23 @@ def assert_named(question: Question, answer: dict[str, object], cause: str) -> N
     assert mistakes.label(cause)
 
 
-def test_wrong_category() -> None:
-    def other(q: Question) -> dict[str, object]:
-        answer = right(q)
-        return {**answer, "hand": "High card" if answer["hand"] != "High card" else "Pair"}
+def test_the_board_called_is_named_and_another_wrong_hand_is_not() -> None:
+    """Calling the board's own hand is a rule misapplied, named; a hand no slip gives (here four of a kind) is
+    named nothing: it is not "the wrong hand called" whatever it is."""
 
-    assert_named(*find(1, Game.HOLDEM, other), H.WRONG_CATEGORY)
+    def board_called(q: Question) -> dict[str, object] | None:
+        called = H.called(q)
+        board = call_holdem(q.hand.board)
+        if called.kickers_deciding or (board.name, board.ranks) == (called.name, called.ranks):
+            return None
+        if HandCategory.FOUR_OF_A_KIND.label in (board.name, called.name):
+            return None
+        return {**right(q), "hand": board.name, "ranks": board.rank_text.split()}
+
+    question, answer = find(1, Game.HOLDEM, board_called)
+    assert_named(question, answer, H.BOARD_CALLED)
+    verdict = grade(question, {**answer, "hand": HandCategory.FOUR_OF_A_KIND.label})
+    assert not verdict.correct and verdict.cause is None
 
 
 def test_ranks_in_the_wrong_order() -> None:
@@ -115,12 +127,16 @@ def test_kicker_left_out_where_it_decides() -> None:
 
 
 def misread(trap: str) -> Callable[[Question], dict[str, object] | None]:
+    """The call the question's slip for this misread gives: the misread's hand and ranks (the evaluator's), the
+    rest right — its own kickers, not the real hand's, where kickers decide."""
+
     def answer(q: Question) -> dict[str, object] | None:
         player, pattern = H.asked(q.hand)
         if pattern != trap:
             return None
         found = next(m for m in H.misreads(q.hand, player) if H.trap_of(m) == trap)
-        return {**right(q), "hand": found.call.name, "ranks": list(found.call.rank_text.split())}
+        wanted = {"hand": found.call.name, "ranks": found.call.rank_text.split()}
+        return next((call for _cause, call in H.call_slips(q) if {k: call[k] for k in wanted} == wanted), None)
 
     return answer
 
@@ -135,13 +151,28 @@ def test_omaha_misreads(trap: str, cause: str) -> None:
     assert any(line.startswith("Not ") for line in grade(question, answer).explanation)
 
 
-def test_wrong_low() -> None:
-    def other_low(q: Question) -> dict[str, object] | None:
-        answer = right(q)
-        low = list(answer.get("low") or [])  # type: ignore[call-overload]
-        return {**answer, "low": ["8", "7"] if low[:2] != ["8", "7"] else ["6", "5"]} if low else None
+def test_a_misread_low_is_named_by_its_rule_and_another_wrong_low_is_not() -> None:
+    """A low read by a wrong rule (the evaluator's low misread, the high right) is named by that rule; a low no
+    slip gives is named nothing (no longer "the wrong low called")."""
 
-    assert_named(*find(4, Game.OMAHA_HILO, other_low), H.WRONG_LOW)
+    def misread_low(q: Question) -> dict[str, object] | None:
+        player, _pattern = H.asked(q.hand)
+        lows = omaha_low_misreads(q.hand.shown[player], q.hand.board)
+        if not lows:
+            return None
+        said = [RANK_LETTERS[r] for r in lows[0].low]
+        return next((call for _cause, call in H.call_slips(q)
+                     if call["low"] != right(q)["low"] and said[: len(call["low"])] == call["low"]), None)
+
+    question, answer = find(4, Game.OMAHA_HILO, misread_low)
+    player, _pattern = H.asked(question.hand)
+    rule = omaha_low_misreads(question.hand.shown[player], question.hand.board)[0].rule
+    assert_named(question, answer, H.THREE_HOLE_READ if rule is Rule.THREE_HOLE else H.ONE_HOLE_READ)
+    slips = [call["low"] for _cause, call in H.call_slips(question)]
+    other = next(low for low in (["8", "7"], ["6", "5"], ["7", "6"])
+                 if low not in slips and low != right(question)["low"])
+    verdict = grade(question, {**right(question), "low": other})
+    assert not verdict.correct and verdict.cause is None
 
 
 def test_one_suited_flush_explained_with_the_five_cards() -> None:

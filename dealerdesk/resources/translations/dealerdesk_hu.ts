@@ -2974,6 +2974,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>elfelejtette a nagyvak opcióját: senki sem emelt, így a nagyvak még passzolhat vagy emelhet</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the board&apos;s own hand called instead of the player&apos;s best hand</source>
+        <translation>a board saját keze bemondva a játékos legjobb keze helyett</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_mistakes.py"/>
         <source>the button moved past a dead seat under the dead-button rule</source>
         <translation>az osztógomb átlépett egy halott széket, pedig halott osztógombbal játszanak</translation>

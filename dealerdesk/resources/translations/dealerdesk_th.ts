@@ -2974,6 +2974,11 @@ Please attach it when you report the problem.</source>
         <translation>ลืมออปชันของบิ๊กบลายด์: ไม่มีใครเรส บิ๊กบลายด์ยังเช็คหรือเรสได้</translation>
     </message>
     <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the board&apos;s own hand called instead of the player&apos;s best hand</source>
+        <translation>ขานมือของไพ่กลางแทนมือที่ดีที่สุดของผู้เล่น</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_mistakes.py"/>
         <source>the button moved past a dead seat under the dead-button rule</source>
         <translation>เลื่อนบัตตันข้ามที่นั่งตายทั้งที่ใช้กติกาบัตตันตาย</translation>

@@ -270,19 +270,15 @@ class CallHand(QuestionKind[CallAnswer]):
         return CallAnswer(right.name, right.ranks, right.said_kickers, (low or ()) if hilo else None).to_dict()
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
-        """The Omaha misread, else the ranks the wrong way round, the deciding kicker left out, or a wrong category."""
+        """The call of the question's first slip (:func:`~dealerdesk.trainer.hand_calls.call_slips`: an Omaha
+        misread, the board called, the ranks the wrong way round, the deciding kicker left out), so the verdict
+        names it; where none fits, another hand called (named nothing)."""
+        slips = H.call_slips(question)
+        if slips:
+            return dict(slips[0][1])
         right = H.called(question)
-        hand = question.hand
-        wrong = H.misreads(hand, int(right.player[1:]) - 1)
-        hilo = (right.said_low or ()) if hand.variant.game.is_hilo else None
-        if wrong:
-            call = wrong[0].call
-            return CallAnswer(call.name, call.ranks, (), hilo).to_dict()
-        if len(right.ranks) == 2:
-            return CallAnswer(right.name, right.ranks[::-1], right.said_kickers, hilo).to_dict()
-        if right.kickers_deciding:
-            return CallAnswer(right.name, right.ranks, (), hilo).to_dict()
-        wrong_name = "Pair" if right.name == "High card" else "High card"  # the category misread
+        hilo = (right.said_low or ()) if question.hand.variant.game.is_hilo else None
+        wrong_name = "Pair" if right.name == "High card" else "High card"
         return CallAnswer(wrong_name, right.ranks[:1], (), hilo).to_dict()
 
     def grade_parts(self, question: Question, answer: CallAnswer) -> list[Part]:
