@@ -5,10 +5,9 @@ session in progress, a finished one and the dealt game: nothing is lost unless t
 
 from __future__ import annotations
 
-import contextlib
 import errno
 import subprocess
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
