@@ -23,6 +23,7 @@ from dealerdesk.history.model import HandHistory
 from dealerdesk.history.phh import dumps, loads
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.replay import replay
+from dealerdesk.progress import CancelCheck, Report, Steps
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
@@ -61,12 +62,22 @@ def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int
                            seat_count=table.seat_count, hero=hero)
 
 
-def session_text(table: Table, kind: str, *, hero_seat: int | None = None) -> str:
+def session_text(table: Table, kind: str, *, hero_seat: int | None = None, progress: Report | None = None,
+                 cancelled: CancelCheck | None = None) -> str:
     """Every finished hand, one after another: ``"phh"`` as a PHH session file (``.phhs``: ``[1]``, ``[2]`` …
-    before each hand), ``"text"`` in PokerStars layout (a blank line between hands)."""
-    if kind == "phh":
-        return "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(table), 1))
-    return "\n\n".join(hand_text(table, f, kind, hero_seat=hero_seat) for f in table.finished)
+    before each hand), ``"text"`` in PokerStars layout (a blank line between hands).
+
+    ``progress`` is told ``(hands written, hands)``; ``cancelled`` is asked between hands
+    (:class:`~dealerdesk.progress.Cancelled` when it says stop). The hands are those finished when it starts: a
+    worker thread may write them while the table plays on."""
+    finished = list(table.finished)
+    steps = Steps(len(finished), progress, cancelled)
+    parts = []
+    for number, hand in enumerate(finished, 1):
+        parts.append(f"[{number}]\n{hand_text(table, hand, kind)}" if kind == "phh"
+                     else hand_text(table, hand, kind, hero_seat=hero_seat))
+        steps.step(number)
+    return ("\n" if kind == "phh" else "\n\n").join(parts)
 
 
 def session_data(table: Table) -> dict[str, Any]:
@@ -263,7 +274,7 @@ def _check_chips_added(table: Table, seat: int, stack: int, chips: int) -> None:
                            f"buy-in is {limit}")
 
 
-def _build(data: object) -> Table:
+def _build(data: object, progress: Report | None = None, cancelled: CancelCheck | None = None) -> Table:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SessionError("not a dealerdesk session file")
     if data.get("version") != VERSION:
@@ -286,6 +297,7 @@ def _build(data: object) -> Table:
     table.hand_number = _number(checked["hand_number"], "hand_number", len(hands), MAX_CHIPS)
     if checked["positions"] is not None:
         table.positions = _positions(checked["positions"], seat_count)
+    steps = Steps(len(hands), progress, cancelled)
     for number, text in enumerate(hands, start=1):
         where = f"hand {number}"
         _want(text, str, where)
@@ -306,6 +318,7 @@ def _build(data: object) -> Table:
             raise SessionError(f"{where}: the game is {history.variant.code}, not the table's {table.game.code}")
         hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
         table.finished.append(FinishedHand(hand_number, history.seats, hand))
+        steps.step(number)
     if table.finished:
         _check_against_last_hand(table, table.finished[-1])
     elif table.positions is not None:
@@ -313,8 +326,13 @@ def _build(data: object) -> Table:
     return table
 
 
-def load_session(path: str | os.PathLike[str]) -> Table:
-    """Resume a saved session; raises :class:`SessionError` naming the problem (never a half-built table)."""
+def load_session(path: str | os.PathLike[str], *, progress: Report | None = None,
+                 cancelled: CancelCheck | None = None) -> Table:
+    """Resume a saved session; raises :class:`SessionError` naming the problem (never a half-built table).
+
+    ``progress`` is told ``(hands checked, hands in the file)`` as the hands are replayed (the file read and its
+    JSON parsed first, before any report); ``cancelled`` is asked between hands, and
+    :class:`~dealerdesk.progress.Cancelled` is raised when it says stop (nothing is returned, nothing changed)."""
     name = os.fspath(path)
     try:
         data = json.loads(read_limited(name, MAX_SESSION_BYTES).decode("utf-8"))
@@ -327,7 +345,7 @@ def load_session(path: str | os.PathLike[str]) -> Table:
         reason = "nested too deeply" if isinstance(error, RecursionError) else _cut(str(error))
         raise SessionError(f"{name}: not a session file ({reason})") from None
     try:
-        return _build(data)
+        return _build(data, progress, cancelled)
     except SessionError as error:
         raise SessionError(f"{name}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:

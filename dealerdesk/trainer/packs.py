@@ -9,9 +9,12 @@ pack is refused with the file and the reason.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
+import shutil
+import uuid
 import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -23,6 +26,7 @@ from dealerdesk.history._convert import CHIP_SET_FIELD, RAKE_FIELD
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history.table_state import TABLE_STATE_FIELD
 from dealerdesk.i18n import english
+from dealerdesk.progress import CancelCheck, Report, Steps
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.explain import explain
@@ -79,25 +83,45 @@ def question_data(question: Question) -> dict[str, Any]:
         return {**question.to_json(), "explanation": explain(question)}
 
 
-def export_pack(pack: Pack, folder: str | os.PathLike[str]) -> list[Path]:
-    """Write the pack into ``folder`` (created if needed); returns the files written."""
+def export_pack(pack: Pack, folder: str | os.PathLike[str], *, progress: Report | None = None,
+                cancelled: CancelCheck | None = None) -> list[Path]:
+    """Write the pack into ``folder`` (created if needed); returns the files written.
+
+    The files are written into a hidden folder inside ``folder`` first and moved into place only once all are
+    written, so a pack stopped half way (an error, a full disk, :class:`~dealerdesk.progress.Cancelled` when
+    ``cancelled`` says stop between questions) leaves no question files of its own behind, and a folder it had to
+    create is removed again. ``progress`` is told ``(questions written, questions)``."""
     target = Path(folder)
+    created = not target.exists()
+    staging: Path | None = None
     try:
         target.mkdir(parents=True, exist_ok=True)
-        written = []
+        staging = target / f".partial-{uuid.uuid4().hex}"
+        staging.mkdir()
+        names = []
+        steps = Steps(len(pack.questions), progress, cancelled)
         for number, question in enumerate(pack.questions, start=1):
             stem = f"{number:03d}"
-            phh = target / f"{stem}.phh"
-            phh.write_text(question.phh_text(), encoding="utf-8")
-            data = target / f"{stem}.json"
-            data.write_text(json.dumps(question_data(question), indent=1, ensure_ascii=False), encoding="utf-8")
-            written += [phh, data]
-        manifest = target / MANIFEST
-        manifest.write_text(json.dumps({"name": pack.name, "seed": pack.seed, "count": len(pack.questions),
-                                        "files": [p.name for p in written]}, indent=1), encoding="utf-8")
-    except OSError as error:
-        raise PackError(f"{target}: cannot write the pack: {error.strerror or error}") from None
-    return [*written, manifest]
+            (staging / f"{stem}.phh").write_text(question.phh_text(), encoding="utf-8")
+            data = json.dumps(question_data(question), indent=1, ensure_ascii=False)
+            (staging / f"{stem}.json").write_text(data, encoding="utf-8")
+            names += [f"{stem}.phh", f"{stem}.json"]
+            steps.step(number)
+        (staging / MANIFEST).write_text(json.dumps({"name": pack.name, "seed": pack.seed, "count": len(pack.questions),
+                                                    "files": names}, indent=1), encoding="utf-8")
+        for name in [*names, MANIFEST]:  # the manifest last: a reader finds no pack before every question is there
+            os.replace(staging / name, target / name)
+        staging.rmdir()
+    except BaseException as error:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
+        if created:
+            with contextlib.suppress(OSError):
+                target.rmdir()
+        if isinstance(error, OSError):
+            raise PackError(f"{target}: cannot write the pack: {error.strerror or error}") from None
+        raise
+    return [target / name for name in [*names, MANIFEST]]
 
 
 MAX_QUESTIONS = 1000
@@ -220,15 +244,23 @@ def _same(stored: object, solved: object) -> bool:
     return stored == solved
 
 
-def import_pack(folder: str | os.PathLike[str]) -> Pack:
+def import_pack(folder: str | os.PathLike[str], *, progress: Report | None = None,
+                cancelled: CancelCheck | None = None) -> Pack:
     """Read a pack, checking it whole before any question is asked: the manifest (name, seed, a question count
     of 1 to :data:`MAX_QUESTIONS`), and every question's file, hand, kind and answer against the engine. Every
     file must be a regular file of at most :data:`MAX_FILE_BYTES`; anything wrong is a :class:`PackError`
-    naming the file."""
+    naming the file.
+
+    ``progress`` is told ``(questions checked, questions)``; ``cancelled`` is asked between questions
+    (:class:`~dealerdesk.progress.Cancelled` when it says stop: no pack is returned)."""
     source = Path(folder)
     name, seed, count = _manifest(_inside(source / MANIFEST, source))
-    questions = [_question(_inside(source / f"{number:03d}.phh", source),
-                           _inside(source / f"{number:03d}.json", source)) for number in range(1, count + 1)]
+    steps = Steps(count, progress, cancelled)
+    questions = []
+    for number in range(1, count + 1):
+        questions.append(_question(_inside(source / f"{number:03d}.phh", source),
+                                   _inside(source / f"{number:03d}.json", source)))
+        steps.step(number)
     return Pack(name, seed, tuple(questions))
 
 
