@@ -588,18 +588,16 @@ class MainWindow(QMainWindow):
                                                                            self._problem)
 
     def open_session(self, path: Path | None = None) -> PlayController | None:
-        """Resume a saved session."""
-        from dealerdesk.history.session import SessionError, load_session
+        """Resume a saved session (read and checked with progress and Cancel, see :func:`session_files.open_session`;
+        the game in progress is replaced only once the file has been read whole)."""
         from dealerdesk.ui.play import PlayController
 
         path = path or ask_path(self, tr("Open session"), "dealerdesk", save=False)
         if path is None:
             return None
-        try:
-            table = load_session(path)
-        except SessionError as error:
-            self._problem(str(error))
-            return None
+        table = session_files.open_session(self, path, self._problem)  # a worker checks it; the table plays on
+        if table is None:
+            return None  # refused (told why) or cancelled: the game, if any, goes on as it was
         if self.controller is not None:
             self.controller.stop()
         controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self)

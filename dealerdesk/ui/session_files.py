@@ -1,9 +1,13 @@
 """The Game menu's files: the last hand or the whole session exported (PHH or PokerStars text, made by
-:mod:`dealerdesk.history.session`), the session saved to resume later. Each asks where (unless told) and says why
-a file could not be written."""
+:mod:`dealerdesk.history.session`), the session saved to resume later and opened again. Each asks where (unless
+told) and says why a file could not be written or read. Opening a session and exporting it grow with its hands, so
+they run on the long work's thread with progress and Cancel (:mod:`dealerdesk.ui.long_work`); an export is
+written whole or not at all."""
 
 from __future__ import annotations
 
+import os
+import uuid
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -11,10 +15,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
+from dealerdesk.i18n import translate_n
+from dealerdesk.progress import CancelCheck, Cancelled, Report
+from dealerdesk.ui.long_work import run_with_progress
 from dealerdesk.ui.window_dialogs import ask_path
 
 if TYPE_CHECKING:
     from dealerdesk.play.session import PlaySession
+    from dealerdesk.rules.table import Table
 
 Tell = Callable[[str], None]
 """How a problem is told to the user."""
@@ -35,16 +43,66 @@ def export_hand(parent: QWidget, session: PlaySession, kind: str, path: Path | N
         return None
     text = hand_text(table, table.finished[-1], kind, hero_seat=session.seating.hero_seat)
     return save_as(parent, path, tr("Export hand"), "phh" if kind == "phh" else "txt", tell,
-                   lambda target: target.write_text(text, encoding="utf-8"))
+                   lambda target: write_text_whole(target, text))
 
 
 def export_session(parent: QWidget, session: PlaySession, kind: str, path: Path | None, tell: Tell) -> Path | None:
-    """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+    """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text. The text is made
+    and written on the long work's thread, with progress and Cancel (a cancelled export leaves no file)."""
     from dealerdesk.history.session import session_text  # noqa: PLC0415
 
-    text = session_text(session.table, kind, hero_seat=session.seating.hero_seat)
-    return save_as(parent, path, tr("Export session"), "phhs" if kind == "phh" else "txt", tell,
-                   lambda target: target.write_text(text, encoding="utf-8"))
+    table, hero_seat = session.table, session.seating.hero_seat
+    title = tr("Export session")
+
+    def write(target: Path) -> None:
+        def work(report: Report, cancelled: CancelCheck) -> None:
+            text = session_text(table, kind, hero_seat=hero_seat, progress=report, cancelled=cancelled)
+            write_text_whole(target, text)
+
+        run_with_progress(parent, title, hands_written, work)
+
+    return save_as(parent, path, title, "phhs" if kind == "phh" else "txt", tell, write)
+
+
+def hands_written(done: int, total: int) -> str:
+    """The export's progress, as its dialog says it."""
+    return translate_n("MainWindow", "{done} of {total} hand written", "{done} of {total} hands written",
+                       total).format(done=done, total=total)
+
+
+def hands_checked(done: int, total: int) -> str:
+    """Opening a session's progress, as its dialog says it."""
+    return translate_n("MainWindow", "{done} of {total} hand checked", "{done} of {total} hands checked",
+                       total).format(done=done, total=total)
+
+
+def open_session(parent: QWidget, path: Path, tell: Tell) -> Table | None:
+    """The table saved at ``path``, read and every hand checked on the long work's thread with progress and Cancel;
+    None when it was refused (told why) or cancelled."""
+    from dealerdesk.history.session import SessionError, load_session  # noqa: PLC0415
+
+    try:
+        return run_with_progress(
+            parent, tr("Open session"), hands_checked,
+            lambda report, cancelled: load_session(path, progress=report, cancelled=cancelled),
+            starting=tr("Reading the session file…"))
+    except SessionError as error:
+        tell(str(error))
+    except Cancelled:
+        pass
+    return None
+
+
+def write_text_whole(target: Path, text: str) -> None:
+    """Write ``text`` to ``target`` whole or not at all: into a hidden file beside it, renamed over it once
+    written, so a failure (a full disk) leaves no half-written file and an older file as it was."""
+    temporary = target.with_name(f".{target.name}.{uuid.uuid4().hex}.part")
+    try:
+        temporary.write_text(text, encoding="utf-8")
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def save_session(parent: QWidget, session: PlaySession, path: Path | None, tell: Tell) -> Path | None:
@@ -58,7 +116,7 @@ def save_session(parent: QWidget, session: PlaySession, path: Path | None, tell:
 def save_as(parent: QWidget, path: Path | None, title: str, suffix: str, tell: Tell,  # noqa: PLR0917
             write: Callable[[Path], object]) -> Path | None:
     """Write a file with ``write`` (asking where, unless ``path`` is given); the written path, or None when the
-    user cancelled or it could not be written (told why)."""
+    user cancelled (the question or the work) or it could not be written (told why)."""
     from dealerdesk.history.session import SessionError  # noqa: PLC0415
 
     path = path or ask_path(parent, title, suffix)
@@ -66,6 +124,8 @@ def save_as(parent: QWidget, path: Path | None, title: str, suffix: str, tell: T
         return None
     try:
         write(path)
+    except Cancelled:
+        return None
     except SessionError as error:
         tell(str(error))
         return None

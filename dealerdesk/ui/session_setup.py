@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import translate_n
+from dealerdesk.progress import Cancelled
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RAKING
@@ -52,6 +53,7 @@ from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
 from dealerdesk.trainer.store import Store, StoreError
+from dealerdesk.ui.long_work import run_with_progress
 
 
 def tr(text: str) -> str:
@@ -402,11 +404,21 @@ class SessionSetupDialog(QDialog):
             self.load_pack(Path(folder))
 
     def load_pack(self, folder: Path) -> Pack | None:
-        """Read a pack (every question re-checked); a damaged pack is refused with the file and the reason."""
+        """Read a pack (every question re-checked, on the long work's thread with progress and Cancel); a damaged
+        pack is refused with the file and the reason, a cancelled one leaves the dialog as it was."""
+
+        def checked(done: int, total: int) -> str:
+            return translate_n("SessionSetup", "{done} of {total} question checked",
+                               "{done} of {total} questions checked", total).format(done=done, total=total)
+
         try:
-            pack = import_pack(folder)
+            pack = run_with_progress(
+                self, tr("Import drill pack"), checked,
+                lambda report, cancelled: import_pack(folder, progress=report, cancelled=cancelled))
         except PackError as error:
             say(self.pack_problem, str(error))
+            return None
+        except Cancelled:
             return None
         say(self.pack_problem, "")
         self.use_pack(pack)
