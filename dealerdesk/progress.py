@@ -45,7 +45,7 @@ class Steps:
         self.total = max(0, total)
         self._report = report
         self._cancelled = cancelled
-        self._every = max(1, self.total // self.REPORTS)
+        self._every = max(1, -(-self.total // self.REPORTS))  # rounded up: never more than REPORTS
         self._next = self._every
         self.check()
         if report is not None:
