@@ -10,17 +10,16 @@ from __future__ import annotations
 
 import json
 import os
-import warnings
 from collections.abc import Collection
 from dataclasses import asdict, fields
 from pathlib import Path
 from typing import Any
 
 from dealerdesk.history._files import FileRefused, read_limited
-from dealerdesk.history.errors import PHHError, PHHWarning
+from dealerdesk.history.errors import PHHError
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
-from dealerdesk.history.phh import dumps, loads
+from dealerdesk.history.phh import dumps, read_noting
 from dealerdesk.history.pokerstars import pokerstars_text
 from dealerdesk.history.replay import replay
 from dealerdesk.progress import CancelCheck, Report, Steps
@@ -107,7 +106,7 @@ def save_session(table: Table, path: str | os.PathLike[str]) -> None:
     os.replace(temporary, target)
 
 
-MAX_SESSION_BYTES = 64 * 1024 * 1024
+MAX_SESSION_BYTES = 256 * 1024 * 1024
 """The largest session file read (about 60,000 hands): a bigger one is refused before it is read."""
 
 _TYPES = {int: "a whole number", bool: "true or false", str: "text", dict: "an object", list: "a list"}
@@ -302,11 +301,9 @@ def _build(data: object, progress: Report | None = None, cancelled: CancelCheck 
         where = f"hand {number}"
         _want(text, str, where)
         try:
-            with warnings.catch_warnings(record=True) as ignored:
-                warnings.simplefilter("always", PHHWarning)
-                history = loads(text, source=where)
+            history, ignored = read_noting(text, source=where)
             if ignored:  # a field the session's own writer never writes: the file was edited
-                raise SessionError(str(ignored[0].message))
+                raise SessionError(str(ignored[0]))
             hand = replay(history, table.rules, source=where)
         except PHHError as error:
             raise SessionError(str(error)) from None
