@@ -18,7 +18,9 @@ nothing is frozen but a full collection's survivors, and all is unfrozen when th
 
 from __future__ import annotations
 
+import contextlib
 import gc
+from collections.abc import Iterator
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -62,6 +64,27 @@ def collect_if_due() -> None:
         return
     counts, thresholds = gc.get_count(), gc.get_threshold()
     for generation in (2, 1, 0):
-        if counts[generation] > thresholds[generation]:
+        if counts[generation] > thresholds[generation] and not (generation == 2 and _holding[0]):
             gc.collect(generation)
             return
+
+
+_holding = [0]
+"""How many pieces of long work are under way on a worker thread (see :func:`hold_full_collections`)."""
+
+
+@contextlib.contextmanager
+def hold_full_collections() -> Iterator[None]:
+    """While long work on a worker thread builds what will live on — a session's 100,000 hands are millions of
+    objects — the timer collects the young generations only: a full collection would walk everything the work made
+    so far, a second or more of the window's thread each time, and find it alive. When the last such work is over,
+    the next turn makes one full collection and freezes its survivors, as after a window's start, so that later
+    collections walk none of it (a full collection every few seconds over a big session froze the window for as
+    long, for as long as the session stayed open)."""
+    _holding[0] += 1
+    try:
+        yield
+    finally:
+        _holding[0] -= 1
+        if _holding[0] == 0:
+            _freeze_next[0] = True

@@ -23,6 +23,7 @@ from PySide6.QtCore import QCoreApplication, QEventLoop, QObject, QRunnable, Qt,
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from dealerdesk.progress import CancelCheck, Cancelled, Report
+from dealerdesk.ui.collector import hold_full_collections
 
 T = TypeVar("T")
 
@@ -112,9 +113,10 @@ def run_with_progress(parent: QWidget, title: str, describe: Callable[[int, int]
     bridge.ended.connect(end)
     dialog.canceled.connect(stop.set)
     dialog.setValue(0)  # starts the dialog's clock: shown after SHOW_AFTER_MS if the work is still going
-    _long_work_pool().start(_Task(work, bridge, stop))
-    if not ended:
-        loop.exec()
+    with hold_full_collections():  # what the work builds is walked once, when it is done (see ui/collector.py)
+        _long_work_pool().start(_Task(work, bridge, stop))
+        if not ended:
+            loop.exec()
     cancelled = stop.is_set()
     dialog.canceled.disconnect(stop.set)  # closing the dialog says "canceled" too: the work is over by now
     dialog.close()

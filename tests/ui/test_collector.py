@@ -84,3 +84,25 @@ def test_what_is_alive_once_a_window_started_is_frozen_until_the_last_owner_is_g
     qtbot.waitUntil(lambda: collector._owners[0] <= others)
     if collector._owners[0] == 0:
         assert gc.get_freeze_count() == 0
+
+
+def test_long_work_holds_full_collections_then_freezes_what_it_built() -> None:
+    """While long work builds a big session on a worker, the window's timer makes no full collection (each would
+    walk all the work made so far); once it is over, one full collection freezes the survivors."""
+    thresholds = gc.get_threshold()
+    frozen = gc.get_freeze_count()
+    gc.set_threshold(1, 1, 1)
+    try:
+        with collector.hold_full_collections():
+            kept = [[index] for index in range(1000)]  # what the work builds, and keeps
+            before = gc.get_stats()[2]["collections"]
+            for _ in range(50):
+                # Young garbage that makes collections due.
+                [[index] for index in range(10)]
+                collector.collect_if_due()
+            assert gc.get_stats()[2]["collections"] == before  # young generations only
+        collector.collect_if_due()
+        assert gc.get_stats()[2]["collections"] == before + 1 and gc.get_freeze_count() >= frozen + len(kept)
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
