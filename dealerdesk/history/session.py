@@ -107,7 +107,7 @@ def save_session(table: Table, path: str | os.PathLike[str]) -> None:
 
 
 MAX_SESSION_BYTES = 256 * 1024 * 1024
-"""The largest session file read (about 60,000 hands): a bigger one is refused before it is read."""
+"""The largest session file read (about 300,000 hands of six players): a bigger one is refused before it is read."""
 
 _TYPES = {int: "a whole number", bool: "true or false", str: "text", dict: "an object", list: "a list"}
 
