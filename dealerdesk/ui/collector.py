@@ -13,7 +13,8 @@ page has started (the modules it imported, its widgets, the caches) lives as lon
 first turn a full collection is made and what survives it is moved out of the collector's way (``gc.freeze``):
 later collections walk only what came after, a few milliseconds, and the first, at the window's start, walks only
 what the start made (the trainer's page: what came since the window's). Frozen objects are never collected, so
-nothing is frozen but a full collection's survivors, and all is unfrozen when the last window is gone.
+nothing is frozen but a full collection's survivors — but for what long work on a worker built, see
+:func:`hold_full_collections` — and all is unfrozen when the last window is gone.
 """
 
 from __future__ import annotations
@@ -75,16 +76,24 @@ _holding = [0]
 
 @contextlib.contextmanager
 def hold_full_collections() -> Iterator[None]:
-    """While long work on a worker thread builds what will live on — a session's 100,000 hands are millions of
-    objects — the timer collects the young generations only: a full collection would walk everything the work made
-    so far, a second or more of the window's thread each time, and find it alive. When the last such work is over,
-    the next turn makes one full collection and freezes its survivors, as after a window's start, so that later
-    collections walk none of it (a full collection every few seconds over a big session froze the window for as
-    long, for as long as the session stayed open)."""
+    """Long work on a worker thread that builds what will live on — a session's 100,000 hands are millions of
+    objects — is kept out of the full collections' way, on the window's thread (where this is called).
+
+    A full collection walks every object: over a big session it held the window's thread for seconds, every few
+    seconds, as long as the session stayed open. So at the start what is alive is collected in full and frozen
+    (the app's usual objects: a few tens of milliseconds); while the work runs the timer collects the young
+    generations only; and at the end a young collection is made and what is left is frozen, without walking it all
+    once more (over 100,000 hands that last walk alone was five seconds). What became garbage during the work after
+    it had outlived a young collection is frozen with the rest and never freed — the work's own leftovers go by
+    reference counting, so that is little — which is the price of never walking the session again."""
+    if _holding[0] == 0:
+        gc.collect()
+        gc.freeze()
     _holding[0] += 1
     try:
         yield
     finally:
         _holding[0] -= 1
         if _holding[0] == 0:
-            _freeze_next[0] = True
+            gc.collect(1)
+            gc.freeze()
