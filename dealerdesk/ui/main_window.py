@@ -590,14 +590,13 @@ class MainWindow(QMainWindow):
     def open_session(self, path: Path | None = None) -> PlayController | None:
         """Resume a saved session (read and checked with progress and Cancel, see :func:`session_files.open_session`;
         the game in progress is replaced only once the file has been read whole)."""
-        from dealerdesk.ui.play import PlayController
-
         path = path or ask_path(self, tr("Open session"), "dealerdesk", save=False)
         if path is None:
             return None
         table = session_files.open_session(self, path, self._problem)  # a worker checks it; the table plays on
         if table is None:
             return None  # refused (told why) or cancelled: the game, if any, goes on as it was
+        from dealerdesk.ui.play import PlayController  # its own imports came with the load, on the worker
         if self.controller is not None:
             self.controller.stop()
         controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self)

@@ -6,6 +6,7 @@ written whole or not at all."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import uuid
 from collections.abc import Callable
@@ -79,18 +80,27 @@ def hands_checked(done: int, total: int) -> str:
 def open_session(parent: QWidget, path: Path, tell: Tell) -> Table | None:
     """The table saved at ``path``, read and every hand checked on the long work's thread with progress and Cancel;
     None when it was refused (told why) or cancelled."""
-    from dealerdesk.history.session import SessionError, load_session  # noqa: PLC0415
+    def work(report: Report, cancelled: CancelCheck) -> Table:
+        # The file formats and the rules engine are imported here, on the worker, the first time, and so is the
+        # play mode the resumed game needs (the computer players, NumPy): half a second the window's thread would
+        # otherwise spend before the dialog could even show, or once it had gone.
+        from dealerdesk.history.session import load_session  # noqa: PLC0415
+
+        importlib.import_module("dealerdesk.play.session")
+        return load_session(path, progress=report, cancelled=cancelled)
 
     try:
-        return run_with_progress(
-            parent, tr("Open session"), hands_checked,
-            lambda report, cancelled: load_session(path, progress=report, cancelled=cancelled),
-            starting=tr("Reading the session file…"))
-    except SessionError as error:
-        tell(str(error))
+        return run_with_progress(parent, tr("Open session"), hands_checked, work,
+                                 starting=tr("Reading the session file…"))
     except Cancelled:
-        pass
-    return None
+        return None
+    except ValueError as error:
+        from dealerdesk.history.session import SessionError  # noqa: PLC0415  (imported by the work by now)
+
+        if not isinstance(error, SessionError):
+            raise
+        tell(str(error))
+        return None
 
 
 def write_text_whole(target: Path, text: str) -> None:
