@@ -67,7 +67,9 @@ _scalars = st.one_of(st.integers(min_value=-(2**63), max_value=2**63 - 1), st.bo
 _keys = st.from_regex(r"[A-Za-z0-9_-]{1,8}", fullmatch=True) | st.sampled_from(["a b", "a.b", "é", ""])
 
 
-@given(st.dictionaries(_keys, _scalars | st.lists(_scalars, max_size=5), max_size=8),
+@given(st.dictionaries(_keys, _scalars | st.lists(_scalars, max_size=5)
+                      | st.dictionaries(_keys, _scalars | st.dictionaries(_keys, _scalars, max_size=2), max_size=4),
+                      max_size=8),
        st.frozensets(_keys, max_size=3))
 def test_flat_documents_read_the_same(table: dict[str, object], multiline: frozenset[str]) -> None:
     same_as_tomllib(render_document(table, multiline_arrays=multiline))
@@ -98,6 +100,8 @@ def test_damaged_texts_are_read_the_same_or_left_to_tomllib() -> None:
     "a = 1\na = 2\n", "a = 01\n", "a = [\n  1,\n", "a = 1", "a = 1\r\n", "a = 'x\n", "a = [1,2]\n", "a = +1\n",
     "a = 1 # note\n", "a = 1.5\n", "a = { b = 1 }\n", 'a = "\\u0041"\n', "a.b = 1\n", " a = 1\n", "a = 1\n\n",
     "a = 99999999999999999999\n", "a = [\n  1\n]\n", "a = []\nb = [\n]\n", "a = 'it''s'\n", "a = ''\n",
+    "a = { b = 1, b = 2 }\n", "a = { b = 1 }\na.c = 2\n", "a = {}\n", "a = { b = 'x = 1, c = 2' }\n",
+    "a = { b = { c = 1 } }\n", "a = {b = 1}\n", "a = { b = 1, }\n",
 ])
 def test_edge_cases_read_the_same(text: str) -> None:
     same_as_tomllib(text)
