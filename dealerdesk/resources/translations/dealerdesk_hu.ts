@@ -2673,6 +2673,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Open session</source>
         <translation>Játszma megnyitása</translation>
     </message>
@@ -2700,6 +2701,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/window_dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>Kilép a dealerdeskből?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_files.py"/>
+        <source>Reading the session file…</source>
+        <translation>A játszmafájl beolvasása…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -2769,6 +2775,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/window_dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz, a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker szerint.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand checked</source>
+        <extracomment>English plural: {done} of {total} hands checked</extracomment>
+        <translation>
+            <numerusform>{total} leosztásból {done} ellenőrizve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand written</source>
+        <extracomment>English plural: {done} of {total} hands written</extracomment>
+        <translation>
+            <numerusform>{total} leosztásból {done} kiírva</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -4483,6 +4505,7 @@ Mindenképp törölni szeretné?</translation>
         <translation>Alkalmaz</translation>
     </message>
     <message>
+        <location filename="../../ui/long_work.py"/>
         <location filename="../../ui/qt_strings.py"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
@@ -5220,6 +5243,14 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
         <translation>Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a rake, a kezek leolvasása és a kassza nyerőhöz tolása. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_setup.py"/>
+        <source>{done} of {total} question checked</source>
+        <extracomment>English plural: {done} of {total} questions checked</extracomment>
+        <translation>
+            <numerusform>{total} kérdésből {done} ellenőrizve</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -2673,6 +2673,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Open session</source>
         <translation>เปิดเซสชัน</translation>
     </message>
@@ -2700,6 +2701,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/window_dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>ออกจาก dealerdesk?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_files.py"/>
+        <source>Reading the session file…</source>
+        <translation>กำลังอ่านไฟล์เซสชัน…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -2769,6 +2775,22 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/window_dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์ ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand checked</source>
+        <extracomment>English plural: {done} of {total} hands checked</extracomment>
+        <translation>
+            <numerusform>ตรวจแล้ว {done} จาก {total} ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand written</source>
+        <extracomment>English plural: {done} of {total} hands written</extracomment>
+        <translation>
+            <numerusform>เขียนแล้ว {done} จาก {total} ตา</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -4483,6 +4505,7 @@ Do you want to delete it anyway?</source>
         <translation>นำไปใช้</translation>
     </message>
     <message>
+        <location filename="../../ui/long_work.py"/>
         <location filename="../../ui/qt_strings.py"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
@@ -5220,6 +5243,14 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
         <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_setup.py"/>
+        <source>{done} of {total} question checked</source>
+        <extracomment>English plural: {done} of {total} questions checked</extracomment>
+        <translation>
+            <numerusform>ตรวจแล้ว {done} จาก {total} ข้อ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
