@@ -13,7 +13,7 @@ import gc
 import json
 import os
 from collections.abc import Collection, Iterator
-from dataclasses import asdict, fields
+from dataclasses import asdict, dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -83,10 +83,32 @@ def session_text(table: Table, kind: str, *, hero_seat: int | None = None, progr
 
 def session_data(table: Table) -> dict[str, Any]:
     """The table's state and hands as plain JSON data (between hands)."""
+    snapshot = take_session(table)
+    return {**snapshot.head, "hands": _hand_texts(snapshot)}
+
+
+@dataclass(frozen=True)
+class SessionSnapshot:
+    """A table's session as it stood between two hands, to be written later — by a worker thread, while the table
+    plays on: its state is copied, and its finished hands (which never change) listed, when it is taken."""
+
+    head: dict[str, Any]
+    """Everything the file holds but the hands, as JSON data."""
+    finished: tuple[FinishedHand, ...]
+    """The hands finished when it was taken."""
+    seat_count: int
+    """The table's size, written in every hand."""
+    name: str
+    """The table's name, written in every hand."""
+
+
+def take_session(table: Table) -> SessionSnapshot:
+    """The session as it stands now (between hands: :class:`SessionError` during one). Cheap: the hands' texts are
+    made when it is written (:func:`write_session`)."""
     if table.hand is not None:
         raise SessionError("a session is saved between hands; finish the hand being played first")
     assert table.rules is not None
-    return {
+    head = {
         "format": FORMAT,
         "version": VERSION,
         "variant": table.game.code,
@@ -96,16 +118,41 @@ def session_data(table: Table) -> dict[str, Any]:
         "seats": {str(seat): asdict(player) for seat, player in sorted(table.seats.items())},
         "hand_number": table.hand_number,
         "positions": asdict(table.positions) if table.positions is not None else None,
-        "hands": [dumps(h) for h in histories(table)],
     }
+    return SessionSnapshot(head, tuple(table.finished), table.seat_count, table.name)
+
+
+def _hand_texts(snapshot: SessionSnapshot, progress: Report | None = None,
+                cancelled: CancelCheck | None = None) -> list[str]:
+    """Every finished hand of the snapshot as PHH text, told and stoppable hand by hand."""
+    steps = Steps(len(snapshot.finished), progress, cancelled)
+    texts = []
+    for number, finished in enumerate(snapshot.finished, 1):
+        texts.append(dumps(history_of(finished.hand, seats=finished.seats, seat_count=snapshot.seat_count,
+                                      table=snapshot.name, hand=finished.number)))
+        steps.step(number)
+    return texts
+
+
+def write_session(snapshot: SessionSnapshot, path: str | os.PathLike[str], *, progress: Report | None = None,
+                  cancelled: CancelCheck | None = None) -> None:
+    """Write a taken session to ``path`` whole or not at all: into a temporary file beside it, renamed over it once
+    written, so a crash, a full disk or :class:`~dealerdesk.progress.Cancelled` (``cancelled`` asked between
+    hands) leaves an older file as it was and no other. ``progress`` is told ``(hands written, hands)``."""
+    target = Path(path)
+    data = {**snapshot.head, "hands": _hand_texts(snapshot, progress, cancelled)}
+    temporary = target.with_name(target.name + ".tmp")
+    try:
+        temporary.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def save_session(table: Table, path: str | os.PathLike[str]) -> None:
     """Write the session to ``path`` atomically (a crash mid-write leaves the old file intact)."""
-    target = Path(path)
-    temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(json.dumps(session_data(table), indent=1), encoding="utf-8")
-    os.replace(temporary, target)
+    write_session(take_session(table), path)
 
 
 MAX_SESSION_BYTES = 256 * 1024 * 1024

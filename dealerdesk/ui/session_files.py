@@ -1,7 +1,7 @@
 """The Game menu's files: the last hand or the whole session exported (PHH or PokerStars text, made by
 :mod:`dealerdesk.history.session`), the session saved to resume later and opened again. Each asks where (unless
-told) and says why a file could not be written or read. Opening a session and exporting it grow with its hands, so
-they run on the long work's thread with progress and Cancel (:mod:`dealerdesk.ui.long_work`); an export is
+told) and says why a file could not be written or read. Opening, saving and exporting a session grow with its
+hands, so they run on the long work's thread with progress and Cancel (:mod:`dealerdesk.ui.long_work`); a file is
 written whole or not at all."""
 
 from __future__ import annotations
@@ -116,11 +116,20 @@ def write_text_whole(target: Path, text: str) -> None:
 
 
 def save_session(parent: QWidget, session: PlaySession, path: Path | None, tell: Tell) -> Path | None:
-    """Save the session (between hands) to resume later."""
-    from dealerdesk.history.session import save_session as write_session  # noqa: PLC0415
+    """Save the session (between hands) to resume later: the table's state taken here, on the window's thread,
+    its hands written on the long work's thread with progress and Cancel (a cancelled save writes nothing, and
+    leaves a file saved before as it was)."""
+    from dealerdesk.history import session as session_file  # noqa: PLC0415
 
-    return save_as(parent, path, tr("Save session"), "dealerdesk", tell,
-                   lambda target: write_session(session.table, target))
+    title = tr("Save session")
+
+    def write(target: Path) -> None:
+        snapshot = session_file.take_session(session.table)  # now, between hands: the table may play on meanwhile
+        run_with_progress(parent, title, hands_written,
+                          lambda report, cancelled: session_file.write_session(snapshot, target, progress=report,
+                                                                               cancelled=cancelled))
+
+    return save_as(parent, path, title, "dealerdesk", tell, write)
 
 
 def save_as(parent: QWidget, path: Path | None, title: str, suffix: str, tell: Tell,  # noqa: PLR0917

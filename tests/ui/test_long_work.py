@@ -181,3 +181,29 @@ def test_a_pack_import_counts_its_questions_and_cancel_keeps_the_last_pack(
         assert seen == ["6 of 12 questions checked"]
         assert dialog.plan().pack is first and "Monday" in dialog.pack_label.text()
         assert dialog.pack_problem.text() == ""
+
+
+def test_a_save_cancelled_leaves_the_file_saved_before(window: MainWindow, big_session: Path, tmp_path: Path,
+                                                       watch: Callable[..., Watched]) -> None:
+    from types import SimpleNamespace  # noqa: PLC0415
+
+    from dealerdesk.history.session import load_session  # noqa: PLC0415
+    from dealerdesk.ui import session_files  # noqa: PLC0415
+
+    session: Any = SimpleNamespace(table=load_session(big_session))  # between hands, as a save needs
+    told: list[str] = []
+    folder = tmp_path / "saved"
+    folder.mkdir()
+    target = folder / "saved.dealerdesk"
+    target.write_text("saved before", encoding="utf-8")
+    watched = watch(session_module, "write_session", wait_half_way=True)
+    seen: list[str] = []
+    press_cancel_half_way(window, watched, seen)
+    assert session_files.save_session(window, session, target, told.append) is None
+    assert seen == [f"{HANDS // 2} of {HANDS} hands written"] and told == []
+    assert target.read_text(encoding="utf-8") == "saved before"
+    assert [p.name for p in folder.iterdir()] == ["saved.dealerdesk"]  # no temporary file left either
+    watched = watch(session_module, "write_session")
+    assert session_files.save_session(window, session, target, told.append) == target
+    assert watched.counts()[-1] == HANDS and watched.reports[-1][0] != threading.get_ident()
+    assert len(load_session(target).finished) == HANDS
