@@ -1,7 +1,8 @@
 """Benchmark: opening saved sessions and importing drill packs — time, memory, and the window's heartbeat meanwhile.
 
 Run: ``python tests/benchmarks/bench_loading.py [--sizes 1000,10000,100000] [--packs 100,1000]
-[--window-hands 10000] [--peer-hands 300]``. A few minutes on a quiet 2-core machine. Prints Markdown tables for
+[--window-hands 10000] [--peer-hands 300] [--files DIR]``. A few minutes on a quiet 2-core machine (``--files``
+keeps the sessions and packs it makes for the next run). Prints Markdown tables for
 docs/performance.md. Each measurement runs in a fresh process, so its peak memory is its own:
 
 * **sessions** — ``load_session`` on sessions of 1,000, 10,000 and 100,000 hands of six-handed no-limit hold'em
@@ -40,9 +41,14 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def peak_mib() -> float:
-    """The process's peak resident memory so far, in MiB."""
-    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
-    return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
+    """The process's peak resident memory so far, in MiB (Linux: /proc's high-water mark, which starts again at
+    the process's start; ``getrusage`` keeps the parent's peak across the start of a child process)."""
+    try:
+        status = Path("/proc/self/status").read_text()
+        return int(re.search(r"VmHWM:\s+(\d+) kB", status).group(1)) / 2**10  # type: ignore[union-attr]
+    except (OSError, AttributeError):
+        peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+        return peak / 2**20 if sys.platform == "darwin" else peak / 2**10
 
 
 def resident_mib() -> float:
@@ -259,6 +265,8 @@ def main() -> int:
     parser.add_argument("--window-hands", type=int, default=10_000,
                         help="the session opened in the window (one of --sizes; 0: none)")
     parser.add_argument("--peer-hands", type=int, default=300, help="hands pokerkit reads of each session")
+    parser.add_argument("--files", type=Path,
+                        help="a folder for the sessions and packs, kept for the next run (default: a new one)")
     parser.add_argument("--one", nargs="+", help=argparse.SUPPRESS)  # a child process's measurement
     args = parser.parse_args()
     if args.one:
@@ -270,10 +278,16 @@ def main() -> int:
         return 0
     sizes = sorted(int(size) for size in args.sizes.split(",") if size.strip())
     packs = sorted(int(size) for size in args.packs.split(",") if size.strip() and int(size) > 0)
-    folder = Path(tempfile.mkdtemp(prefix="dealerdesk-bench-loading-"))
+    folder = args.files or Path(tempfile.mkdtemp(prefix="dealerdesk-bench-loading-"))
+    folder.mkdir(parents=True, exist_ok=True)
     made = time.perf_counter()
-    sessions = make_sessions(folder, sorted({*sizes, *([args.window_hands] if args.window_hands else [])}))
-    pack_paths = make_packs(folder, packs)
+    wanted = sorted({*sizes, *([args.window_hands] if args.window_hands else [])})
+    sessions = {size: folder / f"session-{size}.dealerdesk" for size in wanted}
+    if not all(path.exists() for path in sessions.values()):
+        sessions = make_sessions(folder, wanted)
+    pack_paths = {size: folder / f"pack-{size}" for size in packs}
+    if not all((path / "pack.json").exists() for path in pack_paths.values()):
+        pack_paths = make_packs(folder, packs)
     print(f"Files made in {time.perf_counter() - made:.0f} s (in {folder}); load average "
           f"{os.getloadavg()[0]:.1f} at the start.")
     print()
