@@ -202,7 +202,7 @@ class Hand(HandState):
         return record
 
     def _after_action(self) -> None:
-        if len(self.remaining) == 1 or (self._round is not None and self._round.next_actor() is None):
+        if self.folded.count(False) == 1 or (self._round is not None and self._round.next_actor() is None):
             self._end_round()
 
     def _end_round(self) -> None:
