@@ -387,7 +387,7 @@ class HandState(abc.ABC):
     # -- dealing ---------------------------------------------------------------------------------------
 
     def _known_cards(self) -> list[int]:
-        cards = list(self.board)
+        cards: list[int | None] = list(self.board)
         for hole in self.hole:
             if hole is not None:
                 cards.extend(hole)
