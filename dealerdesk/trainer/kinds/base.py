@@ -307,9 +307,10 @@ class QuestionKind(ABC, Generic[A]):
         return None
 
     def engine_answer(self, question: Question) -> dict[str, object]:
-        """The engine's answer to the question as its files stand (a drill pack's re-check): by default every
-        ``dealerdesk solve`` key of the hand at the question point."""
-        return contract_fields(solve(question.hand))
+        """The engine's answer to the question as its files stand (a drill pack's re-check): by default the
+        ``dealerdesk solve`` keys of the hand at the question point, worked out for the keys a stored answer of this
+        kind may hold (the others that cost work are left empty, see :func:`dealerdesk.solve.solve`)."""
+        return contract_fields(solve(question.hand, only={*self.answer_keys, *self.optional_keys}))
 
     def question_pattern(self, question: Question) -> str:
         """The answer pattern of a question (by default :meth:`pattern_of` its hand)."""
