@@ -195,9 +195,14 @@ class Heartbeat:
         self._last = now
 
     def longest_between(self, start: float, end: float) -> float:
-        """The longest gap that overlapped the time from ``start`` to ``end`` (``time.perf_counter``), in ms."""
-        return max((gap for gap, stop in zip(self.gaps, self.ends, strict=True)
-                    if stop > start and stop - gap / 1000 < end), default=0.0)
+        """The longest gap mostly in the time from ``start`` to ``end`` (``time.perf_counter``), in ms: at least half
+        of it in that time (a gap that began as the work was handing over its result, and went on drawing the
+        resumed game, is the game's)."""
+        def inside(gap: float, stop: float) -> float:
+            return max(0.0, min(stop, end) - max(stop - gap / 1000, start)) * 1000
+
+        return max((gap for gap, stop in zip(self.gaps, self.ends, strict=True) if inside(gap, stop) >= gap / 2),
+                   default=0.0)
 
 
 def measure_window(what: str, path: str, where: str) -> dict[str, Any]:
