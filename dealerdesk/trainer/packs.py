@@ -15,15 +15,15 @@ import os
 import random
 import shutil
 import uuid
-import warnings
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dealerdesk.history import PHHError, PHHWarning
+from dealerdesk.history import PHHError
 from dealerdesk.history._convert import CHIP_SET_FIELD, RAKE_FIELD
 from dealerdesk.history._files import FileRefused, read_limited
+from dealerdesk.history.phh import read_noting
 from dealerdesk.history.table_state import TABLE_STATE_FIELD
 from dealerdesk.i18n import english
 from dealerdesk.progress import CancelCheck, Report, Steps
@@ -211,11 +211,14 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         problem = f"lacks {missing[0]!r}" if missing else f"has {_cut(repr(unknown[0]), 40)}, not part of"
         raise PackError(f"{json_path}: the answer {problem} a {kind.name} answer")
     try:
-        with warnings.catch_warnings(record=True) as ignored:
-            warnings.simplefilter("always", PHHWarning)
-            question = Question.from_files(_read(phh_path, "hand history"), data, source=str(phh_path))
+        text = _read(phh_path, "hand history")
+        try:
+            history, ignored = read_noting(text, source=str(phh_path))
+        except PHHError:
+            history, ignored = None, []  # told as before, by the question's own reading below
+        question = Question.from_files(text, data, source=str(phh_path), history=history)
         if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
-            raise PackError(str(ignored[0].message))
+            raise PackError(str(ignored[0]))
         foreign = [f for f, belongs in _KIND_FIELDS.items() if f in question.history.user_fields and not belongs(kind)]
         if foreign:
             raise PackError(f"{phh_path}: field {foreign[0]!r} is not part of a {kind.name} question")
