@@ -113,17 +113,19 @@ def run_with_progress(parent: QWidget, title: str, describe: Callable[[int, int]
     bridge.ended.connect(end)
     dialog.canceled.connect(stop.set)
     dialog.setValue(0)  # starts the dialog's clock: shown after SHOW_AFTER_MS if the work is still going
-    with hold_full_collections():  # what the work builds is walked once, when it is done (see ui/collector.py)
+    with hold_full_collections():  # what the work builds is kept out of the collector's way (see ui/collector.py)
         _long_work_pool().start(_Task(work, bridge, stop))
         if not ended:
             loop.exec()
+    if not ended:  # the application is quitting (it ends every event loop): the work stops at its next step
+        stop.set()
     cancelled = stop.is_set()
-    dialog.canceled.disconnect(stop.set)  # closing the dialog says "canceled" too: the work is over by now
+    dialog.canceled.disconnect(stop.set)  # closing the dialog says "canceled" too, which is not the person's Cancel
     dialog.close()
     dialog.deleteLater()
+    if cancelled:
+        raise Cancelled  # even if the work ended meanwhile: the person asked for nothing, and gets nothing
     outcome = ended[0]
     if outcome.error is not None:
         raise outcome.error
-    if cancelled:
-        raise Cancelled  # cancelled as the last step ended: the person asked for nothing, and gets nothing
     return outcome.result  # type: ignore[return-value]

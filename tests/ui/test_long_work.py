@@ -5,6 +5,9 @@ file. How long the window's event loop waits meanwhile is measured in tests/benc
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import threading
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -207,3 +210,50 @@ def test_a_save_cancelled_leaves_the_file_saved_before(window: MainWindow, big_s
     assert session_files.save_session(window, session, target, told.append) == target
     assert watched.counts()[-1] == HANDS and watched.reports[-1][0] != threading.get_ident()
     assert len(load_session(target).finished) == HANDS
+
+
+QUITTING = """
+import threading
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtWidgets import QApplication, QWidget
+from dealerdesk.progress import Cancelled, Steps
+from dealerdesk.ui.long_work import run_with_progress
+
+app = QApplication([])
+parent = QWidget()
+started, stopped = threading.Event(), threading.Event()
+
+def work(report, cancelled):
+    steps = Steps(10, report, cancelled)
+    started.set()
+    try:
+        for done in range(1, 11):
+            if done == 5:  # half way it waits to be told to stop (a hang, not a failure, if never told)
+                for _ in range(30000):
+                    if cancelled():
+                        break
+                    stopped.wait(0.01)
+            steps.step(done)
+    except Cancelled:
+        stopped.set()
+        raise
+    return 10
+
+QTimer.singleShot(50, lambda: QCoreApplication.exit(0) if started.wait(300) else None)
+try:
+    run_with_progress(parent, "title", lambda done, total: f"{done}/{total}", work)
+except Cancelled:
+    print("cancelled", stopped.wait(300))
+else:
+    print("a result")
+"""
+
+
+def test_quitting_mid_work_stops_it() -> None:
+    """The application quitting ends every event loop, the long work's too: the work is told to stop and the caller
+    gets Cancelled, not a result it would use while the window closes. (In a process of its own: an application
+    told to quit stays so, and would end the waits of the tests after it.)"""
+    done = subprocess.run([sys.executable, "-c", QUITTING], capture_output=True, text=True, timeout=HANG_SECONDS,
+                          check=False, cwd=Path(__file__).resolve().parents[2],
+                          env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+    assert done.stdout.split() == ["cancelled", "True"], done.stderr
