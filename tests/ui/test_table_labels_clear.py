@@ -117,7 +117,6 @@ def showdown(betting: TableState) -> TableState:
     cards raised, the pots pushed — the main pot split high and low between two players, each side pot to one,
     the person's included — what each winner won under its plate, the result said line by line, the button and
     blinds where they were."""
-    seats = len(betting.seats)
     still_in = [row.seat for row in betting.seats if not row.folded]
     split = (still_in[1], still_in[-1]) if len(still_in) > 2 else (1, 2)
     side = still_in[len(still_in) // 2]
@@ -143,7 +142,6 @@ def showdown(betting: TableState) -> TableState:
                          highlight=frozenset({4 + row.seat * 4, 5 + row.seat * 4}) if row.seat in won
                          else frozenset())
                  for row in betting.seats)
-    assert len(rows) == seats
     return replace(betting, seats=rows, board=(0, 1, 2, 3, 48), board_highlight=frozenset({0, 1, 2}), pots=pots,
                    total_pot=None, caption="PO/8 · 5,000/10,000 · Hand 12 · Result", result=result)
 
@@ -151,7 +149,7 @@ def showdown(betting: TableState) -> TableState:
 def states(seats: int) -> Iterator[TableState]:
     """The busiest tables a hand shows while it is played: every seat in with a seven-figure bet, its last action
     said (or folded) and four cards (Omaha), the button and blinds at the start, middle and end; an all-in with
-    every hand face up and its equity beside it; and the showdown (:func:`showdown`)."""
+    every hand face up and its equity under its plate; and the showdown (:func:`showdown`)."""
     for button in sorted({1, max(1, seats // 2), seats}):
         small = button % seats + 1 if seats > 2 else button
         big = small % seats + 1
