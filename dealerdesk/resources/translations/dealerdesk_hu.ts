@@ -5453,6 +5453,12 @@ Válasszon egy másik fájlnevet.</translation>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Wins %1</source>
+        <comment>the chips a winner won, under its plate</comment>
+        <translation>Nyer %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>

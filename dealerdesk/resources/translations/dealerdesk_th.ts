@@ -5453,6 +5453,12 @@ Please choose a different file name.</source>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Wins %1</source>
+        <comment>the chips a winner won, under its plate</comment>
+        <translation>ชนะ %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
