@@ -56,6 +56,10 @@ def question_state(q: Question) -> TableState:
     if kind_of(q.kind).hides_pots and pots:
         # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
         pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
+    if any(field.key == "pot_total" for field in kind_of(q.kind).inputs(q)):
+        # Counting the pot is the question: its chips stay in the middle, their sum is not written beside them
+        # (a dealer keeps the pot's count from the earlier streets' action, which the situation lists).
+        pots = tuple(dataclasses.replace(p, hidden=True) for p in pots)
     drawn = kind_of(q.kind).chips_on_table(q)
     if drawn is not None:
         return _with_chips(dataclasses.replace(state, pots=pots), q, *drawn)

@@ -46,6 +46,8 @@ def shown_answers(q: Question, state: TableState, *, rake_behind: bool = False,
     seats = {s.seat: s for s in state.seats}
     if kind.hides_actor and any(s.to_act for s in state.seats):
         problems.append("the seat to act is lit")
+    if any(field.key == "pot_total" for field in kind.inputs(q)) and any(not p.hidden for p in state.pots):
+        problems.append("a pot's amount is written while the pot is asked")
     if not hand.is_complete:
         middle = sum(p.amount for p in state.pots if not p.chips)
         start = _middle_at_street_start(q)
