@@ -35,6 +35,7 @@ from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.solve import tabled_calls
 from dealerdesk.trainer.answers import AnswerError, none_word
+from dealerdesk.trainer.call_words import say_call
 from dealerdesk.trainer.question import Question, StoredAnswer
 
 
@@ -224,8 +225,8 @@ class Called:
         return None if self.low is None else self.low[: self.low_deciding]
 
     def words(self) -> str:
-        """The call in the dealer's words (translated)."""
-        return call_name(self.name, self.ranks, self.said_kickers)
+        """The call in the dealer's words (translated): "kings full of sixes", "king high, jack decides"."""
+        return say_call(self.name, self.ranks, self.said_kickers)
 
 
 def asked(hand: Hand) -> tuple[int, str]:
@@ -388,7 +389,7 @@ def explain(question: Question) -> list[str]:
 
 def _misread_text(misread: Misread, hole: Sequence[int]) -> str:
     call: HandCall = misread.call
-    words = call_name(call.name, call.ranks)
+    words = say_call(call.name, call.ranks)
     mine = cards_in_prose([c for c in call.cards if c in hole])
     if misread.rule is Rule.THREE_HOLE:
         return _explain(
@@ -424,6 +425,6 @@ def _kicker_text(question: Question, right: Called) -> str:
         )
     return _explain("{who} also has {call}: the kicker decides, so the call says {kickers}.").format(
         who=", ".join(question.name_of(p) for p in alike),
-        call=call_name(right.name, right.ranks),
-        kickers=call_name(right.name, right.ranks, right.said_kickers),
+        call=say_call(right.name, right.ranks),
+        kickers=right.words(),
     )
