@@ -367,7 +367,7 @@ def test_the_terminal_asks_again_after_a_word_it_cannot_read() -> None:
     out = io.StringIO()
     answer = read_answer(question, lambda: next(lines), out)
     assert "did you mean 'sevens'?" in out.getvalue()
-    assert out.getvalue().count("The call, as a dealer says it") == 2
+    assert out.getvalue().count("The call as a dealer says it") == 2
     assert grade(question, answer).correct
 
 

@@ -96,15 +96,13 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>a low has no card above an eight: {rank}</source>
-        <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
+        <translation type="vanished">โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
         <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
-        <translation>กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
+        <translation type="vanished">กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -202,9 +200,8 @@
         <translation>ทริปส์|เซ็ต|ตอง</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>type the ranks only (for example K 7)</source>
-        <translation>พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
+        <translation type="vanished">พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -238,9 +235,8 @@
         <translation type="vanished">{text} ไม่ใช่จำนวนชิป ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
-        <translation>{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
+        <translation type="vanished">{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>

@@ -89,13 +89,13 @@ CALL = CallInput(
     "call",
     N_("The call", "TrainerPage"),
     N_("e.g. kings full of sixes", "TrainerPage"),
-    "The call, as a dealer says it (e.g. kings full of sixes; pair of kings, ace kicker): ",
+    "The call as a dealer says it (e.g. kings full of sixes): ",
 )
 CALL_HILO = CallInput(
     "call",
     N_("The call", "TrainerPage"),
     N_("e.g. aces up, seven-five low (or: no low)", "TrainerPage"),
-    "The call, the high hand then the low (e.g. aces up, seven-five low; or ..., no low): ",
+    "The call, the high hand then the low (e.g. aces up, seven-five low): ",
 )
 
 
