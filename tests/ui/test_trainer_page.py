@@ -101,13 +101,7 @@ def type_right(page: TrainerPage, q: Question) -> None:
         put("awards", ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in right["awards"]))
     elif q.kind is Kind.CALL_HAND:
         kind = kind_of(q.kind)
-        for key, text in kind.texts(q, kind.answer_from(kind.right_answer(q))).items():
-            if key == "hand":
-                box = f["hand"]
-                assert isinstance(box, QComboBox)
-                box.setCurrentIndex(box.findData(text))
-            else:
-                put(key, text)
+        put("call", kind.texts(q, kind.answer_from(kind.right_answer(q)))["call"])
     elif q.kind is Kind.WHOSE_ACTION:
         put("actor", "none" if a["actor"] is None else str(q.seat_of(a["actor"])))
     elif q.kind is Kind.BUTTON_BLINDS:
@@ -196,12 +190,9 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
         "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),
         p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(main_pot_winners(q)[2]))), None),
     Kind.CALL_HAND: (1, lambda q: len(kind_of(q.kind).right_answer(q)["ranks"]) == 2,
-                     lambda p, q: (p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(
-                         kind_of(q.kind).right_answer(q)["hand"])),
-                         p.fields["ranks"].setText(" ".join(reversed(kind_of(q.kind).right_answer(q)["ranks"]))),
-                         p.fields["kickers"].setText(" ".join(kind_of(q.kind).right_answer(q)["kickers"]) or "none"),
-                         "low" in p.fields and p.fields["low"].setText(" ".join(
-                             kind_of(q.kind).right_answer(q).get("low") or []) or "none")),
+                     lambda p, q: p.fields["call"].setText(kind_of(q.kind).texts(q, kind_of(q.kind).answer_from({
+                         **kind_of(q.kind).right_answer(q),
+                         "ranks": list(reversed(kind_of(q.kind).right_answer(q)["ranks"]))}))["call"]),
                      hand_calls.RANK_ORDER),
     Kind.BUTTON_BLINDS: (1, lambda q: True, lambda p, q: (
         type_right(p, q), p.fields["next_big_blind"].setText(str(table_of(q.history).positions.big_blind))),
