@@ -45,10 +45,11 @@ def question_state(q: Question) -> TableState:
     for award in q.hand.awards:  # the stacks before the pots are pushed: what they win is the question
         won[q.seats[award.player]] = won.get(q.seats[award.player], 0) + award.amount
     if won:
-        seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0),
+        # Nor does any seat say what it won, nor the board the result: both are the verdict's.
+        seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0), won=0,
                                           all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
                       for s in state.seats)
-        state = dataclasses.replace(state, seats=seats)
+        state = dataclasses.replace(state, seats=seats, result=())
     state = as_asked(q, state)
     before = _before_gathering(q)
     if before is not None:

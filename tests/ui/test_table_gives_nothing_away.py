@@ -39,6 +39,9 @@ def shown_answers(q: Question, state: TableState, *, rake_behind: bool = False,
     kind = kind_of(q.kind)
     if state.total_pot is not None:
         problems.append(f"the total pot {state.total_pot}")
+    if not awarded:
+        problems += [f"seat {s.seat} says it won {s.won}" for s in state.seats if s.won]
+        problems += [f"the result {line!r}" for line in state.result]
     if kind.table_between_hands(q) is not None:
         return problems  # the last hand's table: the next deal is the question
     hand = q.hand
