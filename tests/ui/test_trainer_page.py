@@ -157,6 +157,16 @@ def test_right_answer_through_the_inputs(qtbot: QtBot, page: TrainerPage, kind: 
     assert page.verdict is None and page.question is not q
 
 
+def type_slip(page: TrainerPage, q: Question, cause: str) -> None:
+    """Type the whole answer of a rake slip (the rake past the cap, and the players paid that much less)."""
+    kind = kind_of(q.kind)
+    slip = next(answer for c, answer in rake_mistakes.rake_slips(q) if c == cause)
+    for key, text in kind.texts(q, kind.answer_from({**kind.right_answer(q), **slip})).items():
+        widget = page.fields[key]
+        assert isinstance(widget, QLineEdit)
+        widget.setText(text)
+
+
 WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, Question], None], str | None]] = {
     Kind.POT_LIMIT: (2, lambda q: q.hand.to_call not in (None, 0),
                      lambda p, q: p.fields["max_raise_to"].setText(str(q.hand.current_bet + q.hand.pot_total)),
@@ -174,9 +184,8 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
                           lambda p, q: p.fields["showdown_order"].setText(seats(q, q.answer["showdown_order"])),
                           mistakes.ALL_IN_FACE_UP),
     Kind.HI_LO_SPLIT: (1, lambda q: True, lambda p, q: p.fields["pot0"].setText("none"), None),
-    Kind.RAKE: (1, lambda q: q.hand.rake_taken is not None and q.hand.rake_taken.capped,
-                lambda p, q: (type_right(p, q), p.fields["rake"].setText(str(q.hand.rake_taken.percentage))),
-                rake_mistakes.OVER_CAP),
+    Kind.RAKE: (1, lambda q: any(c == rake_mistakes.OVER_CAP for c, _ in rake_mistakes.rake_slips(q)),
+                lambda p, q: type_slip(p, q, rake_mistakes.OVER_CAP), rake_mistakes.OVER_CAP),
     Kind.CHIPS: (2, lambda q: "change" in q.answer and q.answer["tendered"] is not None,
                  lambda p, q: p.fields["change"].setText(str(q.answer["to_call"])), chips_kind.CALL_GIVEN_BACK),
     Kind.LIMIT_BETTING: (1, lambda q: q.hand.current_bet > q.hand.bets[q.hand.actor or 0] > 0,
