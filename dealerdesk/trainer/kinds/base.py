@@ -168,6 +168,9 @@ class QuestionKind(ABC, Generic[A]):
     """Dealt with the room's chip set (its chips' values and colours): the chip set chosen matters to it."""
     uses_rake: ClassVar[bool] = False
     """Dealt with the house rake of the request (:attr:`Request.rake`): the rake chosen matters to it."""
+    history_fields: ClassVar[frozenset[str]] = frozenset()
+    """The hand-history fields only this kind's questions carry (a button question's table, a chips question's
+    chip set): a drill pack's question of another kind carrying one was edited, and is refused."""
     dealer_step: ClassVar[str] = ""
     """The step of a dealt live game this kind grades (a value of :class:`dealerdesk.trainer.dealing.Step`;
     empty: none). Where several kinds grade one step (the ruling on a raise: the minimum raise, or in fixed limit

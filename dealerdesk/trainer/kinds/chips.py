@@ -16,6 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
+from dealerdesk.history._convert import CHIP_SET_FIELD
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules import chips as C
 from dealerdesk.rules.hand import Hand
@@ -201,6 +202,7 @@ class Chips(QuestionKind[ChipsAnswer]):
 
     name = Kind.CHIPS
     uses_chip_set = True
+    history_fields = frozenset({CHIP_SET_FIELD})
     title_marked = N_("Chips and change", "Kinds")
     answer_keys = ("chip_set", "pot_chips", "pot_total", "to_call", "tendered", "change", "change_chips",
                    "colour_up")
