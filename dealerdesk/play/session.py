@@ -134,6 +134,8 @@ class PlaySession:
         self.seating = Seating(1, {seat: styles[index % len(styles)] for index, seat in enumerate(others)})
         if settings.watch:
             self.seating.styles[1] = styles[-1]
+        self.refused_buy_in: set[int] = set()
+        """Seats whose busted player could not buy in again (above the table's maximum) and sit out."""
         self.confirm_rebuy: Callable[[int], bool] = lambda _amount: True
         """Asked (with the buy-in) before the player, out of chips, buys in again; False ends the session."""
         self.listeners: list[Callable[[PlayEvent], None]] = []
@@ -211,7 +213,7 @@ class PlaySession:
         if self.hand is not None and not self.hand.is_complete:
             return False
         for seat, player in self.table.seats.items():
-            if player.stack == 0 and not player.sitting_out:
+            if player.stack == 0 and seat not in self.refused_buy_in:
                 amount = self.chips(self.settings.stack)
                 you = self.is_hero_seat(seat)
                 limit = self.table.max_buy_in
@@ -224,6 +226,7 @@ class PlaySession:
                         self._tell(DealRefused(line, line))
                         return False
                     self.table.sit_out(seat)
+                    self.refused_buy_in.add(seat)  # told once: they stay out, not asked again every hand
                     self._tell(SatOut(line, seat))
                     continue
                 if you and not self.confirm_rebuy(self.settings.stack):

@@ -387,8 +387,11 @@ class Table:
             self._join(rotation, dealt, posts, blocked, level, waiting_allowed=False)
         if len(dealt) < 2:
             # Nor may the gap between the button and the blinds (the dead button left there when the blinds
-            # before it went): the players in it who post what they owe are dealt in rather than nobody playing.
-            self._join(rotation, dealt, posts, set(), level, waiting_allowed=False)
+            # before it went): the players in it who post what they owe are dealt in rather than nobody playing —
+            # those not waiting for the big blind first, the ones waiting only if the game still needs them.
+            self._join(rotation, dealt, posts, set(), level, waiting_allowed=True)
+            if len(dealt) < 2:
+                self._join(rotation, dealt, posts, set(), level, waiting_allowed=False)
         if len(dealt) < 2:
             raise TableError(translate("Rules", "a hand needs at least two players ready to play, not {count}")
                              .format(count=len(dealt)))
