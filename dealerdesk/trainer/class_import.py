@@ -110,5 +110,5 @@ def import_results(store: Store, exam: Exam, paths: Iterable[str | os.PathLike[s
         if result.content in seen:
             imported.repeats[str(path)] = seen[result.content]
         seen.setdefault(result.content, str(path))
-        imported.filed.append((str(path), file_result(store, exam, result, text=text, file_name=path.name)))
+        imported.filed.append((str(path), file_result(store, exam, result, text=text, file_name=str(path))))
     return imported

@@ -42,7 +42,7 @@ class Filed:
     result: ExamResult
     """The result, read again from its kept text."""
     file_name: str
-    """The name of the file it was imported from."""
+    """The file it was imported from, as it was given (or found in a folder given)."""
     imported_at: datetime
     """When (UTC)."""
 

@@ -32,6 +32,18 @@ from dealerdesk.trainer.result_file import (
 )
 
 
+def _existing(folder: Path, name: str) -> Path:
+    """The result file ``name`` in ``folder``, or the one there whose name differs only in case (the trainee typed
+    their name another way this time: it is their file, to go on with or to be refused)."""
+    path = folder / name
+    if path.exists():
+        return path
+    try:
+        return next((entry for entry in folder.iterdir() if entry.name.casefold() == name.casefold()), path)
+    except OSError:
+        return path
+
+
 class SittingError(ValueError):
     """An exam that cannot be sat as asked (a name refused, a result that may not be written over); the message
     is one line."""
@@ -58,7 +70,7 @@ class Sitting:
             name = clean_trainee(trainee)
         except ValueError as error:
             raise SittingError(str(error)) from None
-        path = folder / file_name(name)
+        path = _existing(folder, file_name(name))
         if not path.exists():
             sitting = cls(exam, path, new_result(exam.digest, exam.name, name, app))
             sitting._write()
