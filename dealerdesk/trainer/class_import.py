@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from dealerdesk.history._files import FileRefused, read_limited
-from dealerdesk.trainer.class_register import Filing, file_result, register_exam
+from dealerdesk.trainer.class_register import Filing, ToFile, file_results
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.result_file import MAX_FILE_BYTES, SUFFIX, ResultError, check_against, parse_result
 from dealerdesk.trainer.store import Store
@@ -82,11 +82,12 @@ def result_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], l
 
 def import_results(store: Store, exam: Exam, paths: Iterable[str | os.PathLike[str]]) -> Imported:
     """Read the result files at ``paths`` (files or folders), check each against ``exam`` and keep the good ones
-    in the register (:class:`~dealerdesk.trainer.store.StoreError` when the store cannot be written)."""
+    in the register, all in one transaction (:class:`~dealerdesk.trainer.store.StoreError` when the store cannot
+    be written: then none is kept)."""
     files, refused = result_files(paths)
     imported = Imported(refused=refused)
-    register_exam(store, exam)
     seen: dict[str, str] = {}
+    checked: list[ToFile] = []
     for path in files:
         try:
             text = read_limited(path, MAX_FILE_BYTES).decode("utf-8")
@@ -110,5 +111,7 @@ def import_results(store: Store, exam: Exam, paths: Iterable[str | os.PathLike[s
         if result.content in seen:
             imported.repeats[str(path)] = seen[result.content]
         seen.setdefault(result.content, str(path))
-        imported.filed.append((str(path), file_result(store, exam, result, text=text, file_name=str(path))))
+        checked.append(ToFile(result, text, str(path)))
+    filings = file_results(store, exam, checked)
+    imported.filed = [(item.file_name, filing) for item, filing in zip(checked, filings, strict=True)]
     return imported

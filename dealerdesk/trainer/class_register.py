@@ -12,6 +12,7 @@ results of one trainee are both kept: the report flags them.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -47,37 +48,53 @@ class Filed:
     """When (UTC)."""
 
 
-def register_exam(store: Store, exam: Exam, now: datetime | None = None) -> None:
-    """Keep the exam's name and size under its digest (nothing changes if it is kept already)."""
-    with store.writing() as db:
-        db.execute("INSERT OR IGNORE INTO exams (digest, name, questions, first_imported) VALUES (?, ?, ?, ?)",
-                   (exam.digest, exam.name, len(exam.pack.questions), utc_text(now or datetime.now(UTC))))
+@dataclass(frozen=True)
+class ToFile:
+    """A result to keep: checked against its exam, with its file's text and name."""
+
+    result: ExamResult
+    """The result read."""
+    text: str
+    """Its file's text, kept as it is."""
+    file_name: str
+    """The file, as given."""
 
 
 def file_result(store: Store, exam: Exam, result: ExamResult, *, text: str, file_name: str,
                 now: datetime | None = None) -> Filing:
-    """Keep a result of ``exam`` (checked against it by the caller), given as its file's ``text``."""
+    """Keep one result of ``exam`` (checked against it by the caller), given as its file's ``text``."""
+    (filing,) = file_results(store, exam, [ToFile(result, text, file_name)], now)
+    return filing
+
+
+def file_results(store: Store, exam: Exam, results: Sequence[ToFile], now: datetime | None = None) -> list[Filing]:
+    """Keep results of ``exam``, in order, in one transaction (a class's files are kept whole or not at all, and
+    one commit is a thousand times cheaper than a thousand)."""
     moment = utc_text(now or datetime.now(UTC))
     with store.writing() as db:
         db.execute("INSERT OR IGNORE INTO exams (digest, name, questions, first_imported) VALUES (?, ?, ?, ?)",
                    (exam.digest, exam.name, len(exam.pack.questions), moment))
-        if db.execute("SELECT 1 FROM exam_results WHERE exam = ? AND content = ?",
-                      (exam.digest, result.content)).fetchone():
-            return Filing.SAME
-        filing = Filing.NEW
-        for row_id, kept_text in _sitting(db, exam.digest, result.sitting):
-            kept = _parsed(kept_text)
-            if kept is None:
-                continue
-            if goes_on_from(kept, result):
-                return Filing.EARLIER
-            if goes_on_from(result, kept):
-                db.execute("DELETE FROM exam_results WHERE id = ?", (row_id,))
-                filing = Filing.CONTINUED
-        db.execute("INSERT INTO exam_results (exam, content, sitting, trainee, file_name, result, imported_at)"
-                   " VALUES (?, ?, ?, ?, ?, ?, ?)",
-                   (exam.digest, result.content, result.sitting, result.trainee, file_name, text, moment))
-        return filing
+        return [_file(db, exam.digest, item, moment) for item in results]
+
+
+def _file(db: sqlite3.Connection, digest: str, item: ToFile, moment: str) -> Filing:
+    result = item.result
+    if db.execute("SELECT 1 FROM exam_results WHERE exam = ? AND content = ?", (digest, result.content)).fetchone():
+        return Filing.SAME
+    filing = Filing.NEW
+    for row_id, kept_text in _sitting(db, digest, result.sitting):
+        kept = _parsed(kept_text)
+        if kept is None:
+            continue
+        if goes_on_from(kept, result):
+            return Filing.EARLIER
+        if goes_on_from(result, kept):
+            db.execute("DELETE FROM exam_results WHERE id = ?", (row_id,))
+            filing = Filing.CONTINUED
+    db.execute("INSERT INTO exam_results (exam, content, sitting, trainee, file_name, result, imported_at)"
+               " VALUES (?, ?, ?, ?, ?, ?, ?)",
+               (digest, result.content, result.sitting, result.trainee, item.file_name, item.text, moment))
+    return filing
 
 
 def goes_on_from(later: ExamResult, earlier: ExamResult) -> bool:

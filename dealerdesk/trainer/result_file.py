@@ -263,10 +263,10 @@ def _result(data: dict[str, Any]) -> ExamResult:
     for number, entry in enumerate(raw, start=1):
         answers.append(_answered(entry, number))
         ignored += [f"answers[{number}].{key}" for key in entry if key not in ANSWER_KEYS]
-    payload = {key: value for key, value in data.items() if key != "seal"}
+    content = seal_of({key: value for key, value in data.items() if key != "seal"})
     return ExamResult(exam, exam_name, name, sitting, app, tuple(answers), finished, shown, version,
-                      sealed=data.get("seal") == seal_of(payload), ignored=tuple(_cut(key, 40) for key in ignored),
-                      read_content=seal_of(payload))
+                      sealed=data.get("seal") == content, ignored=tuple(_cut(key, 40) for key in ignored),
+                      read_content=content)
 
 
 def _answered(entry: object, number: int) -> Answered:
