@@ -60,7 +60,9 @@ class ExamSettings:
 
     def to_json(self) -> dict[str, object]:
         """``exam.json``'s content (the pass mark written out, so a reader of the folder sees the rule)."""
-        return {"format": FORMAT, "version": VERSION, "seconds": self.seconds, "feedback": str(self.feedback),
+        # Seconds always as a decimal: 60 and 60.0 are one exam, and must be one digest.
+        seconds = None if self.seconds is None else float(self.seconds)
+        return {"format": FORMAT, "version": VERSION, "seconds": seconds, "feedback": str(self.feedback),
                 "pass_mark": PASS_MARK, "pace": "median answer within each skill's target"}
 
 
