@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import unicodedata
 from collections.abc import Callable
 from pathlib import Path
 from typing import TextIO
@@ -138,14 +139,15 @@ def report_lines(report: ClassReport, imported: Imported | None = None) -> list[
         for question in missed:
             causes = ", ".join(f"{cause} ({count})" for cause, count in question.causes)
             lines.append(f"  Question {question.number} ({question.kind}): missed by {question.missed} of "
-                         f"{question.asked}{' — ' + causes if causes else ''}. Right: {question.right_answer}")
+                         f"{question.asked}{' — ' + causes if causes else ''}")
     answers = [(trainee, mark) for trainee in trainees for mark in trainee.marks if not mark.correct]
     if answers:
-        lines += ["", "Answers missed:"]
+        lines += ["", "Answers missed (what was said, then the right answer):"]
         for trainee, mark in answers:
-            said = mark.given if mark.answered else "(not answered)"
-            cause = f" [{mark.cause}]" if mark.cause else ""
-            lines.append(f"  {trainee.name}, question {mark.number}: {said}{cause}; right: {mark.right_answer}")
+            cause = f" ({mark.cause})" if mark.cause else ""
+            said = "; ".join(f"{part.name} {part.given}, right {part.expected}" for part in mark.parts
+                             if not part.correct) if mark.answered else "not answered"
+            lines.append(f"  {trainee.name}, question {mark.number}{cause}: {said or mark.right_answer}")
     notes = [(trainee, note) for trainee in trainees for note in trainee.notes()]
     if notes:
         lines += ["", "Notes:"]
@@ -155,6 +157,12 @@ def report_lines(report: ClassReport, imported: Imported | None = None) -> list[
 
 def _table(header: list[str], rows: list[list[str]]) -> list[str]:
     """Rows of cells in columns two spaces apart, the header first."""
-    widths = [max(len(row[column]) for row in [header, *rows]) for column in range(len(header))]
-    return ["  ".join(cell.ljust(width) for cell, width in zip(row, widths, strict=True)).rstrip()
+    widths = [max(columns(row[column]) for row in [header, *rows]) for column in range(len(header))]
+    return ["  ".join(cell + " " * (width - columns(cell)) for cell, width in zip(row, widths, strict=True)).rstrip()
             for row in [header, *rows]]
+
+
+def columns(text: str) -> int:
+    """The columns a text takes in a terminal: a combining mark none (Thai vowels and tone marks sit on their
+    letter), a wide character two."""
+    return sum(0 if unicodedata.combining(c) else 2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
