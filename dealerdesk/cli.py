@@ -364,14 +364,22 @@ def _run(argv: Sequence[str] | None) -> int:
         from dealerdesk import drill_cli
 
         return drill_cli.run(args)
-    if args.command == "exam":
-        from dealerdesk import exam_cli
+    if args.command in ("exam", "class"):
+        try:
+            if args.command == "exam":
+                from dealerdesk import exam_cli
 
-        return exam_cli.run(args, version())
-    if args.command == "class":
-        from dealerdesk import class_cli
+                return exam_cli.run(args, version())
+            from dealerdesk import class_cli
 
-        return class_cli.run(args, _class_pdf if args.pdf is not None else None)
+            return class_cli.run(args, _class_pdf if args.pdf is not None else None)
+        except BrokenPipeError:
+            # The reader (`head`) went away: not an error of ours. A sitting's answers are in its file already;
+            # the output is pointed at nothing so that the exit's flush says nothing either.
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
     return equity_cli.run(args)
 
 
