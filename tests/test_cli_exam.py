@@ -5,20 +5,24 @@ writing CSV and a PDF with certificates, while every bad file is refused in one 
 
 from __future__ import annotations
 
+import argparse
 import csv
+import io
 import json
 import os
 import subprocess
 import sys
 from pathlib import Path
 
+from dealerdesk import exam_cli
+from dealerdesk.exam_arguments import add_exam_arguments
 from dealerdesk.trainer.class_register import filed_results
-from dealerdesk.trainer.exam import open_exam
+from dealerdesk.trainer.exam import Feedback, open_exam
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.result_file import read_result
 from dealerdesk.trainer.store import Store
 from tests.limits import HANG_SECONDS
-from tests.trainer.exams import right_lines, typed, wrong_answer, wrong_lines
+from tests.trainer.exams import right_lines, typed, write_exam, wrong_answer, wrong_lines
 
 
 def environment(folder: Path) -> dict[str, str]:
@@ -173,3 +177,21 @@ def test_a_class_sits_an_exam_and_is_reported_graded_again(tmp_path: Path) -> No
     assert (done.returncode, done.stderr) == (0, "")
     assert "Imported 5 result files: 5 already kept." in done.stdout
     assert "5 results kept for this exam; 2 passed." in done.stdout
+
+
+def test_the_clock_runs_as_in_an_audition_and_an_exam_may_show_each_verdict(tmp_path: Path) -> None:
+    """In-process, with a clock the test moves: an answer past the time per question is missed ("out of time")
+    even when right, and an exam exported with --feedback each shows every verdict at once."""
+    exam = write_exam(tmp_path / "exam", count=2, seconds=30, feedback=Feedback.EACH)
+    parser = argparse.ArgumentParser()
+    add_exam_arguments(parser)
+    args = parser.parse_args(["take", str(tmp_path / "exam"), "--name", "Chai", "--out", str(tmp_path)])
+    ticks = iter([0.0, 12.0, 100.0, 145.0])  # 12 s for the first answer, 45 s for the second
+    out = io.StringIO()
+    answers = typed([line for question in exam.pack.questions for line in right_lines(question)])
+    assert exam_cli.run(args, "test", io.StringIO(answers), out, lambda: next(ticks), width=100) == 0
+    text = out.getvalue()
+    assert "Right, but 12.0 s against the 6 s target." in text.split("Question 2 of 2")[0]  # the verdict at once
+    assert "Time is up: counted as missed." in text.split("Question 2 of 2")[1]
+    assert "In all: 1 of 2 right. NOT PASSED" in text
+    assert [answer.seconds for answer in read_result(tmp_path / "Chai.dealerdesk-result").answers] == [12.0, 45.0]
