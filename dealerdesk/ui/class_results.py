@@ -38,7 +38,7 @@ from dealerdesk.ui.audition_report import tell
 from dealerdesk.ui.class_report_pdf import print_class_report, save_class_pdf, verdict_text
 from dealerdesk.ui.i18n import seconds_text
 from dealerdesk.ui.progress_view import CHART_BACKGROUND, CHART_INK
-from dealerdesk.ui.theme import PAPER_GOOD, PAPER_SHORT
+from dealerdesk.ui.theme import PAPER_GOOD, PAPER_SHORT, SCREEN_GOOD, SCREEN_SHORT
 from dealerdesk.ui.window_dialogs import ask_path
 
 CHART_HEIGHT = 220
@@ -87,7 +87,7 @@ def _colour(widget: QTableWidget, row: int, column: int, *, good: bool) -> None:
     """A cell's text green (passed, right) or red."""
     cell = widget.item(row, column)
     if cell is not None:
-        cell.setForeground(pg.mkColor(PAPER_GOOD if good else PAPER_SHORT))
+        cell.setForeground(pg.mkColor(SCREEN_GOOD if good else SCREEN_SHORT))
 
 
 class SkillAxis(pg.AxisItem):
