@@ -29,6 +29,7 @@ from dealerdesk.stored_settings import (
 )
 from dealerdesk.ui import session_files
 from dealerdesk.ui.collector import collect_on_window_thread
+from dealerdesk.ui.exam_entries import add_exam_entries
 from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.menu_items import choice, command, switch
 from dealerdesk.ui.pages import WelcomePage
@@ -41,7 +42,7 @@ if TYPE_CHECKING:
     # players (NumPy) and the file formats are imported when they are first used, not at start-up.
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.rules.hand import Hand
-    from dealerdesk.trainer.session import SessionPlan
+    from dealerdesk.trainer.session import SessionPlan, TrainingSession
     from dealerdesk.trainer.store import Store
     from dealerdesk.ui.pages import PlayPage
     from dealerdesk.ui.play import PlayController
@@ -204,6 +205,10 @@ class MainWindow(QMainWindow):
         self.language_actions = choice(view.addMenu(tr("&Language")), self,
                                        [(code, language_label(code)) for code in LANGUAGES],
                                        str(self.settings.value("ui/language", "") or ""), self.set_language)
+        train = self.menuBar().addMenu(tr("&Train"))
+        command(train, self, tr("&New training session…"), self.train)
+        train.addSeparator()
+        add_exam_entries(train, self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         command(help_menu, self, tr("&About dealerdesk"), lambda: about(self))
 
@@ -353,14 +358,19 @@ class MainWindow(QMainWindow):
 
     def start_training(self, plan: SessionPlan, profile_id: int, *, seed: int | None = None) -> TrainerPage:
         """Start a session on the table (replacing any earlier one; its answers are already saved)."""
-        from dealerdesk.trainer.mode import Mode
         from dealerdesk.trainer.session import TrainingSession
-        from dealerdesk.ui.dealing_page import DealingPage
-        from dealerdesk.ui.trainer_page import TrainerPage
 
         self.store_plan(plan)
         self.settings.setValue("trainer/profile", profile_id)
-        session = TrainingSession(plan, self.progress_store(), profile_id, random.Random(seed))
+        return self.show_session(TrainingSession(plan, self.progress_store(), profile_id, random.Random(seed)))
+
+    def show_session(self, session: TrainingSession) -> TrainerPage:
+        """Ask a session's questions on the table (replacing any earlier session; its answers are already saved)."""
+        from dealerdesk.trainer.mode import Mode
+        from dealerdesk.ui.dealing_page import DealingPage
+        from dealerdesk.ui.trainer_page import TrainerPage
+
+        plan = session.plan
         if self.trainer_page is not None:
             self.pages.removeWidget(self.trainer_page)
             self.trainer_page.deleteLater()
@@ -377,13 +387,16 @@ class MainWindow(QMainWindow):
 
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The finished audition's result as a printable page: saved as PDF, or printed."""
+        from dealerdesk.trainer.exam_session import ExamSession
         from dealerdesk.ui.audition_report import deliver, session_details
 
         page = self.trainer_page
         if page is None:
             return None
         session = page.session
-        summaries = [s for s in self.progress_store().sessions(session.profile_id) if s.session == session.session]
+        # An exam's page covers the whole exam, the answers of a sitting left half-way before this one too.
+        summaries = [session.summary()] if isinstance(session, ExamSession) else [
+            s for s in self.progress_store().sessions(session.profile_id) if s.session == session.session]
         if not summaries:
             self._problem(tr("This session has no answers yet."))
             return None

@@ -759,6 +759,401 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>another result has the same name ({files}): both are kept</source>
+        <translation>egy másik eredmény is ugyanezen a néven szerepel ({files}): mindkettő megmarad</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>changed after dealerdesk wrote it: its answers are graded again, its times cannot be checked</source>
+        <translation>a dealerdesk általi mentés után módosították: a válaszok újra pontozva, az idők nem ellenőrizhetők</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>holds what a result does not, ignored: {keys}</source>
+        <translation>olyat is tartalmaz, ami nem része egy eredménynek, figyelmen kívül hagyva: {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>question {numbers} was on the screen when the exam was left, and answered after</source>
+        <extracomment>English plural: questions {numbers} were on the screen when the exam was left, and answered after</extracomment>
+        <translation>
+            <numerusform>a(z) {numbers}. kérdés a képernyőn volt, amikor a vizsgát félbehagyták, és csak utána válaszolták meg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>the answer to question {numbers} could not be read: counted wrong</source>
+        <extracomment>English plural: the answers to questions {numbers} could not be read: counted wrong</extracomment>
+        <translation>
+            <numerusform>a(z) {numbers}. kérdés válasza nem olvasható: hibásnak számít</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>unfinished: {answered} of {count} questions answered</source>
+        <translation>befejezetlen: {count} kérdésből {answered} megválaszolva</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportPage</name>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answer given</source>
+        <translation>Adott válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answers of {name}</source>
+        <translation>{name} válaszai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Certificate</source>
+        <translation>Tanúsítvány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Class report</source>
+        <translation>Csoportjelentés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
+        <translation>Minden választ újrapontoz a szabálymotor a vizsga kérdései és a tanuló által beírtak alapján; egy készség akkor megfelelt, ha legalább 80 % helyes, és a medián válaszidő a célidőn belül van.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every question was answered right.</source>
+        <translation>Minden kérdésre helyes válasz érkezett.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Exam id</source>
+        <translation>Vizsgaazonosító</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Graded by dealerdesk against the exam</source>
+        <translation>A dealerdesk pontozta, a vizsga:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Instructor</source>
+        <translation>Oktató</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time (target marked)</source>
+        <translation>Medián idő (a célidő jelölve)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Missed</source>
+        <translation>Elhibázta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Mistakes named</source>
+        <translation>Megnevezett hibák</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Passed</source>
+        <translation>Megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Question</source>
+        <translation>Kérdés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions</source>
+        <translation>Kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions most missed</source>
+        <translation>A legtöbbször elhibázott kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answer</source>
+        <translation>Helyes válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Score</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Skill</source>
+        <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>The class by skill</source>
+        <translation>A csoport készségenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>This certifies that</source>
+        <translation>Ezennel igazoljuk, hogy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Time</source>
+        <translation>Idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainee</source>
+        <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainees</source>
+        <translation>Tanulók</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>no time limit</source>
+        <translation>nincs időkorlát</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not answered</source>
+        <translation>nincs válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not passed</source>
+        <translation>nem felelt meg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed</source>
+        <translation>megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed the dealer exam</source>
+        <translation>sikeresen letette az osztói vizsgát:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>the PDF could not be written</source>
+        <translation>a PDF-fájlt nem sikerült megírni</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>unfinished</source>
+        <translation>befejezetlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
+        <translation>{count} válaszból {right} helyes, minden készségben legalább 80 % helyes, a célidőn belül.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{seconds} per question</source>
+        <translation>kérdésenként {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answer given</source>
+        <translation>Adott válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answers</source>
+        <translation>Válaszok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Class results: {exam}</source>
+        <translation>Csoporteredmények: {exam}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time against the target (s)</source>
+        <translation>Medián idő a célidőhöz képest (mp)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Missed</source>
+        <translation>Elhibázta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Mistakes named</source>
+        <translation>Megnevezett hibák</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Print…</source>
+        <translation>Nyomtatás…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Question</source>
+        <translation>Kérdés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Questions most missed</source>
+        <translation>Legtöbbet hibázott kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answer</source>
+        <translation>Helyes válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as CSV…</source>
+        <translation>Mentés CSV-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as PDF…</source>
+        <translation>Mentés PDF-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save the class report</source>
+        <translation>A csoportjelentés mentése</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Score</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Skill</source>
+        <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class by skill</source>
+        <translation>A csoport készségenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report could not be saved to {file}: {reason}.</source>
+        <translation>A csoportjelentést nem sikerült ide menteni: {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report was saved to {file}.</source>
+        <translation>A csoportjelentés mentve: {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Time</source>
+        <translation>Idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainee</source>
+        <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainees</source>
+        <translation>Tanulók</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>not answered</source>
+        <translation>nincs válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
+        <translation>{exam}: {questions} kérdés · {trainees} eredmény · {passed} megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
+        <translation>{new} eredményfájl importálva, {kept} már megvolt, {refused} elutasítva.</translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <location filename="../../ui/crash.py"/>
@@ -939,6 +1334,139 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/dealing_page.py"/>
         <source>The players act… Your step comes next: {step}.</source>
         <translation>A játékosok cselekszenek… A következő lépésed: {step}.</translation>
+    </message>
+</context>
+<context>
+    <name>ExamEntries</name>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>&amp;Class results…</source>
+        <translation>&amp;Csoporteredmények…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>After each answer</source>
+        <translation>Minden válasz után</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>An exam needs a name and at least one skill.</source>
+        <translation>A vizsgához név és legalább egy készség kell.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>At the end</source>
+        <translation>A végén</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Class results: the exam&apos;s folder</source>
+        <translation>Csoporteredmények: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Difficulty</source>
+        <translation>Nehézség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>E&amp;xport exam…</source>
+        <translation>Vizsga e&amp;xportálása…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Exam</source>
+        <translation>Vizsga</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam</source>
+        <translation>Vizsga exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Going on from question {number}: your earlier answers are kept.</source>
+        <translation>Folytatás a(z) {number}. kérdéstől: a korábbi válaszok megmaradtak.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Questions</source>
+        <translation>Kérdésszám</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Seconds per question</source>
+        <translation>Másodperc kérdésenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Skills</source>
+        <translation>Készségek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an &amp;exam…</source>
+        <translation>Vizsga l&amp;etétele…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam</source>
+        <translation>Vizsga letétele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam: its folder</source>
+        <translation>Vizsga letétele: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
+        <translation>A vizsga mentve: {folder}. Adja oda a mappát a csoportnak: minden tanuló a Gyakorlás → Vizsga letétele… menüponttal nyitja meg.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The trainees&apos; result files (none: those kept already)</source>
+        <translation>A tanulók eredményfájljai (ha nincs: a már meglévők)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>This exam cannot be used: {reason}</source>
+        <translation>Ez a vizsga nem használható: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Verdicts</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to keep your result file</source>
+        <translation>Hová kerüljön az eredményfájl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to put the exam&apos;s folder</source>
+        <translation>Hová kerüljön a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
+        <translation>A válasz megmaradt, de az eredményfájlt nem sikerült megírni: {reason}. A következő válasszal újra megíródik.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your name, as your instructor will read it:</source>
+        <translation>Név, ahogy az oktató olvasni fogja:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>no limit</source>
+        <translation>nincs korlát</translation>
     </message>
 </context>
 <context>
@@ -2747,6 +3275,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/main_window.py"/>
         <source>&amp;New game…</source>
         <translation>Új &amp;játék…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>&amp;New training session…</source>
+        <translation>Új &amp;gyakorlás…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
