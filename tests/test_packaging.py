@@ -209,7 +209,6 @@ def test_exclusions_cover_packages_and_their_modules() -> None:
     ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
     ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
     ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
-    ("PySide6\\Qt6\\plugins\\platforms\\qwindows.dll", True),
     ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
     ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
     ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
@@ -233,6 +232,78 @@ def test_exclusions_cover_packages_and_their_modules() -> None:
 ])
 def test_qt_plugins_and_translations_kept(destination: str, kept: bool) -> None:
     assert plan.keep(destination) is kept
+
+
+# Where PyInstaller's PySide6 hook puts Qt's files on the other systems (QtLibraryInfo.qt_rel_dir: "PySide6" on
+# Windows, "PySide6/Qt" on macOS), as a Windows and a macOS build of PySide6 6.11 collect them: (the wheel's file,
+# the folder in the bundle), each with whether the plan keeps it.
+WINDOWS_QT_FILES = [
+    ("PySide6\\plugins\\platforms\\qwindows.dll", "PySide6\\plugins\\platforms", True),
+    ("PySide6\\plugins\\platforms\\qoffscreen.dll", "PySide6\\plugins\\platforms", True),
+    ("PySide6\\plugins\\platforms\\qdirect2d.dll", "PySide6\\plugins\\platforms", True),
+    ("PySide6\\plugins\\platforms\\qminimal.dll", "PySide6\\plugins\\platforms", False),
+    ("PySide6\\plugins\\styles\\qmodernwindowsstyle.dll", "PySide6\\plugins\\styles", True),
+    ("PySide6\\plugins\\imageformats\\qsvg.dll", "PySide6\\plugins\\imageformats", True),
+    ("PySide6\\plugins\\imageformats\\qtiff.dll", "PySide6\\plugins\\imageformats", False),
+    ("PySide6\\plugins\\imageformats\\qwebp.dll", "PySide6\\plugins\\imageformats", False),
+    ("PySide6\\plugins\\iconengines\\qsvgicon.dll", "PySide6\\plugins\\iconengines", True),
+    ("PySide6\\plugins\\tls\\qschannelbackend.dll", "PySide6\\plugins\\tls", False),
+    ("PySide6\\plugins\\networkinformation\\qnetworklistmanager.dll", "PySide6\\plugins\\networkinformation",
+     False),
+    ("PySide6\\plugins\\generic\\qtuiotouchplugin.dll", "PySide6\\plugins\\generic", False),
+    ("PySide6\\translations\\qtbase_hu.qm", "PySide6\\translations", True),
+    ("PySide6\\translations\\qtbase_de.qm", "PySide6\\translations", False),
+    ("PySide6\\translations\\qtdeclarative_hu.qm", "PySide6\\translations", False),
+]
+MACOS_QT_FILES = [
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/platforms", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.dylib", "PySide6/Qt/plugins/platforms", True),
+    ("PySide6/Qt/plugins/platforms/libqminimal.dylib", "PySide6/Qt/plugins/platforms", False),
+    ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", "PySide6/Qt/plugins/styles", True),
+    ("PySide6/Qt/plugins/imageformats/libqmacheif.dylib", "PySide6/Qt/plugins/imageformats", False),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.dylib", "PySide6/Qt/plugins/imageformats", True),
+    ("PySide6/Qt/plugins/permissions/libqdarwincamerapermission.dylib", "PySide6/Qt/plugins/permissions", False),
+    ("PySide6/Qt/plugins/tls/libqsecuretransportbackend.dylib", "PySide6/Qt/plugins/tls", False),
+    ("PySide6/Qt/translations/qt_hu.qm", "PySide6/Qt/translations", True),
+    ("PySide6/Qt/translations/qt_fr.qm", "PySide6/Qt/translations", False),
+]
+
+
+@pytest.mark.parametrize(("system", "files", "site_packages"), [
+    ("win32", WINDOWS_QT_FILES, "C:\\hostedtoolcache\\windows\\Python\\3.11.9\\x64\\Lib\\site-packages\\"),
+    ("darwin", MACOS_QT_FILES, "/Users/runner/hostedtoolcache/Python/3.11.9/arm64/lib/python3.11/site-packages/"),
+])
+def test_qt_filter_works_on_each_systems_real_layout(system: str, files: list[tuple[str, str, bool]],
+                                                     site_packages: str) -> None:
+    assert all(folder.replace("\\", "/").startswith(plan.QT_FOLDERS[system] + "/") for _, folder, _ in files)
+    for wheel_file, folder, kept in files:
+        destination = plan.collected_path(site_packages + wheel_file, folder)
+        assert destination == wheel_file.replace("\\", "/")
+        assert plan.keep(destination) is kept, destination
+        assert plan.keep(wheel_file) is kept, wheel_file  # the analysis' own entries, with the system's separators
+    # A folder that is not PySide6's is not Qt's, whatever it is called.
+    assert plan.keep("pyqtgraph\\plugins\\platforms\\anything.dll") and plan.keep("other/translations/x_de.qm")
+
+
+def test_spec_filters_plugins_as_pyinstallers_hook_collects_them_on_windows(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # The spec wraps the hook's plugin collection: what it returns on Windows (absolute sources with backslashes,
+    # folders under PySide6\plugins) must come out filtered, or the Windows bundle carries every plugin.
+    from PyInstaller.utils.hooks import qt  # noqa: PLC0415
+
+    site_packages = "C:\\hostedtoolcache\\windows\\Python\\3.11.9\\x64\\Lib\\site-packages\\"
+    plugins = [(site_packages + wheel_file, folder) for wheel_file, folder, _ in WINDOWS_QT_FILES
+               if "\\plugins\\" in wheel_file]
+    original = qt.QtLibraryInfo.collect_plugins
+    qt.QtLibraryInfo.collect_plugins = lambda self, plugin_type: plugins  # type: ignore[method-assign]
+    try:
+        SpecRun("win32", tmp_path, monkeypatch)  # the spec wraps what it finds there
+        kept = qt.QtLibraryInfo.collect_plugins(None, "any")  # type: ignore[arg-type]
+    finally:
+        qt.QtLibraryInfo.collect_plugins = original  # type: ignore[method-assign]
+    assert [Path(source.replace("\\", "/")).name for source, _ in kept] == [
+        Path(wheel_file.replace("\\", "/")).name for wheel_file, _, keep in WINDOWS_QT_FILES
+        if keep and "\\plugins\\" in wheel_file]
 
 
 def test_system_libraries_leave_with_what_only_they_needed() -> None:
