@@ -477,6 +477,16 @@ def test_smoke_test_runs_in_a_fresh_home(tmp_path: Path, monkeypatch: pytest.Mon
         assert (tmp_path / "runtime").stat().st_mode & 0o777 == 0o700
 
 
+def test_smoke_test_gives_the_offscreen_platform_windows_fonts_on_windows(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # As on a Windows runner: WINDIR names Windows' folder, whose Fonts folder Qt's offscreen platform must be told.
+    monkeypatch.setenv("WINDIR", "C:\\Windows")
+    monkeypatch.setenv("QT_QPA_FONTDIR", "/somewhere/else")  # the caller's Qt settings never reach the program
+    monkeypatch.setattr("os.path.isdir", lambda folder: folder == "C:\\Windows\\Fonts")
+    assert smoke.fresh_environment(tmp_path / "windows", "win32")["QT_QPA_FONTDIR"] == "C:\\Windows\\Fonts"
+    assert "QT_QPA_FONTDIR" not in smoke.fresh_environment(tmp_path / "linux", "linux")
+
+
 # ---- icons for each system ---------------------------------------------------------------------------------------
 
 
