@@ -92,15 +92,23 @@ VSVersionInfo(
 """
 
 
+MACOS_MINIMUM = "14.0"
+"""The oldest macOS the app runs on (``LSMinimumSystemVersion``): NumPy's macOS wheels link Apple's Accelerate
+framework, built for macOS 14 (Sonoma); packaging/macos/check_minimum_os.py checks every file of the built app
+against it."""
+
+
 def info_plist(version: str) -> dict[str, object]:
-    """The entries PyInstaller adds to the macOS app's ``Info.plist``: identity, version, Retina drawing, the
-    languages the app speaks (so macOS offers them and shows its own menus in them), a category for Finder."""
+    """The entries PyInstaller adds to the macOS app's ``Info.plist``: identity, version, the oldest macOS it
+    runs on (so an older one refuses it with a clear message), Retina drawing, the languages the app speaks (so
+    macOS offers them and shows its own menus in them), a category for Finder."""
     return {
         "CFBundleName": "dealerdesk",
         "CFBundleDisplayName": "dealerdesk",
         "CFBundleIdentifier": APP_ID,
         "CFBundleShortVersionString": version,
         "CFBundleVersion": version,
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
         "CFBundleDevelopmentRegion": "en",
         "CFBundleLocalizations": list(LANGUAGES),
         "NSHighResolutionCapable": True,

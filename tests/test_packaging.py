@@ -33,7 +33,7 @@ ICONS = RESOURCES / "icons"
 
 def load(name: str) -> ModuleType:
     """A module of packaging/ (a folder of scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(f"packaging_{name}", PACKAGING / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"packaging_{name.replace('/', '_')}", PACKAGING / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
@@ -592,6 +592,108 @@ def test_macos_info_plist() -> None:
     # Every language the app ships a catalogue for is one macOS is told about.
     shipped = {file.stem.split("_")[1] for file in (RESOURCES / "translations").glob("dealerdesk_*.qm")}
     assert shipped | {"en"} == set(entries["CFBundleLocalizations"])  # type: ignore[arg-type]
+    assert entries["LSMinimumSystemVersion"] == "14.0"  # NumPy's Accelerate wheels: the README says so too
+    assert "**macOS** 14 (Sonoma) or newer" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# ---- macOS minimum version of every Mach-O file ------------------------------------------------------------------
+
+minimum_os = load("macos/check_minimum_os")
+
+
+def macho(cpu_type: int, commands: list[bytes], *, bits: int = 64, order: str = "<") -> bytes:
+    """A Mach-O header with these load commands (as a linker writes them; no code follows)."""
+    magic = minimum_os.MH_MAGIC_64 if bits == 64 else minimum_os.MH_MAGIC
+    header = struct.pack(order + "IiiIIII", magic, cpu_type, 0, 6, len(commands), sum(map(len, commands)), 0)
+    return header + (struct.pack(order + "I", 0) if bits == 64 else b"") + b"".join(commands)
+
+
+def build_version(major: int, minor: int, platform: int = 1, order: str = "<") -> bytes:
+    """LC_BUILD_VERSION for ``platform`` (1 = macOS), minimum major.minor, SDK 15.0, no tools."""
+    return struct.pack(order + "IIIIII", minimum_os.LC_BUILD_VERSION, 24, platform, (major << 16) | (minor << 8),
+                       15 << 16, 0)
+
+
+def version_min(major: int, minor: int, order: str = "<") -> bytes:
+    """LC_VERSION_MIN_MACOSX, as files built for macOS before 10.14 carry."""
+    return struct.pack(order + "IIII", minimum_os.LC_VERSION_MIN_MACOSX, 16, (major << 16) | (minor << 8), 0)
+
+
+UUID = struct.pack("<II16s", 0x1B, 24, bytes(16))  # LC_UUID: another command, stepped over
+ARM64, X86_64, PPC = 0x0100000C, 0x01000007, 18
+
+
+def universal(*thin: tuple[int, bytes]) -> bytes:
+    """A universal ("fat") file of these architectures, each at a 4 KiB boundary."""
+    header = struct.pack(">II", minimum_os.FAT_MAGIC, len(thin))
+    offsets = [4096 * (index + 1) for index in range(len(thin))]
+    header += b"".join(struct.pack(">iiIII", cpu, 0, offset, len(data), 12)
+                       for (cpu, data), offset in zip(thin, offsets, strict=True))
+    body = bytearray(header.ljust(offsets[-1] + len(thin[-1][1]), b"\0"))
+    for (_cpu, data), offset in zip(thin, offsets, strict=True):
+        body[offset:offset + len(data)] = data
+    return bytes(body)
+
+
+def test_mach_o_minimums_from_each_kind_of_load_command() -> None:
+    assert minimum_os.slices(macho(ARM64, [UUID, build_version(14, 0)])) == [minimum_os.Slice(ARM64, (14, 0, 0))]
+    assert minimum_os.slices(macho(X86_64, [version_min(10, 13), UUID])) == [minimum_os.Slice(X86_64, (10, 13, 0))]
+    assert minimum_os.slices(macho(7, [version_min(10, 9)], bits=32)) == [minimum_os.Slice(7, (10, 9, 0))]
+    big_endian = macho(PPC, [version_min(10, 4, ">")], bits=32, order=">")
+    assert minimum_os.slices(big_endian) == [minimum_os.Slice(PPC, (10, 4, 0))]
+    # An iOS build version is not a macOS minimum; a file without one names none.
+    assert minimum_os.slices(macho(ARM64, [build_version(17, 0, platform=2)])) == [minimum_os.Slice(ARM64, None)]
+    fat = universal((X86_64, macho(X86_64, [build_version(10, 13)])), (ARM64, macho(ARM64, [build_version(15, 2)])))
+    assert minimum_os.slices(fat) == [minimum_os.Slice(X86_64, (10, 13, 0)), minimum_os.Slice(ARM64, (15, 2, 0))]
+    assert minimum_os.slices(b"\xca\xfe\xba\xbe\x00\x00\x00\x37" + bytes(64)) == []  # a Java class file
+    assert minimum_os.slices(b"#!/bin/sh\n") == [] and minimum_os.slices(b"") == []
+    assert minimum_os.decode_version(0x000A0F06) == (10, 15, 6) and minimum_os.show((14, 0, 0)) == "14.0"
+
+
+def stand_in_app(folder: Path, minimum: str | None, files: dict[str, bytes]) -> Path:
+    """A .app folder with an Info.plist declaring ``minimum`` and these files."""
+    app = folder / "dealerdesk.app"
+    (app / "Contents").mkdir(parents=True)
+    entries = platform_files.info_plist("1.0.0")
+    if minimum is None:
+        del entries["LSMinimumSystemVersion"]
+    else:
+        entries["LSMinimumSystemVersion"] = minimum
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(entries))
+    for name, data in files.items():
+        (app / name).parent.mkdir(parents=True, exist_ok=True)
+        (app / name).write_bytes(data)
+    return app
+
+
+def test_every_mach_o_file_of_the_app_must_run_on_the_declared_macos(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    files = {
+        "Contents/MacOS/dealerdesk": macho(ARM64, [build_version(11, 0)]),
+        "Contents/Frameworks/PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore": universal(
+            (X86_64, macho(X86_64, [build_version(13, 0)])), (ARM64, macho(ARM64, [build_version(13, 0)]))),
+        "Contents/Frameworks/numpy/_core/_multiarray_umath.cpython-311-darwin.so": macho(
+            ARM64, [build_version(14, 0)]),
+        "Contents/Resources/dealerdesk/resources/icons/dealerdesk.png": b"\x89PNG\r\n\x1a\n",
+    }
+    app = stand_in_app(tmp_path / "fits", platform_files.MACOS_MINIMUM, files)
+    assert minimum_os.check(app) == []
+    assert minimum_os.main([str(app)]) == 0
+    assert "newest minimum is macOS 14.0 (Contents/Frameworks/numpy" in capsys.readouterr().out
+    # Promising macOS 13 with NumPy's Accelerate build aboard fails, naming the file.
+    too_old = stand_in_app(tmp_path / "old", "13.0", files)
+    assert minimum_os.check(too_old) == [
+        "Contents/Frameworks/numpy/_core/_multiarray_umath.cpython-311-darwin.so needs macOS 14.0, the app "
+        "promises 13.0"]
+    assert minimum_os.main([str(too_old)]) == 1
+    # A universal file fails on its newest architecture.
+    mixed = {"Contents/MacOS/dealerdesk": universal((X86_64, macho(X86_64, [build_version(10, 13)])),
+                                                    (ARM64, macho(ARM64, [build_version(14, 5)])))}
+    assert minimum_os.check(stand_in_app(tmp_path / "mixed", "14.0", mixed)) == [
+        "Contents/MacOS/dealerdesk needs macOS 14.5, the app promises 14.0"]
+    assert minimum_os.check(stand_in_app(tmp_path / "none", None, files)) == [
+        "Info.plist declares no LSMinimumSystemVersion"]
+    assert minimum_os.main([str(tmp_path)]) == 2
 
 
 # ---- AppStream metainfo ------------------------------------------------------------------------------------------
