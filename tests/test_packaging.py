@@ -955,6 +955,71 @@ def test_installer_script_speaks_english_thai_and_hungarian() -> None:
         assert part in script, part
 
 
+check_installer = load("windows/check_installer")
+
+
+def test_installer_names_its_shortcuts_in_each_language_and_removes_them_all() -> None:
+    script = check_packages.NSIS_SCRIPT.read_text(encoding="utf-8")
+    names = check_installer.shortcut_names(script)
+    assert names == {"English": ("dealerdesk", "dealerdesk command line"),
+                     "Thai": ("dealerdesk", "dealerdesk บรรทัดคำสั่ง"),
+                     "Hungarian": ("dealerdesk", "dealerdesk parancssor")}
+    for language in ("ENGLISH", "THAI", "HUNGARIAN"):
+        assert (f'LangString ShortcutCommandLine ${{LANG_{language}}} "${{SHORTCUT_COMMAND_LINE_{language}}}"'
+                in script)
+    removal = script[script.index("!macro REMOVE_SHORTCUTS"):]
+    removal = removal[:removal.index("!macroend")]
+    for define in ("SHORTCUT_APP", "SHORTCUT_COMMAND_LINE_ENGLISH", "SHORTCUT_COMMAND_LINE_THAI",
+                   "SHORTCUT_COMMAND_LINE_HUNGARIAN"):
+        assert f'Delete "$SMPROGRAMS\\${{{define}}}.lnk"' in removal
+    install, uninstall = section(script, 'Section "dealerdesk"'), section(script, 'Section "Uninstall"')
+    # Before the new shortcuts are made (an install in Thai over one in English), and on uninstalling.
+    assert install.index("!insertmacro REMOVE_SHORTCUTS") < install.index("CreateShortCut")
+    assert "!insertmacro REMOVE_SHORTCUTS" in uninstall
+
+
+def section(script: str, start: str) -> str:
+    """One section of the installer script, from its first line to its SectionEnd."""
+    body = script[script.index(start):]
+    return body[:body.index("SectionEnd")]
+
+
+def test_installer_refuses_old_windows_a_running_app_and_states_its_size() -> None:
+    script = check_packages.NSIS_SCRIPT.read_text(encoding="utf-8")
+    on_init = script[script.index("Function .onInit"):]
+    on_init = on_init[:on_init.index("FunctionEnd")]
+    assert "${IfNot} ${RunningX64}" in on_init and "${OrIfNot} ${AtLeastBuild} ${WINDOWS_10_BUILD}" in on_init
+    assert "!define WINDOWS_10_BUILD 10240" in script and '"$(NeedsWindows10x64)" /SD IDOK' in on_init
+    install, uninstall = section(script, 'Section "dealerdesk"'), section(script, 'Section "Uninstall"')
+    # The running check comes before anything is removed or replaced, in both directions.
+    assert install.index("Call CloseDealerdesk") < install.index('RMDir /r "$INSTDIR\\_internal"')
+    assert uninstall.index("Call un.CloseDealerdesk") < uninstall.index('RMDir /r "$INSTDIR\\_internal"')
+    check = script[script.index("!macro RUNNING_CHECK"):]
+    check = check[:check.index("!macroend")]
+    # Silent: no one to answer, so it gives up with the status the Windows check expects.
+    assert "/SD IDCANCEL IDRETRY check" in check
+    assert f"SetErrorLevel {check_installer.RUNNING_REFUSED}" in check
+    for program in ("dealerdesk.exe", "dealerdesk-cli.exe"):
+        assert f'!insertmacro IN_USE "$INSTDIR\\{program}"' in check
+    assert '${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2' in install
+    assert install.index("${GetSize}") > install.index('File /r "${DIST}\\_internal"')  # measured once installed
+    assert 'WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"' in install
+
+
+def test_windows_check_installs_where_spaces_and_other_alphabets_are() -> None:
+    folder = check_installer.install_folder("D:\\a\\_temp")
+    assert " " in folder and re.search("[\u0e01-\u0e5b]", folder) and "ű" in folder
+    # NSIS reads /D= and _?= to the end of the line, unquoted; quoting them (as a list of arguments would) breaks
+    # a path with spaces.
+    assert check_installer.installer_command("D:\\dist\\setup.exe", folder) == (
+        f'"D:\\dist\\setup.exe" /S /D={folder}')
+    assert check_installer.uninstaller_command(folder).endswith(f'uninstall.exe" /S _?={folder}')
+    assert check_installer.version_of(Path("dealerdesk-1.2.3-windows-x64-setup.exe")) == "1.2.3"
+    assert check_installer.UNINSTALL_KEY.endswith(
+        re.search(r'!define UNINSTALL_KEY "(.*)"', check_packages.NSIS_SCRIPT.read_text(encoding="utf-8"))
+        .group(1).split("\\")[-1])  # type: ignore[union-attr]
+
+
 @pytest.mark.tools
 def test_installer_script_compiles_and_a_broken_one_does_not(tmp_path: Path, qapp: object) -> None:
     # makensis compiles the script against a folder shaped like PyInstaller's output.
