@@ -573,6 +573,17 @@ def test_windows_version_resource() -> None:
     assert "MIT" in str(version["LegalCopyright"])
 
 
+def test_release_tag_must_name_the_project_version(capsys: pytest.CaptureFixture[str]) -> None:
+    version = platform_files.project_version()
+    assert platform_files.tag_problem(f"v{version}", version) is None
+    for tag in (version, f"v{version}.1", "v0.0.0-rc1", f"release-{version}"):
+        assert platform_files.tag_problem(tag, version) is not None, tag
+    assert platform_files.main(["check-tag", f"v{version}"]) == 0
+    assert platform_files.main(["check-tag", "v999.0.0"]) == 1
+    assert "not 'v" in capsys.readouterr().out
+    assert platform_files.main(["version"]) == 0 and capsys.readouterr().out == f"{version}\n"
+
+
 def test_project_version_must_be_dotted_numbers(tmp_path: Path) -> None:
     assert platform_files.project_version() == tomllib.loads(
         (ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
@@ -1053,8 +1064,27 @@ def workflow_jobs(text: str) -> dict[str, str]:
 def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
     text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     jobs = workflow_jobs(text)
-    assert set(jobs) == {"linux", "windows", "macos", "publish"}
+    assert set(jobs) == {"version", "linux", "windows", "macos", "publish"}
     assert re.findall(r"arch: (\S+)", jobs["macos"]) == ["arm64", "x86_64"]
+    # Hosted images that exist: macos-14 and macos-13 are gone; macos-15 is Apple silicon, macos-15-intel Intel.
+    assert re.findall(r"runner: (\S+)", jobs["macos"]) == ["macos-15", "macos-15-intel"]
+    for name, job in jobs.items():  # a hung step fails its job instead of holding a runner for six hours
+        limit = re.search(r"^    timeout-minutes: (\d+)$", job, re.MULTILINE)
+        assert limit is not None and 0 < int(limit.group(1)) <= 60, name
+    # A tag that names another version than pyproject.toml's stops every build.
+    assert 'python packaging/platform_files.py check-tag "$TAG"' in jobs["version"]
+    assert all("needs: version" in jobs[name] for name in ("linux", "windows", "macos"))
+    # macOS: the minimum-version check of every Mach-O file, and the app run from the mounted image, natively,
+    # with its signature verified before and after.
+    macos = jobs["macos"]
+    assert "python packaging/macos/check_minimum_os.py dist/dealerdesk.app" in macos
+    mounted = macos[macos.index("hdiutil attach"):]
+    assert mounted.count('codesign --verify --deep --strict --verbose=1 "$app"') == 2
+    assert mounted.index('QT_QPA_PLATFORM=cocoa "$app/Contents/MacOS/dealerdesk" --self-test') < mounted.rindex(
+        "codesign --verify")
+    # Windows: the installer is installed over the last release and checked by the script tested above.
+    assert 'python packaging/windows/check_installer.py "$setup" "${previous[@]}"' in jobs["windows"]
+    assert "gh release download" in jobs["windows"]
     for name in ("linux", "windows", "macos"):
         for step in ("bash packaging/build.sh", "packaging/smoke_test.py", "actions/upload-artifact@"):
             assert step in jobs[name], (name, step)
