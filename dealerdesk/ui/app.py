@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk import resources
+from dealerdesk.offscreen_fonts import use_system_fonts_offscreen
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.qt_messages import install_message_filter
 from dealerdesk.ui.sound import MiniaudioPlayer
@@ -29,6 +30,7 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setApplicationName("dealerdesk")
     install_message_filter()  # before the QApplication, which already has things to say
     use_loanword_dictionary()  # before Qt breaks its first Thai line: poker words stay whole at line ends
+    use_system_fonts_offscreen()  # offscreen on Windows: Windows' fonts, not boxes (read when Qt starts)
     app = QApplication(["dealerdesk", *argv])
     # The computer players, the all-in equity and the trainer's next question run on worker threads, in Python:
     # while one computes, the window's thread waits for the interpreter lock at most this long (Python's

@@ -9,7 +9,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -21,6 +20,7 @@ from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Structure, Variant
+from dealerdesk.ui.wrapped_text import WrappedText
 
 
 def tr(text: str) -> str:
@@ -85,8 +85,8 @@ class NewGameDialog(QDialog):
         self.animations = QCheckBox(tr("Animate dealing, bets and pots"))
         self.animations.setChecked(start.animations)
         # A refusal is written under the field it is about (not in the title bar, where it was cut off).
-        self.stack_problem = QLabel()
-        self.blind_problem = QLabel()
+        self.stack_problem = WrappedText()
+        self.blind_problem = WrappedText()
         for label, name in ((self.stack_problem, "stackProblem"), (self.blind_problem, "blindProblem")):
             label.setObjectName(name)
             label.setStyleSheet("color: #ffb4a8;")
