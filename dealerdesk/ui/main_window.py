@@ -8,6 +8,7 @@ table at once, and closing the window while a hand or a session is under way ask
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -39,6 +40,7 @@ from dealerdesk.ui.window_dialogs import about, ask_path, ask_resume_training, c
 if TYPE_CHECKING:
     # The first frame is the welcome page: the game, the trainer, the progress charts (pyqtgraph), the computer
     # players (NumPy) and the file formats are imported when they are first used, not at start-up.
+    from dealerdesk.play.hand_numbers import HandNumbers
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.rules.hand import Hand
     from dealerdesk.trainer.session import SessionPlan
@@ -71,8 +73,10 @@ class MainWindow(QMainWindow):
     """dealerdesk's window."""
 
     def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None,
-                 sound_player: Player | None = None) -> None:
-        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent."""
+                 sound_player: Player | None = None, hand_numbers: Callable[[], HandNumbers] | None = None) -> None:
+        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent.
+        ``hand_numbers`` makes, when the first game starts, what numbers the hands played for the exports (the
+        desktop app gives the user's own); without it the exports number each hand from the hand itself."""
         super().__init__()
         collect_on_window_thread(self)  # worker threads must never free Qt objects (see ui/collector.py)
         self.setWindowTitle("dealerdesk")
@@ -87,6 +91,8 @@ class MainWindow(QMainWindow):
         self.last_problem = ""
         self._settings_told: set[str] = set()
         self.store: Store | None = store
+        self._make_hand_numbers = hand_numbers
+        self._hand_numbers: HandNumbers | None = None
         self.trainer_page: TrainerPage | None = None
         self.progress_page: ProgressView | None = None
         self._progress_came_from: QWidget | None = None
@@ -487,6 +493,12 @@ class MainWindow(QMainWindow):
             return
         self.start_game(dialog.settings())
 
+    def hand_numbers(self) -> HandNumbers | None:
+        """What numbers the hands played (made when first needed), or None when the window was given nothing."""
+        if self._hand_numbers is None and self._make_hand_numbers is not None:
+            self._hand_numbers = self._make_hand_numbers()
+        return self._hand_numbers
+
     def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
         """Start a play session with these settings."""
         from dealerdesk.rules import chips
@@ -499,7 +511,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue(key, value)
         if self.controller is not None:
             self.controller.stop()
-        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self)
+        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self,
+                                    numbers=self.hand_numbers())
         self._attach(controller)
         controller.start()
         return controller
@@ -602,7 +615,8 @@ class MainWindow(QMainWindow):
             return None
         if self.controller is not None:
             self.controller.stop()
-        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self)
+        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self,
+                                           numbers=self.hand_numbers())
         self._attach(controller)
         controller.start()
         return controller
