@@ -23,6 +23,7 @@ from dealerdesk.history.errors import PHHError, PHHWarning
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
 from dealerdesk.history.numbers import HAND_ID_FIELD, derived_hand_number, hand_id_of
+from dealerdesk.history.ohh import ohh_hand, ohh_text
 from dealerdesk.history.phh import dumps, loads
 from dealerdesk.history.pokerstars import HAND_SEPARATOR, pokerstars_text
 from dealerdesk.history.replay import replay
@@ -59,8 +60,8 @@ def histories(table: Table) -> list[HandHistory]:
     return [hand_history(table, f) for f in table.finished]
 
 
-KINDS = ("phh", "text")
-"""The export formats: PHH, PokerStars text."""
+KINDS = ("phh", "text", "ohh")
+"""The export formats: PHH, PokerStars text, Open Hand History JSON."""
 
 
 def hand_number(table: Table, finished: FinishedHand) -> int:
@@ -73,14 +74,17 @@ def hand_number(table: Table, finished: FinishedHand) -> int:
 
 def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int | None = None,
               fallback_time: datetime | None = None) -> str:
-    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH) or ``"text"`` (PokerStars layout, the hole cards of
-    the player in ``hero_seat`` shown as dealt to them). A hand whose start was not recorded (a session saved by an
-    older version) is stamped ``fallback_time`` (default: now)."""
+    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH), ``"text"`` (PokerStars layout, the hole cards of
+    the player in ``hero_seat`` shown as dealt to them) or ``"ohh"`` (Open Hand History JSON). A hand whose start
+    was not recorded (a session saved by an older version) is stamped ``fallback_time`` (default: now)."""
     if kind == "phh":
         return dumps(hand_history(table, finished))
     hero = finished.seats.index(hero_seat) if hero_seat in finished.seats else None
     started = finished.started or fallback_time or datetime.now(UTC)
     number = hand_number(table, finished)
+    if kind == "ohh":
+        return ohh_text([ohh_hand(finished.hand, number=number, table=table.name, seats=finished.seats,
+                                  seat_count=table.seat_count, hero=hero, started=started)])
     return pokerstars_text(finished.hand, number=number, table=table.name, seats=finished.seats,
                            seat_count=table.seat_count, hero=hero, started=started)
 
@@ -89,9 +93,16 @@ def session_text(table: Table, kind: str, *, hero_seat: int | None = None,
                  fallback_time: datetime | None = None) -> str:
     """Every finished hand, one after another: ``"phh"`` as a PHH session file (``.phhs``: ``[1]``, ``[2]`` …
     before each hand), ``"text"`` in PokerStars layout (two blank lines after each hand, as PokerStars writes
-    them)."""
+    them), ``"ohh"`` as Open Hand History (one JSON object a hand, a blank line between them, as the standard's
+    files hold several)."""
     if kind == "phh":
         return "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(table), 1))
+    if kind == "ohh":
+        fallback = fallback_time or datetime.now(UTC)
+        return ohh_text([ohh_hand(f.hand, number=hand_number(table, f), table=table.name, seats=f.seats,
+                                  seat_count=table.seat_count,
+                                  hero=f.seats.index(hero_seat) if hero_seat in f.seats else None,
+                                  started=f.started or fallback) for f in table.finished])
     return "".join(hand_text(table, f, kind, hero_seat=hero_seat, fallback_time=fallback_time) + HAND_SEPARATOR
                    for f in table.finished)
 

@@ -8,10 +8,8 @@ tests/rules/test_pokerkit_differential.py names too)."""
 from __future__ import annotations
 
 import dataclasses
-import random
 import re
 from collections.abc import Iterator
-from datetime import UTC, datetime, timedelta
 
 import pytest
 from pokerkit import HandHistory as PokerkitHistory
@@ -21,40 +19,13 @@ from dealerdesk.evaluation import format_card
 from dealerdesk.history.pokerstars import HAND_SEPARATOR
 from dealerdesk.history.session import session_text
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.rake import PRESETS, RakeStructure
+from dealerdesk.rules.rake import PRESETS
 from dealerdesk.rules.table import FinishedHand, Table
+from tests.history.played import played_table
 
 # pokerkit's PokerStars reader fills in a field ('time_zone_abbreviation', from our header's time) that its own
 # hand-history class then warns is not one of its fields: pokerkit's inconsistency, not the text's.
 pytestmark = pytest.mark.filterwarnings("ignore:The field 'time_zone_abbreviation' is an unexpected field")
-
-
-def played_table(seats: int, seed: int, *, ante: int = 0, rake: RakeStructure | None = None, hands: int = 60
-                 ) -> Table:
-    """A cash table whose players bet at random (folds, calls, minimum and all-in raises: side pots and
-    showdowns aplenty); a stack that cannot cover the ante and the big blind is topped up between hands."""
-    table = Table(seat_count=seats, variant="NT", small_blind=1, big_blind=2, ante=ante, min_buy_in=1, rake=rake,
-                  name="Readers")
-    for seat in range(1, seats + 1):
-        table.sit(seat, f"Player{seat}", 80 + 20 * seat)
-    rng = random.Random(seed)
-    start = datetime(2026, 3, 8, 6, 30, tzinfo=UTC)
-    for number in range(hands):
-        hand = table.start_hand(rng, started=start + timedelta(minutes=number))
-        while not hand.is_complete:
-            roll = rng.random()
-            if hand.min_raise_to is not None and hand.max_raise_to is not None and roll < 0.2:
-                hand.bet_or_raise_to(hand.max_raise_to if rng.random() < 0.3 else hand.min_raise_to)
-            elif roll < 0.7 or not hand.to_call:  # nobody folds when they may check
-                hand.check_or_call()
-            else:
-                hand.fold()
-        table.end_hand()
-        for seat, player in table.seats.items():
-            if player.stack < ante + 2:
-                table.add_chips(seat, 150)
-                table.sit_in(seat, post=False)
-    return table
 
 
 def our_stacks(finished: FinishedHand) -> dict[str, int]:
