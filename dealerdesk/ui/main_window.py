@@ -176,8 +176,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         command(game, self, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
         command(game, self, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
+        command(game, self, tr("Export hand as Open Hand &History…"), lambda: self.export_hand("ohh"))
         command(game, self, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
         command(game, self, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
+        command(game, self, tr("Export session as Open Hand Histor&y…"), lambda: self.export_session(kind="ohh"))
         game.addSeparator()
         command(game, self, tr("&Train"), self.train)
         command(game, self, tr("&Progress"), self.show_progress)
@@ -582,14 +584,16 @@ class MainWindow(QMainWindow):
     # -- files -----------------------------------------------------------------------------------------
 
     def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
-        """Write the last finished hand as PHH or PokerStars text."""
+        """Write the last finished hand as PHH (``kind`` "phh"), PokerStars text ("text") or Open Hand History
+        ("ohh")."""
         if self.controller is None:
             self._problem(tr("No hand has been played yet."))
             return None
         return session_files.export_hand(self, self.controller.session, kind, path, self._problem)
 
     def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
-        """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+        """Write every hand of the session, one after another: PHH (a .phhs file), PokerStars text or Open Hand
+        History."""
         controller = self.controller
         return None if controller is None else session_files.export_session(self, controller.session, kind, path,
                                                                              self._problem)

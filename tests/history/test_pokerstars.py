@@ -14,34 +14,31 @@ from hypothesis import strategies as st
 
 from dealerdesk.evaluation import parse_cards
 from dealerdesk.history import load, loads
+from dealerdesk.history.numbers import hand_id_of
 from dealerdesk.history.pokerstars import pokerstars_text, stamp
 from dealerdesk.history.replay import replay
 from dealerdesk.history.stars_names import hilo_words, holdem_words, omaha_words
-from dealerdesk.history.times import eastern_time
+from dealerdesk.history.times import eastern_time, started_of
 from dealerdesk.rules.game import Stakes, Variant
 from dealerdesk.rules.hand import Hand
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
-REAL_HANDS = {
-    # stem: (the hero's position, when the hand began in UTC)
-    "35875034981-PO8": (3, datetime(2009, 11, 26, 15, 37, 53, tzinfo=UTC)),
-    "22865231671-PO": (4, datetime(2010, 6, 7, 19, 14, 17, tzinfo=UTC)),
-    "105026771696-NT": (7, datetime(2013, 10, 4, 18, 50, 56, tzinfo=UTC)),
-    "212626354229-FT": (None, datetime(2020, 4, 24, 16, 18, 18, tzinfo=UTC)),
-}
-"""Real PokerStars hands (from hand-history parsers' test files) as PHH, each beside the text PokerStars wrote for
-it: amounts in cents, players named by seat, the header in the cash-game form this exporter writes (the old
-"Game #" and the tournament header become "Hand #" and the blinds) with its time in UTC and then ET. The
-omitted rake of the side-pot hand aside, every other line is PokerStars' own."""
+REAL_HANDS = {"35875034981-PO8": 3, "22865231671-PO": 4, "105026771696-NT": 7, "212626354229-FT": None}
+"""Real PokerStars hands (from hand-history parsers' test files) as PHH, with the hero's position, each beside
+the text PokerStars wrote for it: amounts in cents, players named by seat, the header in the cash-game form this
+exporter writes (the old "Game #" and the tournament header become "Hand #" and the blinds) with its time in UTC
+and then ET (the PHH holds the hand's number and time). The omitted rake of the side-pot hand aside, every other
+line is PokerStars' own."""
 
 
 @pytest.mark.parametrize("stem", sorted(REAL_HANDS))
 def test_real_hands_come_out_as_pokerstars_wrote_them(stem: str) -> None:
     history = load(FIXTURES / "pokerstars" / f"{stem}.phh")
-    hero, started = REAL_HANDS[stem]
-    assert isinstance(history.hand, int) and isinstance(history.table, str) and history.seats is not None
-    text = pokerstars_text(replay(history), number=history.hand, table=history.table, seats=history.seats,
-                           seat_count=history.seat_count, hero=hero, started=started)
+    number, started = hand_id_of(history), started_of(history)
+    assert number is not None and started is not None and isinstance(history.table, str)
+    assert history.seats is not None and number == history.hand
+    text = pokerstars_text(replay(history), number=number, table=history.table, seats=history.seats,
+                           seat_count=history.seat_count, hero=REAL_HANDS[stem], started=started)
     expected = (FIXTURES / "pokerstars" / f"{stem}.txt").read_text(encoding="utf-8")
     assert text.splitlines() == expected.splitlines()
 

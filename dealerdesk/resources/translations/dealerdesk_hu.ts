@@ -2626,6 +2626,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>Leosztás exportálása Open Hand &amp;History-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
@@ -2633,6 +2638,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>Játszma exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>Játszma exportálása Open Hand Histor&amp;y-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>

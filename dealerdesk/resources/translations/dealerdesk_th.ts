@@ -2626,6 +2626,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>ส่งออกตาที่เล่นเป็น Open Hand History (&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>ส่งออกตาที่เล่นเป็นข้อความ PokerStars (&amp;T)…</translation>
     </message>
@@ -2633,6 +2638,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>ส่งออกเซสชัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>ส่งออกเซสชันเป็น Open Hand History (&amp;Y)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
