@@ -32,6 +32,7 @@ from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.players import player_code
+from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
 from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
@@ -118,6 +119,7 @@ def session_data(table: Table) -> dict[str, Any]:
         "variant": table.game.code,
         "settings": {name: getattr(table, name) for name in _SETTINGS},
         "rules": asdict(table.rules),
+        "rake": table.rake.to_fields() if table.rake is not None else None,
         "schedule": [asdict(level) for level in table.schedule],
         "seats": {str(seat): asdict(player) for seat, player in sorted(table.seats.items())},
         "hand_number": table.hand_number,
@@ -220,6 +222,14 @@ def _rules(data: object, where: str) -> HouseRules:
     return HouseRules(**_fields(data, where, checkers, required=()))
 
 
+def _rake(data: object, where: str) -> RakeStructure:
+    """The table's house rake, as a PHH ``_rake`` table writes it."""
+    try:
+        return structure_from_fields(_want(data, dict, where))
+    except RakeError as error:
+        raise SessionError(f"{where}.{error}") from None
+
+
 def _schedule(data: object, where: str) -> tuple[BlindLevel, ...]:
     levels = _want(data, list, where)
     if len(levels) > 1000:
@@ -308,15 +318,17 @@ def _build(data: object) -> Table:
         raise SessionError(f"session format version {_shown(data.get('version'))} is not one this version reads")
     top = {"format": lambda v, at: v, "version": lambda v, at: v, "variant": _text, "settings": _settings,
            "rules": _rules, "schedule": _schedule, "seats": lambda v, at: v, "hand_number": lambda v, at: v,
-           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at)}
-    checked = _fields(data, "damaged session file", top)
+           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at), "rake": _optional(_rake)}
+    # A session saved before tables had a rake of their own has no "rake": it was not raked.
+    checked = _fields(data, "damaged session file", top, required=[key for key in top if key != "rake"])
     settings = checked["settings"]
     seat_count = settings["seat_count"]
     if settings["button_seat"] > seat_count:
         raise SessionError(f"settings.button_seat: seat {settings['button_seat']} does not exist "
                            f"(seats 1 to {seat_count})")
     try:
-        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"], **settings)
+        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"],
+                      rake=checked.get("rake"), **settings)
     except RulesError as error:
         raise SessionError(f"settings: {error}") from None
     table.seats.update(_seats(checked["seats"], seat_count))

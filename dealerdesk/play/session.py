@@ -132,6 +132,7 @@ class PlaySession:
                 button=settings.button,
                 min_buy_in=1,
                 button_seat=self.rng.randint(1, settings.seats),
+                rake=settings.rake_structure(),
                 name=numbers.table_name() if numbers is not None else f"dealerdesk {clock():%Y%m%d-%H%M%S}",
             )
             # Watching, seat 1 is a computer player too, named as one (not "You", which the lines would address).
@@ -191,13 +192,16 @@ class PlaySession:
         ]
 
     def caption(self) -> str:
-        """The table's caption: "No-limit Hold'em · blinds 1/2 · Hand 3 · Flop"."""
+        """The table's caption: "No-limit Hold'em · blinds 1/2 · Hand 3 · Flop" (the rake after the blinds, when the
+        house takes one)."""
         level = self.table.level()
+        rake = self.table.rake
         text = log_lines.caption(
             variant_name(self.table.game.code),
             self.chips(level.small_blind),
             self.chips(level.big_blind),
             self.chips(level.ante) if level.ante else None,
+            log_lines.rake_caption(rake, self.chips) if rake is not None and rake.rakes else None,
         )
         hand = self.hand
         if hand is not None and not hand.is_complete:  # which hand and which street, as the dealer says them

@@ -3188,6 +3188,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Drop from a pot of</source>
+        <translation>หักเข้าแจ็คพอตเมื่อพ็อตถึง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
         <translation>ฟิกซ์ลิมิต</translation>
     </message>
@@ -3195,6 +3200,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
         <translation>เกม</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>House rake</source>
+        <translation>ค่าต๋ง (เรค)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Jackpot drop</source>
+        <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3208,8 +3223,28 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>No cap</source>
+        <translation>ไม่มีเพดาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No flop, no drop</source>
+        <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
         <translation>โนลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No rake</source>
+        <translation>ไม่มีค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>None</source>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3233,6 +3268,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
         <translation>พ็อตลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Rake cap</source>
+        <translation>เพดานค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3424,6 +3464,16 @@ Please attach it when you report the problem.</source>
         <translation>หมอบ</translation>
     </message>
     <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>jackpot drop {drop} from {threshold}</source>
+        <translation>เงินหักเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>no flop no drop</source>
+        <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
         <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
@@ -3432,6 +3482,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>เรสเป็น {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent}</source>
+        <translation>ค่าต๋ง {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent} (cap {cap})</source>
+        <translation>ค่าต๋ง {percent} (เพดาน {cap})</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
