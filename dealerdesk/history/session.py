@@ -61,10 +61,6 @@ def histories(table: Table) -> list[HandHistory]:
     return [hand_history(table, f) for f in table.finished]
 
 
-KINDS = ("phh", "text", "ohh")
-"""The export formats: PHH, PokerStars text, Open Hand History JSON."""
-
-
 def hand_number(table: Table, finished: FinishedHand) -> int:
     """The hand's number in PokerStars text and Open Hand History: the one given when it was dealt, else one
     derived from the hand itself (:mod:`dealerdesk.history.numbers`)."""
