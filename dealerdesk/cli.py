@@ -135,6 +135,19 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     solve_parser.add_argument("--indent", type=whole_number, default=None, metavar="N", help="pretty-print the JSON")
     equity_cli.add_parser(commands)
+    export_parser = commands.add_parser(
+        "export",
+        help="saved sessions and PHH files as PokerStars text, PHH or Open Hand History",
+        description="Write the hands of a saved session, a PHH file, a PHH session file (.phhs) or a folder of them "
+        "as PokerStars text (the layout poker tracking tools import), PHH, or Open Hand History JSON. Each hand is "
+        "replayed through the rules engine and keeps its own start time and number when its file has them (else "
+        "the file's modification time, and a number derived from the hand). Any problem with the input is one "
+        "line on stderr per file, and then nothing is written.",
+    )
+    if "export" in arguments:  # the file formats' machinery loads only for this command
+        from dealerdesk import export_cli
+
+        export_cli.add_arguments(export_parser)
     drill_parser = commands.add_parser(
         "drill",
         help="dealer-trainer questions in the terminal, graded and explained",
@@ -380,6 +393,10 @@ def _run(argv: Sequence[str] | None) -> int:
 
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             return 0
+    if args.command == "export":
+        from dealerdesk import export_cli
+
+        return export_cli.run(args)
     return equity_cli.run(args)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QColor, QIcon, QPalette
@@ -16,6 +17,9 @@ from dealerdesk.ui.qt_messages import install_message_filter
 from dealerdesk.ui.sound import MiniaudioPlayer
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
 from dealerdesk.ui.theme import DarkStyle
+
+if TYPE_CHECKING:
+    from dealerdesk.play.hand_numbers import HandNumbers
 
 UI_SWITCH_INTERVAL = 0.0002
 """Seconds a worker thread runs Python before it hands the interpreter lock back to the window's thread."""
@@ -69,6 +73,13 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def _hand_numbers() -> HandNumbers:
+    """The user's own hand numbering (its file is in the data folder: platformdirs, imported when first needed)."""
+    from dealerdesk.play.hand_numbers import HandNumbers
+
+    return HandNumbers()
+
+
 def run(argv: Sequence[str] = ()) -> int:
     """Open the window and run until it is closed."""
     from dealerdesk.ui import crash
@@ -76,6 +87,7 @@ def run(argv: Sequence[str] = ()) -> int:
 
     app = application(argv)
     crash.install()  # unexpected errors: a crash report, a dialog naming it, the traceback on stderr
-    window = MainWindow(sound_player=MiniaudioPlayer())  # opens the audio device on the first sound, not now
+    # The audio device opens on the first sound, the hand numbers' file when the first game starts: not now.
+    window = MainWindow(sound_player=MiniaudioPlayer(), hand_numbers=_hand_numbers)
     window.show()
     return app.exec()

@@ -8,6 +8,7 @@ table at once, and closing the window while a hand or a session is under way ask
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -40,6 +41,7 @@ from dealerdesk.ui.window_dialogs import about, ask_path, ask_resume_training, c
 if TYPE_CHECKING:
     # The first frame is the welcome page: the game, the trainer, the progress charts (pyqtgraph), the computer
     # players (NumPy) and the file formats are imported when they are first used, not at start-up.
+    from dealerdesk.play.hand_numbers import HandNumbers
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.rules.hand import Hand
     from dealerdesk.trainer.session import SessionPlan, TrainingSession
@@ -72,8 +74,10 @@ class MainWindow(QMainWindow):
     """dealerdesk's window."""
 
     def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None,
-                 sound_player: Player | None = None) -> None:
-        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent."""
+                 sound_player: Player | None = None, hand_numbers: Callable[[], HandNumbers] | None = None) -> None:
+        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent.
+        ``hand_numbers`` makes, when the first game starts, what numbers the hands played for the exports (the
+        desktop app gives the user's own); without it the exports number each hand from the hand itself."""
         super().__init__()
         collect_on_window_thread(self)  # worker threads must never free Qt objects (see ui/collector.py)
         self.setWindowTitle("dealerdesk")
@@ -88,6 +92,8 @@ class MainWindow(QMainWindow):
         self.last_problem = ""
         self._settings_told: set[str] = set()
         self.store: Store | None = store
+        self._make_hand_numbers = hand_numbers
+        self._hand_numbers: HandNumbers | None = None
         self.trainer_page: TrainerPage | None = None
         self.progress_page: ProgressView | None = None
         self._progress_came_from: QWidget | None = None
@@ -171,8 +177,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         command(game, self, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
         command(game, self, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
+        command(game, self, tr("Export hand as Open Hand &History…"), lambda: self.export_hand("ohh"))
         command(game, self, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
         command(game, self, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
+        command(game, self, tr("Export session as Open Hand Histor&y…"), lambda: self.export_session(kind="ohh"))
         game.addSeparator()
         command(game, self, tr("&Train"), self.train)
         command(game, self, tr("&Progress"), self.show_progress)
@@ -500,6 +508,12 @@ class MainWindow(QMainWindow):
             return
         self.start_game(dialog.settings())
 
+    def hand_numbers(self) -> HandNumbers | None:
+        """What numbers the hands played (made when first needed), or None when the window was given nothing."""
+        if self._hand_numbers is None and self._make_hand_numbers is not None:
+            self._hand_numbers = self._make_hand_numbers()
+        return self._hand_numbers
+
     def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
         """Start a play session with these settings."""
         from dealerdesk.rules import chips
@@ -512,7 +526,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue(key, value)
         if self.controller is not None:
             self.controller.stop()
-        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self)
+        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self,
+                                    numbers=self.hand_numbers())
         self._attach(controller)
         controller.start()
         return controller
@@ -582,14 +597,16 @@ class MainWindow(QMainWindow):
     # -- files -----------------------------------------------------------------------------------------
 
     def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
-        """Write the last finished hand as PHH or PokerStars text."""
+        """Write the last finished hand as PHH (``kind`` "phh"), PokerStars text ("text") or Open Hand History
+        ("ohh")."""
         if self.controller is None:
             self._problem(tr("No hand has been played yet."))
             return None
         return session_files.export_hand(self, self.controller.session, kind, path, self._problem)
 
     def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
-        """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+        """Write every hand of the session, one after another: PHH (a .phhs file), PokerStars text or Open Hand
+        History."""
         controller = self.controller
         return None if controller is None else session_files.export_session(self, controller.session, kind, path,
                                                                              self._problem)
@@ -615,7 +632,8 @@ class MainWindow(QMainWindow):
             return None
         if self.controller is not None:
             self.controller.stop()
-        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self)
+        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self,
+                                           numbers=self.hand_numbers())
         self._attach(controller)
         controller.start()
         return controller

@@ -1,6 +1,6 @@
-"""The Game menu's files: the last hand or the whole session exported (PHH or PokerStars text, made by
-:mod:`dealerdesk.history.session`), the session saved to resume later. Each asks where (unless told) and says why
-a file could not be written."""
+"""The Game menu's files: the last hand or the whole session exported (PHH, PokerStars text or Open Hand History,
+made by :mod:`dealerdesk.history.session`), the session saved to resume later. Each asks where (unless told) and
+says why a file could not be written."""
 
 from __future__ import annotations
 
@@ -25,8 +25,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+SUFFIXES = {"phh": ("phh", "phhs"), "text": ("txt", "txt"), "ohh": ("ohh", "ohh")}
+"""Each export kind's file suffix: for one hand, for a session."""
+
+
 def export_hand(parent: QWidget, session: PlaySession, kind: str, path: Path | None, tell: Tell) -> Path | None:
-    """Write the last finished hand as PHH (``kind`` "phh") or PokerStars text ("text")."""
+    """Write the last finished hand as PHH (``kind`` "phh"), PokerStars text ("text") or Open Hand History
+    ("ohh")."""
     from dealerdesk.history.session import hand_text  # noqa: PLC0415  (the file formats: on first use)
 
     table = session.table
@@ -34,16 +39,17 @@ def export_hand(parent: QWidget, session: PlaySession, kind: str, path: Path | N
         tell(tr("No hand has been played yet."))
         return None
     text = hand_text(table, table.finished[-1], kind, hero_seat=session.seating.hero_seat)
-    return save_as(parent, path, tr("Export hand"), "phh" if kind == "phh" else "txt", tell,
+    return save_as(parent, path, tr("Export hand"), SUFFIXES[kind][0], tell,
                    lambda target: target.write_text(text, encoding="utf-8"))
 
 
 def export_session(parent: QWidget, session: PlaySession, kind: str, path: Path | None, tell: Tell) -> Path | None:
-    """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+    """Write every hand of the session, one after another: PHH (a .phhs file), PokerStars text or Open Hand
+    History."""
     from dealerdesk.history.session import session_text  # noqa: PLC0415
 
     text = session_text(session.table, kind, hero_seat=session.seating.hero_seat)
-    return save_as(parent, path, tr("Export session"), "phhs" if kind == "phh" else "txt", tell,
+    return save_as(parent, path, tr("Export session"), SUFFIXES[kind][1], tell,
                    lambda target: target.write_text(text, encoding="utf-8"))
 
 

@@ -3406,6 +3406,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>Leosztás exportálása Open Hand &amp;History-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
@@ -3413,6 +3418,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>Játszma exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>Játszma exportálása Open Hand Histor&amp;y-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3958,6 +3968,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Drop from a pot of</source>
+        <translation>Levonás ekkora kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
         <translation>Fix limit</translation>
     </message>
@@ -3965,6 +3980,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
         <translation>Játék</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>House rake</source>
+        <translation>Rake (házi jutalék)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Jackpot drop</source>
+        <translation>Jackpot-levonás</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3978,8 +4003,28 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>No cap</source>
+        <translation>Nincs plafon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No flop, no drop</source>
+        <translation>Nincs flop, nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
         <translation>No-limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No rake</source>
+        <translation>Nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>None</source>
+        <translation>Nincs</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -4003,6 +4048,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
         <translation>Pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Rake cap</source>
+        <translation>Rake-plafon</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -4194,6 +4244,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>dob</translation>
     </message>
     <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>jackpot drop {drop} from {threshold}</source>
+        <translation>jackpot-levonás {drop}, {threshold} kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>no flop no drop</source>
+        <translation>nincs flop, nincs rake</translation>
+    </message>
+    <message>
         <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
@@ -4202,6 +4262,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>emel {amount}-ig</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent}</source>
+        <translation>rake {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent} (cap {cap})</source>
+        <translation>rake {percent} (plafon {cap})</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
