@@ -37,15 +37,15 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
 )
 
-from dealerdesk.rules import chips
 from dealerdesk.ui.card_pixmaps import CardItem
-from dealerdesk.ui.chip_pile import ChipLegend, ChipPile
+from dealerdesk.ui.chip_pile import CHIP_H, CHIP_W, EDGE, ChipLegend, ChipPile
 from dealerdesk.ui.table_items import (
     ACTION_COLOURS,
     ChipStack,
@@ -372,10 +372,12 @@ class TableScene(QGraphicsScene):
                 legend.setData(ITEM_KIND, "chip-legend")
         if state.caption:
             names.add("caption")
-            holder = self._parts.part("caption", 0.4, (state.caption, context))
+            # Over the board when a chip question's pot is laid out under it (it needs the room to the seats).
+            row = BOARD_TOP - CHIP_CAPTION_GAP if any(pot.chips for pot in state.pots) else CAPTION_ROW
+            holder = self._parts.part("caption", 0.4, (state.caption, row, context))
             if holder is not None:
                 caption = text_item(holder, state.caption, font(20), QColor("#d7e8dc"))
-                centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
+                centre_at(caption, QPointF(CENTRE.x(), row))
                 caption.setData(ITEM_KIND, "caption")
         if state.total_pot is not None:
             names.add("total")
@@ -466,6 +468,7 @@ class TableScene(QGraphicsScene):
             bet_half = max(bet.width, bet.label.boundingRect().width() if bet.label is not None else 0.0) / 2
             aside = max(aside, bet.width / 2 + 24)
         outward = abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x())
+        put_out = self._put_out(root, seat, spot, tangent if outward else -tangent, bet_half)
         if seat.button != bool(seat.blind) and not seat.hero and outward:
             # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate (the
             # person's own bet already lies aside from their cards).
@@ -475,7 +478,7 @@ class TableScene(QGraphicsScene):
             # The person's lone button above their bet (beside it, it reached the next seat's bet).
             way = inward if seat.hero and not seat.blind else tangent
             button.setPos(spot + way * max(aside, bet_half + button.boundingRect().width() / 2 + 4))
-            clear_marker(button, way, bet if seat.bet else None)
+            clear_marker(button, way, bet if seat.bet else None, put_out)
             button.setZValue(5)  # over a neighbour's enlarged plate
             button.setData(ITEM_KIND, "button")
             button.setData(ITEM_SEAT, seat.seat)
@@ -486,7 +489,7 @@ class TableScene(QGraphicsScene):
             away = max(aside, bet_half + blind.boundingRect().width() / 2 + 4)
             way = (inward if seat.hero else -tangent) if seat.button else inward if seat.hero else tangent
             blind.setPos(spot + way * (away + (10 if seat.hero else 0)))
-            clear_marker(blind, way, bet if seat.bet else None)
+            clear_marker(blind, way, bet if seat.bet else None, put_out)
             blind.setZValue(5)
             blind.setData(ITEM_KIND, "blind")
             blind.setData(ITEM_SEAT, seat.seat)
@@ -498,6 +501,25 @@ class TableScene(QGraphicsScene):
                 if child is not badge:
                     # The player's own folded cards stay readable (they look back at what they let go).
                     child.setOpacity(0.8 if seat.hero and child.data(ITEM_KIND) == "card" else 0.55)
+
+    @staticmethod
+    def _put_out(root: QGraphicsItem, seat: SeatState, spot: QPointF, way: QPointF,
+                 bet_half: float) -> ChipPile | None:
+        """The chip the seat has just put out (a call paid with a bigger chip), beside its bet on the side ``way``
+        (away from the middle: a lone marker takes the side towards it); None when there is none."""
+        if seat.put_out is None:
+            return None
+        value, rgb = seat.put_out
+        chip = ChipPile(((value, 1, rgb),), root)
+        chip.setPos(spot + way * (bet_half + CHIP_W / 2 + 16) + QPointF(0, CHIP_H / 2 + EDGE / 2))
+        chip.setData(ITEM_KIND, "put-out")
+        chip.setData(ITEM_SEAT, seat.seat)
+        # A light on the felt under it: the chip just put out, not one of the bet's.
+        light = QGraphicsEllipseItem(QRectF(-CHIP_W * 0.8, -CHIP_H * 1.9, CHIP_W * 1.6, CHIP_H * 2.2), chip)
+        light.setPen(QPen(QColor(255, 224, 138, 200), 2.0, Qt.PenStyle.DashLine))
+        light.setBrush(QColor(255, 224, 138, 55))
+        light.setFlag(QGraphicsItem.GraphicsItemFlag.ItemStacksBehindParent, True)
+        return chip
 
     def _draw_plate(self, badge: QGraphicsItem, seat: SeatState, anchor: QPointF,
                     plate_rect: QRectF) -> QGraphicsItem:
@@ -622,10 +644,16 @@ class TableScene(QGraphicsScene):
         widest = max((group.childrenBoundingRect().width() for group in groups), default=0.0)
         spacing = max(min(230.0, 1000.0 / max(1, len(pots))), widest + 20.0)
         room = FELT.width() - 160.0
+        if any(pot.chips for pot in pots):
+            # A chip question's pot lies between the bets and markers of the seats at the table's sides, which a
+            # small window's enlarged plates push in: squeezed a little only there.
+            room = 2 * (CHIP_HALF_ROOM - CHIP_ROOM_PUSH * (self.plate_scale(state.seat_count) - 1))
         scale = min(1.0, room / (spacing * len(pots))) if pots else 1.0
         spacing *= scale
         for index, (pot, group) in enumerate(zip(pots, groups, strict=True)):
-            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, self._pot_row())
+            # A chip question's pot keeps its place: its chips are laid out from under the caption down.
+            row = POT_ROW if pot.chips else self._pot_row()
+            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, row)
             group.setPos(centre)
             group.setScale(scale)
             group.setData(ITEM_KIND, "pot")
@@ -651,19 +679,17 @@ class TableScene(QGraphicsScene):
         """A pot: its chips, a plate with its name and amount, and who it goes to once pushed."""
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
-        if pot.chips:  # the room's chips by denomination (a chip question): stood up as a dealer cuts them
-            pile = ChipPile(pot.chips, chips.house_chip_set(), group)
-            pile.setPos(0, 28)
-            pile.setData(ITEM_KIND, "chip-pile")
-        else:
-            ChipStack(pot.amount, "", group).setPos(0, -8)
         amount = "?" if pot.hidden else format_chips(pot.amount)
         plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
                      fill=QColor(10, 14, 18, 205), second=amount, second_font=font(20, bold=True),
                      second_colour=QColor("#ffd86b"))
-        # Under the chips, however tall the text floor made the plate.
-        plate.setPos(0, max(54.0 if pot.chips else 24.0, (32.0 if pot.chips else 6.0) - plate.boundingRect().top()))
         plate.setData(ITEM_KIND, "pot-label")
+        if pot.chips:
+            self._lay_out_chips(group, plate, pot)
+        else:
+            ChipStack(pot.amount, "", group).setPos(0, -8)
+            # Under the chips, however tall the text floor made the plate.
+            plate.setPos(0, max(24.0, 6.0 - plate.boundingRect().top()))
         if pot.winners:
             named = [names.get(seat) or seat_label(seat) for seat in pot.winners]
             who = "→ " + ", ".join(named)
@@ -677,6 +703,22 @@ class TableScene(QGraphicsScene):
             winners.setZValue(30)
             winners.setData(ITEM_KIND, "winners")
         return group
+
+    @staticmethod
+    def _lay_out_chips(group: QGraphicsItem, plate: QGraphicsItem, pot: PotState) -> None:
+        """A chip question's pot: every chip in rows of stacks of five (:class:`ChipPile`) from under the caption
+        down, its plate to the left of the chips (under them it would reach the bets of the seats in front of the
+        dealer), the two centred together on the pot's place."""
+        pile = ChipPile(pot.chips, group)
+        pile.setData(ITEM_KIND, "chip-pile")
+        bounds = pile.boundingRect()
+        gap = 16.0
+        plate_width = plate.boundingRect().width()
+        left = -(plate_width + gap + pile.width) / 2
+        # The pile's top just under the board: the room below is for the bets and markers of the seats in front.
+        top = PILE_TOP - POT_ROW
+        pile.setPos(left + plate_width + gap + pile.width / 2, top - bounds.top())
+        plate.setPos(left + plate_width / 2, top + bounds.height() / 2)
 
     # -- motion --------------------------------------------------------------------------------------------
 
@@ -699,6 +741,18 @@ class TableScene(QGraphicsScene):
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
 
 
+PILE_TOP = BOARD_TOP + BOARD_CARD[1] + 8.0
+"""The highest a chip question's pot reaches: just under the board, its two rows then clear of the bets of the
+seats in front of the dealer."""
+CHIP_HALF_ROOM = 410.0
+"""How far either side of the middle a chip question's pot (its plate included) may reach at the plates' own size:
+short of the bets and markers of the seats at the table's sides, in a ten-seat table too."""
+CHIP_ROOM_PUSH = 300.0
+"""How much nearer the middle those bets and markers come for each whole size the plates are enlarged by."""
+CHIP_CAPTION_GAP = 24.0
+"""From the board's top up to the middle of the caption, when a chip question's pot takes the caption's place."""
+
+
 def under_plate(word: QGraphicsItem, x: float, plate: QRectF) -> None:
     """Hang a seat's action or status (a plate of its own) just under the seat's plate, so it covers none of the
     plate's text (the stack's figures were half under it)."""
@@ -719,16 +773,20 @@ def clear_of(bet: QGraphicsItem, spot: QPointF, inward: QPointF, number: QGraphi
     return spot
 
 
-def clear_marker(marker: QGraphicsItem, way: QPointF, bet: ChipStack | None) -> None:
+def clear_marker(marker: QGraphicsItem, way: QPointF, bet: ChipStack | None, put_out: QGraphicsItem | None = None
+                 ) -> None:
     """Move a seat's button or blind further ``way`` until it covers none of the seat's bet, its amount
-    included (on the table's curve the marker lies aslant of the bet and reached its amount's plate)."""
-    if bet is None:
-        return
-    covered = bet.sceneBoundingRect()
-    if bet.label is not None:
-        covered = covered.united(bet.label.sceneBoundingRect())
-    for _ in range(20):
-        if not marker.sceneBoundingRect().intersects(covered):
+    included (on the table's curve the marker lies aslant of the bet and reached its amount's plate), nor a chip
+    the seat has just put out."""
+    covered: list[QRectF] = []
+    if bet is not None:
+        covered.append(bet.sceneBoundingRect())
+        if bet.label is not None:
+            covered.append(bet.label.sceneBoundingRect())
+    if put_out is not None:
+        covered.append(put_out.sceneBoundingRect())
+    for _ in range(30):
+        if not any(marker.sceneBoundingRect().intersects(rect) for rect in covered):
             return
         marker.setPos(marker.pos() + way * 6)
 
