@@ -5,6 +5,7 @@ starts on, and the prompt gives no count away."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from collections import Counter
@@ -15,11 +16,13 @@ import pytest
 from dealerdesk.history import loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules import chips as C
+from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.answers import AnswerError
 from dealerdesk.trainer.generator import Request, deal_hand, generate, labelled_moments, question_at, targets
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds import chips as K
+from dealerdesk.trainer.packs import Pack, export_pack, import_pack
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import PlanError, SessionPlan
 
@@ -157,6 +160,19 @@ def test_generated_answers_are_the_engines_on_the_exported_hand() -> None:
         assert set(tasks) == set(K.Task), (difficulty, tasks)
         assert not found, found
     assert 0 < tournaments <= 0.35 * 160, tournaments
+
+
+def test_a_pack_made_before_still_reads_its_change_questions(tmp_path: Path) -> None:
+    """A change question of an earlier pack stored the engine's pot_total (the bets in front included): the pack
+    is still read, and a question now stores none."""
+    question = _question(K.Task.CHANGE)
+    assert "pot_total" not in question.answer
+    solved = contract_fields(solve(question.hand))
+    earlier = dataclasses.replace(question, answer={**question.answer, "pot_total": solved["pot_total"]})
+    export_pack(Pack("earlier", 1, (earlier,)), tmp_path)
+    (read,) = import_pack(tmp_path).questions
+    assert read.answer["pot_total"] == solved["pot_total"] > C.total(K.pile_of(read.answer["pot_chips"]))
+    assert grade(read, {"change": read.answer["change"]}).correct
 
 
 def _question(task: K.Task, difficulty: int = 2, seed: str = "mistake") -> Question:

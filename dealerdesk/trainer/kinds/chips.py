@@ -274,8 +274,10 @@ class Chips(QuestionKind[ChipsAnswer]):
 
     def is_moment(self, hand: Hand, action: object, request: Request) -> bool:
         facts = C.chip_facts(hand)
+        # The generator's choices, not what makes a chips moment (a pack's question is read whatever its pot): a
+        # pot it deals lies on the felt in two rows at most, and a pot to count is more than one chip.
         if facts is None or not facts.pot_total or not C.fits_the_felt(facts.pot_chips):
-            return False  # (a pot too big to lay out on the felt cannot be counted from it)
+            return False
         task = _task(hand, facts)
         if task is not Task.CHANGE and len([pot for pot in hand.pots()[0] if pot.amount]) > 1:
             return False  # side pots are counted and coloured up each on its own: one pot in the middle here
@@ -316,8 +318,6 @@ class Chips(QuestionKind[ChipsAnswer]):
             return "the hand names no chips in play (_chip_set)"
         if not facts.pot_total:
             return "there is nothing in the pot"
-        if not C.fits_the_felt(facts.pot_chips):
-            return "the pot has too many chips to lay out on the felt"
         task = _task(hand, facts)
         if task is None:
             return "the player to act calls in exact chips, or bets are in front"
@@ -325,8 +325,6 @@ class Chips(QuestionKind[ChipsAnswer]):
             return "there are side pots: each is counted and coloured up on its own"
         if task is Task.COUNT and (hand.street == 0 or hand.actor is None):
             return "no street after the flop has begun with nothing in front"
-        if task is Task.COUNT and C.chip_count(facts.pot_chips) < 2:
-            return "the pot is one chip: there is nothing to count"
         if task is Task.COLOUR_UP and (not hand.betting_over or hand.is_complete):
             return "the betting is not over, or the pot has been pushed"
         return None
