@@ -6,14 +6,13 @@ table plays with the set's chips from its smallest chip in play up (the generato
 at 1/2, the $5 at 5/10, the T25 in a tournament's early levels), so every amount a question shows or asks is made
 of chips that exist at that table.
 
-How a dealer lays chips out (what :func:`stacks` and the table draw): chips of one colour stand together, the
-largest colour first; a colour is cut into stacks of 20 (a full "stack" of reds is 100) — except the big chips,
-which rooms cut in fives (a dealer cuts blacks and purples down in fives so a glance counts them; the set says
-from which denomination: :attr:`ChipSet.fives_from`). Counting is then stacks × height × value plus the short
-stack, colour by colour.
+How a room racks chips (:func:`stacks`): chips of one colour stand together, the largest colour first; a colour
+is stacked in twenties (a full "stack" of reds is 100) — except the big chips, which rooms cut in fives (the set
+says from which denomination: :attr:`ChipSet.fives_from`); how far off a miscounted stack can be.
 
-A chip question lays its pot out on the felt otherwise (:func:`cut_in_fives`, :func:`felt_rows`): every colour
-in stacks of five, the way a dealer cuts a pot down to count it, so that each chip of the picture can be counted.
+How a chip question lays its pot out on the felt (:func:`cut_in_fives`, :func:`felt_rows`): every colour in
+stacks of five, the way a dealer cuts a pot down to count it, so that each chip of the picture can be counted.
+Counting is then stacks × 5 plus the short stack, times the chip's value, colour by colour.
 
 Making change (:func:`change_owed`): a player who calls with a chip worth more than the call gets the
 difference back in the fewest chips in play, largest first (:func:`fewest_chips`). Colouring up
