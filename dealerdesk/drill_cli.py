@@ -112,8 +112,22 @@ def read_answer(question: Question, read: Callable[[], str], out: TextIO, width:
     ``width``: the columns the questions are wrapped to (None: the terminal's)."""
     screen = Screen(out, terminal_width() if width is None else width)
     kind = kind_of(question.kind)
+    while True:
+        texts = _read_fields(question, read, screen)
+        try:
+            answer: Answer = kind.parse(question, texts)
+        except answers.AnswerError as error:
+            # Every line was readable on its own, but not the answer they make together ("none" of every colour,
+            # two seats for one action): said, and the question's inputs asked again.
+            screen.line(f"! {error}", "  ", "    ")
+            continue
+        return answer.to_dict()
+
+
+def _read_fields(question: Question, read: Callable[[], str], screen: Screen) -> dict[str, str]:
+    """Each input's text, asked a line each until it reads on its own."""
     texts: dict[str, str] = {}
-    for field in kind.inputs(question):
+    for field in kind_of(question.kind).inputs(question):
         if isinstance(field, PotsInput):
             count = _until_valid(field.count_prompt, read, screen, _pot_count)
             lines: list[str] = []
@@ -128,8 +142,7 @@ def read_answer(question: Question, read: Callable[[], str], out: TextIO, width:
             texts[field.key] = "" if face_up else text
         else:
             texts[field.key] = _until_valid(field.prompt, read, screen, _checked(question, field))
-    answer: Answer = kind.parse(question, texts)
-    return answer.to_dict()
+    return texts
 
 
 def verdict_heading(verdict: Verdict, seconds: float, target: float) -> str:

@@ -362,3 +362,31 @@ def test_a_real_ctrl_c_shows_the_results_so_far_and_exits_130() -> None:
             process.communicate()
     assert process.returncode == 130 and err == "" and "Traceback" not in out
     assert out.endswith("\n(stopped)\n\nBy skill:\n  Pot-limit maximum  1 of 1\nIn all: 1 of 1 right.\n")
+
+
+def right_lines(question: Question) -> list[str]:
+    """The right answer as the terminal asks for it, a line per input (none of these kinds asks for pots)."""
+    kind = kind_of(question.kind)
+    texts = kind.texts(question, kind.answer_from(kind.right_answer(question)))
+    return [texts[field.key] for field in kind.inputs(question)]
+
+
+@pytest.mark.parametrize(("kind", "refused"), [(Kind.WHOSE_ACTION, lambda q: ["1 2"]),
+                                               (Kind.CHIPS, lambda q: ["0"] * len(right_lines(q)))])
+def test_an_answer_refused_as_a_whole_is_said_and_asked_again(kind: Kind,
+                                                              refused: Callable[[Question], list[str]]) -> None:
+    """Lines each readable on their own can make an answer refused as a whole (two seats for one action, no chip
+    of any colour): the reason is said and the question's inputs asked again — never a traceback."""
+    rng = random.Random(f"whole-{kind}")
+    asked = 0
+    for number in range(40):
+        question = generate(Request(kind, 1 + number % 4), rng, key=f"whole-{kind}-{number}")
+        if kind is Kind.CHIPS and len(kind_of(kind).inputs(question)) < 2:
+            continue  # a count or a change is one number; only the colour-up's chips are read together
+        lines = iter([*refused(question), *right_lines(question)])
+        out = io.StringIO()
+        answer = drill_cli.read_answer(question, lines.__next__, out, width=80)
+        assert "! " in out.getvalue(), out.getvalue()
+        assert grade(question, answer).correct
+        asked += 1
+    assert asked >= 5

@@ -8,7 +8,8 @@ low shares them (:func:`call_showdown` works out how many of each decide).
 Omaha plays exactly two hole cards with three from the board, so a hand can look better than it is. The
 natural misreads (:func:`omaha_misreads`) are the best hands under the wrong rule — three or four hole cards,
 one hole card (a flush with one suited card, a board pair "filled" by one card), or the board alone — kept
-where they would be called differently from the hand's real call.
+where they would be called differently from the hand's real call; the low misreads the same way
+(:func:`omaha_low_misreads`: the board's own low, a low made with one low hole card, or with three).
 
 >>> from dealerdesk.evaluation.cards import parse_cards
 >>> call = call_holdem(parse_cards("KhKd7s7c2d Ac3h"))
@@ -16,21 +17,23 @@ where they would be called differently from the hand's real call.
 ('Two pair', 'K 7', 'A')
 >>> [m.rule.value for m in omaha_misreads(parse_cards("Ah9c8d2s"), parse_cards("Kh7h4h2hQd"))]
 ['one hole card']
+>>> [(m.rule.value, m.low) for m in omaha_low_misreads(parse_cards("AcKdKhQs"), parse_cards("2h3d4s5cKs"))]
+[('one hole card', (3, 2, 1, 0, 12))]
 """
 
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import combinations
 
 from dealerdesk.evaluation.checks import check_cards, check_omaha
 from dealerdesk.evaluation.high import rank_five
-from dealerdesk.evaluation.low import low_cards
+from dealerdesk.evaluation.low import low_cards, rank_low_five, rank_omaha_low
 from dealerdesk.evaluation.names import ROYAL_FLUSH
 from dealerdesk.evaluation.reading import read_holdem, read_omaha_high, read_omaha_low
-from dealerdesk.evaluation.tables import ACE, HandCategory, tables
+from dealerdesk.evaluation.tables import ACE, NO_LOW, HandCategory, tables
 
 RANK_LETTERS = "23456789TJQKA"
 """One letter per rank index (0 = two … 12 = ace), as card codes and solve's output write a rank."""
@@ -141,9 +144,10 @@ class ShowdownCall:
     """Hi/lo: the low's five cards, highest first."""
 
 
-def _deciding(own: Sequence[int], others: Iterable[Sequence[int]], start: int) -> int:
+def deciding(own: Sequence[int], others: Iterable[Sequence[int]], start: int) -> int:
     """How many leading items of ``own`` it takes to tell it from each of ``others`` (an identical one needs
-    none: nothing tells them apart), at least ``start``."""
+    none: nothing tells them apart), at least ``start``: the kickers or low cards a call says (the trainer's
+    misread calls say theirs by it too)."""
     needed = start
     for other in others:
         for index, (mine, theirs) in enumerate(zip(own, other, strict=False)):
@@ -171,12 +175,12 @@ def call_showdown(
         alike = [
             h.kickers for p, h in highs.items() if p != player and h.category is high.category and h.ranks == high.ranks
         ]
-        kickers = _deciding(high.kickers, alike, 0)
+        kickers = deciding(high.kickers, alike, 0)
         low, cards = lows.get(player, (None, ()))
-        deciding = 0
+        low_said = 0
         if low is not None:
-            deciding = _deciding(low, [v[0] for p, v in lows.items() if p != player], LOW_MINIMUM_WORDS)
-        result[player] = ShowdownCall(high, kickers, low, deciding, cards)
+            low_said = deciding(low, [v[0] for p, v in lows.items() if p != player], LOW_MINIMUM_WORDS)
+        result[player] = ShowdownCall(high, kickers, low, low_said, cards)
     return result
 
 
@@ -200,6 +204,18 @@ class Misread:
     """The wrong rule."""
     call: HandCall
     """The call it leads to (better than the hand's real one and called differently)."""
+
+
+HOLE_CARDS_USED = {Rule.THREE_HOLE: (3, 4), Rule.ONE_HOLE: (1,), Rule.BOARD: (0,)}
+"""How many hole cards each wrong rule plays (the rest from the board)."""
+
+
+def _fives(hole: Sequence[int], board: Sequence[int], rule: Rule) -> Iterator[tuple[int, ...]]:
+    """Every five cards the wrong rule reads the hand from."""
+    for used in HOLE_CARDS_USED[rule]:
+        for mine in combinations(hole, used):
+            for shared in combinations(board, 5 - used):
+                yield (*mine, *shared)
 
 
 def _best_of(fives: Iterable[tuple[int, ...]]) -> tuple[int, tuple[int, ...]] | None:
@@ -229,18 +245,47 @@ def omaha_misreads(hole: Sequence[int], board: Sequence[int]) -> tuple[Misread, 
     check_cards(board, (5,), "a full board")
     real = read_omaha_high(hole, board).rank
     real_call = call_of_rank(real)
-    counts = {Rule.THREE_HOLE: (3, 4), Rule.ONE_HOLE: (1,), Rule.BOARD: (0,)}
     found: list[tuple[int, Misread]] = []
-    for rule, used in counts.items():
-        fives = (tuple(h) + tuple(b) for k in used for h in combinations(hole, k) for b in combinations(board, 5 - k))
-        best = _best_of(fives)
+    for rule in Rule:
+        best = _best_of(_fives(hole, board, rule))
         if best is None or best[0] >= real:
             continue
         call = call_of_rank(best[0], _ordered(*best))
         if (call.category, call.ranks) != (real_call.category, real_call.ranks):
             found.append((best[0], Misread(rule, call)))
-    order = list(counts)
+    order = list(Rule)
     kept: dict[tuple[HandCategory, tuple[int, ...]], Misread] = {}
     for _rank, misread in sorted(found, key=lambda pair: (pair[0], order.index(pair[1].rule))):
         kept.setdefault((misread.call.category, misread.call.ranks), misread)  # one misread per wrong call
+    return tuple(kept.values())
+
+
+@dataclass(frozen=True, slots=True)
+class LowMisread:
+    """What an Omaha hi/lo hand's low looks like when read by a wrong rule."""
+
+    rule: Rule
+    """The wrong rule."""
+    low: tuple[int, ...]
+    """The low it leads to, five ranks highest first (as :attr:`ShowdownCall.low`): better than the hand's real
+    low, or a low where the hand has none."""
+
+
+def omaha_low_misreads(hole: Sequence[int], board: Sequence[int]) -> tuple[LowMisread, ...]:
+    """The low's natural misreads on a full board: for each wrong rule, its best eight-or-better low where that is
+    better than the hand's real low (or the hand has none) — the board's own low, a low with one hole card and
+    four from the board, or with three or four hole cards; best first, one misread per low (three hole cards
+    before one, one before the board alone)."""
+    check_omaha(hole, board)
+    check_cards(board, (5,), "a full board")
+    real = rank_omaha_low(hole, board)
+    found: list[tuple[int, LowMisread]] = []
+    for rule in Rule:
+        best = min((rank_low_five(five) for five in _fives(hole, board, rule)), default=NO_LOW)
+        if best < real:
+            found.append((best, LowMisread(rule, low_ranks(best))))
+    order = list(Rule)
+    kept: dict[int, LowMisread] = {}
+    for value, misread in sorted(found, key=lambda pair: (pair[0], order.index(pair[1].rule))):
+        kept.setdefault(value, misread)  # one misread per wrong low
     return tuple(kept.values())

@@ -349,6 +349,12 @@ def _check_extensions(read: _Reader, history: HandHistory) -> None:
         if values[0] != chip:
             raise PHHError(f"must start with the smallest chip in play ({chip}), not {values[0]}",
                            field=CHIP_SET_FIELD)
+        odd = [v for v in values if v % chip]
+        if odd:
+            # Every amount at the table is a multiple of the smallest chip: a chip that is not (150 beside 100)
+            # could never be paid or changed exactly.
+            raise PHHError(f"every chip must be a multiple of the smallest chip ({chip}), not {odd[0]}",
+                           field=CHIP_SET_FIELD)
     if TOURNAMENT_FIELD in read.raw:
         read.boolean(TOURNAMENT_FIELD, False)
     if DEAD_HANDS_FIELD in read.raw:

@@ -250,6 +250,17 @@ def _check_against_last_hand(table: Table, last: FinishedHand) -> None:
         chips = final[position]
         if player.stack < chips or (table.tournament and player.stack != chips):
             raise SessionError(f"seats.{seat}.stack is {player.stack}, but the last hand left {chips}")
+        if player.stack > chips:
+            _check_chips_added(table, seat, player.stack, chips)
+
+
+def _check_chips_added(table: Table, seat: int, stack: int, chips: int) -> None:
+    """Chips added to a cash player's stack since the last hand must be what the table lets a player add
+    (:meth:`Table.add_chips`): never a stack above the table's maximum buy-in."""
+    limit = table.max_buy_in
+    if limit is not None and stack > limit:
+        raise SessionError(f"seats.{seat}.stack is {stack}, but the last hand left {chips} and the table's maximum "
+                           f"buy-in is {limit}")
 
 
 def _build(data: object) -> Table:

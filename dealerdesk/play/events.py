@@ -34,6 +34,15 @@ class BoughtIn(PlayEvent):
 
 
 @dataclass(frozen=True)
+class SatOut(PlayEvent):
+    """A busted player could not buy in again (the table's maximum buy-in is below the game's stack) and sits
+    out."""
+
+    seat: int
+    """The player's seat."""
+
+
+@dataclass(frozen=True)
 class LeftTable(PlayEvent):
     """The player, out of chips, would not buy in again: the session deals no more hands."""
 

@@ -115,6 +115,16 @@ def buy_in_line(name: str, amount: str, *, you: bool) -> str:
     return _("{name} buys in again for {amount}").format(name=name, amount=amount)
 
 
+def buy_in_refused_line(name: str, amount: str, limit: str, *, you: bool) -> str:
+    """A busted player may not buy in for the game's stack above the table's maximum: "Dora may not buy in for
+    200: the table's maximum buy-in is 100. Dora sits out." """
+    if you:
+        return _("You may not buy in for {amount}: the table's maximum buy-in is {limit}.").format(
+            amount=amount, limit=limit)
+    return _("{name} may not buy in for {amount}: the table's maximum buy-in is {limit}. {name} sits out.").format(
+        name=name, amount=amount, limit=limit)
+
+
 def leave_line() -> str:
     """The player, out of chips, would not buy in again: "You leave the table."."""
     return _("You leave the table.")

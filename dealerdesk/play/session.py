@@ -47,6 +47,7 @@ from dealerdesk.play.events import (
     LeftTable,
     PlayEvent,
     PotAwarded,
+    SatOut,
     Shown,
     StreetDealt,
 )
@@ -210,9 +211,21 @@ class PlaySession:
         if self.hand is not None and not self.hand.is_complete:
             return False
         for seat, player in self.table.seats.items():
-            if player.stack == 0:
+            if player.stack == 0 and not player.sitting_out:
                 amount = self.chips(self.settings.stack)
                 you = self.is_hero_seat(seat)
+                limit = self.table.max_buy_in
+                if limit is not None and self.settings.stack > limit:
+                    # A resumed table may cap the buy-in below the game's stack: the player may not buy in
+                    # above it, so sits out (the player's own session ends), and the log says why.
+                    line = log_lines.buy_in_refused_line(player.name, amount, self.chips(limit), you=you)
+                    if you:
+                        self.running = False
+                        self._tell(DealRefused(line, line))
+                        return False
+                    self.table.sit_out(seat)
+                    self._tell(SatOut(line, seat))
+                    continue
                 if you and not self.confirm_rebuy(self.settings.stack):
                     self.running = False
                     self._tell(LeftTable(log_lines.leave_line()))

@@ -194,8 +194,13 @@ def chip_count(chips: Mapping[int, int]) -> int:
 def _check(amount: int, values: Sequence[int]) -> None:
     if not values:
         raise ValueError("no chips in play")
-    if amount < 0 or amount % values[0]:
-        raise ValueError(f"{amount} cannot be made of chips of {values[0]} and up")
+    unit = min(values)
+    odd = [v for v in values if v % unit]
+    if odd:
+        # The arithmetic counts in smallest chips: a chip worth no whole number of them would be miscounted.
+        raise ValueError(f"a chip of {odd[0]} is not a multiple of the smallest chip, {unit}")
+    if amount < 0 or amount % unit:
+        raise ValueError(f"{amount} cannot be made of chips of {unit} and up")
 
 
 def fewest_chips(amount: int, values: Sequence[int]) -> Chips:

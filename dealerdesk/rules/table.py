@@ -286,8 +286,9 @@ class Table:
 
     # -- planning a hand -------------------------------------------------------------------------------
 
-    def _rotation(self) -> set[int]:
-        """Seats the blinds can fall on this hand."""
+    def rotation(self) -> set[int]:
+        """Seats the blinds can fall on this hand: every player with chips, in cash only those not away (the
+        trainer's button-and-blinds slips move a blind on through the same seats)."""
         return {s for s, p in self.seats.items() if p.stack > 0 and (self.tournament or not p.sitting_out)}
 
     def _ready(self, seat: int) -> bool:
@@ -299,7 +300,7 @@ class Table:
         """Who has the button, who posts what (live and dead), who is dealt in — without changing anything."""
         if self.hand is not None:
             raise TableError(translate("Rules", "a hand is being played; end it before planning the next"))
-        rotation = self._rotation()
+        rotation = self.rotation()
         if len(rotation) < 2:
             # Play mode shows this one when it cannot deal the next hand.
             raise TableError(translate("Rules", "a hand needs at least two players ready to play, not {count}")

@@ -127,9 +127,9 @@ def explain_plan(history: HandHistory, table: Table, plan: HandPlan) -> list[str
     heads_up = len(plan.dealt_in) == 2 and plan.small_blind == plan.button
     passed = seats_between(last.big_blind, plan.big_blind, table.seat_count)
     if passed:
-        lines.append(_("The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just "
-                       "sat down), so it goes to {big}.").format(seats=_seats(passed),
-                                                                 big=_seat(table, plan.big_blind)))
+        lines.append(_("The big blind passes seat(s) {seats} and goes to {big}: {why}.").format(
+            seats=_seats(passed), big=_seat(table, plan.big_blind),
+            why="; ".join(passed_seat_words(table, plan, seat) for seat in passed)))
     else:
         lines.append(_("The big blind moves one seat on, to {big}.").format(big=_seat(table, plan.big_blind)))
     if heads_up:
@@ -173,10 +173,14 @@ def explain_plan(history: HandHistory, table: Table, plan: HandPlan) -> list[str
             lines.append(_("{who} is away: not dealt in.").format(who=who))
         elif player.waiting_for_big_blind:
             lines.append(_("{who} waits for the big blind: not dealt in until it reaches them.").format(who=who))
-        else:
+        elif player.new:
             lines.append(_("{who} has just sat down between the button and the blinds: may not post or be dealt "
                            "in there, and waits until the button has passed (TDA 8-A, 10-A).")
                          .format(who=who))
+        else:
+            lines.append(_("{who} is back, owing the blinds missed while away, but sits between the button and the "
+                           "blinds: may not post or be dealt in there, and waits until the button has passed "
+                           "(RRoP §4).").format(who=who))
     for seat in plan.missed_big_blind:
         lines.append(_("{who} is away as the big blind passes: owes it (and the small blind) on return.")
                      .format(who=_seat(table, seat)))
@@ -189,3 +193,25 @@ def explain_plan(history: HandHistory, table: Table, plan: HandPlan) -> list[str
     lines.append(_("Dealt in, from the first seat left of the button to the button: {seats}.")
                  .format(seats=_seats(plan.dealt_in)))
     return lines
+
+
+def passed_seat_words(table: Table, plan: HandPlan, seat: int) -> str:
+    """Why the big blind does not fall on ``seat``, which it passes: the seat takes the button or the small blind
+    this hand (the moving button moved them onto it), or its player is not in the game — nobody sits there, the
+    player is away or out of chips, has just sat down, is back owing missed blinds, or waits for the big blind."""
+    player = table.seats.get(seat)
+    if seat == plan.small_blind:
+        return _("seat {seat} posts the small blind").format(seat=seat)
+    if seat == plan.button:
+        return _("seat {seat} takes the button").format(seat=seat)
+    if player is None:
+        return _("seat {seat} is empty").format(seat=seat)
+    if player.sitting_out or player.stack == 0:
+        return _("seat {seat} is away").format(seat=seat)
+    if player.new:
+        return _("seat {seat} has just sat down").format(seat=seat)
+    if player.owes_big_blind or player.owes_small_blind:
+        return _("seat {seat} is back, owing missed blinds").format(seat=seat)
+    if player.waiting_for_big_blind:
+        return _("seat {seat} waits for the big blind").format(seat=seat)
+    return _("seat {seat} is not dealt in").format(seat=seat)

@@ -1,56 +1,47 @@
-"""Calling a tabled hand: reading the ranks a trainee types, which tabled hand is asked and why (its answer
-pattern), the named mistakes of a wrong call and the worked explanation.
+"""Calling a tabled hand: which tabled hand is asked and why (its answer pattern), the named mistakes of a wrong
+call and the worked explanation.
 
 Every fact comes from the evaluator (:mod:`dealerdesk.evaluation.calling`: the call, the kickers and low cards
-that decide, Omaha's misreads) and from ``dealerdesk solve``'s ``calls``; nothing here ranks a hand.
-
-Ranks are typed as a dealer writes or says them, in English or in the user's language: letters (``K 7``,
-``K7``, ``10``), words (``kings and sevens``, ``királyok hetesekkel``, ``คิงกับเจ็ด``); the joining words ("and",
-"full of", "high", "kicker" …) are skipped.
+that decide, Omaha's misreads) and from ``dealerdesk solve``'s ``calls``; nothing here ranks a hand. The call a
+trainee types is read by :mod:`dealerdesk.trainer.call_line` and said back by :mod:`dealerdesk.trainer.call_words`.
 """
 
 from __future__ import annotations
 
-import contextlib
-import functools
-import unicodedata
-from collections.abc import Hashable, Mapping, Sequence
+import dataclasses
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
 from dealerdesk.evaluation import HandCategory
 from dealerdesk.evaluation.calling import (
+    LOW_MINIMUM_WORDS,
     RANK_LETTERS,
     HandCall,
     Misread,
     Rule,
     ShowdownCall,
+    call_of_rank,
+    deciding,
+    omaha_low_misreads,
     omaha_misreads,
 )
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
-from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WITH, RANK_WORDS, ROYAL_FLUSH, call_name, low_call_name
-from dealerdesk.i18n import N_, english, installed, translate, translate_marked
-from dealerdesk.number_input import shown
+from dealerdesk.evaluation.high import rank_five
+from dealerdesk.evaluation.names import ROYAL_FLUSH, call_name, low_call_name
+from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.solve import tabled_calls
-from dealerdesk.trainer.answers import AnswerError, none_word
+from dealerdesk.trainer.answers import none_word
+from dealerdesk.trainer.call_words import say_call
 from dealerdesk.trainer.question import Question, StoredAnswer
-
-
-def _(text: str) -> str:
-    """Translate in the answer reader's context (the ranks' words and messages)."""
-    return translate("Answers", text)
 
 
 def _explain(text: str) -> str:
     """Translate in the explanations' context."""
     return translate("Explain", text)
 
-
-# Translators: words a trainee may type between the ranks of a call ("kings AND sevens", "aces FULL OF nines",
-# "nine HIGH", "ace KICKER"), separated by "|"; they are skipped (the English ones always are).
-JOINING_WORDS = N_("and|full of|full|over|high|low|kicker|kickers|of|with|plus", "Answers")
 
 # -- the answer patterns
 ONE_SUITED_FLUSH = "Omaha: a flush with one suited hole card"
@@ -103,88 +94,18 @@ THREE_HOLE_READ = N_("three hole cards read into an Omaha hand", "Mistakes")
 ONE_SUITED_FLUSH_READ = N_("an Omaha flush read with one suited hole card", "Mistakes")
 ONE_HOLE_READ = N_("one hole card (or the board alone) read as an Omaha hand", "Mistakes")
 WRONG_LOW = N_("the wrong low called", "Mistakes")
-CAUSES = (WRONG_CATEGORY, RANK_ORDER, KICKER_MISSING, THREE_HOLE_READ, ONE_SUITED_FLUSH_READ, ONE_HOLE_READ, WRONG_LOW)
+BOARD_CALLED = N_("the board's own hand called instead of the player's best hand", "Mistakes")
+# WRONG_CATEGORY and WRONG_LOW are no longer named: a hand or a low no slip gives is named nothing, and the
+# misread ones are named by the rule misread (call_slips). They stay here because progress databases written
+# before keep them as causes, and label() still shows those translated.
+CAUSES = (WRONG_CATEGORY, RANK_ORDER, KICKER_MISSING, THREE_HOLE_READ, ONE_SUITED_FLUSH_READ, ONE_HOLE_READ, WRONG_LOW,
+          BOARD_CALLED)
 """The mistakes of a call, in canonical English."""
-
-
-# -- reading typed ranks --------------------------------------------------------------------------------------
-
-
-def _key(text: str) -> str:
-    """Text as compared: case, spaces and punctuation left out."""
-    return "".join(c for c in text.casefold() if not c.isspace() and unicodedata.category(c)[0] not in "PZ")
-
-
-def _rank_table() -> dict[str, int]:
-    """Every way to write a rank (normalised) → its index; joining words → -1."""
-    return _rank_table_for(cast("Hashable", installed()), none_word())
-
-
-@functools.lru_cache(maxsize=4)
-def _rank_table_for(_translator: Hashable, _none: str) -> dict[str, int]:
-    table: dict[str, int] = {}
-    for rank, letter in enumerate(RANK_LETTERS):
-        table[letter.casefold()] = rank
-    table["10"] = RANK_LETTERS.index("T")
-    for context in (english(), contextlib.nullcontext()):
-        with context:
-            for words in (RANK_WORDS, RANK_PLURALS, RANK_WITH):
-                for rank, marked in enumerate(words):
-                    for text in {marked, translate_marked("HandNames", marked)}:
-                        if _key(text):
-                            table.setdefault(_key(text), rank)
-            for word in translate_marked("Answers", JOINING_WORDS).split("|"):
-                if _key(word):
-                    table.setdefault(_key(word), -1)
-    for word in JOINING_WORDS.split("|"):
-        table.setdefault(_key(word), -1)
-    return table
-
-
-def read_ranks(text: str) -> tuple[int, ...]:
-    """The ranks typed, in order (rank indexes, 0 = two … 12 = ace); empty text or "none" is none;
-    :class:`AnswerError` names what is not a rank."""
-    if len(text) > 100:
-        raise AnswerError(_("type the ranks only (for example K 7)"))
-    if text.strip().casefold() in {"none", "-", none_word().casefold()}:
-        return ()
-    table = _rank_table()
-    longest = max(map(len, table))
-    rest = _key(text)
-    ranks: list[int] = []
-    while rest:
-        for size in range(min(longest, len(rest)), 0, -1):
-            rank = table.get(rest[:size])
-            if rank is not None:
-                if rank >= 0:
-                    ranks.append(rank)
-                rest = rest[size:]
-                break
-        else:
-            word = next((w for w in text.split() if rest[:1] in _key(w)), rest)
-            raise AnswerError(
-                _("{text} is not a rank (A K Q J 10 9 … 2, or the ranks' names)").format(text=shown(word))
-            )
-    return tuple(ranks)
-
-
-def read_low(text: str) -> tuple[int, ...]:
-    """A low's ranks typed highest first ("7 5", "seven-five"); "none" (or nothing) for no low."""
-    ranks = read_ranks(text)
-    high = [r for r in ranks if 6 < r < RANK_LETTERS.index("A")]
-    if high:
-        raise AnswerError(_("a low has no card above an eight: {rank}").format(rank=RANK_LETTERS[high[0]]))
-    return ranks
 
 
 def letters(ranks: Sequence[object]) -> tuple[int, ...]:
     """Rank letters (as ``dealerdesk solve`` writes them) → rank indexes; anything else is left out."""
     return tuple(RANK_LETTERS.index(str(r)) for r in ranks if str(r) in RANK_LETTERS and str(r))
-
-
-def typed(ranks: Sequence[int]) -> str:
-    """Rank indexes as a trainee types them (``"K 7"``)."""
-    return " ".join("10" if r == RANK_LETTERS.index("T") else RANK_LETTERS[r] for r in ranks)
 
 
 # -- the engine's answer --------------------------------------------------------------------------------------
@@ -224,8 +145,8 @@ class Called:
         return None if self.low is None else self.low[: self.low_deciding]
 
     def words(self) -> str:
-        """The call in the dealer's words (translated)."""
-        return call_name(self.name, self.ranks, self.said_kickers)
+        """The call in the dealer's words (translated): "kings full of sixes", "king high, jack decides"."""
+        return say_call(self.name, self.ranks, self.said_kickers)
 
 
 def asked(hand: Hand) -> tuple[int, str]:
@@ -289,26 +210,144 @@ def called(question: Question, answer: StoredAnswer | None = None) -> Called:
 # -- the named mistakes ------------------------------------------------------------------------------------
 
 
+@dataclass(frozen=True)
+class Said:
+    """A call as it is said and answered: the hand, its ranks, the kickers said, the low said (None: not a hi/lo
+    game; empty: no low)."""
+
+    hand: str
+    """The category called, canonical English ("Two pair", "Royal flush")."""
+    ranks: tuple[int, ...]
+    """The ranks the call names, in order."""
+    kickers: tuple[int, ...]
+    """The kickers said."""
+    low: tuple[int, ...] | None
+    """The low's ranks said, highest first."""
+
+    def stored(self) -> dict[str, Any]:
+        """The answer's stored form (rank letters, as ``dealerdesk solve`` writes them)."""
+        result: dict[str, Any] = {"hand": self.hand, "ranks": [RANK_LETTERS[r] for r in self.ranks],
+                                  "kickers": [RANK_LETTERS[r] for r in self.kickers]}
+        if self.low is not None:
+            result["low"] = [RANK_LETTERS[r] for r in self.low]
+        return result
+
+
+PARTS = ("hand", "ranks", "kickers", "low")
+"""The parts of a call, as :class:`Said` names them."""
+
+Slip = tuple[str, dict[str, Any]]
+"""A named mistake applied to a question: its cause and the whole call it gives (the stored answer's form)."""
+
+_MISREAD_CAUSES = {THREE_HOLE: THREE_HOLE_READ, ONE_SUITED_FLUSH: ONE_SUITED_FLUSH_READ, ONE_HOLE: ONE_HOLE_READ}
+
+
+def _said_right(question: Question) -> Said:
+    """The engine's call of the asked hand as said: the deciding kickers, and the deciding low cards in hi/lo."""
+    right = called(question)
+    hilo = question.hand.variant.game.is_hilo
+    return Said(right.name, right.ranks, right.said_kickers, (right.said_low or ()) if hilo else None)
+
+
+def _part_right(right: Called, part: str, given: Said) -> bool:
+    """One part of a call graded as the grader grades it: the kickers only where they decide, the low in hi/lo."""
+    if part == "hand":
+        return name_right(right, given.hand)
+    if part == "ranks":
+        return ranks_right(right, given.ranks)
+    if part == "kickers":
+        return not right.kickers_deciding or kickers_right(right, given.kickers)
+    return given.low is None or low_right(right, given.low)
+
+
+def _says(slip: Said, said: Said, right: Called, given: Said) -> bool:
+    """Whether the call given is the slip's: each part the slip changes given just as the slip says it, each part
+    it leaves right given right (as the grader judges it: a royal flush may be a straight flush, and more kickers
+    or low cards than decide do no harm). Where the hand's kickers decide nothing the grader does not look at the
+    kickers, and neither does this."""
+    for part in PARTS:
+        if part == "kickers" and not right.kickers_deciding:
+            continue
+        wanted = getattr(slip, part)
+        if wanted == getattr(said, part):
+            if not _part_right(right, part, given):
+                return False
+        elif getattr(given, part) != wanted:
+            return False
+    return True
+
+
+def _other_calls(question: Question, right: Called) -> list[Said]:
+    """The other tabled hands' calls in full (every kicker, the whole low), to tell a misread call's kickers and
+    low from theirs."""
+    calls = cast("Mapping[str, Mapping[str, Any]]", question.answer["calls"])
+    return [Said(str(data["hand"]), letters(data["ranks"]), letters(data["kickers"]),
+                 None if data.get("low") is None else letters(data["low"]))
+            for player, data in calls.items() if player != right.player]
+
+
+def _slip_calls(question: Question) -> list[tuple[str, Said]]:
+    """The slips of :func:`call_slips` as calls said, the right answer's left out and each call kept for its
+    first slip."""
+    hand = question.hand
+    right = called(question)
+    said = _said_right(question)
+    player = int(right.player[1:]) - 1
+    others = _other_calls(question, right)
+
+    def misread_call(call: HandCall) -> Said:
+        """The call as a misread gives it, the rest right: its kickers said as far as they decide against
+        another tabled hand's call of the same hand and ranks (as every call's are)."""
+        alike = [other.kickers for other in others if (other.hand, other.ranks) == (call.name, call.ranks)]
+        return dataclasses.replace(said, hand=call.name, ranks=call.ranks,
+                                   kickers=call.kickers[: deciding(call.kickers, alike, 0)])
+
+    found = [(_MISREAD_CAUSES[trap_of(m)], misread_call(m.call)) for m in misreads(hand, player)]
+    if hand.variant.game is Game.OMAHA_HILO:
+        lows = [other.low for other in others if other.low]
+        for misread in omaha_low_misreads(hand.shown[player], hand.board):
+            cause = THREE_HOLE_READ if misread.rule is Rule.THREE_HOLE else ONE_HOLE_READ
+            low = misread.low[: deciding(misread.low, lows, LOW_MINIMUM_WORDS)]
+            found.append((cause, dataclasses.replace(said, low=low)))
+    found.append((BOARD_CALLED, misread_call(call_of_rank(rank_five(hand.board)))))
+    if len(right.ranks) == 2:
+        found.append((RANK_ORDER, dataclasses.replace(said, ranks=right.ranks[::-1])))
+    if right.kickers_deciding:
+        found.append((KICKER_MISSING, dataclasses.replace(said, kickers=())))
+    kept: list[tuple[str, Said]] = []
+    for cause, call in found:
+        if not _says(said, said, right, call) and not any(_says(earlier, said, right, call) for _, earlier in kept):
+            kept.append((cause, call))
+    return kept
+
+
+def call_slips(question: Question) -> list[Slip]:
+    """The slips of calling the asked hand, each with the whole call it gives (the stored answer's form), the rest
+    of the call right:
+
+    * an Omaha misread (:func:`misreads`: three hole cards, one suited hole card for a flush, one hole card or the
+      board alone): its hand and ranks, and its kickers as far as they decide against the other tabled hands
+      (looked at only where the hand's own kickers decide, as the grader looks at them);
+    * in Omaha hi/lo, the low misread the same ways (:func:`~dealerdesk.evaluation.calling.omaha_low_misreads`:
+      the board's own low, a low with one low hole card or with three), said to the cards that decide;
+    * the board's own hand called instead of the player's best;
+    * the two ranks of a full house or two pair said the wrong way round ("sixes full of nines");
+    * the deciding kicker left out.
+
+    The high and the low are read one at a time, so a misread of one comes with the other right. A slip that gives
+    the right call, or a call an earlier slip gives, is left out (the more specific misread is named first)."""
+    return [(cause, call.stored()) for cause, call in _slip_calls(question)]
+
+
 def mistake(
     question: Question, name: str, ranks: tuple[int, ...], kickers: tuple[int, ...], low: tuple[int, ...] | None
 ) -> str | None:
-    """The named mistake behind a wrong call (None when it is right or not recognised)."""
+    """The slip of :func:`call_slips` whose call was given (None: none): every part it changes given as it says
+    it, every other part right. A wrong hand or low that no slip gives is named nothing."""
+    said = _said_right(question)
+    given = Said(name, ranks, kickers, None if said.low is None else (low or ()))
     right = called(question)
-    hand = question.hand
-    for misread in misreads(hand, int(right.player[1:]) - 1):
-        call = misread.call
-        if (name, ranks) == (call.name, call.ranks):
-            trap = trap_of(misread)
-            return {THREE_HOLE: THREE_HOLE_READ, ONE_SUITED_FLUSH: ONE_SUITED_FLUSH_READ}.get(trap, ONE_HOLE_READ)
-    if not name_right(right, name):
-        return WRONG_CATEGORY
-    if len(ranks) == 2 and ranks != right.ranks and ranks == right.ranks[::-1]:
-        return RANK_ORDER
-    if ranks == right.ranks and right.kickers_deciding and not kickers:
-        return KICKER_MISSING
-    if low is not None and not low_right(right, low):
-        return WRONG_LOW
-    return None
+    return next((cause for cause, slip in _slip_calls(question) if _says(slip, said, right, given)), None)
 
 
 def kickers_right(right: Called, kickers: tuple[int, ...]) -> bool:
@@ -388,7 +427,7 @@ def explain(question: Question) -> list[str]:
 
 def _misread_text(misread: Misread, hole: Sequence[int]) -> str:
     call: HandCall = misread.call
-    words = call_name(call.name, call.ranks)
+    words = say_call(call.name, call.ranks)
     mine = cards_in_prose([c for c in call.cards if c in hole])
     if misread.rule is Rule.THREE_HOLE:
         return _explain(
@@ -424,6 +463,6 @@ def _kicker_text(question: Question, right: Called) -> str:
         )
     return _explain("{who} also has {call}: the kicker decides, so the call says {kickers}.").format(
         who=", ".join(question.name_of(p) for p in alike),
-        call=call_name(right.name, right.ranks),
-        kickers=call_name(right.name, right.ranks, right.said_kickers),
+        call=say_call(right.name, right.ranks),
+        kickers=right.words(),
     )

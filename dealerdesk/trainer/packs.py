@@ -13,22 +13,34 @@ import json
 import os
 import random
 import warnings
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from dealerdesk.history import PHHError, PHHWarning
+from dealerdesk.history._convert import CHIP_SET_FIELD, RAKE_FIELD
 from dealerdesk.history._files import FileRefused, read_limited
+from dealerdesk.history.table_state import TABLE_STATE_FIELD
 from dealerdesk.i18n import english
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.base import QuestionKind
 from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
 
 MANIFEST = "pack.json"
+
+_KIND_FIELDS: dict[str, Callable[[QuestionKind[Any]], bool]] = {
+    TABLE_STATE_FIELD: lambda kind: kind.name is Kind.BUTTON_BLINDS,
+    CHIP_SET_FIELD: lambda kind: kind.uses_chip_set,
+    RAKE_FIELD: lambda kind: kind.name is Kind.RAKE,
+}
+"""The hand-history fields that belong to one kind of question, and which kinds may carry them: in a question of
+another kind such a field is not ours — the pack was edited — and it could change what the hand says."""
 
 
 class PackError(ValueError):
@@ -180,6 +192,9 @@ def _question(phh_path: Path, json_path: Path) -> Question:
             question = Question.from_files(_read(phh_path, "hand history"), data, source=str(phh_path))
         if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
             raise PackError(str(ignored[0].message))
+        foreign = [f for f, belongs in _KIND_FIELDS.items() if f in question.history.user_fields and not belongs(kind)]
+        if foreign:
+            raise PackError(f"{phh_path}: field {foreign[0]!r} is not part of a {kind.name} question")
         hand = question.hand
         solved = kind.engine_answer(question)
     except (PHHError, ValueError, RulesError) as error:
@@ -188,9 +203,21 @@ def _question(phh_path: Path, json_path: Path) -> Question:
     if moment is not None:
         raise PackError(f"{phh_path}: not a {kind.name} question: {moment}")
     for key, value in answer.items():
-        if value != solved[key]:
+        if not _same(value, json.loads(json.dumps(solved[key]))):  # as it would be stored
             raise PackError(f"{json_path}: the stored answer does not match the hand ({key!r})")
     return question
+
+
+def _same(stored: object, solved: object) -> bool:
+    """The stored answer is the solved one, type for type: ``true`` is not the answer 1, nor 1.0 the answer 1
+    (Python's ``==`` would take both)."""
+    if type(stored) is not type(solved):
+        return False
+    if isinstance(stored, dict) and isinstance(solved, dict):
+        return stored.keys() == solved.keys() and all(_same(stored[k], solved[k]) for k in stored)
+    if isinstance(stored, list) and isinstance(solved, list):
+        return len(stored) == len(solved) and all(_same(a, b) for a, b in zip(stored, solved, strict=True))
+    return stored == solved
 
 
 def import_pack(folder: str | os.PathLike[str]) -> Pack:
@@ -199,7 +226,19 @@ def import_pack(folder: str | os.PathLike[str]) -> Pack:
     file must be a regular file of at most :data:`MAX_FILE_BYTES`; anything wrong is a :class:`PackError`
     naming the file."""
     source = Path(folder)
-    name, seed, count = _manifest(source / MANIFEST)
-    questions = [_question(source / f"{number:03d}.phh", source / f"{number:03d}.json")
-                 for number in range(1, count + 1)]
+    name, seed, count = _manifest(_inside(source / MANIFEST, source))
+    questions = [_question(_inside(source / f"{number:03d}.phh", source),
+                           _inside(source / f"{number:03d}.json", source)) for number in range(1, count + 1)]
     return Pack(name, seed, tuple(questions))
+
+
+def _inside(path: Path, folder: Path) -> Path:
+    """``path``, if it is in the pack's folder once links are followed: a pack is one folder, and a link out of it
+    (to ``~/.ssh/…`` or another pack) would read a file the instructor never exported."""
+    try:
+        inside = path.resolve().is_relative_to(folder.resolve())
+    except (OSError, RuntimeError) as error:  # a loop of links
+        raise PackError(f"{path}: cannot follow the link ({error})") from None
+    if not inside:
+        raise PackError(f"{path}: links outside the pack's folder")
+    return path

@@ -132,6 +132,8 @@ class Store:
         self.save_problem: str | None = None
         """One line for the trainee while answers wait to be saved (the database was locked or the disk full):
         they are kept in order and written before the next write, or at `retry` and `close`."""
+        self.unsaved_why: str | None = None
+        """Why they wait, in a few words ("the disk is full"), while they do."""
 
     def _tell_unreadable_rows(self) -> None:
         """Say once, at open, when stored rows will be left out (a value written by another program or a newer
@@ -443,11 +445,38 @@ class Store:
                     if reason is None:  # it can never be written (e.g. its profile was deleted meanwhile)
                         self._unsaved.pop(0)
                         continue
-                    self.save_problem = _unsaved_message(reason)
+                    self.save_problem, self.unsaved_why = _unsaved_message(reason), _why_unsaved(reason)
                     return False
                 self._unsaved.pop(0)
-            self.save_problem = None
+            self.save_problem = self.unsaved_why = None
             return True
+
+    def save_copy(self, path: str | os.PathLike[str]) -> int:
+        """Write the whole progress, with the answers kept unsaved, to a new database at ``path`` (another disk,
+        when this one is full); returns how many kept writes it holds. The kept writes stay kept here too (they are
+        saved here when the disk frees up). ``StoreError`` when the copy cannot be written (nothing is left at
+        ``path`` then)."""
+        target = Path(path)
+        partial = target.with_name(target.name + ".part")  # written whole, then put in place: no half file
+        with self._lock:
+            pending = list(self._unsaved)
+            try:
+                copy = sqlite3.connect(partial, isolation_level=None)
+                try:
+                    self._live().backup(copy)
+                    copy.execute("BEGIN IMMEDIATE")
+                    for write in pending:
+                        write(copy)
+                    copy.execute("COMMIT")
+                finally:
+                    copy.close()
+                os.replace(partial, target)
+            except (sqlite3.Error, OSError, StoreError) as error:
+                with contextlib.suppress(OSError):
+                    partial.unlink()
+                raise StoreError(_("The progress could not be saved to {path}: {reason}.").format(
+                    path=target, reason=error)) from error
+            return len(pending)
 
     def _write_or_keep(self, write: Callable[[sqlite3.Connection], object]) -> object:
         """Run one write transaction; when the database cannot take it for a passing reason, keep it for later.
@@ -467,7 +496,7 @@ class Store:
                 if reason is None or self._connection is None:
                     raise
                 self._unsaved.append(write)
-                self.save_problem = _unsaved_message(reason)
+                self.save_problem, self.unsaved_why = _unsaved_message(reason), _why_unsaved(reason)
                 return None
 
     @contextmanager
@@ -522,12 +551,16 @@ def _passing_reason(error: StoreError) -> str | None:
     return _PASSING.get(code & 0xFF)
 
 
+def _why_unsaved(reason: str) -> str:
+    """Why answers wait to be saved, in a few words ("the disk is full")."""
+    return {"busy": _("another program is holding the progress database"),
+            "full": _("the disk is full")}.get(reason) or _("the progress database cannot be written")
+
+
 def _unsaved_message(reason: str) -> str:
     """The one line the trainee reads while answers wait to be saved."""
-    why = {"busy": _("another program is holding the progress database"),
-           "full": _("the disk is full")}.get(reason) or _("the progress database cannot be written")
     return _("Your answers are kept but not saved yet ({reason}); they are saved as soon as possible.").format(
-        reason=why)
+        reason=_why_unsaved(reason))
 
 
 def _filters(

@@ -155,6 +155,20 @@ class ChipPile(QGraphicsItem):
         height = STACK_HEIGHT + (len(self._rows) - 1) * ROW_PITCH if self._rows else 0.0
         return QRectF(-self._width / 2 - 1, -height - 1, self._width + 2, height + 2)
 
+    def chips_rect(self) -> QRectF:
+        """What the chips drawn cover (item coordinates): the stacks, without the room above a short one."""
+        covered = QRectF()
+        for _value, _height, rect in self.stack_rects():
+            covered = covered.united(rect.adjusted(-1, -1, 1, 1))
+        return covered
+
+    def shape(self) -> QPainterPath:
+        """The stacks drawn, each its own rectangle: a short stack's room above it is the felt's."""
+        path = QPainterPath()
+        for _value, _height, rect in self.stack_rects():
+            path.addRect(rect.adjusted(-1, -1, 1, 1))
+        return path
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)

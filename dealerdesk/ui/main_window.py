@@ -33,6 +33,7 @@ from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.menu_items import choice, command, switch
 from dealerdesk.ui.pages import WelcomePage
 from dealerdesk.ui.sound import Player, Sounds
+from dealerdesk.ui.unsaved_answers import settle_unsaved
 from dealerdesk.ui.window_dialogs import about, ask_path, ask_resume_training, confirm_quit, confirm_rebuy
 
 if TYPE_CHECKING:
@@ -613,8 +614,21 @@ class MainWindow(QMainWindow):
         if self.hand_in_progress():
             return tr("A hand is being played: it will be lost.")
         if self.training_in_progress():
+            if self.store is not None and self.store.unsaved:
+                return tr("A training session is in progress: it ends here.")
             return tr("A training session is in progress: it ends here (the answers so far are saved).")
         return ""
+
+    def answers_settled(self) -> bool:
+        """Before quitting: answers waiting to be saved are saved, saved elsewhere or given up by the trainee's
+        choice (True), or kept with the window open (False); True when none wait."""
+        store = self.store
+        if store is None or not store.unsaved:
+            return True
+        return settle_unsaved(
+            self, store,
+            ask_path=lambda: ask_path(self, tr("Save your progress elsewhere"), "sqlite3"),
+            tell=lambda text: QMessageBox.information(self, tr("Answers not saved"), text))
 
     def confirm_quit(self, reason: str) -> bool:
         """Ask whether to quit although ``reason``."""
@@ -622,6 +636,8 @@ class MainWindow(QMainWindow):
 
     def request_quit(self) -> bool:
         """Game → Quit (and the window's close button): asks first mid-hand or mid-session; True when closed."""
+        if not self.answers_settled():
+            return False
         reason = self.unfinished_work()
         if reason and not self.confirm_quit(reason):
             return False
@@ -631,8 +647,9 @@ class MainWindow(QMainWindow):
     def closeEvent(self, event: QCloseEvent) -> None:
         """Closed by the user (the title bar, the window manager): ask first when something is under way; then
         remember the window's geometry."""
-        if event.spontaneous() and not self._quit_confirmed and (reason := self.unfinished_work()) \
-                and not self.confirm_quit(reason):
+        if event.spontaneous() and not self._quit_confirmed and (
+                not self.answers_settled()
+                or ((reason := self.unfinished_work()) and not self.confirm_quit(reason))):
             event.ignore()
             return
         self._quit_confirmed = False

@@ -7,8 +7,9 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -64,6 +65,9 @@ class WelcomePage(QWidget):
         layout.addWidget(lead)
         layout.addSpacing(24)
         for button, text in texts:
+            # Enter presses the button with the keyboard's focus, as Space does (outside a dialog only an
+            # auto-default button takes Enter).
+            button.setAutoDefault(True)
             button.setMinimumSize(220, 56)
             button.setStyleSheet("font-size: 16pt;")
             row = QHBoxLayout()
@@ -76,6 +80,13 @@ class WelcomePage(QWidget):
             row.addStretch(1)
             layout.addLayout(row)
         layout.addStretch(2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the keyboard starts on Play, so Enter (or Tab, then Enter) starts at once."""
+        super().showEvent(event)
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self.play.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class PlayPage(QWidget):

@@ -134,17 +134,23 @@ class Sounds:
 
 
 def read_sounds(folder: Path, names: Iterable[str] = SOUND_NAMES) -> dict[str, np.ndarray]:
-    """Each sound's samples (16-bit mono at :data:`RATE`), read with the standard library's ``wave``."""
+    """Each sound's samples (16-bit mono at :data:`RATE`), read with the standard library's ``wave``;
+    ``ValueError`` naming the file when one is missing, damaged or in another format."""
     import wave  # noqa: PLC0415  (like ctypes below: on the first sound, not at start-up)
 
     import numpy as np  # noqa: PLC0415 - on the first sound, not at start-up
 
     clips = {}
     for name in names:
-        with wave.open(str(folder / f"{name}.wav"), "rb") as file:
-            if (file.getnchannels(), file.getsampwidth(), file.getframerate()) != (1, 2, RATE):
-                raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
-            clips[name] = np.frombuffer(file.readframes(file.getnframes()), dtype="<i2").astype(np.int32)
+        try:
+            with wave.open(str(folder / f"{name}.wav"), "rb") as file:
+                if (file.getnchannels(), file.getsampwidth(), file.getframerate()) != (1, 2, RATE):
+                    raise ValueError(f"{name}.wav is not 16-bit mono at {RATE} Hz")
+                clips[name] = np.frombuffer(file.readframes(file.getnframes()), dtype="<i2").astype(np.int32)
+        except (OSError, EOFError, wave.Error) as error:
+            reason = getattr(error, "strerror", None) or str(error) or (
+                "the file is cut short" if isinstance(error, EOFError) else type(error).__name__)
+            raise ValueError(f"{name}.wav: {reason}") from None
     return clips
 
 
@@ -278,6 +284,10 @@ class MiniaudioPlayer:
             return
         try:
             clips = read_sounds(self.folder)
+        except ValueError as error:  # a sound file missing or damaged: said as such, not as a missing device
+            self._turn_off(f"a sound file cannot be read: {error}")
+            return
+        try:
             backends = _backends(miniaudio, self._backend_names or PREFERRED_BACKENDS)
             if not backends:
                 raise RuntimeError("no audio system")
@@ -293,7 +303,7 @@ class MiniaudioPlayer:
             source = mixer(clips, self._requests)
             next(source)
             device.start(source)
-        except Exception as error:  # no device, no audio server, a damaged file: no sound, the game goes on
+        except Exception as error:  # no device, no audio server: no sound, the game goes on
             self._turn_off(f"no audio device ({_describe(error)})")
             return
         with self._lock:

@@ -45,10 +45,11 @@ def question_state(q: Question) -> TableState:
     for award in q.hand.awards:  # the stacks before the pots are pushed: what they win is the question
         won[q.seats[award.player]] = won.get(q.seats[award.player], 0) + award.amount
     if won:
-        seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0),
+        # Nor does any seat say what it won, nor the board the result: both are the verdict's.
+        seats = tuple(dataclasses.replace(s, stack=s.stack - won.get(s.seat, 0), won=0,
                                           all_in=s.all_in or (s.stack == won.get(s.seat, 0) and not s.folded))
                       for s in state.seats)
-        state = dataclasses.replace(state, seats=seats)
+        state = dataclasses.replace(state, seats=seats, result=())
     state = as_asked(q, state)
     drawn = kind_of(q.kind).chips_on_table(q)
     if drawn is not None:
@@ -61,6 +62,10 @@ def question_state(q: Question) -> TableState:
     if kind_of(q.kind).hides_pots and pots:
         # Building the pots is the question: the chips in the middle are one pile until the trainee splits them.
         pots = (PotState(tr("Pot"), sum(p.amount for p in pots)),)
+    if any(field.key == "pot_total" for field in kind_of(q.kind).inputs(q)):
+        # Counting the pot is the question: its chips stay in the middle, their sum is not written beside them
+        # (a dealer keeps the pot's count from the earlier streets' action, which the situation lists).
+        pots = tuple(dataclasses.replace(p, hidden=True) for p in pots)
     return dataclasses.replace(state, pots=pots)
 
 

@@ -8,11 +8,13 @@ import pytest
 
 from dealerdesk.evaluation import HandCategory, hand_name, parse_cards
 from dealerdesk.evaluation.calling import (
+    RANK_LETTERS,
     Rule,
     call_holdem,
     call_of_rank,
     call_omaha_high,
     call_showdown,
+    omaha_low_misreads,
     omaha_misreads,
 )
 from dealerdesk.evaluation.names import call_name, low_call_name
@@ -83,6 +85,22 @@ def test_omaha_plays_exactly_two_and_the_misreads_are_named() -> None:
     assert (call.name, call.rank_text) == ("Three of a kind", "K")
     rules = {m.rule: m.call for m in omaha_misreads(hole, board)}
     assert (rules[Rule.ONE_HOLE].name, rules[Rule.ONE_HOLE].rank_text) == ("Full house", "K 7")
+
+
+@pytest.mark.parametrize(
+    ("hole", "board", "misreads"),
+    [
+        ("AcKdKhQs", "2h3d4s5cKs", [(Rule.ONE_HOLE, "5 4 3 2 A")]),  # one low card: no low, but an ace "makes" one
+        ("Ac8dKhKs", "2c3d4h5s9c", [(Rule.ONE_HOLE, "5 4 3 2 A")]),  # an eight-four low, read as the wheel
+        ("KcKdQhQs", "2h3d4s5c6s", [(Rule.BOARD, "6 5 4 3 2")]),  # no low card: the board's own low
+        ("Ac2d3hKs", "7c8dKhQsJc", [(Rule.THREE_HOLE, "8 7 3 2 A")]),  # two board lows: three hole cards needed
+        ("Ac2dKhKs", "3c4d5h9sJc", []),  # the wheel itself: no wrong rule does better
+    ],
+)
+def test_the_low_misreads_are_the_best_lows_under_the_wrong_rule(hole: str, board: str,
+                                                                 misreads: list[tuple[Rule, str]]) -> None:
+    found = omaha_low_misreads(parse_cards(hole), parse_cards(board))
+    assert [(m.rule, " ".join(RANK_LETTERS[r] for r in m.low)) for m in found] == misreads
 
 
 def test_two_wrong_rules_making_the_same_call_are_one_misread() -> None:

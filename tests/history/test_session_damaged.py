@@ -183,6 +183,23 @@ def test_chips_added_between_hands_are_allowed(saved: dict[str, Any], tmp_path: 
         "stack"] + 50
 
 
+def test_a_stack_above_the_tables_maximum_buy_in_is_refused(saved: dict[str, Any], tmp_path: Path) -> None:
+    """Chips added between hands may not take a stack above the table's maximum buy-in (up to it they may)."""
+    data = copy.deepcopy(saved)
+    seat = str(_big_blind_seat(data))
+    stack = data["seats"][seat]["stack"]
+    data["settings"]["max_buy_in"] = stack + 10
+    path = tmp_path / "capped.json"
+    data["seats"][seat]["stack"] = stack + 10
+    path.write_text(json.dumps(data))
+    assert load_session(path).seats[int(seat)].stack == stack + 10
+    data["seats"][seat]["stack"] = 10**9
+    path.write_text(json.dumps(data))
+    with pytest.raises(SessionError, match=rf"seats\.{seat}\.stack is 1000000000, but the last hand left {stack} and "
+                                           rf"the table's maximum buy-in is {stack + 10}"):
+        load_session(path)
+
+
 def test_positions_without_a_hand_are_refused(saved: dict[str, Any], tmp_path: Path) -> None:
     data = copy.deepcopy(saved)
     data["hands"], data["hand_number"] = [], 0

@@ -17,6 +17,7 @@ from dealerdesk.play.events import (
     LeftTable,
     PlayEvent,
     PotAwarded,
+    SatOut,
     Shown,
     StreetDealt,
 )
@@ -154,6 +155,27 @@ def test_busted_players_buy_in_again_and_the_player_may_leave() -> None:
     assert not session.deal()
     assert asked == [50] and not session.running and session.hand is None
     assert isinstance(events[-1], LeftTable) and events[-1].line == "You leave the table."
+
+
+def test_a_busted_player_may_not_buy_in_above_the_tables_maximum() -> None:
+    """A resumed table whose maximum buy-in is below the game's stack: a busted computer player sits out, the log
+    says why, and the hand is dealt without them; the player, busted, is told why the session cannot go on."""
+    session = PlaySession(GameSettings(seats=3, stack=50), seed=2, chips=lambda amount: f"<{amount}>")
+    session.table.max_buy_in = 40
+    events = listen(session)
+    session.table.seats[2].stack = 0
+    assert session.deal()
+    out = [e for e in events if isinstance(e, SatOut)]
+    assert [(e.seat, e.line) for e in out] == [
+        (2, f"{bot_name(2)} may not buy in for <50>: the table's maximum buy-in is <40>. {bot_name(2)} sits out.")]
+    assert not any(isinstance(e, BoughtIn) for e in events)
+    hand = session.hand
+    assert hand is not None and hand.player_count == 2 and session.table.seats[2].sitting_out
+    play_out(session, "fold")
+    session.table.seats[1].stack = 0
+    assert not session.deal() and not session.running
+    refused = events[-1]
+    assert isinstance(refused, DealRefused) and "maximum buy-in is <40>" in refused.message
 
 
 def test_a_table_that_cannot_deal_says_why() -> None:

@@ -192,8 +192,11 @@ def test_mistake_newcomer_dealt_in_between_the_blinds_and_the_button() -> None:
     table.sit(2, "Newcomer", 100)  # next: button 1, SB 3, BB 4: seat 2 sits between the button and the blinds
     question = table_question(table)
     assert 2 not in question.answer["next_dealt_in"]
-    mistaken = wrong(question, dealt_in=[*question.answer["next_dealt_in"], 2])
+    # Dealt in, the newcomer plays at once and so posts a big blind, as a newcomer does: that whole plan is the
+    # slip's; dealing them in without the post is two things wrong, and named nothing.
+    mistaken = wrong(question, dealt_in=[*question.answer["next_dealt_in"], 2], posts={"2": [2, 0]})
     assert cause(question, mistaken) == M.NEWCOMER_BETWEEN
+    assert cause(question, wrong(question, dealt_in=[*question.answer["next_dealt_in"], 2])) is None
     assert any("between the button and the blinds" in line for line in grade(question, mistaken).explanation)
 
 

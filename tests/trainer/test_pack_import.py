@@ -16,6 +16,7 @@ from typing import Any
 
 import pytest
 
+from dealerdesk.trainer import packs
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
 
@@ -119,6 +120,13 @@ EDITS: dict[str, tuple[Callable[[Path], str], str]] = {
     "a seed of text": (_edit_manifest(lambda d: d.update(seed="x")), r"the seed must be a whole number"),
     "a field this version does not know": (_append("001.phh", "tampered = 1\n"), r"field 'tampered': ignored"),
     "a manifest that is a list": (_raw("pack.json", "[1, 2]"), r"not a drill pack manifest"),
+    "an amount written as a decimal": (
+        _edit_question(Kind.POT_LIMIT, lambda d: d["answer"].update(max_raise_to=float(d["answer"]["max_raise_to"]))),
+        r"does not match the hand \('max_raise_to'\)"),
+    "a button question's table in another kind": (_append("001.phh", "_table_state = 5\n"),
+                                                   r"field '_table_state' is not part of a"),
+    "a chip set in a question that counts no chips": (_append("001.phh", "_chip_set = [1, 5, 25]\n"),
+                                                      r"field '_chip_set' is not part of a"),
     "a deeply nested question": (_raw("001.json", "[" * 100_000 + "]" * 100_000), r"nested too deeply"),
     "a 5000-digit count": (_raw("pack.json", '{"name": "p", "seed": 1, "count": ' + "9" * 5000 + "}"),
                            r"not a drill pack manifest"),
@@ -157,3 +165,27 @@ def test_a_huge_file_in_the_pack_is_refused_unread(good: Path, tmp_path: Path) -
         file.write(" " * (2 * 1024 * 1024))
     with pytest.raises(PackError, match=r"001\.json: cannot read the question file: larger than the limit of 1 MiB"):
         import_pack(folder)
+
+
+def test_a_file_linked_from_outside_the_pack_is_refused(good: Path, tmp_path: Path) -> None:
+    """A pack is its folder: a question file that is a link to a file elsewhere (here an identical copy) is
+    refused, naming it, though its content would pass."""
+    outside = tmp_path / "elsewhere.json"
+    folder = tmp_path / "linked"
+    shutil.copytree(good, folder)
+    shutil.copy(folder / "002.json", outside)
+    (folder / "002.json").unlink()
+    (folder / "002.json").symlink_to(outside)
+    with pytest.raises(PackError, match=r"002\.json: links outside the pack's folder"):
+        import_pack(folder)
+    (folder / "002.json").unlink()
+    (folder / "002.json").symlink_to(folder / "002.phh")  # a link within the folder is followed (and read)
+    with pytest.raises(PackError, match=r"002\.json: not a question file"):
+        import_pack(folder)
+
+
+def test_an_answer_is_compared_type_for_type() -> None:
+    """``true`` is not the answer 1 and 1.0 is not 1, however Python's ``==`` sees them; lists and objects are
+    compared part by part."""
+    assert not packs._same(True, 1) and not packs._same(1.0, 1) and not packs._same([1, True], [1, 1])
+    assert packs._same({"a": [1, None, "x"]}, {"a": [1, None, "x"]}) and not packs._same({"a": 1}, {"b": 1})

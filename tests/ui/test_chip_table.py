@@ -5,6 +5,7 @@ lays the pot coloured up; the chip set is a choice of the session setup that is 
 
 from __future__ import annotations
 
+import functools
 import random
 from pathlib import Path
 
@@ -88,6 +89,49 @@ def test_a_change_question_shows_the_chip_put_out_in_front_of_the_player(qtbot: 
     scene.show_state(state)
     chips = [item for item in scene.items() if item.data(ITEM_KIND) == "put-out"]
     assert [item.data(ITEM_SEAT) for item in chips] == [question.seats[actor]]
+
+
+@functools.cache
+def _change_questions() -> tuple[Question, ...]:
+    """Change questions of every difficulty, cash games and tournaments."""
+    found: list[Question] = []
+    for difficulty in (1, 2, 3, 4):
+        rng = random.Random(f"put-out-{difficulty}")
+        asked = 0
+        for number in range(150):
+            question = generate(Request(Kind.CHIPS, difficulty), rng, key=f"change-{difficulty}-{number}")
+            if K.task_of(question.answer) is K.Task.CHANGE:
+                found.append(question)
+                asked += 1
+                if asked == 6:
+                    break
+    return tuple(found)
+
+
+@pytest.mark.parametrize("scale", [0.4, 0.5, 0.75], ids=["1024x640", "1366x768", "1920x1080"])
+def test_the_chip_put_out_lies_clear_of_everything_else(qtbot: QtBot, scale: float) -> None:
+    """The chip put out lies on the felt beside the caller's bet and covers nothing else — no seat, card or bet,
+    no marker (the markers, placed last, keep clear of it), neither the pot's chips nor its plate — at every
+    difficulty, a cash game or a tournament, at the table's scale in each window size."""
+    problems: list[str] = []
+    checked = 0
+    for question in _change_questions():
+        scene = TableScene()
+        scene.fit_text_to(scale)
+        scene.show_state(question_state(question))
+        (put_out,) = [item for item in scene.items() if item.data(ITEM_KIND) == "put-out"]
+        (chip,) = [item for item in put_out.childItems() if isinstance(item, ChipPile)]
+        rect = put_out.sceneBoundingRect().united(chip.mapRectToScene(chip.chips_rect()))
+        checked += 1
+        if not FELT.contains(rect):
+            problems.append(f"{question.key}: the chip put out {rect} leaves the felt")
+        for item in scene.items(rect):
+            owner = _tagged(item)
+            if item.isVisible() and owner is not None and owner is not put_out and not put_out.isAncestorOf(item):
+                problems.append(f"{question.key}: the chip put out touches the {owner.data(ITEM_KIND)} of "
+                                f"{owner.data(ITEM_SEAT)}")
+    assert checked > 20
+    assert not problems, "\n".join(problems[:20])
 
 
 def test_a_colour_up_shows_the_pot_gathered_with_nothing_left_in_front() -> None:

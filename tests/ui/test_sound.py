@@ -7,6 +7,8 @@ from __future__ import annotations
 import collections
 import enum
 import logging
+import re
+import shutil
 import subprocess
 import sys
 import threading
@@ -194,6 +196,28 @@ def test_no_audio_device_means_sound_off_with_one_line(caplog: pytest.LogCapture
         "Sound is off: no audio device (failed to init device, code -401)."
     ]
     assert fake.opened == 1
+
+
+@pytest.mark.parametrize(("damage", "said"), [
+    (lambda path: path.write_bytes(b"RIFF\x00\x00"), r"check\.wav: the file is cut short"),
+    (lambda path: path.unlink(), r"check\.wav: No such file or directory"),
+])
+def test_a_damaged_sound_file_is_named_not_called_a_missing_device(
+        damage: Any, said: str, tmp_path: Path, caplog: pytest.LogCaptureFixture) -> None:
+    """A sound file that cannot be read turns sound off with a line naming the file — not "no audio device",
+    which would send the user looking for a sound card."""
+    folder = tmp_path / "sounds"
+    shutil.copytree(resources.path("sounds"), folder)
+    damage(folder / "check.wav")
+    fake = fake_miniaudio()
+    player = MiniaudioPlayer(folder, importer=lambda: fake)
+    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.sound"):
+        player.play("deal")
+        player.wait_until_opened()
+    assert player.state == "off" and fake.opened == 0
+    [line] = [r.getMessage() for r in caplog.records]
+    assert re.match(r"Sound is off: a sound file cannot be read: " + said, line), line
+    assert "audio device" not in line
 
 
 def test_the_real_library_says_one_line_or_nothing() -> None:

@@ -44,6 +44,9 @@ def shown_answers(q: Question, state: TableState, *, rake_behind: bool = False,
     kind = kind_of(q.kind)
     if state.total_pot is not None:
         problems.append(f"the total pot {state.total_pot}")
+    if not awarded:
+        problems += [f"seat {s.seat} says it won {s.won}" for s in state.seats if s.won]
+        problems += [f"the result {line!r}" for line in state.result]
     if kind.table_between_hands(q) is not None:
         return problems  # the last hand's table: the next deal is the question
     hand = q.hand
@@ -53,6 +56,8 @@ def shown_answers(q: Question, state: TableState, *, rake_behind: bool = False,
         problems.append("the seat to act is lit")
     if q.kind == Kind.CHIPS:
         problems += chips_shown(q, state)
+    if any(field.key == "pot_total" for field in kind.inputs(q)) and any(not p.hidden for p in state.pots):
+        problems.append("a pot's amount is written while the pot is asked")
     if not hand.is_complete:
         middle = sum(p.amount for p in state.pots if not p.chips)
         start = _middle_at_street_start(q)

@@ -96,15 +96,13 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>a low has no card above an eight: {rank}</source>
-        <translation>az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
+        <translation type="vanished">az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
         <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
-        <translation>és|full|a legmagasabb|legmagasabb|magas|alsó|alsó kéz|kicker|kísérő|kísérő lap|mellé|plusz</translation>
+        <translation type="vanished">és|full|a legmagasabb|legmagasabb|magas|alsó|alsó kéz|kicker|kísérő|kísérő lap|mellé|plusz</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -202,9 +200,8 @@
         <translation>trips|szett|set</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>type the ranks only (for example K 7)</source>
-        <translation>csak a lapok értékét írja be (például K 7)</translation>
+        <translation type="vanished">csak a lapok értékét írja be (például K 7)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -238,9 +235,8 @@
         <translation type="vanished">{text} nem érvényes zsetonszám ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
-        <translation>{text} nem lapérték (A K Q J 10 9 … 2, vagy az értékek neve)</translation>
+        <translation type="vanished">{text} nem lapérték (A K Q J 10 9 … 2, vagy az értékek neve)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -426,6 +422,250 @@
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
         <translation>Szoros-passzív</translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a call is a few words: the hand, its ranks and a deciding kicker</source>
+        <translation>a bemondás néhány szó: a kéz, az értékei és a döntő kicker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a low has no card above an eight: {rank}</source>
+        <translation>az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>and|of|the|an|to|with|plus|is|has</source>
+        <extracomment>words a call may have that say nothing of the hand (&quot;kings AND sevens&quot;, &quot;straight TO THE queen&quot;, &quot;an ace kicker&quot;), separated by &quot;|&quot;. A one-letter word here would hide a rank&apos;s letter (&quot;a&quot; is the ace unless a hand&apos;s word follows it: &quot;a pair&quot;).</extracomment>
+        <translation>és|meg|az|plusz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>broadway</source>
+        <extracomment>the ace-high straight&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>broadway</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
+        <translation>a felső kezet is be kell mondani, utána az alsót (például „ászok és nyolcasok, hetes-ötös alsó kéz”)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
+        <translation>az alsó kezet is be kell mondani (például „ászok és nyolcasok, hetes-ötös alsó kéz”), vagy: „nincs alsó kéz”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>four</source>
+        <extracomment>the number said before a rank for four of a kind (&quot;four kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>négy</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>four {ranks}</source>
+        <extracomment>four cards of a rank (&quot;four kings&quot;); {ranks} is the plural rank word; may use {rank} (one card&apos;s word, for a language that counts in the singular: &quot;négy király&quot;) and drop {ranks}.</extracomment>
+        <translation>négy {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>full of|over</source>
+        <extracomment>words that join a full house&apos;s three and pair (&quot;kings full of sixes&quot;, &quot;kings over sixes&quot;), &quot;|&quot;.</extracomment>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>high</source>
+        <extracomment>the word said next to a straight&apos;s, a flush&apos;s or a high card&apos;s top rank (&quot;queen high&quot;), &quot;|&quot;.</extracomment>
+        <translation>magas|a legmagasabb|legmagasabb</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>kicker|kickers|decides|decide|plays</source>
+        <extracomment>words said next to the kickers of a call (&quot;ace kicker&quot;, &quot;jack decides&quot;), separated by &quot;|&quot;; the kickers are read on the side the translation of &quot;{call}, {kickers} kicker&quot; puts them.</extracomment>
+        <translation>kicker|kickerrel|kísérő|kísérővel|dönt|döntenek</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>low</source>
+        <extracomment>the word said next to a low&apos;s cards (&quot;seven-five low&quot;), separated by &quot;|&quot;; the cards are read on the side the translation of &quot;{cards} low&quot; (hand names) puts them.</extracomment>
+        <translation>alsó|alsó kéz|low</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>no low</source>
+        <translation>nincs alsó kéz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>no low|no qualifying low</source>
+        <extracomment>the ways a trainee may say there is no low in hi/lo (&quot;no low&quot;), separated by &quot;|&quot;; the words of the call &quot;no low&quot; are understood too.</extracomment>
+        <translation>nincs alsó kéz|nincs alsó|nincs low|nincs érvényes alsó kéz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>pair of {ranks}</source>
+        <extracomment>{ranks} is the plural rank word; may use {rank} (as Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
+        <translation>{rank} pár</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>pair of|a pair of</source>
+        <extracomment>words that say a hand is a pair when it is called (&quot;pair of kings&quot;), separated by &quot;|&quot; (the English ones and the hand names are always understood).</extracomment>
+        <translation>pár|egy pár</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>quad</source>
+        <extracomment>words that say four of a kind (&quot;quad kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>quads</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>royal flush</source>
+        <translation>royal flush</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>steel wheel</source>
+        <extracomment>the five-high straight flush&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>steel wheel</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>this game has no low to call: call the hand only</source>
+        <translation>ebben a játékban nincs alsó kéz: csak a kezet kell bemondani</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>three</source>
+        <extracomment>the number said before a rank for three of a kind (&quot;three aces&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>három</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>three {ranks}</source>
+        <extracomment>three cards of a rank (&quot;three nines&quot;); {ranks} is the plural rank word; may use {rank} and drop {ranks}.</extracomment>
+        <translation>{rank} drill</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>trip|set of|a set of</source>
+        <extracomment>words that say three of a kind (&quot;trip nines&quot;, &quot;a set of fours&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>trips|szett</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two</source>
+        <extracomment>the number said before a rank for a pair of it (&quot;two kings&quot;), &quot;|&quot;; a word that is also a rank&apos;s name counts only before a plural rank.</extracomment>
+        <translation>két|kettő</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two lows called: call one</source>
+        <translation>két alsó kéz bemondva: csak egyet kell</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>type the call as a dealer says it, for example “kings full of sixes”</source>
+        <translation>a bemondást úgy kell beírni, ahogy az osztó mondja, például „full house, királyok hatosokkal”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>up</source>
+        <extracomment>the word that calls two pair by its top pair alone (&quot;aces up&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>up</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>wheel</source>
+        <extracomment>the five-high straight&apos;s own name (&quot;the wheel&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>wheel</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{call}, {kickers} kicker</source>
+        <extracomment>a call with the kicker(s) that decide it: &quot;pair of aces, king kicker&quot;, &quot;ace-high flush, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <translation>{call}, {kickers} kicker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{first} and {second} are two different hands: call one</source>
+        <translation>{first} és {second} két különböző kéz: csak egyet kell bemondani</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high} and {low}</source>
+        <extracomment>two pair as a dealer calls it (&quot;aces and eights&quot;): plural rank words.</extracomment>
+        <translation>két pár, {high} és {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high}, {low}</source>
+        <extracomment>a hi/lo call: the high hand&apos;s call, then the low&apos;s (&quot;aces and eights, seven-five low&quot;).</extracomment>
+        <translation>{high}, {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{ranks} up</source>
+        <extracomment>two pair called by its top pair alone (&quot;aces up&quot;); {ranks} is the plural rank word.</extracomment>
+        <translation>két pár, {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high</source>
+        <translation>{rank} magas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high, {kickers} decides</source>
+        <extracomment>a high-card hand whose lower cards decide: &quot;king high, jack decides&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <extracomment>English plural: {rank} high, {kickers} decide</extracomment>
+        <translation>
+            <numerusform>{rank} magas, {kickers} dönt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high flush</source>
+        <translation>{rank} magas flöss</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight</source>
+        <translation>{rank} magas sor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight flush</source>
+        <translation>{rank} magas színsor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{three} full of {pair}</source>
+        <extracomment>{three} and {pair} are plural rank words; may use {pair_with} (the pair&apos;s rank as in &quot;with sixes&quot;: Hungarian &quot;hatosokkal&quot;) and drop {pair}.</extracomment>
+        <translation>full house, {three} {pair_with}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{words} does not say which hand: say it as a dealer does, for example “king-jack high”, “flush, ace-king” or “pair of kings”</source>
+        <translation>{words}: nem derül ki, melyik kéz; úgy kell mondani, ahogy az osztó, például „király-bubi magas”, „flöss, ász-király” vagy „király pár”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} is not a word of a call (ranks: A K Q J 10 9 … 2 or their names; hands: pair, trips, straight, flush, full …)</source>
+        <translation>{word} nem a bemondás szava (értékek: A K Q J 10 9 … 2 vagy a nevük; kezek: pár, drill, sor, flöss, full …)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} — did you mean {suggestion}?</source>
+        <extracomment>a word of a typed call not known ({word}), and the known word nearest to it.</extracomment>
+        <translation>{word} — talán: {suggestion}?</translation>
     </message>
 </context>
 <context>
@@ -1131,8 +1371,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind passes seat(s) {seats} and goes to {big}: {why}.</source>
+        <translation>A nagyvak átlépi ezeket a székeket: {seats}, és ide kerül: {big} ({why}).</translation>
+    </message>
+    <message>
         <source>The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just sat down), so it goes to {big}.</source>
-        <translation>A nagyvak átlépi ezeket a székeket: {seats} — ott senki sincs játékban (üres, távol van vagy most ült le), így ide kerül: {big}.</translation>
+        <translation type="vanished">A nagyvak átlépi ezeket a székeket: {seats} — ott senki sincs játékban (üres, távol van vagy most ült le), így ide kerül: {big}.</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -1337,6 +1581,46 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <source>scoops high and low</source>
         <translation type="vanished">a felső és az alsó felet is viszi (scoop)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} has just sat down</source>
+        <translation>{seat}. szék: most ült le</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is away</source>
+        <translation>{seat}. szék: távol van</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is back, owing missed blinds</source>
+        <translation>{seat}. szék: visszajött, tartozik a kihagyott vakokkal</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is empty</source>
+        <translation>{seat}. szék: üres</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is not dealt in</source>
+        <translation>{seat}. szék: nem kap lapot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} posts the small blind</source>
+        <translation>{seat}. szék: beteszi a kisvakot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} takes the button</source>
+        <translation>{seat}. szék: megkapja az osztógombot</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} waits for the big blind</source>
+        <translation>{seat}. szék: a nagyvakra vár</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1687,6 +1971,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is back, owing the blinds missed while away, but sits between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (RRoP §4).</source>
+        <translation>{who} visszajött, és tartozik a távollétében kihagyott vakokkal, de az osztógomb és a vakok között ül: ott nem tehet be és nem kaphat lapot, megvárja, amíg az osztógomb elhalad (RRoP §4).</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
         <source>{who} is new and chose to play now, outside the blinds: posts a big blind, {live} live (RRoP §4).</source>
         <translation>{who} új játékos, és azonnal játszani akar, a vakokon kívül: betesz egy nagyvakot, {live} élőként (RRoP §4).</translation>
     </message>
@@ -2004,6 +2293,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>nincs: vége a licitkörnek</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>not needed: no other hand tabled ties it</source>
+        <translation>nem kell: nincs az asztalon másik azonos kéz</translation>
+    </message>
+    <message>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
         <translation>igen</translation>
@@ -2054,6 +2348,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>Full house, {three} {pair_with}</translation>
@@ -2330,6 +2625,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>{cards} low</source>
         <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
         <translation>{cards} alsó kéz</translation>
@@ -2546,6 +2842,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Egy gyakorlás folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress: it ends here.</source>
+        <translation>Gyakorlás van folyamatban: itt véget ér.</translation>
+    </message>
+    <message>
         <location filename="../../ui/window_dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>A dealerdesk névjegye</translation>
@@ -2554,6 +2855,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Answers not saved</source>
+        <translation>Nem mentett válaszok</translation>
     </message>
     <message>
         <source>Back to the &amp;game</source>
@@ -2678,6 +2984,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/session_files.py"/>
         <source>Save session</source>
         <translation>Játszma mentése</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Save your progress elsewhere</source>
+        <translation>Az előrehaladás mentése máshová</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -2931,6 +3242,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/action.py"/>
         <source>the big blind&apos;s option forgotten: nobody raised, so the big blind may still check or raise</source>
         <translation>elfelejtette a nagyvak opcióját: senki sem emelt, így a nagyvak még passzolhat vagy emelhet</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the board&apos;s own hand called instead of the player&apos;s best hand</source>
+        <translation>a board saját keze bemondva a játékos legjobb keze helyett</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
@@ -3315,6 +3631,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
+        <source>You may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}.</source>
+        <translation>Nem szállhatsz be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}.</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
         <source>You show {cards}</source>
         <translation>Ön felfedi a lapjait: {cards}</translation>
     </message>
@@ -3381,6 +3702,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>{name} buys in again for {amount}</source>
         <translation>{name} újra beszáll {amount} zsetonnal</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}. {name} sits out.</source>
+        <translation>{name} nem szállhat be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}. {name} kimarad.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -5275,6 +5601,11 @@ Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
+        <source>The progress could not be saved to {path}: {reason}.</source>
+        <translation>Az előrehaladást nem sikerült ide menteni: {path}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
         <source>The progress could not be saved: {reason}.</source>
         <translation>A haladás nem menthető: {reason}.</translation>
     </message>
@@ -5421,6 +5752,12 @@ Válasszon egy másik fájlnevet.</translation>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Wins %1</source>
+        <comment>the chips a winner won, under its plate</comment>
+        <translation>Nyer %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -5543,15 +5880,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Visszajáró</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>Válassza ki a kezet</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Choose the hand called.</source>
-        <translation>Válassza ki a bemondott kezet.</translation>
+        <translation type="vanished">Válassza ki a bemondott kezet.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5579,9 +5914,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Hand</source>
-        <translation>Kéz</translation>
+        <translation type="vanished">Kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -5599,14 +5933,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Jackpot-levonás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Kicker(s)</source>
-        <translation>Kicker(ek)</translation>
+        <translation type="vanished">Kicker(ek)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Low</source>
-        <translation>Alsó kéz</translation>
+        <translation type="vanished">Alsó kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -5734,9 +6066,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Ranks</source>
-        <translation>Értékek</translation>
+        <translation type="vanished">Értékek</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -5794,6 +6125,11 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <source>Target</source>
         <translation type="vanished">Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>The call</source>
+        <translation>Bemondás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -5859,14 +6195,22 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>zseton, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>e.g. 7 5 (seven-five), or none</source>
-        <translation>pl. 7 5 (hetes-ötös), vagy nincs</translation>
+        <translation type="vanished">pl. 7 5 (hetes-ötös), vagy nincs</translation>
+    </message>
+    <message>
+        <source>e.g. K 7 (kings and sevens)</source>
+        <translation type="vanished">pl. K 7 (királyok és hetesek)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
-        <source>e.g. K 7 (kings and sevens)</source>
-        <translation>pl. K 7 (királyok és hetesek)</translation>
+        <source>e.g. aces up, seven-five low (or: no low)</source>
+        <translation>pl. ászok és nyolcasok, hetes-ötös alsó kéz (vagy: nincs alsó kéz)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. kings full of sixes</source>
+        <translation>pl. full house, királyok hatosokkal</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5924,9 +6268,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>még nem</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>only where it decides, or none</source>
-        <translation>csak ha dönt, különben nincs</translation>
+        <translation type="vanished">csak ha dönt, különben nincs</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -6112,6 +6455,55 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>A(z) „{field}” még nincs megválaszolva: ha nincs, írja be: {none}.</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedAnswers</name>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Answers not saved</source>
+        <translation>Nem mentett válaszok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Quit and lose them</source>
+        <translation>Kilépés, a válaszok elvesznek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Save elsewhere…</source>
+        <translation>Mentés máshová…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again</source>
+        <translation>Újrapróbálás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again (after freeing some space), save your progress to another place, or quit and lose them?</source>
+        <translation>Újrapróbálod (miután helyet szabadítottál fel), máshová mented az előrehaladásodat, vagy kilépsz, és a válaszok elvesznek?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Your progress, with the {count} answer not saved here, is saved in {path}.</source>
+        <extracomment>English plural: Your progress, with the {count} answers not saved here, is saved in {path}.</extracomment>
+        <translation>
+            <numerusform>Az előrehaladásod az itt nem mentett {count} válasszal együtt ide került: {path}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>the progress database cannot be written</source>
+        <translation>az előrehaladás adatbázisa nem írható</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>{count} answer could not be saved yet: {why}. It is kept while dealerdesk is open.</source>
+        <extracomment>English plural: {count} answers could not be saved yet: {why}. They are kept while dealerdesk is open.</extracomment>
+        <translation>
+            <numerusform>{count} válasz még nincs mentve: {why}. Amíg a dealerdesk nyitva van, megmarad.</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -96,15 +96,13 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>a low has no card above an eight: {rank}</source>
-        <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
+        <translation type="vanished">โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
         <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
-        <translation>กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
+        <translation type="vanished">กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -202,9 +200,8 @@
         <translation>ทริปส์|เซ็ต|ตอง</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>type the ranks only (for example K 7)</source>
-        <translation>พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
+        <translation type="vanished">พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -238,9 +235,8 @@
         <translation type="vanished">{text} ไม่ใช่จำนวนชิป ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
-        <translation>{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
+        <translation type="vanished">{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -426,6 +422,250 @@
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
         <translation>ไทต์-พาสซีฟ</translation>
+    </message>
+</context>
+<context>
+    <name>Calls</name>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a call is a few words: the hand, its ranks and a deciding kicker</source>
+        <translation>การขานไพ่มีเพียงไม่กี่คำ: มือไพ่ แต้ม และคิกเกอร์ที่ตัดสิน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a low has no card above an eight: {rank}</source>
+        <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>and|of|the|an|to|with|plus|is|has</source>
+        <extracomment>words a call may have that say nothing of the hand (&quot;kings AND sevens&quot;, &quot;straight TO THE queen&quot;, &quot;an ace kicker&quot;), separated by &quot;|&quot;. A one-letter word here would hide a rank&apos;s letter (&quot;a&quot; is the ace unless a hand&apos;s word follows it: &quot;a pair&quot;).</extracomment>
+        <translation>กับ|และ|ของ|ถึง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>broadway</source>
+        <extracomment>the ace-high straight&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>บรอดเวย์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
+        <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
+        <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”) หรือ “ไม่มีโลว์”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>four</source>
+        <extracomment>the number said before a rank for four of a kind (&quot;four kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>สี่ใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>four {ranks}</source>
+        <extracomment>four cards of a rank (&quot;four kings&quot;); {ranks} is the plural rank word; may use {rank} (one card&apos;s word, for a language that counts in the singular: &quot;négy király&quot;) and drop {ranks}.</extracomment>
+        <translation>โฟร์การ์ด{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>full of|over</source>
+        <extracomment>words that join a full house&apos;s three and pair (&quot;kings full of sixes&quot;, &quot;kings over sixes&quot;), &quot;|&quot;.</extracomment>
+        <translation>ฟูล|ฟูลออฟ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>high</source>
+        <extracomment>the word said next to a straight&apos;s, a flush&apos;s or a high card&apos;s top rank (&quot;queen high&quot;), &quot;|&quot;.</extracomment>
+        <translation>สูงสุด|ไฮ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>kicker|kickers|decides|decide|plays</source>
+        <extracomment>words said next to the kickers of a call (&quot;ace kicker&quot;, &quot;jack decides&quot;), separated by &quot;|&quot;; the kickers are read on the side the translation of &quot;{call}, {kickers} kicker&quot; puts them.</extracomment>
+        <translation>คิกเกอร์|ตัดสินที่|ตัดสิน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>low</source>
+        <extracomment>the word said next to a low&apos;s cards (&quot;seven-five low&quot;), separated by &quot;|&quot;; the cards are read on the side the translation of &quot;{cards} low&quot; (hand names) puts them.</extracomment>
+        <translation>โลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>no low</source>
+        <translation>ไม่มีโลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>no low|no qualifying low</source>
+        <extracomment>the ways a trainee may say there is no low in hi/lo (&quot;no low&quot;), separated by &quot;|&quot;; the words of the call &quot;no low&quot; are understood too.</extracomment>
+        <translation>ไม่มีโลว์|ไม่มีโลว์ที่เข้าเกณฑ์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>pair of {ranks}</source>
+        <extracomment>{ranks} is the plural rank word; may use {rank} (as Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
+        <translation>คู่{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>pair of|a pair of</source>
+        <extracomment>words that say a hand is a pair when it is called (&quot;pair of kings&quot;), separated by &quot;|&quot; (the English ones and the hand names are always understood).</extracomment>
+        <translation>คู่|แพร์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>quad</source>
+        <extracomment>words that say four of a kind (&quot;quad kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>โฟร์|ควอดส์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>royal flush</source>
+        <translation>รอยัลฟลัช</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>steel wheel</source>
+        <extracomment>the five-high straight flush&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>สตีลวีล</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>this game has no low to call: call the hand only</source>
+        <translation>เกมนี้ไม่มีโลว์ให้ขาน: ขานเฉพาะมือไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>three</source>
+        <extracomment>the number said before a rank for three of a kind (&quot;three aces&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>สามใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>three {ranks}</source>
+        <extracomment>three cards of a rank (&quot;three nines&quot;); {ranks} is the plural rank word; may use {rank} and drop {ranks}.</extracomment>
+        <translation>ตอง{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>trip|set of|a set of</source>
+        <extracomment>words that say three of a kind (&quot;trip nines&quot;, &quot;a set of fours&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>ทริป|เซ็ต|ตอง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two</source>
+        <extracomment>the number said before a rank for a pair of it (&quot;two kings&quot;), &quot;|&quot;; a word that is also a rank&apos;s name counts only before a plural rank.</extracomment>
+        <translation>สองใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two lows called: call one</source>
+        <translation>ขานโลว์สองครั้ง: ขานเพียงหนึ่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>type the call as a dealer says it, for example “kings full of sixes”</source>
+        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>up</source>
+        <extracomment>the word that calls two pair by its top pair alone (&quot;aces up&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>อัพ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>wheel</source>
+        <extracomment>the five-high straight&apos;s own name (&quot;the wheel&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>วีล</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{call}, {kickers} kicker</source>
+        <extracomment>a call with the kicker(s) that decide it: &quot;pair of aces, king kicker&quot;, &quot;ace-high flush, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <translation>{call} คิกเกอร์ {kickers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{first} and {second} are two different hands: call one</source>
+        <translation>{first} กับ {second} เป็นมือไพ่คนละแบบ: ขานเพียงหนึ่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high} and {low}</source>
+        <extracomment>two pair as a dealer calls it (&quot;aces and eights&quot;): plural rank words.</extracomment>
+        <translation>ทูแพร์ คู่{high}กับคู่{low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high}, {low}</source>
+        <extracomment>a hi/lo call: the high hand&apos;s call, then the low&apos;s (&quot;aces and eights, seven-five low&quot;).</extracomment>
+        <translation>{high} / {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{ranks} up</source>
+        <extracomment>two pair called by its top pair alone (&quot;aces up&quot;); {ranks} is the plural rank word.</extracomment>
+        <translation>ทูแพร์ คู่{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high</source>
+        <translation>ไพ่สูง {rank}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high, {kickers} decides</source>
+        <extracomment>a high-card hand whose lower cards decide: &quot;king high, jack decides&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <extracomment>English plural: {rank} high, {kickers} decide</extracomment>
+        <translation>
+            <numerusform>ไพ่สูง {rank} ตัดสินที่{kickers}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high flush</source>
+        <translation>ฟลัช {rank}สูงสุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight</source>
+        <translation>สเตรท {rank}สูงสุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight flush</source>
+        <translation>สเตรทฟลัช {rank}สูงสุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{three} full of {pair}</source>
+        <extracomment>{three} and {pair} are plural rank words; may use {pair_with} (the pair&apos;s rank as in &quot;with sixes&quot;: Hungarian &quot;hatosokkal&quot;) and drop {pair}.</extracomment>
+        <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{words} does not say which hand: say it as a dealer does, for example “king-jack high”, “flush, ace-king” or “pair of kings”</source>
+        <translation>{words} ยังไม่บอกว่าเป็นมือไพ่อะไร: ขานแบบดีลเลอร์ เช่น “ไพ่สูง คิง ตัดสินที่แจ็ค” “ฟลัช เอซสูงสุด” หรือ “คู่คิง”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} is not a word of a call (ranks: A K Q J 10 9 … 2 or their names; hands: pair, trips, straight, flush, full …)</source>
+        <translation>{word} ไม่ใช่คำที่ใช้ขานไพ่ (แต้ม: A K Q J 10 9 … 2 หรือชื่อแต้ม; มือไพ่: คู่ ตอง สเตรท ฟลัช ฟูลเฮาส์ …)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} — did you mean {suggestion}?</source>
+        <extracomment>a word of a typed call not known ({word}), and the known word nearest to it.</extracomment>
+        <translation>{word} — หมายถึง {suggestion} หรือเปล่า?</translation>
     </message>
 </context>
 <context>
@@ -1131,8 +1371,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
+        <source>The big blind passes seat(s) {seats} and goes to {big}: {why}.</source>
+        <translation>บิ๊กบลายด์ข้ามที่นั่ง {seats} ไปที่ {big}: {why}</translation>
+    </message>
+    <message>
         <source>The big blind passes seat(s) {seats}: nobody there is in the game (empty, away or just sat down), so it goes to {big}.</source>
-        <translation>บิ๊กบลายด์ข้ามที่นั่ง {seats}: ไม่มีใครในเกมนั่งอยู่ตรงนั้น (ว่าง ไม่อยู่ หรือเพิ่งนั่ง) จึงไปที่ {big}</translation>
+        <translation type="vanished">บิ๊กบลายด์ข้ามที่นั่ง {seats}: ไม่มีใครในเกมนั่งอยู่ตรงนั้น (ว่าง ไม่อยู่ หรือเพิ่งนั่ง) จึงไปที่ {big}</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -1337,6 +1581,46 @@ Please attach it when you report the problem.</source>
     <message>
         <source>scoops high and low</source>
         <translation type="vanished">ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} has just sat down</source>
+        <translation>ที่นั่ง {seat} เพิ่งนั่งลง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is away</source>
+        <translation>ที่นั่ง {seat} ไม่อยู่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is back, owing missed blinds</source>
+        <translation>ที่นั่ง {seat} กลับมาแล้วและยังค้างบลายด์ที่พลาดไป</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is empty</source>
+        <translation>ที่นั่ง {seat} ว่าง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} is not dealt in</source>
+        <translation>ที่นั่ง {seat} ไม่ได้รับไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} posts the small blind</source>
+        <translation>ที่นั่ง {seat} ลงสมอลบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} takes the button</source>
+        <translation>ที่นั่ง {seat} ได้บัตตัน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
+        <source>seat {seat} waits for the big blind</source>
+        <translation>ที่นั่ง {seat} รอบิ๊กบลายด์</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1687,6 +1971,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
+        <source>{who} is back, owing the blinds missed while away, but sits between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (RRoP §4).</source>
+        <translation>{who} กลับมาแล้วและยังค้างบลายด์ที่พลาดไปตอนไม่อยู่ แต่นั่งอยู่ระหว่างบัตตันกับบลายด์: ห้ามลงเงินหรือรับไพ่ที่ตำแหน่งนั้น ต้องรอจนบัตตันผ่านไปก่อน (RRoP §4)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/button_explain.py"/>
         <source>{who} is new and chose to play now, outside the blinds: posts a big blind, {live} live (RRoP §4).</source>
         <translation>{who} เป็นผู้เล่นใหม่และเลือกเล่นทันทีนอกตำแหน่งบลายด์: ลงบิ๊กบลายด์ {live} แบบไลฟ์ (RRoP §4)</translation>
     </message>
@@ -2004,6 +2293,11 @@ Please attach it when you report the problem.</source>
         <translation>ไม่มี: รอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>not needed: no other hand tabled ties it</source>
+        <translation>ไม่ต้องขาน: ไม่มีมือไพ่อื่นบนโต๊ะที่เท่ากัน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
         <translation>ใช่</translation>
@@ -2054,6 +2348,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
@@ -2330,6 +2625,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>{cards} low</source>
         <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
         <translation>โลว์ {cards}</translation>
@@ -2546,6 +2842,11 @@ Please attach it when you report the problem.</source>
         <translation>รอบฝึกยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>A training session is in progress: it ends here.</source>
+        <translation>กำลังฝึกอยู่: การฝึกจะจบลงที่นี่</translation>
+    </message>
+    <message>
         <location filename="../../ui/window_dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>เกี่ยวกับ dealerdesk</translation>
@@ -2554,6 +2855,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Answers not saved</source>
+        <translation>คำตอบยังไม่ได้บันทึก</translation>
     </message>
     <message>
         <source>Back to the &amp;game</source>
@@ -2678,6 +2984,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/session_files.py"/>
         <source>Save session</source>
         <translation>บันทึกเซสชัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Save your progress elsewhere</source>
+        <translation>บันทึกความก้าวหน้าไว้ที่อื่น</translation>
     </message>
     <message>
         <location filename="../../ui/pages.py"/>
@@ -2931,6 +3242,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/action.py"/>
         <source>the big blind&apos;s option forgotten: nobody raised, so the big blind may still check or raise</source>
         <translation>ลืมออปชันของบิ๊กบลายด์: ไม่มีใครเรส บิ๊กบลายด์ยังเช็คหรือเรสได้</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/hand_calls.py"/>
+        <source>the board&apos;s own hand called instead of the player&apos;s best hand</source>
+        <translation>ขานมือของไพ่กลางแทนมือที่ดีที่สุดของผู้เล่น</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
@@ -3315,6 +3631,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
+        <source>You may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}.</source>
+        <translation>คุณซื้อชิป {amount} ไม่ได้: บายอินสูงสุดของโต๊ะคือ {limit}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
         <source>You show {cards}</source>
         <translation>คุณเปิดไพ่ {cards}</translation>
     </message>
@@ -3381,6 +3702,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>{name} buys in again for {amount}</source>
         <translation>{name} ซื้อชิปใหม่ {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}. {name} sits out.</source>
+        <translation>{name} ซื้อชิป {amount} ไม่ได้: บายอินสูงสุดของโต๊ะคือ {limit} {name} จึงนั่งพัก</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -5275,6 +5601,11 @@ Please choose a different file name.</source>
     </message>
     <message>
         <location filename="../../trainer/store.py"/>
+        <source>The progress could not be saved to {path}: {reason}.</source>
+        <translation>บันทึกความก้าวหน้าไว้ที่ {path} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/store.py"/>
         <source>The progress could not be saved: {reason}.</source>
         <translation>บันทึกความก้าวหน้าไม่ได้: {reason}</translation>
     </message>
@@ -5421,6 +5752,12 @@ Please choose a different file name.</source>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Wins %1</source>
+        <comment>the chips a winner won, under its plate</comment>
+        <translation>ชนะ %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -5543,15 +5880,13 @@ Please choose a different file name.</source>
         <translation>เงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>เลือกไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Choose the hand called.</source>
-        <translation>เลือกชนิดไพ่ที่ขาน</translation>
+        <translation type="vanished">เลือกชนิดไพ่ที่ขาน</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5579,9 +5914,8 @@ Please choose a different file name.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Hand</source>
-        <translation>ไพ่</translation>
+        <translation type="vanished">ไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -5599,14 +5933,12 @@ Please choose a different file name.</source>
         <translation>เงินแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Kicker(s)</source>
-        <translation>คิกเกอร์</translation>
+        <translation type="vanished">คิกเกอร์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Low</source>
-        <translation>โลว์</translation>
+        <translation type="vanished">โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -5734,9 +6066,8 @@ Please choose a different file name.</source>
         <translation>ค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Ranks</source>
-        <translation>แต้ม</translation>
+        <translation type="vanished">แต้ม</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -5794,6 +6125,11 @@ Please choose a different file name.</source>
     <message>
         <source>Target</source>
         <translation type="vanished">เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>The call</source>
+        <translation>การขานไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -5859,14 +6195,22 @@ Please choose a different file name.</source>
         <translation>ชิป หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>e.g. 7 5 (seven-five), or none</source>
-        <translation>เช่น 7 5 (เจ็ด-ห้า) หรือ ไม่มี</translation>
+        <translation type="vanished">เช่น 7 5 (เจ็ด-ห้า) หรือ ไม่มี</translation>
+    </message>
+    <message>
+        <source>e.g. K 7 (kings and sevens)</source>
+        <translation type="vanished">เช่น K 7 (คิงกับเจ็ด)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
-        <source>e.g. K 7 (kings and sevens)</source>
-        <translation>เช่น K 7 (คิงกับเจ็ด)</translation>
+        <source>e.g. aces up, seven-five low (or: no low)</source>
+        <translation>เช่น ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า (หรือ: ไม่มีโลว์)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. kings full of sixes</source>
+        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5924,9 +6268,8 @@ Please choose a different file name.</source>
         <translation>ยังไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>only where it decides, or none</source>
-        <translation>เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
+        <translation type="vanished">เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
@@ -6112,6 +6455,55 @@ Please choose a different file name.</source>
         <location filename="../../ui/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>ยังไม่ได้ตอบ “{field}” ถ้าไม่มี ให้พิมพ์ {none}</translation>
+    </message>
+</context>
+<context>
+    <name>UnsavedAnswers</name>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Answers not saved</source>
+        <translation>คำตอบยังไม่ได้บันทึก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Quit and lose them</source>
+        <translation>ออกและทิ้งคำตอบเหล่านั้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Save elsewhere…</source>
+        <translation>บันทึกไว้ที่อื่น…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again</source>
+        <translation>ลองอีกครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Try again (after freeing some space), save your progress to another place, or quit and lose them?</source>
+        <translation>ลองอีกครั้ง (หลังจากเคลียร์พื้นที่ดิสก์) บันทึกความก้าวหน้าไว้ที่อื่น หรือออกและทิ้งคำตอบเหล่านั้น?</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>Your progress, with the {count} answer not saved here, is saved in {path}.</source>
+        <extracomment>English plural: Your progress, with the {count} answers not saved here, is saved in {path}.</extracomment>
+        <translation>
+            <numerusform>บันทึกความก้าวหน้าพร้อมคำตอบ {count} ข้อที่ยังไม่ได้บันทึกไว้ที่ {path} แล้ว</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>the progress database cannot be written</source>
+        <translation>เขียนฐานข้อมูลความก้าวหน้าไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/unsaved_answers.py"/>
+        <source>{count} answer could not be saved yet: {why}. It is kept while dealerdesk is open.</source>
+        <extracomment>English plural: {count} answers could not be saved yet: {why}. They are kept while dealerdesk is open.</extracomment>
+        <translation>
+            <numerusform>คำตอบ {count} ข้อยังบันทึกไม่ได้: {why} คำตอบจะถูกเก็บไว้ตราบที่ dealerdesk ยังเปิดอยู่</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -25,7 +25,7 @@ from dealerdesk.trainer import answers, button_scenes
 from dealerdesk.trainer import button_scenes as S
 from dealerdesk.trainer.answers import AnswerError
 from dealerdesk.trainer.button_explain import describe_table, explain_plan
-from dealerdesk.trainer.button_mistakes import Given, button_mistake
+from dealerdesk.trainer.button_mistakes import BIG_BLIND_TWICE, button_mistake, button_slips
 from dealerdesk.trainer.grading import shown_value
 from dealerdesk.trainer.kinds.base import Part, QuestionKind, Request
 from dealerdesk.trainer.kinds.inputs import Input, Inputs
@@ -335,16 +335,21 @@ class ButtonBlinds(QuestionKind[ButtonBlindsAnswer]):
         )
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
-        """The big blind given to the player who had it last hand (the classic slip), else the button moved on
-        one seat."""
+        """The plan of a named slip, so the verdict names it: the big blind given to the player who had it last
+        hand (the classic slip) where the question has it, else the first slip the question has; where none fits,
+        the button left where it was (or, where it stays, moved on a seat)."""
+        slips = button_slips(question)
+        chosen = next((answer for cause, answer in slips if cause == BIG_BLIND_TWICE), None)
+        if chosen is None and slips:
+            chosen = slips[0][1]
+        if chosen is not None:
+            return dict(chosen)
         table = _state_table(question)
         previous = table.positions
         assert previous is not None
-        wrong = dict(question.answer)
-        wrong["next_big_blind"] = previous.big_blind
-        if wrong["next_big_blind"] == question.answer["next_big_blind"]:
-            wrong["next_button"] = previous.button
-        return wrong
+        right = question.answer["next_button"]
+        return {**question.answer,
+                "next_button": previous.button if previous.button != right else right % table.seat_count + 1}
 
     def grade_parts(self, question: Question, answer: ButtonBlindsAnswer) -> list[Part]:
         right = self.answer_from(question.answer)
@@ -368,15 +373,7 @@ class ButtonBlinds(QuestionKind[ButtonBlindsAnswer]):
         return parts
 
     def mistake(self, question: Question, answer: ButtonBlindsAnswer) -> str | None:
-        table = _state_table(question)
-
-        def seat(value: int | Blank | None) -> int | None:
-            return None if isinstance(value, Blank) else value
-
-        given = Given(seat(answer.button), seat(answer.small_blind), answer.small_blind is not BLANK,
-                      seat(answer.big_blind), None if isinstance(answer.posts, Blank) else answer.posts,
-                      None if isinstance(answer.dealt_in, Blank) else answer.dealt_in)
-        return button_mistake(table, table.next_hand_plan(), given)
+        return button_mistake(question, answer.to_dict())
 
 
 KIND = register(ButtonBlinds())

@@ -550,53 +550,97 @@ def _part(name: str, expected: object, given: int | None) -> Part:
 
 
 # -- the named mistakes ----------------------------------------------------------------------------------------
+#
+# Each is a slip (dealerdesk.trainer.mistakes): one step of the count or the change done wrong, everything else
+# right, giving one answer; the mistake is named only when the trainee's answer is that answer. Two colour-up
+# names describe the answer itself instead (chips that do not add up; the right amount in more chips than need
+# be): every answer they are given to is, by definition, that mistake.
+
+Slip = tuple[str, dict[str, object]]
+"""A named mistake and the answer it gives, in the stored form (as :data:`dealerdesk.trainer.mistakes.Slip`)."""
+
+
+def _kept(slips: list[tuple[str, int]], right: int) -> list[tuple[str, int]]:
+    """The slips whose amounts differ from the right one, each amount kept for the first slip that gives it."""
+    seen = {right}
+    kept = []
+    for cause, amount in slips:
+        if amount not in seen:
+            seen.add(amount)
+            kept.append((cause, amount))
+    return kept
+
+
+def count_slips(pot: Mapping[int, int], chip_set: C.ChipSet) -> list[tuple[str, int]]:
+    """The pot counts a slip gives (cause, the total counted): one colour left out; one colour counted at another
+    chip's value; one colour's stack miscounted — its chips counted as any other number from none up to a
+    stack's height of that chip more or fewer (a stack of 20 taken for 19, a stack missed or counted twice)."""
+    right = C.total(pot)
+    slips = [(MISSED_COLOUR, right - value * count) for value, count in pot.items()]
+    slips += [(WRONG_VALUE, right + (other - value) * count)
+              for value, count in pot.items() for other in chip_set.values if other != value]
+    for value in sorted(pot, reverse=True):
+        height = chip_set.stack_height(value)
+        slips += [(MISCOUNTED_COLOUR, right + off * value)
+                  for off in range(-min(height, pot[value]), height + 1) if off]
+    return _kept(slips, right)
+
+
+def change_slips(call: int, paid: int, values: tuple[int, ...]) -> list[tuple[str, int]]:
+    """The change a slip gives (cause, the change given): the call handed back instead of the change; the change
+    counted from another chip in play that covers the call; the change one chip short (one of the chips it is
+    made of, in the fewest chips, left out) or one chip over (one more chip in play below the one put out)."""
+    right = paid - call
+    change = C.change_owed(call, paid, values).chips
+    slips = [(CALL_GIVEN_BACK, call)]
+    slips += [(CHANGE_FROM_OTHER_CHIP, other - call) for other in values if other != paid and other > call]
+    slips += [(CHANGE_OFF_BY_A_CHIP, right - value) for value in sorted(change, reverse=True)]
+    slips += [(CHANGE_OFF_BY_A_CHIP, right + value) for value in sorted(values, reverse=True) if value < paid]
+    return _kept(slips, right)
+
+
+def colour_up_slips(pot: Mapping[int, int], values: tuple[int, ...]) -> list[tuple[str, dict[int, int]]]:
+    """The colour-ups a slip gives (cause, the chips): the pot left as it was, not coloured up."""
+    pile = {value: count for value, count in pot.items() if count}
+    return [] if pile == C.colour_up(pot, values) else [(NOT_COLOURED_UP, pile)]
+
+
+def chips_slips(question: Question) -> list[Slip]:
+    """The slips of the question's task (:func:`count_slips`, :func:`change_slips`, :func:`colour_up_slips`),
+    each with the answer it gives in the stored form."""
+    expected = question.answer
+    task = task_of(expected)
+    values = tuple(expected["chip_set"])
+    if task is Task.COUNT:
+        return [(cause, {"pot_total": total})
+                for cause, total in count_slips(pile_of(expected["pot_chips"]), chip_set_of(question))]
+    if task is Task.CHANGE:
+        return [(cause, {"change": change})
+                for cause, change in change_slips(int(expected["to_call"]), int(expected["tendered"]), values)]
+    return [(cause, {"colour_up": C.chips_text(chips)})
+            for cause, chips in colour_up_slips(pile_of(expected["pot_chips"]), values)]
 
 
 def count_mistake(pot: Mapping[int, int], given: int | None, chip_set: C.ChipSet) -> str | None:
-    """A pot counted wrong: one colour left out, one colour's stack miscounted (off by up to a stack's height of
-    that chip), or one colour counted at another chip's value."""
-    right = C.total(pot)
-    if given is None or given == right:
-        return None
-    for value, count in pot.items():
-        if given == right - value * count:
-            return MISSED_COLOUR
-    for value, count in pot.items():
-        for other in chip_set.values:
-            if other != value and given == right - value * count + other * count:
-                return WRONG_VALUE
-    difference = abs(given - right)
-    for value in sorted(pot, reverse=True):
-        if difference % value == 0 and difference // value <= chip_set.stack_height(value):
-            return MISCOUNTED_COLOUR
-    return None
+    """A pot counted wrong: the slip of :func:`count_slips` whose total was given (None: none)."""
+    return next((cause for cause, total in count_slips(pot, chip_set) if total == given), None)
 
 
 def change_mistake(call: int, paid: int, given: int | None, values: tuple[int, ...]) -> str | None:
-    """Change given wrong: the call handed back, change counted from another chip, or one chip short or over."""
-    right = paid - call
-    if given is None or given == right:
-        return None
-    if given == call:
-        return CALL_GIVEN_BACK
-    if any(given == other - call for other in values if other != paid and other > call):
-        return CHANGE_FROM_OTHER_CHIP
-    if abs(given - right) in values:
-        return CHANGE_OFF_BY_A_CHIP
-    return None
+    """Change given wrong: the slip of :func:`change_slips` whose change was given (None: none)."""
+    return next((cause for cause, change in change_slips(call, paid, values) if change == given), None)
 
 
 def colour_up_mistake(pot: Mapping[int, int], given: Mapping[int, int] | None,
                       values: tuple[int, ...]) -> str | None:
-    """A colour-up wrong: chips that do not add up, the pot left as it was, or the right amount in more chips."""
-    right = C.colour_up(pot, values)
-    if given is None or dict(given) == right:
+    """A colour-up wrong: chips that do not add up to the pot (by definition); the slip of
+    :func:`colour_up_slips` whose chips were given; else the right amount in more chips (by definition)."""
+    if given is None or dict(given) == C.colour_up(pot, values):
         return None
     if C.total(given) != C.total(pot):
         return COLOUR_UP_WRONG_TOTAL
-    if dict(given) == dict(pot):
-        return NOT_COLOURED_UP
-    return NOT_FEWEST
+    mine = {value: count for value, count in given.items() if count}
+    return next((cause for cause, chips in colour_up_slips(pot, values) if chips == mine), NOT_FEWEST)
 
 
 KIND = register(Chips())
