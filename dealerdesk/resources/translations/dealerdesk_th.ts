@@ -1598,8 +1598,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
+        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปแต่ละสีตั้งเป็นกองละ 5 นับจำนวนกอง คูณ 5 แล้วบวกกองที่ไม่เต็ม</translation>
+    </message>
+    <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
-        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
+        <translation type="vanished">นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -2224,17 +2228,36 @@ Please attach it when you report the problem.</source>
         <source>{chips} dead money</source>
         <translation>เงินตาย {chips}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chip, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
+        <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
+        <translation>
+            <numerusform>{chip}: {count} ชิป มูลค่า {subtotal}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{chip}: {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
-        <translation>{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+        <translation type="vanished">{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation type="vanished">{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
-        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
-        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
-        <translation>{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
+        <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -4605,6 +4628,11 @@ Please attach it when you report the problem.</source>
         <translation>แคชเกม บลายด์ {blinds} บัตตันเลื่อน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot.</source>
+        <translation>นับพ็อต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>ที่นั่งว่าง: {seats}</translation>
@@ -4758,10 +4786,14 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+        <translation type="vanished">จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -4809,15 +4841,30 @@ Please attach it when you report the problem.</source>
         <translation>ตาที่แล้วจบแล้ว สำหรับตาถัดไป: บัตตันไปอยู่ที่ไหน ใครลงสมอลบลายด์ (หรือไม่มี) และบิ๊กบลายด์ ใครลงเงินอะไรอีก (ไลฟ์ + ตาย) และที่นั่งไหนได้รับไพ่บ้าง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
+        <translation type="vanished">พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>ทัวร์นาเมนต์ บลายด์ {blinds} บัตตันตาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: count the pot.</source>
+        <translation>ทัวร์นาเมนต์: นับพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>ทัวร์นาเมนต์: จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4977,10 +5024,15 @@ Please attach it when you report the problem.</source>
         <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
-        <translation>{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation type="vanished">{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>{who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
