@@ -20,7 +20,7 @@ import os
 import statistics
 import tempfile
 from collections import Counter, defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping, MutableMapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -30,6 +30,7 @@ from dealerdesk.trainer.class_register import Filed
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.grading import Part, grade
 from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.long_work import CancelCheck, Cancelled, Progress, stop_asked, told
 from dealerdesk.trainer.practice import OUT_OF_TIME, SkillResult, all_passed, grade_timed
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.result_file import SHARED, ExamResult
@@ -250,10 +251,32 @@ def skill_results(marks: Sequence[Mark]) -> tuple[SkillResult, ...]:
     return tuple(results)
 
 
-def class_report(exam: Exam, filed: Sequence[Filed]) -> ClassReport:
+Grades = MutableMapping[tuple[str, str], TraineeResult]
+"""Results graded already, by their content's digest and file: a report made again as results come in (a watched
+folder) grades only the new ones. Grading depends on nothing else than the exam, the result and its file's name,
+so a store of grades is kept for one exam."""
+
+
+def class_report(exam: Exam, filed: Sequence[Filed], *, grades: Grades | None = None,
+                 progress: Progress | None = None, cancelled: CancelCheck | None = None) -> ClassReport:
     """The class's report from the results kept for ``exam``: each graded again, trainees by name (then by when
-    imported), results of the same name flagged."""
-    graded = [grade_result(exam, item.result, item.file_name) for item in filed]
+    imported), results of the same name flagged.
+
+    A result found in ``grades`` is not graded again, and each one graded is kept there. ``progress`` is told
+    ``(results graded, of how many)``; :class:`~dealerdesk.trainer.long_work.Cancelled` when ``cancelled`` says
+    to stop before the last (the grades made so far stay in ``grades``)."""
+    graded = []
+    for index, item in enumerate(filed):
+        if stop_asked(cancelled):
+            raise Cancelled
+        key = (item.result.content, item.file_name)
+        known = grades.get(key) if grades is not None else None
+        if known is None:
+            known = grade_result(exam, item.result, item.file_name)
+            if grades is not None:
+                grades[key] = known
+        graded.append(known)
+        told(progress, index + 1, len(filed))
     by_name: dict[str, list[str]] = defaultdict(list)
     for trainee in graded:
         by_name[trainee.name.casefold()].append(trainee.file_name)
@@ -331,5 +354,5 @@ def _safe(row: Sequence[object]) -> list[object]:
             for value in row]
 
 
-__all__ = ["CSV_COLUMNS", "OUT_OF_TIME", "ClassReport", "ClassSkill", "Mark", "QuestionResult", "TraineeResult",
-           "class_report", "grade_again", "grade_result", "skill_results", "write_csv"]
+__all__ = ["CSV_COLUMNS", "OUT_OF_TIME", "ClassReport", "ClassSkill", "Grades", "Mark", "QuestionResult",
+           "TraineeResult", "class_report", "grade_again", "grade_result", "skill_results", "write_csv"]

@@ -22,6 +22,7 @@ from pathlib import Path
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.long_work import CancelCheck, Progress
 from dealerdesk.trainer.packs import MANIFEST, MAX_FILE_BYTES, Pack, PackError, export_pack, import_pack, make_pack
 from dealerdesk.trainer.practice import PASS_MARK
 
@@ -123,11 +124,15 @@ def _bytes(path: Path) -> bytes:
 
 
 def export_exam(folder: str | os.PathLike[str], name: str, kinds: Sequence[Kind], count: int, *, seed: int,
-                settings: ExamSettings, difficulty: int = 1, game: Game | None = None, rake: str = "") -> Exam:
+                settings: ExamSettings, difficulty: int = 1, game: Game | None = None, rake: str = "",
+                progress: Progress | None = None, cancelled: CancelCheck | None = None) -> Exam:
     """Deal the exam's questions (as :func:`~dealerdesk.trainer.packs.make_pack` does) and write the pack and
-    ``exam.json`` into ``folder``; the exam as a trainee will read it."""
+    ``exam.json`` into ``folder``; the exam as a trainee will read it. ``progress`` is told each question dealt;
+    stopped by ``cancelled`` while dealing (:class:`~dealerdesk.trainer.long_work.Cancelled`), nothing is written:
+    the files are written only once every question is dealt."""
     check_settings(settings)
-    pack = make_pack(name, seed, kinds, count, difficulty=difficulty, game=game, rake=rake)
+    pack = make_pack(name, seed, kinds, count, difficulty=difficulty, game=game, rake=rake, progress=progress,
+                     cancelled=cancelled)
     try:
         export_pack(pack, folder)
         (Path(folder) / SETTINGS).write_text(json.dumps(settings.to_json(), indent=1) + "\n", encoding="utf-8")

@@ -27,6 +27,7 @@ from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.kinds.registry import kind_of
+from dealerdesk.trainer.long_work import CancelCheck, Cancelled, Progress, stop_asked, told
 from dealerdesk.trainer.question import Question
 
 MANIFEST = "pack.json"
@@ -49,15 +50,20 @@ class Pack:
 
 
 def make_pack(name: str, seed: int, kinds: Sequence[str], count: int, *, difficulty: int = 1,
-              game: Game | None = None, rake: str = "") -> Pack:
+              game: Game | None = None, rake: str = "", progress: Progress | None = None,
+              cancelled: CancelCheck | None = None) -> Pack:
     """Deal ``count`` questions cycling through ``kinds``, reproducibly from ``seed`` (rake questions with the
-    house rake ``rake``, a preset's name; "": the default)."""
+    house rake ``rake``, a preset's name; "": the default). ``progress`` is told each question dealt;
+    :class:`~dealerdesk.trainer.long_work.Cancelled` when ``cancelled`` says to stop before the last."""
     rng = random.Random(seed)
     questions = []
     for number in range(count):
+        if stop_asked(cancelled):
+            raise Cancelled
         kind = kinds[number % len(kinds)]
         request = Request(kind, difficulty, kind_of(kind).game_for(game), rake)
         questions.append(generate(request, rng, key=f"{name}:{seed}:{number + 1}"))
+        told(progress, number + 1, count)
     return Pack(name, seed, tuple(questions))
 
 

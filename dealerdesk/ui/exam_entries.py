@@ -2,14 +2,15 @@
 kept in the trainee's result file at once), **Export exam…** and **Class results…**.
 
 The trainer and its exams are imported when an entry is chosen, not when the menu is built: the window's first
-frame is the welcome page. Each step that needs the user (a folder, a name) can be given instead, which is how the
-tests drive it.
+frame is the welcome page. Dealing an exam and reading a class's files take seconds: they run on a worker thread
+behind a progress dialog (:mod:`dealerdesk.ui.background`), and these entries return the work under way. Each
+step that needs the user (a folder, a name) can be given instead, which is how the tests drive it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,7 +36,7 @@ from dealerdesk.ui.menu_items import command
 if TYPE_CHECKING:
     from dealerdesk.trainer.exam import Exam, ExamSettings
     from dealerdesk.trainer.kinds.names import Kind
-    from dealerdesk.ui.class_results import ClassResultsDialog
+    from dealerdesk.ui.background import Steps, Work
     from dealerdesk.ui.main_window import MainWindow
     from dealerdesk.ui.trainer_page import TrainerPage
 
@@ -192,12 +193,13 @@ class ExportExamDialog(QDialog):
         return ExamSettings(float(seconds) if seconds else None, Feedback(self.feedback.currentData()))
 
 
-def export_exam(window: MainWindow, dialog: ExportExamDialog | None = None, where: Path | None = None) -> Exam | None:
+def export_exam(window: MainWindow, dialog: ExportExamDialog | None = None, where: Path | None = None) -> Work | None:
     """Deal an exam as the dialog says and write it into a new folder, named after it, in a folder the user
-    chooses; say where it went, or why not."""
+    chooses; say where it went, or why not. The questions are dealt on a worker (hundreds of them take seconds)
+    behind a progress dialog whose Cancel leaves nothing written; the work (None when refused before it began),
+    whose end comes on the window's thread with the exam."""
     from dealerdesk.exam_cli import folder_problem
-    from dealerdesk.trainer.exam import ExamError
-    from dealerdesk.trainer.exam import export_exam as write
+    from dealerdesk.ui.background import ProgressShown, Work, then
 
     if dialog is None:
         dialog = ExportExamDialog(window)
@@ -215,30 +217,56 @@ def export_exam(window: MainWindow, dialog: ExportExamDialog | None = None, wher
     if problem is not None:
         tell(window, problem, problem=True)
         return None
-    QApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)  # dealing takes a second or two
-    try:
-        exam = write(target, name, kinds, dialog.count.value(), seed=random.SystemRandom().randrange(2**31),
-                     settings=dialog.settings(), difficulty=dialog.difficulty.value())
-    except ExamError as error:
-        tell(window, str(error), problem=True)
-        return None
-    finally:
-        QApplication.restoreOverrideCursor()
-    tell(window, tr("The exam was written to {folder}. Give the folder to the class: each trainee opens it with "
-                    "Train → Take an exam…").format(folder=target))
-    return exam
+    work = Work(deal_exam(target, name, kinds, dialog.count.value(), settings=dialog.settings(),
+                          difficulty=dialog.difficulty.value()))
+    ProgressShown(work, window, tr("Export exam"), {"deal": tr("Dealing the questions: {done} of {total}")},
+                  tr("Cancel"))
+    then(work, window, lambda value: _exam_written(window, target, value))
+    return work.start()
+
+
+def deal_exam(target: Path, name: str, kinds: Sequence[Kind], count: int, *, settings: ExamSettings,
+              difficulty: int) -> Callable[[Steps], Exam]:
+    """The work of Export exam…, for a worker: the questions dealt from a seed of the system's (progress "deal")
+    and the exam written into ``target`` once they all are."""
+    from dealerdesk.exam_cli import folder_problem
+    from dealerdesk.trainer.exam import ExamError
+    from dealerdesk.trainer.exam import export_exam as write
+
+    seed = random.SystemRandom().randrange(2**31)
+
+    def work(steps: Steps) -> Exam:
+        problem = folder_problem(str(target))  # another export may have written there since it was asked
+        if problem is not None:
+            raise ExamError(problem)
+        return write(target, name, kinds, count, seed=seed, settings=settings, difficulty=difficulty,
+                     progress=steps.told("deal"), cancelled=steps.cancelled)
+
+    return work
+
+
+def _exam_written(window: MainWindow, target: Path, value: object) -> None:
+    from dealerdesk.trainer.exam import ExamError
+    from dealerdesk.trainer.long_work import Cancelled
+
+    if isinstance(value, ExamError):
+        tell(window, str(value), problem=True)
+    elif isinstance(value, Cancelled):
+        window.statusBar().showMessage(tr("Export exam cancelled: nothing was written."), 10000)
+    elif isinstance(value, BaseException):
+        raise value  # a fault of the program: the crash report's, not a message's
+    else:
+        tell(window, tr("The exam was written to {folder}. Give the folder to the class: each trainee opens it "
+                        "with Train → Take an exam…").format(folder=target))
 
 
 def class_results(window: MainWindow, folder: Path | None = None,
-                  results: Sequence[Path] | None = None) -> ClassResultsDialog | None:
+                  results: Sequence[Path] | None = None) -> Work | None:
     """Import result files for an exam (its folder and the files asked for when not given; none chosen: the
-    results kept already) and show the class's report."""
-    from dealerdesk.trainer.class_import import import_results
-    from dealerdesk.trainer.class_register import filed_results
-    from dealerdesk.trainer.class_report import class_report
+    results kept already) and show the class's report, once they are read and graded on a worker; the work
+    (None when no exam was opened), whose end comes on the window's thread."""
     from dealerdesk.trainer.result_file import SUFFIX
-    from dealerdesk.trainer.store import StoreError
-    from dealerdesk.ui.class_results import ClassResultsDialog
+    from dealerdesk.ui.class_results import open_class_results
 
     exam = open_exam_folder(window, folder, tr("Class results: the exam's folder"))
     if exam is None:
@@ -247,14 +275,4 @@ def class_results(window: MainWindow, folder: Path | None = None,
         names, _ = QFileDialog.getOpenFileNames(window, tr("The trainees' result files (none: those kept already)"),
                                                 "", f"*{SUFFIX}")
         results = [Path(name) for name in names]
-    store = window.progress_store()
-    try:
-        imported = import_results(store, exam, results)
-        report = class_report(exam, filed_results(store, exam.digest))
-    except StoreError as error:
-        tell(window, str(error), problem=True)
-        return None
-    dialog = ClassResultsDialog(report, imported, window)
-    dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-    dialog.show()
-    return dialog
+    return open_class_results(window, exam, window.progress_store(), results, window.settings)

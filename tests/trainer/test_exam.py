@@ -16,11 +16,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerdesk.trainer import migrations
+from dealerdesk.trainer.class_import import WatchedFolder, import_results
 from dealerdesk.trainer.class_register import Filed, Filing, file_result, filed_results
-from dealerdesk.trainer.class_report import class_report, grade_again, grade_result, write_csv
-from dealerdesk.trainer.exam import SETTINGS, ExamError, Feedback, open_exam
+from dealerdesk.trainer.class_report import Grades, class_report, grade_again, grade_result, write_csv
+from dealerdesk.trainer.exam import SETTINGS, Exam, ExamError, ExamSettings, Feedback, export_exam, open_exam
 from dealerdesk.trainer.exam_sitting import Sitting, SittingError
-from dealerdesk.trainer.kinds import kind_of
+from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.long_work import Cancelled
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.result_file import (
     SUFFIX,
@@ -29,9 +31,11 @@ from dealerdesk.trainer.result_file import (
     answered,
     clean_trainee,
     file_name,
+    finished,
     new_result,
     parse_result,
     read_result,
+    write_result,
 )
 from dealerdesk.trainer.store import Store
 from tests.trainer.exams import write_exam, wrong_answer
@@ -295,6 +299,79 @@ def test_the_register_keeps_a_result_once_and_a_sitting_at_its_furthest(tmp_path
     assert [item.result.answered for item in kept] == [2, 1]
     report = class_report(exam, kept)
     assert all("another result has the same name" in " ".join(t.notes()) for t in report.trainees)
+
+
+def right_result(exam: Exam, name: str) -> ExamResult:
+    """``name``'s finished result, every question right."""
+    result = new_result(exam.digest, exam.name, name, "test")
+    for question in exam.pack.questions:
+        result = answered(result, kind_of(question.kind).right_answer(question), 2.0)
+    return finished(result)
+
+
+def test_an_import_stopped_between_files_keeps_those_read_whole_and_lists_the_rest(tmp_path: Path,
+                                                                                   exam_folder: Path) -> None:
+    exam = open_exam(exam_folder)
+    for name in ("Ann", "Bence", "Chai", "Dora", "Emese"):
+        write_result(right_result(exam, name), tmp_path / file_name(name))
+    told: list[tuple[int, int]] = []
+    with Store(":memory:") as store:
+        imported = import_results(store, exam, [tmp_path], progress=lambda done, total: told.append((done, total)),
+                                  cancelled=lambda: len(told) == 2)
+        kept = filed_results(store, exam.digest)
+    assert told == [(1, 5), (2, 5)]
+    assert imported.cancelled and [Path(path).name for path in imported.unread] == [
+        "Chai.dealerdesk-result", "Dora.dealerdesk-result", "Emese.dealerdesk-result"]
+    assert [item.result.trainee for item in kept] == ["Ann", "Bence"] and all(item.result.finished for item in kept)
+
+
+def test_a_watched_folder_reads_a_file_again_only_once_it_has_changed(tmp_path: Path, exam_folder: Path) -> None:
+    exam = open_exam(exam_folder)
+    whole = right_result(exam, "Ann").text()
+    path = tmp_path / "Ann.dealerdesk-result"
+    path.write_text(whole[: len(whole) // 2], encoding="utf-8")  # still being copied
+    watched = WatchedFolder(tmp_path)
+    with Store(":memory:") as store:
+        first = watched.import_new(store, exam)
+        assert [refused.path for refused in first.refused] == [str(path)] and not first.filed
+        still = watched.import_new(store, exam)  # unchanged: not refused again and again
+        assert not still.refused and not still.filed
+        path.write_text(whole, encoding="utf-8")  # the rest came
+        assert watched.import_new(store, exam).filed == [(str(path), Filing.NEW)]
+        assert not watched.import_new(store, exam).filed
+        path.unlink()
+        assert not watched.import_new(store, exam).filed
+        path.write_text(whole, encoding="utf-8")  # taken out and dropped in again: read again, kept once
+        assert watched.import_new(store, exam).filed == [(str(path), Filing.SAME)]
+        (tmp_path / "notes.txt").write_text("not a result", encoding="utf-8")
+        assert not watched.import_new(store, exam).refused
+        gone = WatchedFolder(tmp_path / "unplugged").import_new(store, exam)
+        assert "cannot read the folder" in gone.refused[0].reason
+        assert len(filed_results(store, exam.digest)) == 1
+
+
+def test_a_report_made_again_grades_only_what_it_has_not_graded(exam_folder: Path) -> None:
+    exam = open_exam(exam_folder)
+    filed = [Filed(right_result(exam, name), f"{name}.dealerdesk-result", datetime(2026, 1, 5, tzinfo=UTC))
+             for name in ("Ann", "Bence", "Chai")]
+    grades: Grades = {}
+    with pytest.raises(Cancelled):
+        class_report(exam, filed, grades=grades, cancelled=lambda: len(grades) == 2)
+    assert len(grades) == 2
+    told: list[tuple[int, int]] = []
+    report = class_report(exam, filed, grades=grades, progress=lambda done, total: told.append((done, total)))
+    assert told == [(1, 3), (2, 3), (3, 3)]
+    again = class_report(exam, filed, grades=grades)
+    assert all(one is two for one, two in zip(report.trainees, again.trainees, strict=True))  # not graded again
+    assert again == class_report(exam, filed)
+
+
+def test_an_exam_export_stopped_while_dealing_writes_nothing(tmp_path: Path) -> None:
+    dealt: list[int] = []
+    with pytest.raises(Cancelled):
+        export_exam(tmp_path / "exam", "week-9", [Kind.POT_LIMIT], 5, seed=1, settings=ExamSettings(60.0),
+                    progress=lambda done, total: dealt.append(done), cancelled=lambda: len(dealt) == 3)
+    assert dealt == [1, 2, 3] and not (tmp_path / "exam").exists()
 
 
 def test_a_database_of_the_previous_schema_gains_the_register(tmp_path: Path) -> None:

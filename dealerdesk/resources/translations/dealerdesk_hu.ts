@@ -1014,6 +1014,19 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancelled: {count} more file was not read.</source>
+        <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
+        <translation>
+            <numerusform>Megszakítva: további {count} fájl nem lett beolvasva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Class results: {exam}</source>
         <translation>Csoporteredmények: {exam}</translation>
     </message>
@@ -1021,6 +1034,11 @@
         <location filename="../../ui/class_results.py"/>
         <source>Close</source>
         <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Grading the answers again: {done} of {total} results</source>
+        <translation>A válaszok újraértékelése: {done} / {total} eredmény</translation>
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
@@ -1044,6 +1062,11 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>No new results since it is watched.</source>
+        <translation>A figyelés kezdete óta nem érkezett új eredmény.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Print…</source>
         <translation>Nyomtatás…</translation>
     </message>
@@ -1059,8 +1082,18 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Reading the result files: {done} of {total}</source>
+        <translation>Az eredményfájlok beolvasása: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Result</source>
         <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
+        <translation>Az egy mappába (megosztott meghajtóra, USB-kulcsra) mentett eredmények a mentésükkor bekerülhetnek ebbe a jelentésbe, ha a mappa figyelése be van kapcsolva.</translation>
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
@@ -1104,6 +1137,11 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Stop watching</source>
+        <translation>Figyelés leállítása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Target</source>
         <translation>Célidő</translation>
     </message>
@@ -1124,6 +1162,26 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
+        <translation>A mappa most nem érhető el (nincs csatlakoztatva a meghajtó?): a program újra keresi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder the results are saved into</source>
+        <translation>A mappa, ahová az eredmények kerülnek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
+        <translation>A jelentés nem készült el: a Gyakorlás → Csoporteredmények… elkészíti a megőrzött eredményekből (fájlt nem kell választani).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The results could not be kept: {reason}</source>
+        <translation>Az eredményeket nem sikerült megőrizni: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Time</source>
         <translation>Idő</translation>
     </message>
@@ -1139,8 +1197,34 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Watch a folder…</source>
+        <translation>Mappa figyelése…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watching {folder} for results.</source>
+        <translation>Eredmények figyelése ebben a mappában: {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>not answered</source>
         <translation>nincs válasz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} file in it cannot be used: it is read again when it changes.</source>
+        <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
+        <translation>
+            <numerusform>A mappában {count} fájl nem használható: a program újra beolvassa, amikor megváltozik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} result went further than the one kept (a later file of its sitting).</source>
+        <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
+        <translation>
+            <numerusform>{count} eredmény a korábban megőrzöttnél tovább jutott (ugyanannak a vizsgázásnak egy későbbi fájlja).</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
@@ -1151,6 +1235,14 @@
         <location filename="../../ui/class_results.py"/>
         <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
         <translation>{new} eredményfájl importálva, {kept} már megvolt, {refused} elutasítva.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{time}: {count} new result came in.</source>
+        <extracomment>English plural: {time}: {count} new results came in.</extracomment>
+        <translation>
+            <numerusform>{time}: {count} új eredmény érkezett.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1360,8 +1452,18 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/exam_entries.py"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
         <source>Class results: the exam&apos;s folder</source>
         <translation>Csoporteredmények: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Dealing the questions: {done} of {total}</source>
+        <translation>A kérdések összeállítása: {done} / {total}</translation>
     </message>
     <message>
         <location filename="../../ui/exam_entries.py"/>
@@ -1382,6 +1484,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/exam_entries.py"/>
         <source>Export exam</source>
         <translation>Vizsga exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam cancelled: nothing was written.</source>
+        <translation>A vizsga exportálása megszakítva: semmi sem lett kiírva.</translation>
     </message>
     <message>
         <location filename="../../ui/exam_entries.py"/>

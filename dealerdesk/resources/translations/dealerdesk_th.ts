@@ -1014,6 +1014,19 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancelled: {count} more file was not read.</source>
+        <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
+        <translation>
+            <numerusform>ยกเลิกแล้ว: ยังไม่ได้อ่านอีก {count} ไฟล์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Class results: {exam}</source>
         <translation>ผลของชั้นเรียน: {exam}</translation>
     </message>
@@ -1021,6 +1034,11 @@
         <location filename="../../ui/class_results.py"/>
         <source>Close</source>
         <translation>ปิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Grading the answers again: {done} of {total} results</source>
+        <translation>กำลังตรวจคำตอบใหม่: ผลสอบ {done} จาก {total}</translation>
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
@@ -1044,6 +1062,11 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>No new results since it is watched.</source>
+        <translation>ยังไม่มีผลสอบใหม่ตั้งแต่เริ่มเฝ้าดู</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Print…</source>
         <translation>พิมพ์…</translation>
     </message>
@@ -1059,8 +1082,18 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Reading the result files: {done} of {total}</source>
+        <translation>กำลังอ่านไฟล์ผลสอบ: {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Result</source>
         <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
+        <translation>ผลสอบที่บันทึกลงโฟลเดอร์ (ไดรฟ์ที่แชร์กัน แฟลชไดรฟ์ USB) เข้ามาในรายงานนี้ได้ทันทีที่บันทึก: เฝ้าดูโฟลเดอร์นั้น</translation>
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
@@ -1104,6 +1137,11 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Stop watching</source>
+        <translation>หยุดเฝ้าดู</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Target</source>
         <translation>เป้าหมาย</translation>
     </message>
@@ -1124,6 +1162,26 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
+        <translation>ตอนนี้ไม่พบโฟลเดอร์ (ยังไม่ได้เสียบไดรฟ์หรือเปล่า): จะค้นหาอีกครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder the results are saved into</source>
+        <translation>โฟลเดอร์ที่ใช้บันทึกผลสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
+        <translation>ยังไม่ได้สร้างรายงาน: ฝึกซ้อม → ผลของชั้นเรียน… จะสร้างรายงานจากผลสอบที่เก็บไว้ (ไม่ต้องเลือกไฟล์)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The results could not be kept: {reason}</source>
+        <translation>เก็บผลสอบไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>Time</source>
         <translation>เวลา</translation>
     </message>
@@ -1139,8 +1197,34 @@
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
+        <source>Watch a folder…</source>
+        <translation>เฝ้าดูโฟลเดอร์…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watching {folder} for results.</source>
+        <translation>กำลังเฝ้าดูผลสอบในโฟลเดอร์ {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
         <source>not answered</source>
         <translation>ไม่ได้ตอบ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} file in it cannot be used: it is read again when it changes.</source>
+        <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
+        <translation>
+            <numerusform>ในโฟลเดอร์มี {count} ไฟล์ที่ใช้ไม่ได้: จะอ่านใหม่เมื่อไฟล์เปลี่ยน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} result went further than the one kept (a later file of its sitting).</source>
+        <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
+        <translation>
+            <numerusform>ผลสอบ {count} รายการทำต่อจากที่เก็บไว้ (ไฟล์ที่ใหม่กว่าของการสอบรอบเดียวกัน)</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/class_results.py"/>
@@ -1151,6 +1235,14 @@
         <location filename="../../ui/class_results.py"/>
         <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
         <translation>นำเข้าไฟล์ผลสอบ {new} ไฟล์ มีอยู่แล้ว {kept} ไฟล์ ปฏิเสธ {refused} ไฟล์</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{time}: {count} new result came in.</source>
+        <extracomment>English plural: {time}: {count} new results came in.</extracomment>
+        <translation>
+            <numerusform>{time}: ผลสอบใหม่เข้ามา {count} รายการ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1360,8 +1452,18 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/exam_entries.py"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
         <source>Class results: the exam&apos;s folder</source>
         <translation>ผลของชั้นเรียน: โฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Dealing the questions: {done} of {total}</source>
+        <translation>กำลังสร้างคำถาม: {done} จาก {total}</translation>
     </message>
     <message>
         <location filename="../../ui/exam_entries.py"/>
@@ -1382,6 +1484,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/exam_entries.py"/>
         <source>Export exam</source>
         <translation>ส่งออกการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam cancelled: nothing was written.</source>
+        <translation>ยกเลิกการส่งออกการสอบแล้ว: ไม่ได้เขียนไฟล์ใด ๆ</translation>
     </message>
     <message>
         <location filename="../../ui/exam_entries.py"/>
