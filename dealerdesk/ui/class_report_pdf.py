@@ -12,14 +12,15 @@ import html
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QPointF, QRectF, QSizeF, Qt, QUrl
-from PySide6.QtGui import QColor, QFont, QImage, QPageLayout, QPageSize, QPainter, QPen, QTextDocument
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from dealerdesk.trainer.class_report import ClassReport, ClassSkill, TraineeResult
 from dealerdesk.trainer.mistakes import label
 from dealerdesk.trainer.practice import PASS_MARK
+from dealerdesk.ui.audition_report import a4, print_laid_out, write_pdf
 from dealerdesk.ui.i18n import local_time, seconds_text
 from dealerdesk.ui.theme import PAPER_GOOD, PAPER_MARK, PAPER_SHORT, PAPER_TEXT, PAPER_TRACK
 
@@ -200,6 +201,10 @@ def certificate_html(report: ClassReport, trainee: TraineeResult, when: datetime
     """
 
 
+MARGIN_MM = 15
+"""The report's page margin: its wide tables need more of the page than the audition's."""
+
+
 def class_document(report: ClassReport, when: datetime | None = None) -> QTextDocument:
     """The report as a document, its chart attached."""
     document = QTextDocument()
@@ -208,42 +213,16 @@ def class_document(report: ClassReport, when: datetime | None = None) -> QTextDo
     return document
 
 
-def _a4(printer: QPrinter) -> None:
-    printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                      QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter))
-
-
-def _print(document: QTextDocument, printer: QPrinter) -> int:
-    """Print the document laid out on the printer's page; its number of pages."""
-    page = printer.pageRect(QPrinter.Unit.Point).size()
-    document.setPageSize(QSizeF(page.width(), page.height()))
-    document.print_(printer)
-    return document.pageCount()
-
-
 def save_class_pdf(report: ClassReport, path: Path, when: datetime | None = None) -> int:
-    """Write the report as an A4 PDF; its number of pages. ``OSError`` when the file cannot be written (the place
-    is tried first: Qt's printer says nothing itself)."""
-    existed = path.exists()
-    with path.open("ab"):
-        pass
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-    printer.setOutputFileName(str(path))
-    _a4(printer)
-    pages = _print(class_document(report, when), printer)
-    if not path.is_file() or path.stat().st_size == 0:
-        if not existed:
-            path.unlink(missing_ok=True)
-        raise OSError(tr("the PDF could not be written"))
-    return pages
+    """Write the report as an A4 PDF; its number of pages. ``OSError`` when the file cannot be written."""
+    return write_pdf(class_document(report, when), path, MARGIN_MM)
 
 
 def print_class_report(report: ClassReport, parent: QWidget | None = None) -> bool:
     """Ask for a printer and print the report; False when cancelled."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    _a4(printer)
+    a4(printer, MARGIN_MM)
     if QPrintDialog(printer, parent).exec() != QPrintDialog.DialogCode.Accepted:
         return False
-    _print(class_document(report), printer)
+    print_laid_out(class_document(report), printer)
     return True
