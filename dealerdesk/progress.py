@@ -62,3 +62,15 @@ class Steps:
         if self._report is not None and (done >= self._next or done >= self.total):
             self._next = done + self._every
             self._report(min(done, self.total), self.total)
+
+
+def told(report: Report | None, done: int, total: int) -> None:
+    """Tell ``report`` (when there is one) that ``done`` steps of ``total`` are done: for work whose steps are
+    few and uneven (a class's result files, an exam's questions), told at every one."""
+    if report is not None:
+        report(done, total)
+
+
+def stop_asked(cancelled: CancelCheck | None) -> bool:
+    """Whether ``cancelled`` (when there is one) asks the work to stop now."""
+    return cancelled is not None and cancelled()

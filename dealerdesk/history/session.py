@@ -9,11 +9,13 @@ so a tampered or corrupt file is refused with a message rather than resumed wron
 from __future__ import annotations
 
 import contextlib
+import dataclasses
 import gc
 import json
 import os
 from collections.abc import Collection, Iterator
 from dataclasses import asdict, dataclass, fields
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,14 +23,18 @@ from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history.errors import PHHError
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
+from dealerdesk.history.numbers import HAND_ID_FIELD, derived_hand_number, hand_id_of
+from dealerdesk.history.ohh import ohh_hand, ohh_text
 from dealerdesk.history.phh import dumps, read_noting
-from dealerdesk.history.pokerstars import pokerstars_text
+from dealerdesk.history.pokerstars import HAND_SEPARATOR, pokerstars_text
 from dealerdesk.history.replay import replay
+from dealerdesk.history.times import phh_time_fields, started_of
 from dealerdesk.progress import CancelCheck, Report, Steps
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.players import player_code
+from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
 from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
@@ -42,10 +48,14 @@ class SessionError(ValueError):
 
 
 def hand_history(table: Table, finished: FinishedHand) -> HandHistory:
-    """One finished hand as PHH, with the seat numbers, table size, table name and hand number."""
-    return history_of(
-        finished.hand, seats=finished.seats, seat_count=table.seat_count, table=table.name, hand=finished.number
-    )
+    """One finished hand as PHH, with the seat numbers, table size, table name and hand number, and when they were
+    recorded its start (``year``, ``month``, ``day``, ``time`` in UTC) and its unique number (``_hand_id``)."""
+    when = phh_time_fields(finished.started) if finished.started is not None else {}
+    history = history_of(finished.hand, seats=finished.seats, seat_count=table.seat_count, table=table.name,
+                         hand=finished.number, **when)
+    if finished.hand_id is None:
+        return history
+    return dataclasses.replace(history, user_fields={**history.user_fields, HAND_ID_FIELD: finished.hand_id})
 
 
 def histories(table: Table) -> list[HandHistory]:
@@ -53,32 +63,62 @@ def histories(table: Table) -> list[HandHistory]:
     return [hand_history(table, f) for f in table.finished]
 
 
-def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int | None = None) -> str:
-    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH) or ``"text"`` (PokerStars layout, the hole
-    cards of the player in ``hero_seat`` shown as dealt to them)."""
+def hand_number(table: Table, finished: FinishedHand) -> int:
+    """The hand's number in PokerStars text and Open Hand History: the one given when it was dealt, else one
+    derived from the hand itself (:mod:`dealerdesk.history.numbers`)."""
+    if finished.hand_id is not None:
+        return finished.hand_id
+    return derived_hand_number(dumps(hand_history(table, finished)))
+
+
+def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int | None = None,
+              fallback_time: datetime | None = None) -> str:
+    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH), ``"text"`` (PokerStars layout, the hole cards of
+    the player in ``hero_seat`` shown as dealt to them) or ``"ohh"`` (Open Hand History JSON). A hand whose start
+    was not recorded (a session saved by an older version) is stamped ``fallback_time`` (default: now)."""
     if kind == "phh":
         return dumps(hand_history(table, finished))
     hero = finished.seats.index(hero_seat) if hero_seat in finished.seats else None
-    return pokerstars_text(finished.hand, number=finished.number, table=table.name, seats=finished.seats,
-                           seat_count=table.seat_count, hero=hero)
+    started = finished.started or fallback_time or datetime.now(UTC)
+    number = hand_number(table, finished)
+    if kind == "ohh":
+        return ohh_text([ohh_hand(finished.hand, number=number, table=table.name, seats=finished.seats,
+                                  seat_count=table.seat_count, hero=hero, started=started)])
+    return pokerstars_text(finished.hand, number=number, table=table.name, seats=finished.seats,
+                           seat_count=table.seat_count, hero=hero, started=started)
 
 
-def session_text(table: Table, kind: str, *, hero_seat: int | None = None, progress: Report | None = None,
+def session_text(table: Table, kind: str, *, hero_seat: int | None = None,
+                 fallback_time: datetime | None = None, progress: Report | None = None,
                  cancelled: CancelCheck | None = None) -> str:
     """Every finished hand, one after another: ``"phh"`` as a PHH session file (``.phhs``: ``[1]``, ``[2]`` …
-    before each hand), ``"text"`` in PokerStars layout (a blank line between hands).
+    before each hand), ``"text"`` in PokerStars layout (two blank lines after each hand, as PokerStars writes
+    them), ``"ohh"`` as Open Hand History (one JSON object a hand, a blank line between them, as the standard's
+    files hold several).
 
     ``progress`` is told ``(hands written, hands)``; ``cancelled`` is asked between hands
     (:class:`~dealerdesk.progress.Cancelled` when it says stop). The hands are those finished when it starts: a
     worker thread may write them while the table plays on."""
     finished = list(table.finished)
     steps = Steps(len(finished), progress, cancelled)
+    fallback = fallback_time or datetime.now(UTC)
+    if kind == "ohh":
+        hands = []
+        for count, f in enumerate(finished, 1):
+            hands.append(ohh_hand(f.hand, number=hand_number(table, f), table=table.name, seats=f.seats,
+                                  seat_count=table.seat_count,
+                                  hero=f.seats.index(hero_seat) if hero_seat in f.seats else None,
+                                  started=f.started or fallback))
+            steps.step(count)
+        return ohh_text(hands)
     parts = []
-    for number, hand in enumerate(finished, 1):
-        parts.append(f"[{number}]\n{hand_text(table, hand, kind)}" if kind == "phh"
-                     else hand_text(table, hand, kind, hero_seat=hero_seat))
-        steps.step(number)
-    return ("\n" if kind == "phh" else "\n\n").join(parts)
+    for count, f in enumerate(finished, 1):
+        if kind == "phh":
+            parts.append(f"[{count}]\n{dumps(hand_history(table, f))}")
+        else:
+            parts.append(hand_text(table, f, kind, hero_seat=hero_seat, fallback_time=fallback) + HAND_SEPARATOR)
+        steps.step(count)
+    return ("\n" if kind == "phh" else "").join(parts)
 
 
 def session_data(table: Table) -> dict[str, Any]:
@@ -114,6 +154,7 @@ def take_session(table: Table) -> SessionSnapshot:
         "variant": table.game.code,
         "settings": {name: getattr(table, name) for name in _SETTINGS},
         "rules": asdict(table.rules),
+        "rake": table.rake.to_fields() if table.rake is not None else None,
         "schedule": [asdict(level) for level in table.schedule],
         "seats": {str(seat): asdict(player) for seat, player in sorted(table.seats.items())},
         "hand_number": table.hand_number,
@@ -241,6 +282,14 @@ def _rules(data: object, where: str) -> HouseRules:
     return HouseRules(**_fields(data, where, checkers, required=()))
 
 
+def _rake(data: object, where: str) -> RakeStructure:
+    """The table's house rake, as a PHH ``_rake`` table writes it."""
+    try:
+        return structure_from_fields(_want(data, dict, where))
+    except RakeError as error:
+        raise SessionError(f"{where}.{error}") from None
+
+
 def _schedule(data: object, where: str) -> tuple[BlindLevel, ...]:
     levels = _want(data, list, where)
     if len(levels) > 1000:
@@ -329,15 +378,17 @@ def _build(data: object, progress: Report | None = None, cancelled: CancelCheck 
         raise SessionError(f"session format version {_shown(data.get('version'))} is not one this version reads")
     top = {"format": lambda v, at: v, "version": lambda v, at: v, "variant": _text, "settings": _settings,
            "rules": _rules, "schedule": _schedule, "seats": lambda v, at: v, "hand_number": lambda v, at: v,
-           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at)}
-    checked = _fields(data, "damaged session file", top)
+           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at), "rake": _optional(_rake)}
+    # A session saved before tables had a rake of their own has no "rake": it was not raked.
+    checked = _fields(data, "damaged session file", top, required=[key for key in top if key != "rake"])
     settings = checked["settings"]
     seat_count = settings["seat_count"]
     if settings["button_seat"] > seat_count:
         raise SessionError(f"settings.button_seat: seat {settings['button_seat']} does not exist "
                            f"(seats 1 to {seat_count})")
     try:
-        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"], **settings)
+        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"],
+                      rake=checked.get("rake"), **settings)
     except RulesError as error:
         raise SessionError(f"settings: {error}") from None
     table.seats.update(_seats(checked["seats"], seat_count))
@@ -363,7 +414,8 @@ def _build(data: object, progress: Report | None = None, cancelled: CancelCheck 
         if history.variant.code != table.game.code:
             raise SessionError(f"{where}: the game is {history.variant.code}, not the table's {table.game.code}")
         hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
-        table.finished.append(FinishedHand(hand_number, history.seats, hand))
+        table.finished.append(FinishedHand(hand_number, history.seats, hand, started_of(history),
+                                           hand_id_of(history)))
         steps.step(number)
     if table.finished:
         _check_against_last_hand(table, table.finished[-1])

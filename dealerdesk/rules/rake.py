@@ -238,12 +238,13 @@ def take_rake(structure: RakeStructure, pots: Sequence[int], players: int, flop_
     reached = bool(structure.jackpot_drop) and flop_seen and total >= structure.jackpot_threshold
     drop = structure.jackpot_drop if reached else 0
     rake = min(percentage if cap is None else min(percentage, cap), total - drop) if raked else 0
-    return RakeTaken(rake, drop, _from_pots(structure.side_pots, pots, rake + drop, chip), total, percentage, cap,
+    return RakeTaken(rake, drop, taken_from_pots(structure.side_pots, pots, rake + drop, chip), total, percentage, cap,
                      flop_seen, reached)
 
 
-def _from_pots(how: SidePotRake, pots: Sequence[int], amount: int, chip: int) -> tuple[int, ...]:
-    """How much of ``amount`` comes out of each pot."""
+def taken_from_pots(how: SidePotRake, pots: Sequence[int], amount: int, chip: int) -> tuple[int, ...]:
+    """How much of ``amount`` comes out of each pot (never more than a pot holds). Public so the trainer can
+    take a mistaken rake from the pots the way the room takes the right one."""
     taken = [0] * len(pots)
     total = sum(pots)
     if how is SidePotRake.PROPORTIONAL and total:

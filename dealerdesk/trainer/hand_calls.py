@@ -1,21 +1,15 @@
-"""Calling a tabled hand: reading the ranks a trainee types, which tabled hand is asked and why (its answer
-pattern), the named mistakes of a wrong call and the worked explanation.
+"""Calling a tabled hand: which tabled hand is asked and why (its answer pattern), the named mistakes of a wrong
+call and the worked explanation.
 
 Every fact comes from the evaluator (:mod:`dealerdesk.evaluation.calling`: the call, the kickers and low cards
-that decide, Omaha's misreads) and from ``dealerdesk solve``'s ``calls``; nothing here ranks a hand.
-
-Ranks are typed as a dealer writes or says them, in English or in the user's language: letters (``K 7``,
-``K7``, ``10``), words (``kings and sevens``, ``királyok hetesekkel``, ``คิงกับเจ็ด``); the joining words ("and",
-"full of", "high", "kicker" …) are skipped.
+that decide, Omaha's misreads) and from ``dealerdesk solve``'s ``calls``; nothing here ranks a hand. The call a
+trainee types is read by :mod:`dealerdesk.trainer.call_line` and said back by :mod:`dealerdesk.trainer.call_words`.
 """
 
 from __future__ import annotations
 
-import contextlib
 import dataclasses
-import functools
-import unicodedata
-from collections.abc import Hashable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -34,29 +28,20 @@ from dealerdesk.evaluation.calling import (
 )
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
 from dealerdesk.evaluation.high import rank_five
-from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WITH, RANK_WORDS, ROYAL_FLUSH, call_name, low_call_name
-from dealerdesk.i18n import N_, english, installed, translate, translate_marked
-from dealerdesk.number_input import shown
+from dealerdesk.evaluation.names import ROYAL_FLUSH, call_name, low_call_name
+from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.solve import tabled_calls
-from dealerdesk.trainer.answers import AnswerError, none_word
+from dealerdesk.trainer.answers import none_word
+from dealerdesk.trainer.call_words import say_call
 from dealerdesk.trainer.question import Question, StoredAnswer
-
-
-def _(text: str) -> str:
-    """Translate in the answer reader's context (the ranks' words and messages)."""
-    return translate("Answers", text)
 
 
 def _explain(text: str) -> str:
     """Translate in the explanations' context."""
     return translate("Explain", text)
 
-
-# Translators: words a trainee may type between the ranks of a call ("kings AND sevens", "aces FULL OF nines",
-# "nine HIGH", "ace KICKER"), separated by "|"; they are skipped (the English ones always are).
-JOINING_WORDS = N_("and|full of|full|over|high|low|kicker|kickers|of|with|plus", "Answers")
 
 # -- the answer patterns
 ONE_SUITED_FLUSH = "Omaha: a flush with one suited hole card"
@@ -118,84 +103,9 @@ CAUSES = (WRONG_CATEGORY, RANK_ORDER, KICKER_MISSING, THREE_HOLE_READ, ONE_SUITE
 """The mistakes of a call, in canonical English."""
 
 
-# -- reading typed ranks --------------------------------------------------------------------------------------
-
-
-def _key(text: str) -> str:
-    """Text as compared: case, spaces and punctuation left out."""
-    return "".join(c for c in text.casefold() if not c.isspace() and unicodedata.category(c)[0] not in "PZ")
-
-
-def _rank_table() -> dict[str, int]:
-    """Every way to write a rank (normalised) → its index; joining words → -1."""
-    return _rank_table_for(cast("Hashable", installed()), none_word())
-
-
-@functools.lru_cache(maxsize=4)
-def _rank_table_for(_translator: Hashable, _none: str) -> dict[str, int]:
-    table: dict[str, int] = {}
-    for rank, letter in enumerate(RANK_LETTERS):
-        table[letter.casefold()] = rank
-    table["10"] = RANK_LETTERS.index("T")
-    for context in (english(), contextlib.nullcontext()):
-        with context:
-            for words in (RANK_WORDS, RANK_PLURALS, RANK_WITH):
-                for rank, marked in enumerate(words):
-                    for text in {marked, translate_marked("HandNames", marked)}:
-                        if _key(text):
-                            table.setdefault(_key(text), rank)
-            for word in translate_marked("Answers", JOINING_WORDS).split("|"):
-                if _key(word):
-                    table.setdefault(_key(word), -1)
-    for word in JOINING_WORDS.split("|"):
-        table.setdefault(_key(word), -1)
-    return table
-
-
-def read_ranks(text: str) -> tuple[int, ...]:
-    """The ranks typed, in order (rank indexes, 0 = two … 12 = ace); empty text or "none" is none;
-    :class:`AnswerError` names what is not a rank."""
-    if len(text) > 100:
-        raise AnswerError(_("type the ranks only (for example K 7)"))
-    if text.strip().casefold() in {"none", "-", none_word().casefold()}:
-        return ()
-    table = _rank_table()
-    longest = max(map(len, table))
-    rest = _key(text)
-    ranks: list[int] = []
-    while rest:
-        for size in range(min(longest, len(rest)), 0, -1):
-            rank = table.get(rest[:size])
-            if rank is not None:
-                if rank >= 0:
-                    ranks.append(rank)
-                rest = rest[size:]
-                break
-        else:
-            word = next((w for w in text.split() if rest[:1] in _key(w)), rest)
-            raise AnswerError(
-                _("{text} is not a rank (A K Q J 10 9 … 2, or the ranks' names)").format(text=shown(word))
-            )
-    return tuple(ranks)
-
-
-def read_low(text: str) -> tuple[int, ...]:
-    """A low's ranks typed highest first ("7 5", "seven-five"); "none" (or nothing) for no low."""
-    ranks = read_ranks(text)
-    high = [r for r in ranks if 6 < r < RANK_LETTERS.index("A")]
-    if high:
-        raise AnswerError(_("a low has no card above an eight: {rank}").format(rank=RANK_LETTERS[high[0]]))
-    return ranks
-
-
 def letters(ranks: Sequence[object]) -> tuple[int, ...]:
     """Rank letters (as ``dealerdesk solve`` writes them) → rank indexes; anything else is left out."""
     return tuple(RANK_LETTERS.index(str(r)) for r in ranks if str(r) in RANK_LETTERS and str(r))
-
-
-def typed(ranks: Sequence[int]) -> str:
-    """Rank indexes as a trainee types them (``"K 7"``)."""
-    return " ".join("10" if r == RANK_LETTERS.index("T") else RANK_LETTERS[r] for r in ranks)
 
 
 # -- the engine's answer --------------------------------------------------------------------------------------
@@ -235,8 +145,8 @@ class Called:
         return None if self.low is None else self.low[: self.low_deciding]
 
     def words(self) -> str:
-        """The call in the dealer's words (translated)."""
-        return call_name(self.name, self.ranks, self.said_kickers)
+        """The call in the dealer's words (translated): "kings full of sixes", "king high, jack decides"."""
+        return say_call(self.name, self.ranks, self.said_kickers)
 
 
 def asked(hand: Hand) -> tuple[int, str]:
@@ -517,7 +427,7 @@ def explain(question: Question) -> list[str]:
 
 def _misread_text(misread: Misread, hole: Sequence[int]) -> str:
     call: HandCall = misread.call
-    words = call_name(call.name, call.ranks)
+    words = say_call(call.name, call.ranks)
     mine = cards_in_prose([c for c in call.cards if c in hole])
     if misread.rule is Rule.THREE_HOLE:
         return _explain(
@@ -553,6 +463,6 @@ def _kicker_text(question: Question, right: Called) -> str:
         )
     return _explain("{who} also has {call}: the kicker decides, so the call says {kickers}.").format(
         who=", ".join(question.name_of(p) for p in alike),
-        call=call_name(right.name, right.ranks),
-        kickers=call_name(right.name, right.ranks, right.said_kickers),
+        call=say_call(right.name, right.ranks),
+        kickers=right.words(),
     )

@@ -8,14 +8,19 @@ verdict then has no "Mistake:" line; the dealt game's floor says "that is not ri
 
 Where two slips give the same answer, the first of a kind's list — the more specific one — is named: the stack
 left out comes before the bet doubled (a doubled bet the stack cuts back is the right all-in, no slip), the
-raise-by before the doubled bet. :func:`min_raise_slips`, :func:`pot_limit_slips`, :func:`showdown_order_slips`,
-:func:`side_pot_slips`, :func:`split_reading_slips`, :func:`winner_reading_slips`, fixed limit's
-:func:`dealerdesk.trainer.limit_steps.slips`, whose action's :func:`dealerdesk.trainer.kinds.action.action_slips`,
-the button and the blinds' :func:`dealerdesk.trainer.button_mistakes.button_slips` and calling the hand's
-:func:`dealerdesk.trainer.hand_calls.call_slips` list the slips with the answers they give (the tests check each is
-named from the answer its rule gives, and that nothing else is).
+raise-by before the doubled bet, an odd chip misplaced before a sharing rule that moves the same chip, a sharing
+rule before a misread hand. Each kind's slips are listed with the answers they give (the tests check each is
+named from the answer its rule gives, and that nothing else is): :func:`min_raise_slips`,
+:func:`pot_limit_slips`, :func:`showdown_order_slips`, :func:`side_pot_slips`, the hi/lo split's
+:func:`split_slips` (:func:`split_sharing_slips`, then :func:`split_reading_slips`), :func:`winner_reading_slips`,
+fixed limit's :func:`dealerdesk.trainer.limit_steps.slips`, whose action's
+:func:`dealerdesk.trainer.kinds.action.action_slips`, the rake's :func:`dealerdesk.trainer.rake_mistakes.rake_slips`,
+the chips' :func:`dealerdesk.trainer.kinds.chips.chips_slips`, the button and the blinds'
+:func:`dealerdesk.trainer.button_mistakes.button_slips` and calling the hand's
+:func:`dealerdesk.trainer.hand_calls.call_slips`.
 A few names describe the answer itself rather than one rule (a folded player given the action, chips that do not
-add up, a beaten hand named the winner): every answer they are given to is, by definition, that mistake.
+add up, a colour-up in more chips than need be, a beaten hand named the winner): every answer they are given to
+is, by definition, that mistake.
 
 The names are stored (the progress database's ``cause``) and compared, so they stay English; :func:`label`
 translates one for display.
@@ -25,8 +30,7 @@ from __future__ import annotations
 
 import itertools
 from collections import defaultdict
-from collections.abc import Mapping
-from fractions import Fraction
+from collections.abc import Iterable, Mapping
 from typing import Any
 
 from dealerdesk.evaluation import NO_LOW, rank_five, rank_of
@@ -38,7 +42,7 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.settlement import settle_pots, showdown_strengths
-from dealerdesk.rules.showdown import Strength, showdown_order
+from dealerdesk.rules.showdown import Strength, best, showdown_order, split_evenly
 from dealerdesk.trainer import hand_calls, rake_mistakes
 from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.question import Question
@@ -322,163 +326,201 @@ def _counterfeited(hand: Hand, player: int, low: int) -> bool:
     return len(hole) >= 2 and len(board) >= 3 and bool(hole & board) and low == NO_LOW
 
 
-def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> str | None:
-    """Hi/lo split (chips given by pot and player): pots pooled, a sharing rule broken, an odd chip misplaced, or a
-    hand misread."""
+Split = dict[tuple[int, str], int]
+"""A hi/lo split: chips by pot and player (players given none left out)."""
+PotSplit = dict[int, int]
+"""One pot's split: chips by player index."""
+
+
+def _halves(amount: int, highs: list[int], lows: list[int], chip: int, low_half: int | None = None) -> PotSplit:
+    """A pot halved high and low, each half split evenly among its winners by the odd-chip rule (one each clockwise
+    from the button): the low half is the half rounded down to the chip unless ``low_half`` says otherwise."""
+    low = amount // chip // 2 * chip if low_half is None else low_half
+    shares: PotSplit = defaultdict(int)
+    for part, winners in ((amount - low, highs), (low, lows)):
+        for player, chips in split_evenly(part, winners, chip).items():
+            shares[player] += chips
+    return dict(shares)
+
+
+def _odd_chips_elsewhere(amount: int, winners: list[int], chip: int) -> list[PotSplit]:
+    """An even split's odd chips handed to other winners: each other choice of as many winners, one chip each
+    (the rule gives them one each clockwise from the button)."""
+    ordered = sorted(winners)
+    units, rest = divmod(amount, chip)
+    share, odd = divmod(units, len(ordered))
+    if not odd:
+        return []
+    return [{player: (share + (player in chosen)) * chip + (rest if k == 0 else 0) for k, player in enumerate(ordered)}
+            for chosen in itertools.combinations(ordered, odd) if chosen != tuple(ordered[:odd])]
+
+
+def _merge(*splits: Mapping[int, int]) -> PotSplit:
+    """One pot's split from its parts (the high half's shares and the low half's)."""
+    merged: PotSplit = defaultdict(int)
+    for split in splits:
+        for player, chips in split.items():
+            merged[player] += chips
+    return dict(merged)
+
+
+def _sharing_options(amount: int, contenders: list[int], strengths: Mapping[int, Strength], chip: int
+                     ) -> dict[str, list[PotSplit]]:
+    """How each sharing slip splits one pot (winners read right, odd chips by the rule unless the slip is the odd
+    chip's): the odd chip to the low half, or a half's odd chips to other tied winners, or identical hands winning
+    both ways paid half and half (each half's odd chip to the first) instead of as evenly as possible; a tied half
+    given whole to one of its winners (not quartered); the pot shared equally among its winners (thirds); the
+    whole pot to the high hand; a pot no low qualifies for halved with another hand (each other hand)."""
+    options: dict[str, list[PotSplit]] = defaultdict(list)
+    if len(contenders) < 2:
+        return options
+    highs = best(contenders, {p: strengths[p].high for p in contenders})
+    qualifying = [p for p in contenders if strengths[p].low != NO_LOW]
+    lows = best(qualifying, {p: strengths[p].low for p in qualifying}) if qualifying else []
+    if lows and set(lows) != set(highs):
+        low_half = amount // chip // 2 * chip
+        if (amount // chip) % 2:
+            options[ODD_CHIP].append(_halves(amount, highs, lows, chip, amount - low_half - amount % chip))
+        options[ODD_CHIP] += [_merge(moved, split_evenly(low_half, lows, chip))
+                              for moved in _odd_chips_elsewhere(amount - low_half, highs, chip)]
+        options[ODD_CHIP] += [_merge(split_evenly(amount - low_half, highs, chip), moved)
+                              for moved in _odd_chips_elsewhere(low_half, lows, chip)]
+        options[NOT_QUARTERED] += [_halves(amount, highs, [low], chip) for low in lows if len(lows) > 1]
+        options[NOT_QUARTERED] += [_halves(amount, [high], lows, chip) for high in highs if len(highs) > 1]
+        options[THIRDS].append(split_evenly(amount, sorted({*highs, *lows}), chip))
+        options[HIGH_TAKES_ALL].append(split_evenly(amount, highs, chip))
+        return options
+    options[ODD_CHIP] += _odd_chips_elsewhere(amount, highs, chip)
+    if lows and len(highs) > 1:
+        options[ODD_CHIP].append(_halves(amount, highs, highs, chip))
+    if not lows:
+        options[SPLIT_WITHOUT_LOW] += [_halves(amount, highs, [other], chip)
+                                       for other in sorted(contenders) if other not in highs]
+    return options
+
+
+SHARING_CAUSES = (POOLED, ODD_CHIP, NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL, SPLIT_WITHOUT_LOW)
+"""The hi/lo split's sharing slips in the order they are named (an odd chip misplaced is the smallest slip and is
+named before a sharing rule that moves the same chip)."""
+
+
+def _named_split(split: Mapping[tuple[int, str], int]) -> Split:
+    """A split as compared: the pots and players given chips."""
+    return {key: chips for key, chips in split.items() if chips}
+
+
+def _pot_key(split: Mapping[int, int]) -> frozenset[tuple[str, int]]:
+    """One pot's split as compared: the players given chips (by PHH code) and their chips."""
+    return frozenset((_pid(player), chips) for player, chips in split.items() if chips)
+
+
+def _sharing_plan(question: Question) -> tuple[Split, list[frozenset[tuple[str, int]]],
+                                                list[dict[str, list[frozenset[tuple[str, int]]]]]]:
+    """What the sharing slips are made of: the pots pooled (their split), each pot's right split, and each pot's
+    splits by every slip of :func:`_sharing_options` (the right split left out)."""
     hand = question.hand
-    expected_awards = list(hand.awards)  # the engine's split, which the stored answer was solved from
-    want: dict[tuple[int, str], int] = defaultdict(int)
-    for a in expected_awards:
-        want[a.pot, _pid(a.player)] += a.amount
-    got: dict[tuple[int, str], int] = defaultdict(int, given)
-    if dict(want) == {k: v for k, v in got.items() if v}:
-        return None
+    chip = hand.stakes.chip
+    hilo = hand.variant.game.is_hilo
     strengths = showdown_strengths(hand.variant.game, hand.shown, hand.board)
-    # Pooled: one pot of everything paid out, split high/low among every hand shown (named by what each player
-    # receives in all, whichever pot's line it was typed in; never when pooling gives each player the right total).
-    pooled = settle_pots([Pot(sum(p.amount for p in _paid_pots(hand)), frozenset(hand.shown))], hand.mucked,
-                         strengths, hand.variant.game.is_hilo, chip=hand.stakes.chip)
-    pooled_totals: dict[str, int] = defaultdict(int)
-    for award in pooled:
-        pooled_totals[_pid(award.player)] += award.amount
-    given_totals: dict[str, int] = defaultdict(int)
-    right_totals: dict[str, int] = defaultdict(int)
-    for (_, player), amount in got.items():
-        given_totals[player] += amount
-    for (_, player), amount in want.items():
-        right_totals[player] += amount
-    pooled_named = {k: v for k, v in pooled_totals.items() if v}
-    if {k: v for k, v in given_totals.items() if v} == pooled_named != {k: v for k, v in right_totals.items() if v}:
-        return POOLED
-    # Every pot split exactly by one wrong sharing rule is stronger evidence than one overpaid hand that could
-    # have been misread, so the sharing rules are tried before the hand readings.
-    shared = _sharing_mistake(expected_awards, dict(want), got, getattr(hand.stakes, "chip", 1))
-    if shared is not None:
-        return shared
-    if _split_without_low(expected_awards, dict(want), got, getattr(hand.stakes, "chip", 1)):
-        return SPLIT_WITHOUT_LOW
-    by_pot_want: dict[int, int] = defaultdict(int)
-    by_pot_got: dict[int, int] = defaultdict(int)
-    for (pot, _), amount in want.items():
-        by_pot_want[pot] += amount
-    for (pot, _), amount in got.items():
-        by_pot_got[pot] += amount
-    chip = getattr(hand.stakes, "chip", 1)  # odd chips are in the table's smallest chip
-    differing = {pot for pot, _ in set(want) | set(got) if want.get((pot, _), 0) != got.get((pot, _), 0)}
-    if dict(by_pot_want) == {k: v for k, v in by_pot_got.items() if v} and all(
-        abs(want.get(key, 0) - got.get(key, 0)) <= chip for key in set(want) | set(got)
-    ) and differing <= _odd_chip_pots(expected_awards):
-        return ODD_CHIP
-    given_split = {k: v for k, v in got.items() if v}
-    return next((cause for cause, split in split_reading_slips(question) if split == given_split), None)
+    paid = _paid_pots(hand)
+    by_pot: list[PotSplit] = [defaultdict(int) for _ in paid]
+    for award in hand.awards:
+        by_pot[award.pot][award.player] += award.amount
+    rights = [_pot_key(split) for split in by_pot]
+    options: list[dict[str, list[frozenset[tuple[str, int]]]]] = []
+    for pot, right in zip(paid, rights, strict=True):
+        contenders = sorted(p for p in pot.eligible if p not in hand.mucked)
+        found = _sharing_options(pot.amount, contenders, strengths, chip) if hilo else {}
+        options.append({cause: list(dict.fromkeys(key for key in map(_pot_key, splits) if key != right))
+                        for cause, splits in found.items()})
+    pooled: Split = defaultdict(int)
+    for award in settle_pots([Pot(sum(p.amount for p in paid), frozenset(hand.shown))], hand.mucked, strengths,
+                             hilo, chip=chip):
+        pooled[0, _pid(award.player)] += award.amount
+    return _named_split(pooled), rights, options
 
 
-def _odd_chip_pots(awards: list[records.Award]) -> set[int]:
-    """The pots whose split leaves an odd chip: some share is not the exact even part of its half."""
-    odd: set[int] = set()
-    for pot in {a.pot for a in awards}:
-        mine = [a for a in awards if a.pot == pot]
-        total = sum(a.amount for a in mine)
-        lows = {a.player for a in mine if a.half == "low"}
-        highs = {a.player for a in mine if a.half != "low"}
-        exact = _shares(total, [(Fraction(1, 2) if lows else Fraction(1), [_pid(p) for p in highs]),
-                                (Fraction(1, 2), [_pid(p) for p in lows])])
-        paid: dict[str, int] = defaultdict(int)
-        for a in mine:
-            paid[_pid(a.player)] += a.amount
-        if any(exact.get(player, Fraction(0)) != amount for player, amount in paid.items()):
-            odd.add(pot)
-    return odd
-
-
-def _split_without_low(expected_awards: list[records.Award], want: dict[tuple[int, str], int],
-                       got: Mapping[tuple[int, str], int], chip: int) -> bool:
-    """Every pot given wrong is one a single hand scoops (no low qualifies) and was halved between that hand and
-    another, to within the odd chip."""
-    scooped = {a.pot for a in expected_awards if a.half == "whole"}
-    mistaken = {pot for pot, _ in set(want) | set(got)
-                if {p: n for (k, p), n in got.items() if k == pot and n} != {p: n for (k, p), n in want.items()
-                                                                          if k == pot and n}}
-    if not mistaken or not mistaken <= scooped:
-        return False
-    for pot in mistaken:
-        winners = [(p, n) for (k, p), n in want.items() if k == pot and n]
-        if len(winners) != 1:
-            return False
-        winner, total = winners[0]
-        mine = {p: n for (k, p), n in got.items() if k == pot and n}
-        if len(mine) != 2 or winner not in mine or sum(mine.values()) != total:
-            return False
-        if any(abs(2 * n - total) > 2 * chip for n in mine.values()):
-            return False
-    return True
-
-
-def _sharing_mistake(expected_awards: list[records.Award], want: dict[tuple[int, str], int],
-                     got: Mapping[tuple[int, str], int], chip: int) -> str | None:
-    """A pot split by the wrong rule though its winners were read right: a tied half given whole to one hand
-    (not quartered), the pot shared equally by heads (thirds), or the whole pot to the high hand. Named when
-    every pot is either right or split by that one wrong rule (to within the odd chips)."""
-    winners: dict[int, tuple[list[str], list[str]]] = {}
-    for award in expected_awards:
-        highs, lows = winners.setdefault(award.pot, ([], []))
-        group = lows if award.half == "low" else highs
-        if _pid(award.player) not in group:
-            group.append(_pid(award.player))
-    found: dict[str, int] = defaultdict(int)
-    for pot, (highs, lows) in winners.items():
-        mine = {player: amount for (number, player), amount in got.items() if number == pot and amount}
-        right = {player: amount for (number, player), amount in want.items() if number == pot and amount}
-        if mine == right:
-            continue
-        total = sum(right.values())
-        correct = _shares(total, [(Fraction(1, 2) if lows else Fraction(1), highs), (Fraction(1, 2), lows)])
-        matches = {cause for cause, shares in _mistaken_shares(total, highs, lows)
-                   if _differs(shares, correct, chip) and _close(mine, shares, total, chip)}
-        if not matches:
+def _by_pot(split: Mapping[tuple[int, str], int], pots: int) -> list[frozenset[tuple[str, int]]] | None:
+    """A split as each pot's split (None when it gives chips from a pot there is not)."""
+    shares: list[dict[str, int]] = [{} for _ in range(pots)]
+    for (pot, player), chips in split.items():
+        if chips and not 0 <= pot < pots:
             return None
-        for cause in matches:
-            found[cause] += 1
-    mistaken_pots = sum(1 for pot in winners if {p: a for (n, p), a in got.items() if n == pot and a}
-                        != {p: a for (n, p), a in want.items() if n == pot and a})
-    for cause in (NOT_QUARTERED, THIRDS, HIGH_TAKES_ALL):
-        if mistaken_pots and found[cause] == mistaken_pots:
+        if chips:
+            shares[pot][player] = shares[pot].get(player, 0) + chips
+    return [frozenset(pot.items()) for pot in shares]
+
+
+def split_sharing_slips(question: Question) -> list[tuple[str, Split]]:
+    """The splits a sharing slip gives (cause, chips by pot and player), every hand read right: the pots pooled
+    into one (in the main pot's line) and split among every hand shown; else a slip of :func:`_sharing_options`
+    made in one or more of the pots it touches, each other pot split right (each pot is split on its own, so the
+    slip may be made in any of them) — every such choice listed, a split kept for the first slip that gives it;
+    a slip that changes nothing is left out. (:func:`split_mistake` names from the same choices pot by pot.)"""
+    pooled, rights, options = _sharing_plan(question)
+    right = {(pot, player): chips for pot, split in enumerate(rights) for player, chips in split}
+    seen = {frozenset(right.items())}
+    slips: list[tuple[str, Split]] = []
+    for cause in SHARING_CAUSES:
+        if cause == POOLED:
+            found: Iterable[Split] = [pooled]
+        else:
+            choices = [[pot_right, *pot_options.get(cause, [])] for pot_right, pot_options in zip(rights, options,
+                                                                                                   strict=True)]
+            found = ({(pot, player): chips for pot, split in enumerate(combination) for player, chips in split}
+                     for combination in itertools.product(*choices))
+        for split in found:
+            if frozenset(split.items()) not in seen:
+                seen.add(frozenset(split.items()))
+                slips.append((cause, split))
+    return slips
+
+
+def sharing_everywhere(question: Question, cause: str) -> Split | None:
+    """The split of a dealer who makes the sharing slip ``cause`` (not pooling) in every pot it touches, each the
+    slip's first way (the whole pot to the high hand in every pot with a low …), the other pots right; None when
+    the slip touches no pot. A dealt game's classic mistakes at the split step."""
+    _pooled, rights, options = _sharing_plan(question)
+    if not any(pot_options.get(cause) for pot_options in options):
+        return None
+    chosen = [pot_options[cause][0] if pot_options.get(cause) else right
+              for right, pot_options in zip(rights, options, strict=True)]
+    return {(pot, player): chips for pot, split in enumerate(chosen) for player, chips in split}
+
+
+def _sharing_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> str | None:
+    """The first sharing slip of :func:`split_sharing_slips` whose split was given, found pot by pot (every pot
+    split right or by the slip, and some pot by the slip) instead of by listing every choice."""
+    pooled, rights, options = _sharing_plan(question)
+    mine = _named_split(given)
+    if mine == pooled:
+        return POOLED if _by_pot(mine, len(rights)) != rights else None
+    pots = _by_pot(mine, len(rights))
+    if pots is None or pots == rights:
+        return None
+    for cause in SHARING_CAUSES[1:]:
+        if all(split == right or split in pot_options.get(cause, ())
+               for split, right, pot_options in zip(pots, rights, options, strict=True)):
             return cause
     return None
 
 
-def _shares(total: int, halves: list[tuple[Fraction, list[str]]]) -> dict[str, Fraction]:
-    """Each player's exact share when each part of the pot is split evenly among its winners."""
-    shares: dict[str, Fraction] = defaultdict(Fraction)
-    for part, players in halves:
-        for player in players:
-            shares[player] += total * part / len(players)
-    return dict(shares)
+def split_slips(question: Question) -> list[tuple[str, Split]]:
+    """Every slip of the hi/lo split with the split it gives: the sharing slips (:func:`split_sharing_slips`)
+    first, then the misread hands (:func:`split_reading_slips`) whose split no sharing slip gives."""
+    sharing = split_sharing_slips(question)
+    return [*sharing, *((cause, split) for cause, split in split_reading_slips(question)
+                        if all(split != other for _, other in sharing))]
 
 
-def _mistaken_shares(total: int, highs: list[str], lows: list[str]) -> list[tuple[str, dict[str, Fraction]]]:
-    """The splits each sharing mistake makes of one pot (none when no low qualifies: there is nothing to halve)."""
-    if not lows:
-        return []
-    half = Fraction(1, 2)
-    result = [(NOT_QUARTERED, _shares(total, [(half, highs), (half, [low])])) for low in lows if len(lows) > 1]
-    result += [(NOT_QUARTERED, _shares(total, [(half, [high]), (half, lows)])) for high in highs if len(highs) > 1]
-    result.append((THIRDS, _shares(total, [(Fraction(1), list(dict.fromkeys([*highs, *lows])))])))
-    result.append((HIGH_TAKES_ALL, _shares(total, [(Fraction(1), highs)])))
-    return result
-
-
-def _differs(shares: Mapping[str, Fraction], correct: Mapping[str, Fraction], chip: int) -> bool:
-    """The mistaken split moves at least a chip from where the rule puts it (not just an odd chip)."""
-    zero = Fraction(0)
-    return any(abs(shares.get(p, zero) - correct.get(p, zero)) >= chip for p in {*shares, *correct})
-
-
-def _close(given: Mapping[str, int], shares: Mapping[str, Fraction], total: int, chip: int) -> bool:
-    """The given split is this split, give or take the odd chips, and pays out the whole pot."""
-    zero = Fraction(0)
-    return sum(given.values()) == total and all(abs(given.get(p, 0) - shares.get(p, zero)) < chip
-                                                for p in {*given, *shares})
+def split_mistake(question: Question, given: Mapping[tuple[int, str], int]) -> str | None:
+    """Hi/lo split (chips given by pot and player): the slip of :func:`split_slips` whose split was given (None:
+    none) — a sharing slip first, then a misread hand."""
+    shared = _sharing_mistake(question, given)
+    if shared is not None:
+        return shared
+    mine = _named_split(given)
+    return next((cause for cause, split in split_reading_slips(question) if split == mine), None)
 
 
 def _misreadings(hand: Hand, strengths: Mapping[int, Strength]) -> list[tuple[str, dict[int, Strength]]]:

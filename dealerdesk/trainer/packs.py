@@ -15,36 +15,25 @@ import os
 import random
 import shutil
 import uuid
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from dealerdesk.history import PHHError
-from dealerdesk.history._convert import CHIP_SET_FIELD, RAKE_FIELD
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history.phh import read_noting
-from dealerdesk.history.table_state import TABLE_STATE_FIELD
 from dealerdesk.i18n import english
-from dealerdesk.progress import CancelCheck, Report, Steps
+from dealerdesk.progress import CancelCheck, Cancelled, Report, Steps, stop_asked, told
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.kinds.base import QuestionKind
 from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
 
 MANIFEST = "pack.json"
-
-_KIND_FIELDS: dict[str, Callable[[QuestionKind[Any]], bool]] = {
-    TABLE_STATE_FIELD: lambda kind: kind.name is Kind.BUTTON_BLINDS,
-    CHIP_SET_FIELD: lambda kind: kind.uses_chip_set,
-    RAKE_FIELD: lambda kind: kind.name is Kind.RAKE,
-}
-"""The hand-history fields that belong to one kind of question, and which kinds may carry them: in a question of
-another kind such a field is not ours — the pack was edited — and it could change what the hand says."""
 
 
 class PackError(ValueError):
@@ -64,15 +53,20 @@ class Pack:
 
 
 def make_pack(name: str, seed: int, kinds: Sequence[str], count: int, *, difficulty: int = 1,
-              game: Game | None = None, rake: str = "") -> Pack:
+              game: Game | None = None, rake: str = "", progress: Report | None = None,
+              cancelled: CancelCheck | None = None) -> Pack:
     """Deal ``count`` questions cycling through ``kinds``, reproducibly from ``seed`` (rake questions with the
-    house rake ``rake``, a preset's name; "": the default)."""
+    house rake ``rake``, a preset's name; "": the default). ``progress`` is told each question dealt;
+    :class:`~dealerdesk.progress.Cancelled` when ``cancelled`` says to stop before the last."""
     rng = random.Random(seed)
     questions = []
     for number in range(count):
+        if stop_asked(cancelled):
+            raise Cancelled
         kind = kinds[number % len(kinds)]
         request = Request(kind, difficulty, kind_of(kind).game_for(game), rake)
         questions.append(generate(request, rng, key=f"{name}:{seed}:{number + 1}"))
+        told(progress, number + 1, count)
     return Pack(name, seed, tuple(questions))
 
 
@@ -219,7 +213,9 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         question = Question.from_files(text, data, source=str(phh_path), history=history)
         if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
             raise PackError(str(ignored[0]))
-        foreign = [f for f, belongs in _KIND_FIELDS.items() if f in question.history.user_fields and not belongs(kind)]
+        # A field only another kind's questions carry was put there by hand, and could change what the hand says.
+        owned = frozenset().union(*(kind_of(other).history_fields for other in Kind)) - kind.history_fields
+        foreign = sorted(owned & set(question.history.user_fields))
         if foreign:
             raise PackError(f"{phh_path}: field {foreign[0]!r} is not part of a {kind.name} question")
         hand = question.hand

@@ -17,6 +17,7 @@ from PySide6.QtSvg import QSvgRenderer
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dealerdesk.ui.card_svg import card_back_svg, card_svg
+from dealerdesk.ui.table_layout import CARD_SHADOW
 
 CACHE_LIMIT = 400
 """Pixmaps kept; a resize sweeps through many sizes, and only the latest few matter."""
@@ -153,7 +154,7 @@ class CardItem(QGraphicsItem):
         return self.card is not None
 
     def boundingRect(self) -> QRectF:
-        margin = 6.0
+        margin = CARD_SHADOW
         return QRectF(-margin, -margin, self._width + 2 * margin, self._height + 2 * margin)
 
     def paint(

@@ -7,8 +7,9 @@ import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
@@ -17,6 +18,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from dealerdesk.ui.wrapped_text import WrappedText
 
 if TYPE_CHECKING:
     from dealerdesk.ui.table_state import TableState
@@ -45,7 +48,7 @@ class WelcomePage(QWidget):
         title = QLabel("dealerdesk")
         title.setObjectName("welcomeTitle")
         title.setStyleSheet("font-size: 36pt; font-weight: 600;")
-        lead = QLabel(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
+        lead = WrappedText(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
         lead.setObjectName("welcomeLead")
         lead.setWordWrap(True)
         lead.setMinimumWidth(560)
@@ -64,18 +67,28 @@ class WelcomePage(QWidget):
         layout.addWidget(lead)
         layout.addSpacing(24)
         for button, text in texts:
+            # Enter presses the button with the keyboard's focus, as Space does (outside a dialog only an
+            # auto-default button takes Enter).
+            button.setAutoDefault(True)
             button.setMinimumSize(220, 56)
             button.setStyleSheet("font-size: 16pt;")
             row = QHBoxLayout()
             row.addStretch(1)
             row.addWidget(button)
-            explanation = QLabel(text)
+            explanation = WrappedText(text)
             explanation.setWordWrap(True)
             explanation.setMinimumWidth(360)
             row.addWidget(explanation, 2)
             row.addStretch(1)
             layout.addLayout(row)
         layout.addStretch(2)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: the keyboard starts on Play, so Enter (or Tab, then Enter) starts at once."""
+        super().showEvent(event)
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self.play.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class PlayPage(QWidget):

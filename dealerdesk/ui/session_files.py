@@ -1,8 +1,8 @@
-"""The Game menu's files: the last hand or the whole session exported (PHH or PokerStars text, made by
-:mod:`dealerdesk.history.session`), the session saved to resume later and opened again. Each asks where (unless
-told) and says why a file could not be written or read. Opening, saving and exporting a session grow with its
-hands, so they run on the long work's thread with progress and Cancel (:mod:`dealerdesk.ui.long_work`); a file is
-written whole or not at all."""
+"""The Game menu's files: the last hand or the whole session exported (PHH, PokerStars text or Open Hand History,
+made by :mod:`dealerdesk.history.session`), the session saved to resume later and opened again. Each asks where
+(unless told) and says why a file could not be written or read. Opening, saving and exporting a session grow with
+its hands, so they run on the long work's thread with progress and Cancel (:mod:`dealerdesk.ui.long_work`); a file
+is written whole or not at all."""
 
 from __future__ import annotations
 
@@ -34,8 +34,13 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
+SUFFIXES = {"phh": ("phh", "phhs"), "text": ("txt", "txt"), "ohh": ("ohh", "ohh")}
+"""Each export kind's file suffix: for one hand, for a session."""
+
+
 def export_hand(parent: QWidget, session: PlaySession, kind: str, path: Path | None, tell: Tell) -> Path | None:
-    """Write the last finished hand as PHH (``kind`` "phh") or PokerStars text ("text")."""
+    """Write the last finished hand as PHH (``kind`` "phh"), PokerStars text ("text") or Open Hand History
+    ("ohh")."""
     from dealerdesk.history.session import hand_text  # noqa: PLC0415  (the file formats: on first use)
 
     table = session.table
@@ -43,13 +48,14 @@ def export_hand(parent: QWidget, session: PlaySession, kind: str, path: Path | N
         tell(tr("No hand has been played yet."))
         return None
     text = hand_text(table, table.finished[-1], kind, hero_seat=session.seating.hero_seat)
-    return save_as(parent, path, tr("Export hand"), "phh" if kind == "phh" else "txt", tell,
+    return save_as(parent, path, tr("Export hand"), SUFFIXES[kind][0], tell,
                    lambda target: write_text_whole(target, text))
 
 
 def export_session(parent: QWidget, session: PlaySession, kind: str, path: Path | None, tell: Tell) -> Path | None:
-    """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text. The text is made
-    and written on the long work's thread, with progress and Cancel (a cancelled export leaves no file)."""
+    """Write every hand of the session, one after another: PHH (a .phhs file), PokerStars text or Open Hand
+    History. The text is made and written on the long work's thread, with progress and Cancel (a cancelled export
+    leaves no file)."""
     from dealerdesk.history.session import session_text  # noqa: PLC0415
 
     table, hero_seat = session.table, session.seating.hero_seat
@@ -62,7 +68,7 @@ def export_session(parent: QWidget, session: PlaySession, kind: str, path: Path 
 
         run_with_progress(parent, title, hands_written, work)
 
-    return save_as(parent, path, title, "phhs" if kind == "phh" else "txt", tell, write)
+    return save_as(parent, path, title, SUFFIXES[kind][1], tell, write)
 
 
 def hands_written(done: int, total: int) -> str:

@@ -54,6 +54,7 @@ from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
 from dealerdesk.trainer.store import Store, StoreError
 from dealerdesk.ui.long_work import run_with_progress
+from dealerdesk.ui.wrapped_text import WrappedText
 
 
 def tr(text: str) -> str:
@@ -63,7 +64,7 @@ def tr(text: str) -> str:
 
 def problem_label(name: str) -> QLabel:
     """A refusal's place under a field: red, wrapped, hidden while empty."""
-    label = QLabel()
+    label = WrappedText()
     label.setObjectName(name)
     label.setStyleSheet("color: #ffb4a8;")
     label.setWordWrap(True)
@@ -166,7 +167,7 @@ class SessionSetupDialog(QDialog):
             grid.addWidget(box, index // columns, index % columns)
         grid.addWidget(self.skills_problem, -(-len(Kind) // columns), 0, 1, columns)
         # What the chosen mode does, under the skills (a wrapped line in a form is cut short; in the group it is not).
-        self.skills_note = QLabel()
+        self.skills_note = WrappedText()
         self.skills_note.setObjectName("skillsNote")
         self.skills_note.setWordWrap(True)
         grid.addWidget(self.skills_note, -(-len(Kind) // columns) + 1, 0, 1, columns)
@@ -261,7 +262,7 @@ class SessionSetupDialog(QDialog):
 
         # The pack's line on its own, above its buttons: squeezed beside them, a wrapped line (Thai above all, whose
         # marks reach above and below the line) was cut at the top and bottom.
-        self.pack_label = QLabel(tr("No drill pack: new hands are dealt."))
+        self.pack_label = WrappedText(tr("No drill pack: new hands are dealt."))
         self.pack_label.setObjectName("packLabel")
         self.pack_label.setWordWrap(True)
         self.import_pack = QPushButton(tr("Import drill pack…"))

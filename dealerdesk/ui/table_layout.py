@@ -36,6 +36,15 @@ HERO_CARD = (84.0, 118.0)
 """The cards of the person at the screen: full size (as big as the board's), above their plate, not under it."""
 HERO_OVERLAP = 6.0
 """How far the person's cards reach under their plate (just the bottom edge)."""
+HOLE_OVERLAP = 30.0
+"""How far another player's cards reach under their plate (grown with it): their top part, the index, shows."""
+RAISED = 14.0
+"""How far a card of the winning hand stands up out of its row."""
+CARD_SHADOW = 6.0
+"""How far a card's drawing (its shadow, its outline) reaches beyond the card."""
+INDEX_SHOWN = 0.45
+"""The part of a card (from its top) that its corner index takes, which shows however far it tucks under a
+plate."""
 BOARD_CARD = (82.0, 114.0)
 """A board card."""
 BOARD_TOP = 394.0
@@ -87,6 +96,36 @@ def _track_point(distance: float, straight: float, radius: float) -> tuple[QPoin
 def _arc_point(cx: float, cy: float, radius: float, angle: float) -> tuple[QPointF, QPointF]:
     out = QPointF(math.cos(angle), math.sin(angle))
     return QPointF(cx + radius * out.x(), cy + radius * out.y()), QPointF(-out.x(), -out.y())
+
+
+def cards_above(*, hero: bool, enlarged: float = 1.0) -> float:
+    """How far a seat's cards must reach above the middle of its plate (enlarged by ``enlarged``), a card of the
+    winning hand raised and the cards' shadows included: a seat at the top of the scene stands at least this far
+    down, so its cards are drawn whole (cut at the scene's edge, the top seats' cards lost their indices). Another
+    player's cards may tuck further under the plate there, as long as their indices show
+    (:data:`INDEX_SHOWN`): the plate moved down the whole way, its bet came down onto the total pot."""
+    if hero:
+        return PLATE_HEIGHT / 2 + HERO_CARD[1] - HERO_OVERLAP + RAISED + CARD_SHADOW
+    return PLATE_HEIGHT * enlarged / 2 + HOLE_CARD[1] * enlarged * INDEX_SHOWN + RAISED + CARD_SHADOW
+
+
+def hole_cards_row(anchor: QPointF, count: int, *, hero: bool, enlarged: float = 1.0) -> tuple[QRectF, float]:
+    """Where a seat's ``count`` cards lie above its plate (whose middle is ``anchor``): the first card's rectangle,
+    and the step from one card's left edge to the next's (they overlap: each shows its corner index). At the top
+    of the scene they tuck further under the plate, so that a raised card stays inside (:func:`cards_above`)."""
+    width, height = HERO_CARD if hero else (HOLE_CARD[0] * enlarged, HOLE_CARD[1] * enlarged)
+    step = width * (0.74 if count <= 2 else 0.6)
+    total = width + step * (max(1, count) - 1)
+    overlap = HERO_OVERLAP if hero else HOLE_OVERLAP * enlarged
+    top = max(anchor.y() - PLATE_HEIGHT * enlarged / 2 - height + overlap, RAISED + CARD_SHADOW)
+    return QRectF(anchor.x() - total / 2, top, width, height), step
+
+
+def hole_cards_area(anchor: QPointF, count: int, *, hero: bool, enlarged: float = 1.0) -> QRectF:
+    """All that a seat's ``count`` cards may cover: the row, a card of the winning hand raised, the shadows."""
+    first, step = hole_cards_row(anchor, count, hero=hero, enlarged=enlarged)
+    row = first.adjusted(0, -RAISED, step * (max(1, count) - 1), 0)
+    return row.adjusted(-CARD_SHADOW, -CARD_SHADOW, CARD_SHADOW, CARD_SHADOW)
 
 
 def bet_spot(anchor: QPointF, inward: QPointF, *, hero: bool = False, enlarged: float = 1.0) -> QPointF:

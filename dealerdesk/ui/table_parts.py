@@ -29,6 +29,11 @@ class Parts:
         drawn = self._drawn.get(name)
         return drawn is not None and drawn[0] == key
 
+    def holder_of(self, name: str) -> QGraphicsPathItem | None:
+        """The item holding part ``name`` as it is on the scene (None: not drawn)."""
+        drawn = self._drawn.get(name)
+        return drawn[1] if drawn is not None else None
+
     def part(self, name: str, z: float, key: object) -> QGraphicsPathItem | None:
         """The holder to draw part ``name`` into, new and empty (the old one taken away) when ``key`` is not the
         one it was drawn from; None when the part on the scene is still right."""

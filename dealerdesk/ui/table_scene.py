@@ -20,7 +20,9 @@ button, a seat's cards or a pot without knowing the drawing.
 
 from __future__ import annotations
 
-from dataclasses import replace
+import math
+from collections.abc import Callable
+from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -37,15 +39,16 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
     QGraphicsSceneMouseEvent,
 )
 
-from dealerdesk.rules import chips
+from dealerdesk.evaluation.games import HOLE_CARDS
 from dealerdesk.ui.card_pixmaps import CardItem
-from dealerdesk.ui.chip_pile import ChipLegend, ChipPile
+from dealerdesk.ui.chip_pile import CHIP_H, CHIP_W, EDGE, ChipLegend, ChipPile
 from dealerdesk.ui.table_items import (
     ACTION_COLOURS,
     ChipStack,
@@ -74,14 +77,12 @@ from dealerdesk.ui.table_layout import (
     CENTRE,
     DECK_POINT,
     FELT,
-    HERO_CARD,
-    HERO_OVERLAP,
-    HOLE_CARD,
     NAME_TEXT,
     PLATE_HEIGHT,
     PLATE_WIDTH,
     POT_ROW,
     RAIL_WIDTH,
+    RAISED,
     SCENE_HEIGHT,
     SCENE_WIDTH,
     SEAT_NUMBER_RADIUS,
@@ -89,6 +90,9 @@ from dealerdesk.ui.table_layout import (
     TOTAL_POT_ROW,
     bet_spot,
     board_slot,
+    cards_above,
+    hole_cards_area,
+    hole_cards_row,
     plate_room,
     seat_layout,
 )
@@ -102,15 +106,42 @@ SEATS_A_TURN = 5
 """How many changed seats a table drawn in turns draws in one turn of the event loop (a new hand, a showdown, a new
 question: ten seats built and painted in one turn held the window up to 54 ms on this machine)."""
 
+MARKER_STEPS = 16
+"""How many steps of 6 units a marker may move out from its place beside its seat's bet to find a free spot."""
+
+MOST_HOLE_CARDS = max(HOLE_CARDS.values())
+"""The most cards a player holds in any game dealt here: a neighbour's cards are kept clear of as if it held them."""
+
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "action", "caption", "seat-number", "stack" (the amount on a plate), "total-pot",
-"result", and "moving" for chips in flight)."""
+"button", "blind", "equity", "status", "action", "won", "caption", "seat-number", "stack" (the amount on a plate),
+"total-pot", "result", a chip question's "chip-pile", "chip-legend" and "put-out", and "moving" for chips in
+flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
 
 BACKGROUND = QColor("#0f1215")
 """The room around the table (also the margins when a window is not 16:10)."""
+
+
+@dataclass(frozen=True)
+class SeatPlace:
+    """Where a seat drawn on the table lies: what its button and blind are placed by."""
+
+    anchor: QPointF
+    """The middle of its plate."""
+    inward: QPointF
+    """The way into the felt from it."""
+    spot: QPointF
+    """Where its bet lies (or would): the markers lie beside it (a dead button on it)."""
+    bet: QRectF
+    """Its bet's chips and amount (empty: no bet)."""
+    bet_half: float
+    """Half the bet's width, its amount's plate included: a marker beside it stays clear of the amount."""
+    aside: float
+    """How far from the bet's middle a marker lies at least."""
+    keep_clear: tuple[QRectF, ...]
+    """What no marker may cover: the plate with its number and the line under it, the cards, the bet."""
 
 
 class TableScene(QGraphicsScene):
@@ -138,6 +169,8 @@ class TableScene(QGraphicsScene):
         """What every part was last drawn for besides its slice (the seat count, the plates' scale, the text floor,
         the deck)."""
         self._seat_rects: dict[int, QRectF] = {}
+        self._places: dict[int, SeatPlace] = {}
+        """Where each seat drawn last lies, for the markers placed after every seat (:meth:`_draw_markers`)."""
         self._text_floor = 0.0
         self._table_parts = self._table_shapes()
         glow = QRadialGradient(CENTRE, SCENE_WIDTH * 0.62)
@@ -327,6 +360,8 @@ class TableScene(QGraphicsScene):
         budget = len(state.seats) if seats_at_most is None else seats_at_most
         left = 0
         new_deal = previous is not None and _new_deal(previous, state)
+        current: set[int] = set()
+        """The seats drawn for ``state`` (now or before): the others are left as they were, for the next call."""
         for seat_state in state.seats:
             if 1 <= seat_state.seat <= state.seat_count:
                 name = f"seat {seat_state.seat}"
@@ -334,31 +369,32 @@ class TableScene(QGraphicsScene):
                 key = (seat_state, context)
                 if not self._parts.drawn_from(name, key):
                     if budget <= 0:
-                        names.add(f"{name} markers")
-                        self._parts.hide(f"{name} markers")  # the old button is not shown beside the new one
                         if relaid:
                             self._parts.hide(name)
                         left += 1
-                        continue  # left as it was, drawn by the next call
+                        continue  # left as it was (its markers not shown), drawn by the next call
                     budget -= 1
+                current.add(seat_state.seat)
                 holder = self._parts.part(name, seat_state.seat / 100, key)
-                # The button and the blinds lie over every seat's plate (a neighbour's enlarged plate included).
-                names.add(f"{name} markers")
-                markers = self._parts.part(f"{name} markers", 0.15 + seat_state.seat / 1000, (seat_state, context))
-                if holder is not None and markers is not None:  # same key: kept or drawn afresh together
+                if holder is not None:
                     anchor, inward = layout[seat_state.seat - 1]
                     before = _seat(previous, seat_state.seat)
                     if new_deal and before is not None:
                         before = replace(before, cards=())  # every card of a new deal comes from the deck
-                    self._draw_seat(holder, seat_state, anchor, inward, before, enlarged=enlarged, markers=markers)
+                    neighbours = tuple((self._seat_anchor(layout[index % state.seat_count][0], hero=False,
+                                                          enlarged=enlarged), layout[index % state.seat_count][1])
+                                       for index in (seat_state.seat - 2, seat_state.seat))
+                    self._draw_seat(holder, seat_state, anchor, inward, before, enlarged=enlarged,
+                                    neighbours=neighbours)
         for seat in [seat for seat in self._seat_rects if not 1 <= seat <= state.seat_count]:
             del self._seat_rects[seat]
+            self._places.pop(seat, None)
         names.update(("board", "pots"))
         holder = self._parts.part("board", 0.2, (state.board, state.board_highlight, context))
         if holder is not None:
             self._draw_board(holder, state, previous)
         pot_names = tuple(s.name for s in state.seats)
-        holder = self._parts.part("pots", 0.3, (state.pots, pot_names, context))
+        holder = self._parts.part("pots", 0.3, (state.pots, pot_names, bool(state.result), context))
         if holder is not None:
             self._draw_pots(holder, state, previous, layout)
         if state.chip_legend:
@@ -372,10 +408,12 @@ class TableScene(QGraphicsScene):
                 legend.setData(ITEM_KIND, "chip-legend")
         if state.caption:
             names.add("caption")
-            holder = self._parts.part("caption", 0.4, (state.caption, context))
+            # Over the board when a chip question's pot is laid out under it (it needs the room to the seats).
+            row = BOARD_TOP - CHIP_CAPTION_GAP if any(pot.chips for pot in state.pots) else CAPTION_ROW
+            holder = self._parts.part("caption", 0.4, (state.caption, row, context))
             if holder is not None:
                 caption = text_item(holder, state.caption, font(20), QColor("#d7e8dc"))
-                centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
+                centre_at(caption, QPointF(CENTRE.x(), row))
                 caption.setData(ITEM_KIND, "caption")
         if state.total_pot is not None:
             names.add("total")
@@ -386,32 +424,63 @@ class TableScene(QGraphicsScene):
                     "%1", format_chips(state.total_pot)), QPointF(CENTRE.x(), TOTAL_POT_ROW),
                     text_font=font(22, bold=True), colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 190))
                 total.setData(ITEM_KIND, "total-pot")
+        # The button and the blinds, over every seat's plate (a neighbour's enlarged plate included), placed once
+        # every seat, bet and pot is: each keeps clear of all of them.
+        names.add("markers")
+        marker_key = (tuple(s for s in state.seats if s.seat in current), state.pots, pot_names, state.total_pot,
+                      state.caption, state.result, context)
+        holder = self._parts.part("markers", 0.15, marker_key)
+        if holder is not None:
+            self._draw_markers(holder, state, current)
         if state.result:
             names.add("result")
-            holder = self._parts.part("result", 40.0, (state.result, context))
+            holder = self._parts.part("result", 40.0, (state.result, marker_key))
             if holder is not None:
-                self._draw_result(holder, state)
+                self._draw_result(holder, state, current)
         self._parts.keep_only(names)
         return left
 
-    def _draw_result(self, root: QGraphicsItem, state: TableState) -> None:
-        if state.result:
-            # The result in words over the board, where the total pot stood: who won, how much, with what.
-            result = pill(root, "\n".join(state.result), QPointF(0, 0), text_font=font(22, bold=True),
-                          colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 215))
-            bounds = result.boundingRect()
-            result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - 24 - bounds.bottom()))
-            result.setData(ITEM_KIND, "result")
+    def _middle_rects(self, state: TableState) -> list[QRectF]:
+        """What the middle of the table shows for ``state``: the board's five places, each pot (its chips, plate
+        and winners), the total pot, the caption."""
+        rects = [QRectF(board_slot(0), board_slot(4) + QPointF(*BOARD_CARD)).adjusted(0, -RAISED, 0, 0)]
+        for name, shown in (("pots", True), ("total", state.total_pot is not None), ("caption", bool(state.caption))):
+            holder = self._parts.holder_of(name)
+            if shown and holder is not None:
+                rects += [child.mapRectToScene(child.boundingRect().united(child.childrenBoundingRect()))
+                          for child in holder.childItems() if child.isVisible()]
+        return rects
+
+    def _draw_result(self, root: QGraphicsItem, state: TableState, current: set[int]) -> None:
+        """The result in words over the board, where the total pot stood: who won, how much, with what; as near the
+        board as it covers none of the seats (``current``: those drawn for ``state``), their markers and the
+        middle. A table with no room for it leaves it out: each winner's plate says what it won, and the hand's
+        history says it all."""
+        result = result_pill(root, state)
+        keep_clear = [rect for seat in sorted(current) if seat in self._places
+                      for rect in self._places[seat].keep_clear]
+        keep_clear += self._middle_rects(state)
+        markers = self._parts.holder_of("markers")
+        if markers is not None:
+            keep_clear += [marker.sceneBoundingRect() for marker in markers.childItems()]
+        while result.sceneBoundingRect().top() >= 0:
+            if not any(result.sceneBoundingRect().intersects(rect) for rect in keep_clear):
+                return
+            result.moveBy(0, -6)
+        result.setVisible(False)
 
     def _draw_seat(
         self, root: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None,
-        *, enlarged: float, markers: QGraphicsItem | None = None,
+        *, enlarged: float, neighbours: tuple[tuple[QPointF, QPointF], ...] = (),
     ) -> None:
-        """A seat: its plate, cards and bet under ``root``, its button and blind marker under ``markers`` (a part
-        stacked over every seat's plate; ``root`` when not given)."""
+        """A seat: its plate, cards and bet under ``root``; where they lie is kept (:attr:`_places`) for its button
+        and blind markers, which :meth:`_draw_markers` places once every seat is drawn. ``neighbours``: where the
+        seats either side stand (their plates' middles, as another player's) and the way in from them: its bet
+        keeps clear of their cards."""
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         if not seat.occupied:
             self._seat_rects[seat.seat] = plate_rect
+            self._places[seat.seat] = SeatPlace(anchor, inward, anchor + inward * 72, QRectF(), 0.0, 0.0, ())
             empty_plate = QGraphicsPathItem(rounded(plate_rect.adjusted(30, 8, -30, -8), 18), root)
             empty_plate.setPen(QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine))
             empty_plate.setBrush(QColor(0, 0, 0, 60))
@@ -419,23 +488,8 @@ class TableScene(QGraphicsScene):
             empty_plate.setData(ITEM_SEAT, seat.seat)
             label = text_item(empty_plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
             centre_at(label, anchor)
-            if seat.button:
-                # A dead button: it rests on an empty seat (the dead-button rule's gap).
-                button = disc(markers or root, "D", anchor + inward * 72, radius=17, fill=QColor("#f7f7f2"),
-                              ink=QColor("#1b1b1b"))
-                button.setZValue(5)
-                button.setData(ITEM_KIND, "button")
-                button.setData(ITEM_SEAT, seat.seat)
             return
-        # In a small window the plate and what is on it are enlarged about the seat's place (the cards, the bets
-        # and the markers are placed around the enlarged plate), so its words keep the application font's size;
-        # a seat at the scene's edge moves in so the enlarged plate stays whole.
-        margin = (SEAT_NUMBER_RADIUS + 4) * enlarged  # the seat number's disc stands on the plate's corner
-        half_width, half_height = PLATE_WIDTH * enlarged / 2 + margin, PLATE_HEIGHT * enlarged / 2 + margin
-        # The action or status under the plate (:func:`under_plate`): a line of the plate's labels' size.
-        below = PLATE_HEIGHT * enlarged / 2 + (max(16.0, self._text_floor / enlarged) * 1.25 + 8) * enlarged
-        anchor = QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
-                         min(max(anchor.y(), half_height), SCENE_HEIGHT - max(half_height, below)))
+        anchor = self._seat_anchor(anchor, hero=seat.hero, enlarged=enlarged)
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         self._seat_rects[seat.seat] = QRectF(anchor.x() - PLATE_WIDTH * enlarged / 2,
                                              anchor.y() - PLATE_HEIGHT * enlarged / 2,
@@ -444,60 +498,158 @@ class TableScene(QGraphicsScene):
         group.setPen(QPen(Qt.PenStyle.NoPen))
         group.setData(ITEM_KIND, "seat")
         group.setData(ITEM_SEAT, seat.seat)
-        self._draw_hole_cards(group, seat, anchor, inward, before, enlarged=enlarged)
+        cards = self._draw_hole_cards(group, seat, anchor, before, enlarged=enlarged)
         badge = QGraphicsPathItem(group)
         badge.setPen(QPen(Qt.PenStyle.NoPen))
         badge.setTransformOriginPoint(anchor)
         badge.setScale(enlarged)
         with smallest_text(self._text_floor / enlarged):
             self._draw_plate(badge, seat, anchor, plate_rect)
+        # What no marker may cover: the plate with its number and the line under it, the cards, the bet.
+        keep_clear = [badge.mapRectToScene(badge.childrenBoundingRect())]
+        if not cards.isEmpty():
+            keep_clear.append(cards)
         spot = bet_spot(anchor, inward, hero=seat.hero, enlarged=enlarged)
-        tangent = QPointF(-inward.y(), inward.x())
         aside = 62.0 + self._text_floor * 0.5
         bet_half = 0.0
         """Half the bet's width, its amount's plate included: a marker beside it stays clear of the amount."""
+        bet_rect = QRectF()
         if seat.bet:
             bet: ChipStack = ChipStack(seat.bet, format_chips(seat.bet), root)
             number = next((i for i in badge.childItems() if i.data(ITEM_KIND) == "seat-number"), None)
-            spot = clear_of(bet, spot, inward, number)
+            # Clear of the seat's number, and of the cards of the seats either side; the person's bet, which lies
+            # aside from their cards towards the next seat's, of where those seats' bets lie too (at ten seats in
+            # a small window it lay under the next seat's cards).
+            avoid = [] if number is None else [number.sceneBoundingRect()]
+            avoid += [hole_cards_area(place, MOST_HOLE_CARDS, hero=False, enlarged=enlarged)
+                      for place, _ in neighbours]
+            if seat.hero:
+                avoid += [likely_bet(place, way, enlarged) for place, way in neighbours]
+            spot = clear_of(bet, spot, inward, avoid)
             bet.setPos(spot)
             bet.setData(ITEM_KIND, "bet")
             bet.setData(ITEM_SEAT, seat.seat)
+            bet_rect = bet_bounds(bet)
+            keep_clear.append(bet_rect)
             bet_half = max(bet.width, bet.label.boundingRect().width() if bet.label is not None else 0.0) / 2
             aside = max(aside, bet.width / 2 + 24)
-        outward = abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x())
-        if seat.button != bool(seat.blind) and not seat.hero and outward:
-            # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate (the
-            # person's own bet already lies aside from their cards).
-            tangent = -tangent
-        if seat.button:
-            button = disc(markers or root, "D", spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
-            # The person's lone button above their bet (beside it, it reached the next seat's bet).
-            way = inward if seat.hero and not seat.blind else tangent
-            button.setPos(spot + way * max(aside, bet_half + button.boundingRect().width() / 2 + 4))
-            clear_marker(button, way, bet if seat.bet else None)
-            button.setZValue(5)  # over a neighbour's enlarged plate
-            button.setData(ITEM_KIND, "button")
-            button.setData(ITEM_SEAT, seat.seat)
-        if seat.blind:
-            # Beside the button on the far side of the bet; the person's above their bet, clear of their cards.
-            blind = disc(markers or root, blind_label(seat.blind), spot, radius=15,
-                          fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
-            away = max(aside, bet_half + blind.boundingRect().width() / 2 + 4)
-            way = (inward if seat.hero else -tangent) if seat.button else inward if seat.hero else tangent
-            blind.setPos(spot + way * (away + (10 if seat.hero else 0)))
-            clear_marker(blind, way, bet if seat.bet else None)
-            blind.setZValue(5)
-            blind.setData(ITEM_KIND, "blind")
-            blind.setData(ITEM_SEAT, seat.seat)
-        if seat.bet and before is not None and seat.bet > before.bet:
-            # Slid in once the markers are placed clear of where it comes to rest.
-            self._slide(bet, anchor, spot)
+            if before is not None and seat.bet > before.bet:
+                self._slide(bet, anchor, spot)
+        self._places[seat.seat] = SeatPlace(anchor, inward, spot, bet_rect, bet_half, aside, tuple(keep_clear))
         if seat.folded or seat.sitting_out:
             for child in group.childItems():
                 if child is not badge:
                     # The player's own folded cards stay readable (they look back at what they let go).
                     child.setOpacity(0.8 if seat.hero and child.data(ITEM_KIND) == "card" else 0.55)
+
+    def _seat_anchor(self, anchor: QPointF, *, hero: bool, enlarged: float) -> QPointF:
+        """Where an occupied seat's plate stands: at its place on the track, moved in from the scene's edge so
+        the plate enlarged by ``enlarged`` stays whole with its number, the line under it and its cards above.
+
+        In a small window the plate and what is on it are enlarged about the seat's place (the cards, the bets
+        and the markers are placed around the enlarged plate), so its words keep the application font's size."""
+        margin = (SEAT_NUMBER_RADIUS + 4) * enlarged  # the seat number's disc stands on the plate's corner
+        half_width, half_height = PLATE_WIDTH * enlarged / 2 + margin, PLATE_HEIGHT * enlarged / 2 + margin
+        # The action or status under the plate (:func:`under_plate`): a line of the plate's labels' size.
+        below = PLATE_HEIGHT * enlarged / 2 + (max(16.0, self._text_floor / enlarged) * 1.25 + 8) * enlarged
+        above = max(half_height, cards_above(hero=hero, enlarged=enlarged))
+        return QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
+                       min(max(anchor.y(), above), SCENE_HEIGHT - max(half_height, below)))
+
+    def _draw_markers(self, root: QGraphicsItem, state: TableState, current: set[int]) -> None:
+        """The dealer button and the blinds of the seats in ``current`` (the seats drawn for ``state``), each
+        beside its seat's bet and clear of every seat's plate, cards and bet, of the other markers, the pots and
+        the words in the middle; drawn after all of them, so a marker can keep clear of a neighbour's bet as well
+        as its own (at eight to ten seats in a small window a blind touched the next seat's chips, a button
+        lay on the person's bet). A chip question's chip just put out (:meth:`_put_out`) is placed first, clear of
+        the same, and the markers keep clear of it too."""
+        keep_clear = [rect for seat in sorted(current) if seat in self._places
+                      for rect in self._places[seat].keep_clear]
+        keep_clear += self._middle_rects(state)
+        # Where the result goes if it can: the markers make room for it where they can.
+        room = result_room(state) if state.result else None
+        placed: list[QRectF] = []
+        """The markers placed so far: the others keep clear of them whatever else they cover."""
+        for seat in state.seats:
+            place = self._places.get(seat.seat)
+            if seat.seat in current and place is not None and seat.occupied and seat.put_out is not None:
+                # A chip just put out lies beside its seat's bet first: the markers keep clear of it as of the bet.
+                put_out = self._put_out(root, seat, place, keep_clear=keep_clear, room=room)
+                keep_clear.append(put_out)
+                placed.append(put_out)
+        for seat in state.seats:
+            place = self._places.get(seat.seat)
+            if seat.seat not in current or place is None or not (seat.button or seat.blind):
+                continue
+            if not seat.occupied:
+                if seat.button:
+                    # A dead button: it rests on an empty seat (the dead-button rule's gap).
+                    button = disc(root, "D", place.spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
+                    button.setData(ITEM_KIND, "button")
+                    button.setData(ITEM_SEAT, seat.seat)
+                continue
+            spot, inward = place.spot, place.inward
+            tangent = QPointF(-inward.y(), inward.x())
+            outward = abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x())
+            if seat.button != bool(seat.blind) and not seat.hero and outward:
+                # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate
+                # (the person's own bet already lies aside from their cards).
+                tangent = -tangent
+            # With no bet in front of the seat, its markers lie where the bet would (nearer the seat).
+            own_bet = [place.bet] if not place.bet.isEmpty() else []
+            if seat.button:
+                button = disc(root, "D", spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
+                # The person's lone button above their bet (beside it, it reached the next seat's bet).
+                way = inward if seat.hero and not seat.blind else tangent
+                away = max(place.aside, place.bet_half + button.boundingRect().width() / 2 + 4) if own_bet else 0.0
+                place_clear(button, spot, away, compass(way, inward), keep_clear=keep_clear,
+                            must_clear=own_bet + placed, room=room)
+                keep_clear.append(button.sceneBoundingRect())
+                placed.append(button.sceneBoundingRect())
+                button.setData(ITEM_KIND, "button")
+                button.setData(ITEM_SEAT, seat.seat)
+            if seat.blind:
+                # Beside the button on the far side of the bet; the person's above their bet, clear of their cards.
+                blind = disc(root, blind_label(seat.blind), spot, radius=15,
+                             fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
+                away = max(place.aside, place.bet_half + blind.boundingRect().width() / 2 + 4) + (
+                    10 if seat.hero else 0) if own_bet else 0.0
+                way = (inward if seat.hero else -tangent) if seat.button else inward if seat.hero else tangent
+                place_clear(blind, spot, away, compass(way, inward), keep_clear=keep_clear,
+                            must_clear=own_bet + placed, room=room)
+                keep_clear.append(blind.sceneBoundingRect())
+                placed.append(blind.sceneBoundingRect())
+                blind.setData(ITEM_KIND, "blind")
+                blind.setData(ITEM_SEAT, seat.seat)
+
+    @staticmethod
+    def _put_out(root: QGraphicsItem, seat: SeatState, place: SeatPlace, *, keep_clear: list[QRectF],
+                 room: QRectF | None) -> QRectF:
+        """The chip the seat has just put out (a call paid with a bigger chip), on a light on the felt, beside its
+        bet on the side away from the middle (a lone marker takes the side towards it) or, where that covers a
+        seat, a bet, the pot or a marker placed before (``keep_clear``), the nearest free place by the bet.
+        Returns what it covers."""
+        assert seat.put_out is not None
+        value, rgb = seat.put_out
+        # The light on the felt under the chip, its middle the chip's: the chip just put out, not one of the bet's.
+        light = QGraphicsEllipseItem(QRectF(-CHIP_W * 0.8, -CHIP_H * 1.1, CHIP_W * 1.6, CHIP_H * 2.2), root)
+        light.setPen(QPen(QColor(255, 224, 138, 200), 2.0, Qt.PenStyle.DashLine))
+        light.setBrush(QColor(255, 224, 138, 55))
+        light.setData(ITEM_KIND, "put-out")
+        light.setData(ITEM_SEAT, seat.seat)
+        chip = ChipPile(((value, 1, rgb),), light)
+        chip.setPos(0, (CHIP_H + EDGE) / 2)  # the pile's origin is its bottom line
+        spot, inward = place.spot, place.inward
+        tangent = QPointF(-inward.y(), inward.x())
+        way = tangent if abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x()) else -tangent
+        own_bet = [place.bet] if not place.bet.isEmpty() else []
+
+        def covers(item: QGraphicsItem) -> QRectF:
+            return item.sceneBoundingRect().united(chip.mapRectToScene(chip.chips_rect()))
+
+        place_clear(light, spot, place.bet_half + CHIP_W / 2 + 16, compass(way, inward), keep_clear=keep_clear,
+                    must_clear=own_bet, room=room, covers=covers)
+        return covers(light)
 
     def _draw_plate(self, badge: QGraphicsItem, seat: SeatState, anchor: QPointF,
                     plate_rect: QRectF) -> QGraphicsItem:
@@ -550,6 +702,24 @@ class TableScene(QGraphicsScene):
             under_plate(status, anchor.x(), plate_rect)
             status.setData(ITEM_KIND, "status")
             status.setData(ITEM_SEAT, seat.seat)
+        elif seat.won:
+            # What the seat won, where its last action stood: said at the winner's plate, it needs no room in
+            # the middle (the pots' winners and the result over the board covered seats and markers there).
+            text = QCoreApplication.translate("TableScene", "Wins %1", "the chips a winner won, under its plate")
+            won = pill(group, text.replace("%1", format_chips(seat.won)),
+                       QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
+                       colour=QColor("#10161c"), fill=QColor("#ffd86b"))
+            under_plate(won, anchor.x(), plate_rect)
+            won.setData(ITEM_KIND, "won")
+            won.setData(ITEM_SEAT, seat.seat)
+        elif seat.equity is not None:
+            # The hand's equity once the betting is over, where its last action stood (beside the cards, ten
+            # seats' equities ran into each other and into the next seats' numbers).
+            equity = pill(group, format_equity(seat.equity), QPointF(anchor.x(), plate_rect.bottom() + 2),
+                          text_font=font(16, bold=True), colour=QColor("white"), fill=QColor(20, 90, 160, 235))
+            under_plate(equity, anchor.x(), plate_rect)
+            equity.setData(ITEM_KIND, "equity")
+            equity.setData(ITEM_SEAT, seat.seat)
         elif seat.action[0] and not seat.all_in:
             # The seat's last action on this street on its plate, as a dealer would have heard it (an all-in
             # seat says so where its stack was).
@@ -561,26 +731,23 @@ class TableScene(QGraphicsScene):
         return plate
 
     def _draw_hole_cards(
-        self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None,
+        self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, before: SeatState | None,
         *, enlarged: float = 1.0,
-    ) -> None:
+    ) -> QRectF:
+        """The seat's cards above its plate; returns all they may cover (empty: no cards)."""
         cards = [c for c in seat.cards if c is not None] if seat.folded else list(seat.cards)
         if not cards:
-            return
+            return QRectF()
         # The other players' cards grow with their plates (a hand shown at a small table stays readable); the
-        # person's own are already full size, and larger they would cover the pots.
-        width, height = HERO_CARD if seat.hero else (HOLE_CARD[0] * enlarged, HOLE_CARD[1] * enlarged)
-        step = width * (0.74 if len(cards) <= 2 else 0.6)
-        total = width + step * (len(cards) - 1)
-        left = anchor.x() - total / 2
-        # A top seat's cards stay inside the scene.
-        overlap = HERO_OVERLAP if seat.hero else 30.0 * enlarged
-        top = max(2.0, anchor.y() - PLATE_HEIGHT * enlarged / 2 - height + overlap)
+        # person's own are already full size, and larger they would cover the pots. A top seat's plate stands
+        # low enough for its cards to stay inside the scene (:func:`cards_above`).
+        first, step = hole_cards_row(anchor, len(cards), hero=seat.hero, enlarged=enlarged)
         dealt_before = len(before.cards) if before is not None and not before.folded else 0
         for index, card in enumerate(cards):
             raised = card is not None and card in seat.highlight
-            item = CardItem(card, width, height, four_color=self._four_color, outlined=raised, parent=group)
-            final = QPointF(left + index * step, top - (14 if raised else 0))
+            item = CardItem(card, first.width(), first.height(), four_color=self._four_color, outlined=raised,
+                            parent=group)
+            final = first.topLeft() + QPointF(index * step, -RAISED if raised else 0.0)
             item.setPos(final)
             item.setData(ITEM_KIND, "card")
             item.setData(ITEM_SEAT, seat.seat)
@@ -588,14 +755,7 @@ class TableScene(QGraphicsScene):
                 item.setOpacity(0.5)
             if before is not None and index >= dealt_before:
                 self._slide(item, DECK_POINT, final)
-        if seat.equity is not None:
-            side = 1.0 if anchor.x() <= CENTRE.x() + 1 else -1.0
-            label = pill(group, format_equity(seat.equity), QPointF(0, 0), text_font=font(16, bold=True),
-                         colour=QColor("white"), fill=QColor(20, 90, 160, 235))
-            half = label.boundingRect().width() / 2
-            label.setPos(anchor.x() + side * (total / 2 + 10 + half), top + height * 0.3)
-            label.setData(ITEM_KIND, "equity")
-            label.setData(ITEM_SEAT, seat.seat)
+        return hole_cards_area(anchor, len(cards), hero=seat.hero, enlarged=enlarged)
 
     def _draw_board(self, root: QGraphicsItem, state: TableState, previous: TableState | None) -> None:
         width, height = BOARD_CARD
@@ -603,7 +763,7 @@ class TableScene(QGraphicsScene):
         for index, card in enumerate(state.board[:5]):
             raised = card in state.board_highlight
             item = CardItem(card, width, height, four_color=self._four_color, outlined=raised, parent=root)
-            final = board_slot(index) - QPointF(0, 14 if raised else 0)
+            final = board_slot(index) - QPointF(0, RAISED if raised else 0)
             item.setPos(final)
             item.setData(ITEM_KIND, "board")
             item.setData(ITEM_SEAT, 0)
@@ -616,16 +776,24 @@ class TableScene(QGraphicsScene):
     ) -> None:
         pots = state.pots
         names = {s.seat: s.name for s in state.seats}
-        groups = [self._pot(root, pot, names) for pot in pots]
+        # Once the result is said, each winner's plate says what it won: the pots need not name them as well (under
+        # three pots, two or three lines of names reached the person's cards and the bottom seats' markers).
+        groups = [self._pot(root, pot, names, named=not state.result) for pot in pots]
         # Side by side, as far apart as the widest pot (its plate and winners) needs; squeezed only when even that
         # would not fit on the felt.
         widest = max((group.childrenBoundingRect().width() for group in groups), default=0.0)
         spacing = max(min(230.0, 1000.0 / max(1, len(pots))), widest + 20.0)
         room = FELT.width() - 160.0
+        if any(pot.chips for pot in pots):
+            # A chip question's pot lies between the bets and markers of the seats at the table's sides, which a
+            # small window's enlarged plates push in: squeezed a little only there.
+            room = 2 * (CHIP_HALF_ROOM - CHIP_ROOM_PUSH * (self.plate_scale(state.seat_count) - 1))
         scale = min(1.0, room / (spacing * len(pots))) if pots else 1.0
         spacing *= scale
         for index, (pot, group) in enumerate(zip(pots, groups, strict=True)):
-            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, self._pot_row())
+            # A chip question's pot keeps its place: its chips are laid out from under the caption down.
+            row = POT_ROW if pot.chips else self._pot_row()
+            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, row)
             group.setPos(centre)
             group.setScale(scale)
             group.setData(ITEM_KIND, "pot")
@@ -647,29 +815,27 @@ class TableScene(QGraphicsScene):
         and who won it stay clear of the person's cards."""
         return POT_ROW - max(0.0, self._text_floor - 16.0) * 0.9
 
-    def _pot(self, root: QGraphicsItem, pot: PotState, names: dict[int, str]) -> QGraphicsItem:
-        """A pot: its chips, a plate with its name and amount, and who it goes to once pushed."""
+    def _pot(self, root: QGraphicsItem, pot: PotState, names: dict[int, str], *, named: bool = True) -> QGraphicsItem:
+        """A pot: its chips, a plate with its name and amount, and who it goes to once pushed (when ``named``)."""
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
-        if pot.chips:  # the room's chips by denomination (a chip question): stood up as a dealer cuts them
-            pile = ChipPile(pot.chips, chips.house_chip_set(), group)
-            pile.setPos(0, 28)
-            pile.setData(ITEM_KIND, "chip-pile")
-        else:
-            ChipStack(pot.amount, "", group).setPos(0, -8)
         amount = "?" if pot.hidden else format_chips(pot.amount)
         plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
                      fill=QColor(10, 14, 18, 205), second=amount, second_font=font(20, bold=True),
                      second_colour=QColor("#ffd86b"))
-        # Under the chips, however tall the text floor made the plate.
-        plate.setPos(0, max(54.0 if pot.chips else 24.0, (32.0 if pot.chips else 6.0) - plate.boundingRect().top()))
         plate.setData(ITEM_KIND, "pot-label")
-        if pot.winners:
-            named = [names.get(seat) or seat_label(seat) for seat in pot.winners]
-            who = "→ " + ", ".join(named)
-            if len(named) > 1 and QFontMetricsF(font(17, bold=True)).horizontalAdvance(who) > max(
+        if pot.chips:
+            self._lay_out_chips(group, plate, pot)
+        else:
+            ChipStack(pot.amount, "", group).setPos(0, -8)
+            # Under the chips, however tall the text floor made the plate.
+            plate.setPos(0, max(24.0, 6.0 - plate.boundingRect().top()))
+        if pot.winners and named:
+            said = [names.get(seat) or seat_label(seat) for seat in pot.winners]
+            who = "→ " + ", ".join(said)
+            if len(said) > 1 and QFontMetricsF(font(17, bold=True)).horizontalAdvance(who) > max(
                     200.0, plate.boundingRect().width() + 40.0):
-                who = "→ " + ",\n".join(named)  # a name a line, so pots side by side keep apart
+                who = "→ " + ",\n".join(said)  # a name a line, so pots side by side keep apart
             # On a dark plate above the cards and markers: in a small window it may reach the person's cards.
             winners = pill(group, who, QPointF(0, 0), text_font=font(17, bold=True), colour=QColor("#ffe08a"),
                            fill=QColor(10, 14, 18, 190))
@@ -677,6 +843,22 @@ class TableScene(QGraphicsScene):
             winners.setZValue(30)
             winners.setData(ITEM_KIND, "winners")
         return group
+
+    @staticmethod
+    def _lay_out_chips(group: QGraphicsItem, plate: QGraphicsItem, pot: PotState) -> None:
+        """A chip question's pot: every chip in rows of stacks of five (:class:`ChipPile`) from under the caption
+        down, its plate to the left of the chips (under them it would reach the bets of the seats in front of the
+        dealer), the two centred together on the pot's place."""
+        pile = ChipPile(pot.chips, group)
+        pile.setData(ITEM_KIND, "chip-pile")
+        bounds = pile.boundingRect()
+        gap = 16.0
+        plate_width = plate.boundingRect().width()
+        left = -(plate_width + gap + pile.width) / 2
+        # The pile's top just under the board: the room below is for the bets and markers of the seats in front.
+        top = PILE_TOP - POT_ROW
+        pile.setPos(left + plate_width + gap + pile.width / 2, top - bounds.top())
+        plate.setPos(left + plate_width / 2, top + bounds.height() / 2)
 
     # -- motion --------------------------------------------------------------------------------------------
 
@@ -699,38 +881,96 @@ class TableScene(QGraphicsScene):
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
 
 
+PILE_TOP = BOARD_TOP + BOARD_CARD[1] + 8.0
+"""The highest a chip question's pot reaches: just under the board, its two rows then clear of the bets of the
+seats in front of the dealer."""
+CHIP_HALF_ROOM = 410.0
+"""How far either side of the middle a chip question's pot (its plate included) may reach at the plates' own size:
+short of the bets and markers of the seats at the table's sides, in a ten-seat table too."""
+CHIP_ROOM_PUSH = 300.0
+"""How much nearer the middle those bets and markers come for each whole size the plates are enlarged by."""
+CHIP_CAPTION_GAP = 24.0
+"""From the board's top up to the middle of the caption, when a chip question's pot takes the caption's place."""
+
+
 def under_plate(word: QGraphicsItem, x: float, plate: QRectF) -> None:
     """Hang a seat's action or status (a plate of its own) just under the seat's plate, so it covers none of the
     plate's text (the stack's figures were half under it)."""
     word.setPos(x, plate.bottom() + 1 - word.boundingRect().top())
 
 
-def clear_of(bet: QGraphicsItem, spot: QPointF, inward: QPointF, number: QGraphicsItem | None) -> QPointF:
-    """Where the seat's ``bet`` may lie at ``spot`` or further in, so its amount's plate does not cover the seat's
-    number (a seat on the table's curve has its bet near its plate's corner, where the number stands)."""
-    if number is None:
-        return spot
-    avoid = number.sceneBoundingRect()
+def clear_of(bet: ChipStack, spot: QPointF, inward: QPointF, avoid: list[QRectF]) -> QPointF:
+    """Where the seat's ``bet`` may lie at ``spot`` or further in, so it and its amount's plate cover none of
+    ``avoid`` (the seat's number: a seat on the table's curve has its bet near its plate's corner, where the
+    number stands)."""
     for _ in range(30):
         bet.setPos(spot)
-        if not bet.sceneBoundingRect().united(bet.mapRectToScene(bet.childrenBoundingRect())).intersects(avoid):
+        if not any(bet_bounds(bet).intersects(rect) for rect in avoid):
             break
         spot = spot + inward * 8
     return spot
 
 
-def clear_marker(marker: QGraphicsItem, way: QPointF, bet: ChipStack | None) -> None:
-    """Move a seat's button or blind further ``way`` until it covers none of the seat's bet, its amount
-    included (on the table's curve the marker lies aslant of the bet and reached its amount's plate)."""
-    if bet is None:
-        return
-    covered = bet.sceneBoundingRect()
-    if bet.label is not None:
-        covered = covered.united(bet.label.sceneBoundingRect())
-    for _ in range(20):
-        if not marker.sceneBoundingRect().intersects(covered):
+def bet_bounds(bet: ChipStack) -> QRectF:
+    """What a bet covers where it stands: its chips and its amount's plate."""
+    return bet.sceneBoundingRect().united(bet.mapRectToScene(bet.childrenBoundingRect()))
+
+
+def result_pill(root: QGraphicsItem, state: TableState) -> QGraphicsPathItem:
+    """The result's lines on a plate under ``root``, just over the board."""
+    result = pill(root, "\n".join(state.result), QPointF(0, 0), text_font=font(22, bold=True),
+                  colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 215))
+    result.setData(ITEM_KIND, "result")
+    result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - RAISED - 4 - result.boundingRect().bottom()))
+    return result
+
+
+def result_room(state: TableState) -> QRectF:
+    """Where the result's plate goes if it can (:func:`result_pill`)."""
+    holder = QGraphicsPathItem()
+    return result_pill(holder, state).sceneBoundingRect()
+
+
+def compass(way: QPointF, inward: QPointF) -> tuple[QPointF, ...]:
+    """The ways a marker may move out from beside its bet, the ``way`` it lies first: then back the other way,
+    further in, between those, and last towards its own seat."""
+    across = QPointF(-inward.y(), inward.x())
+    if abs(QPointF.dotProduct(way, across)) < 0.5:  # ``way`` is in or out: the sides next
+        across, inward = inward, across
+    half = math.sqrt(0.5)
+    return (way, -way, inward, (way + inward) * half, (inward - way) * half, -inward, (way - inward) * half,
+            (-way - inward) * half)
+
+
+def likely_bet(anchor: QPointF, inward: QPointF, enlarged: float) -> QRectF:
+    """Where another player's bet is likely to lie, seated at ``anchor``: a stack of four columns with a
+    seven-figure amount at its spot."""
+    sample = ChipStack(8_888_888, format_chips(8_888_888))
+    sample.setPos(bet_spot(anchor, inward, enlarged=enlarged))
+    return bet_bounds(sample)
+
+
+def place_clear(marker: QGraphicsItem, spot: QPointF, away: float, ways: tuple[QPointF, ...], *,
+                keep_clear: list[QRectF], must_clear: list[QRectF], room: QRectF | None = None,
+                covers: Callable[[QGraphicsItem], QRectF] = QGraphicsItem.sceneBoundingRect) -> None:
+    """Put ``marker`` ``away`` from ``spot`` along the first of ``ways`` or, where that covers something in
+    ``keep_clear`` (or the ``room`` kept for the result, where it can) or leaves the scene, at the nearest place a
+    little further out (along the first of ``ways`` first, then the others): a marker stays by its seat's bet
+    rather than wander across the table to a free spot. Where there is no such place, at the first along the
+    first way that covers none of ``must_clear`` (its own seat's bet, the markers placed before it). ``covers``:
+    what the marker covers where it stands (its own rectangle unless told)."""
+    bounds = QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
+    for avoid in ([*keep_clear, room], keep_clear) if room is not None else (keep_clear,):
+        for step in range(MARKER_STEPS):
+            for way in ways:
+                marker.setPos(spot + way * (away + 6 * step))
+                rect = covers(marker)
+                if bounds.contains(rect) and not any(rect.intersects(other) for other in avoid):
+                    return
+    for step in range(20):
+        marker.setPos(spot + ways[0] * (away + 6 * step))
+        if not any(covers(marker).intersects(other) for other in must_clear):
             return
-        marker.setPos(marker.pos() + way * 6)
 
 
 def _new_deal(previous: TableState, state: TableState) -> bool:

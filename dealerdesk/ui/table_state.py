@@ -49,10 +49,15 @@ class SeatState:
     note: str = ""
     """Between hands, a word about the seat ("New", "Away · missed BB" …), in the user's language: shown under the
     plate where "Away" would be."""
+    won: int = 0
+    """Once the hand is over, the chips the seat won (every pot and half it was awarded): said under its plate."""
     action: tuple[str, int] = ("", 0)
     """The player's last action on this street, as read from the hand's records, with what their bet on the
     street totals after it (the chips in front of them, the figure the hand log says too): ("check", 0),
     ("call", 40), ("bet", 40), ("raise", 120), ("all-in", 500); ("", 0) for none. The scene words it."""
+    put_out: tuple[int, str] | None = None
+    """A chip the player has just put out that a chip question is about (a call paid with a bigger chip): its value
+    and colour ``#rrggbb``, drawn beside the bet; None: none."""
 
     @property
     def occupied(self) -> bool:
@@ -135,8 +140,10 @@ def table_state(
     small, big = hand.small_blind_player, hand.big_blind_player
     actor = hand.actor
     winners: dict[int, list[int]] = {}
+    won: dict[int, int] = {}
     for award in hand.awards:
         winners.setdefault(award.pot, []).append(seats[award.player])
+        won[award.player] = won.get(award.player, 0) + award.amount
     shown_cards = set(hand.shown)
     actions = last_actions(hand)
     rows = []
@@ -166,6 +173,7 @@ def table_state(
             sitting_out=position in absent,
             hero=position == hero,
             action=actions.get(position, ("", 0)) if not hand.is_complete else ("", 0),
+            won=won.get(position, 0),
         ))
     pots, _ = hand.pots()
     pot_rows = tuple(

@@ -1,28 +1,35 @@
-"""Calling the hand (issue 18 point 5): every generated call equals ``dealerdesk solve`` on the exported hand, each
-named mistake is recognised, ranks are read as a dealer types or says them in English, Thai and Hungarian, and bad
-input gets a message."""
+"""Calling the hand: every generated call equals ``dealerdesk solve`` on the exported hand, each named mistake is
+recognised, the call is read from one line as a dealer says it in English, Thai and Hungarian (every call the
+engine makes reads back to itself), and what is not a call gets a message naming the word, with the nearest."""
 
 from __future__ import annotations
 
+import contextlib
 import io
 import random
+import re
 from collections.abc import Callable
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from dealerdesk import i18n
 from dealerdesk.evaluation import HandCategory, hand_name, read_holdem, read_omaha_high
-from dealerdesk.evaluation.calling import RANK_LETTERS, Rule, call_holdem, omaha_low_misreads
-from dealerdesk.evaluation.names import call_name
+from dealerdesk.evaluation.calling import RANK_LETTERS, Rule, call_holdem, call_of_rank, low_ranks, omaha_low_misreads
+from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WORDS, call_name
 from dealerdesk.history import dumps, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer import hand_calls as H
 from dealerdesk.trainer import mistakes
 from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.call_line import TypedCall, read_call
+from dealerdesk.trainer.call_words import say_line
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.call_hand import lower_pair_decides
 from dealerdesk.trainer.question import Question
 from tests.solved import solve
 from tests.trainer.test_fair_grading import catalogue
@@ -182,66 +189,266 @@ def test_one_suited_flush_explained_with_the_five_cards() -> None:
     assert any("only one card of the suit" in line for line in lines)
 
 
-# -- reading the ranks -------------------------------------------------------------------------------------------
+# -- reading the call typed in one line ----------------------------------------------------------------------
+
+FULL, TWO, PAIR, TRIPS, HIGH = "Full house", "Two pair", "Pair", "Three of a kind", "High card"
+A, K, Q, J, T = 12, 11, 10, 9, 8
 
 
 @pytest.mark.parametrize(
-    ("typed", "ranks"),
+    ("typed", "call"),
     [
-        ("K 7", (11, 5)),
-        ("K7", (11, 5)),
-        ("kings and sevens", (11, 5)),
-        ("aces full of nines", (12, 7)),
-        ("10 9", (8, 7)),
-        ("T9", (8, 7)),
-        ("nine high", (7,)),
-        ("seven-five", (5, 3)),
-        ("none", ()),
-        ("", ()),
-        ("Ace kicker", (12,)),
+        ("kings full of sixes", TypedCall(FULL, (K, 4))),
+        ("Kings full of 6s", TypedCall(FULL, (K, 4))),
+        ("full house, kings over sixes", TypedCall(FULL, (K, 4))),
+        ("queen-high straight", TypedCall("Straight", (Q,))),
+        ("straight to the queen", TypedCall("Straight", (Q,))),
+        ("ace-high flush", TypedCall("Flush", (A,))),
+        ("flush, ace-king", TypedCall("Flush", (A,), (K,))),
+        ("Flush, ace high, king-seven kicker", TypedCall("Flush", (A,), (K, 5))),
+        ("three aces", TypedCall(TRIPS, (A,))),
+        ("trip nines", TypedCall(TRIPS, (7,))),
+        ("set of fours", TypedCall(TRIPS, (2,))),
+        ("a set of fours", TypedCall(TRIPS, (2,))),
+        ("aces up", TypedCall(TWO, (A,))),
+        ("aces and eights", TypedCall(TWO, (A, 6))),
+        ("two pair, kings and sevens", TypedCall(TWO, (K, 5))),
+        ("pair of kings, ace kicker", TypedCall(PAIR, (K,), (A,))),
+        ("a pair of kings", TypedCall(PAIR, (K,))),
+        ("a pair", TypedCall(PAIR)),
+        ("king-jack high", TypedCall(HIGH, (K,), (J,))),
+        ("king high, jack decides", TypedCall(HIGH, (K,), (J,))),
+        ("king high", TypedCall(HIGH, (K,))),
+        ("K-J high", TypedCall(HIGH, (K,), (J,))),
+        ("eight-seven low", TypedCall("", low=(6, 5))),
+        ("seven-six low", TypedCall("", low=(5, 4))),
+        ("the wheel", TypedCall("Straight", (3,))),
+        ("wheel", TypedCall("Straight", (3,))),
+        ("broadway", TypedCall("Straight", (A,))),
+        ("steel wheel", TypedCall("Straight flush", (3,))),
+        ("royal flush", TypedCall("Royal flush")),
+        ("four kings", TypedCall("Four of a kind", (K,))),
+        ("deuces", TypedCall(PAIR, (0,))),
+        ("treys", TypedCall(PAIR, (1,))),
+        ("5s", TypedCall(PAIR, (3,))),
+        ("10s", TypedCall(PAIR, (T,))),
+        ("5's", TypedCall(PAIR, (3,))),
+        ("10-9 high", TypedCall(HIGH, (T,), (7,))),
+        ("T9 high", TypedCall(HIGH, (T,), (7,))),
+        ("aces up, eight-seven low", TypedCall(TWO, (A,), low=(6, 5))),
+        ("aces up and no low", TypedCall(TWO, (A,), low=())),
+        ("aces up / seven-five low", TypedCall(TWO, (A,), low=(5, 3))),
+        ("aces and eights; wheel low", TypedCall(TWO, (A, 6), low=(3, 2, 1, 0, 12))),
+        ("pair of aces, A-2-4 low", TypedCall(PAIR, (A,), low=(2, 0, 12))),
     ],
 )
-def test_ranks_as_a_dealer_types_or_says_them(typed: str, ranks: tuple[int, ...]) -> None:
-    assert H.read_ranks(typed) == ranks
+def test_a_call_as_a_dealer_says_it(typed: str, call: TypedCall) -> None:
+    assert read_call(typed) == call
 
 
-def test_ranks_in_hungarian_and_thai() -> None:
-    with i18n.using(catalogue("hu")):
-        assert H.read_ranks("királyok és hetesek") == (11, 5)
-        assert H.read_ranks("ászok kilencesekkel") == (12, 7)
-        assert H.read_ranks("nincs") == ()
-    with i18n.using(catalogue("th")):
-        assert H.read_ranks("คิงกับเจ็ด") == (11, 5)
-        assert H.read_ranks("เอซ") == (12,)
+@pytest.mark.parametrize(
+    ("language", "typed", "call"),
+    [
+        ("hu", "full house, királyok hatosokkal", TypedCall(FULL, (K, 4))),
+        ("hu", "királyok hatosokkal", TypedCall(FULL, (K, 4))),
+        ("hu", "ász pár", TypedCall(PAIR, (A,))),
+        ("hu", "ász pár, király kicker", TypedCall(PAIR, (A,), (K,))),
+        ("hu", "két pár, királyok és hetesek", TypedCall(TWO, (K, 5))),
+        ("hu", "ászok és nyolcasok", TypedCall(TWO, (A, 6))),
+        ("hu", "három ász", TypedCall(TRIPS, (A,))),
+        ("hu", "kilences drill", TypedCall(TRIPS, (7,))),
+        ("hu", "drill, kilencesek", TypedCall(TRIPS, (7,))),
+        ("hu", "négy király", TypedCall("Four of a kind", (K,))),
+        ("hu", "dáma magas sor", TypedCall("Straight", (Q,))),
+        ("hu", "sor, dáma a legmagasabb", TypedCall("Straight", (Q,))),
+        ("hu", "flöss, ász-király", TypedCall("Flush", (A,), (K,))),
+        ("hu", "király-bubi magas", TypedCall(HIGH, (K,), (J,))),
+        ("hu", "király magas, bubi dönt", TypedCall(HIGH, (K,), (J,))),
+        ("hu", "két pár, ászok, hetes-ötös alsó kéz", TypedCall(TWO, (A,), low=(5, 3))),
+        ("hu", "ászok és nyolcasok, nincs alsó kéz", TypedCall(TWO, (A, 6), low=())),
+        ("th", "ฟูลเฮาส์ ตองคิง คู่หก", TypedCall(FULL, (K, 4))),
+        ("th", "ตองคิงคู่หก", TypedCall(FULL, (K, 4))),
+        ("th", "คู่เอซ", TypedCall(PAIR, (A,))),
+        ("th", "คู่คิง คิกเกอร์เอซ", TypedCall(PAIR, (K,), (A,))),
+        ("th", "ทูแพร์ คู่คิงกับคู่เจ็ด", TypedCall(TWO, (K, 5))),
+        ("th", "คู่คิงกับคู่เจ็ด", TypedCall(TWO, (K, 5))),
+        ("th", "ตองเก้า", TypedCall(TRIPS, (7,))),
+        ("th", "สเตรท ควีนสูงสุด", TypedCall("Straight", (Q,))),
+        ("th", "ฟลัช เอซสูงสุด คิกเกอร์ คิง-เจ็ด", TypedCall("Flush", (A,), (K, 5))),
+        ("th", "ไพ่สูง คิง ตัดสินที่แจ็ค", TypedCall(HIGH, (K,), (J,))),
+        ("th", "โฟร์การ์ดคิง", TypedCall("Four of a kind", (K,))),
+        ("th", "รอยัลฟลัช", TypedCall("Royal flush")),
+        ("th", "ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า", TypedCall(TWO, (A,), low=(5, 3))),
+        ("th", "คู่เอซ ไม่มีโลว์", TypedCall(PAIR, (A,), low=())),
+        ("th", "คู่ 7", TypedCall(PAIR, (5,))),
+    ],
+)
+def test_a_call_in_thai_and_hungarian(language: str, typed: str, call: TypedCall) -> None:
+    with i18n.using(catalogue(language)):
+        assert read_call(typed) == call
+        assert read_call("kings full of sixes") == TypedCall(FULL, (K, 4))  # English is always understood
 
 
-@pytest.mark.parametrize("typed", ["kings and sevenz", "Z", "1 2 3 4 5 6 7 8 9 10 " * 10])
-def test_bad_ranks_get_a_message(typed: str) -> None:
-    with pytest.raises(AnswerError, match="rank"):
-        H.read_ranks(typed)
-    with pytest.raises(AnswerError, match="above an eight"):
-        H.read_low("K 7")
+LANGUAGES = ("en", "th", "hu")
 
 
-def test_the_terminal_asks_again_after_a_bad_rank() -> None:
+def speaking(language: str) -> i18n.Translator | None:
+    return None if language == "en" else catalogue(language)
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@given(
+    rank=st.integers(1, 7462),
+    said=st.integers(0, 4),
+    low=st.one_of(st.none(), st.just(0), st.integers(1, 56)),
+    low_said=st.integers(2, 5),
+)
+@settings(max_examples=300)
+def test_every_call_the_engine_makes_reads_back(language: str, rank: int, said: int, low: int | None,
+                                                low_said: int) -> None:
+    """Every hand's call as the verdict says it, with any number of its kickers and any low (or "no low"), read
+    back to itself."""
+    call = call_of_rank(rank)
+    kickers = call.kickers[:said]
+    cards = None if low is None else low_ranks(low)[:low_said] if low else ()
+    with i18n.using(speaking(language)):
+        line = say_line(call.name, call.ranks, kickers, cards)
+        assert read_call(line) == TypedCall(call.name, call.ranks, kickers, cards), line
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+@pytest.mark.parametrize("difficulty", [1, 2, 3, 4])
+@given(seed=st.integers(0, 10**6))
+@settings(max_examples=6)
+def test_the_engines_call_of_a_question_reads_back_right(language: str, difficulty: int, seed: int) -> None:
+    """The call the verdict gives (the dealer's words, and the low in hi/lo) typed as it is: read into the right
+    answer's stored structure, and graded right."""
+    question = generate(Request(Kind.CALL_HAND, difficulty), random.Random(seed))
+    right = H.called(question)
+    with i18n.using(speaking(language)):
+        low = (right.said_low or ()) if question.hand.variant.game.is_hilo else None
+        line = say_line(right.name, right.ranks, right.said_kickers, low)
+        answer = KIND.parse(question, {"call": line})
+        assert answer.to_dict() == KIND.right_answer(question), line
+        assert grade(question, answer).correct
+        assert right.words() in line
+
+
+@pytest.mark.parametrize(
+    ("language", "typed", "message"),
+    [
+        ("en", "kigns full of sixes", "'kigns' — did you mean 'kings'?"),
+        ("en", "pair of quens", "'quens' — did you mean 'queens'?"),
+        ("en", "flsuh, ace high", "'flsuh' — did you mean 'flush'?"),
+        ("en", "kings and sevenz", "'sevenz' — did you mean 'sevens'?"),
+        ("hu", "királlyok hatosokkal", "'királlyok' — talán: 'királyok'?"),
+        ("th", "คู่คิงกับคู่เจ๊ด", "'เจ๊ด' — หมายถึง 'เจ็ด' หรือเปล่า?"),
+    ],
+)
+def test_a_misspelt_word_is_named_with_the_nearest(language: str, typed: str, message: str) -> None:
+    with i18n.using(speaking(language)), pytest.raises(AnswerError) as error:
+        read_call(typed)
+    assert str(error.value) == message
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        ("zzzz", "'zzzz' is not a word of a call"),
+        ("ace six", "'ace six' does not say which hand"),
+        ("eight-seven", "does not say which hand"),
+        ("flush, pair of kings", "'flush' and 'pair of' are two different hands"),
+        ("nine-seven low", "a low has no card above an eight: 'nine'"),
+        ("seven-five low, eight-six low", "two lows called"),
+        ("", "type the call"),
+        ("king " * 60, "a call is a few words"),
+    ],
+)
+def test_what_is_not_a_call_gets_a_message(typed: str, message: str) -> None:
+    with pytest.raises(AnswerError, match=re.escape(message)):
+        read_call(typed)
+
+
+@given(st.text(max_size=60))
+def test_any_text_is_read_or_refused_with_a_message(text: str) -> None:
+    with contextlib.suppress(AnswerError):
+        read_call(text)
+
+
+def test_the_game_decides_whether_a_low_is_called() -> None:
+    holdem = generate(Request(Kind.CALL_HAND, 1, Game.HOLDEM), random.Random(3))
+    hilo = generate(Request(Kind.CALL_HAND, 4, Game.OMAHA_HILO), random.Random(3))
+    with pytest.raises(AnswerError, match="no low to call"):
+        KIND.parse(holdem, {"call": "aces up, seven-five low"})
+    with pytest.raises(AnswerError, match="call the low too"):
+        KIND.parse(hilo, {"call": "aces up"})
+    with pytest.raises(AnswerError, match="call the high hand too"):
+        KIND.parse(hilo, {"call": "seven-five low"})
+    assert KIND.parse(hilo, {"call": "aces up, no low"}).low == ()
+    assert KIND.parse(hilo, {"call": ""}).to_dict() == {"hand": "", "ranks": [], "kickers": []}
+
+
+def test_the_terminal_asks_again_after_a_word_it_cannot_read() -> None:
     from dealerdesk.drill_cli import read_answer  # noqa: PLC0415
 
     question = generate(Request(Kind.CALL_HAND, 1, Game.HOLDEM), random.Random(5))
     texts = KIND.texts(question, KIND.answer_from(KIND.right_answer(question)))
-    lines = iter([texts["hand"], "kings and sevenz", texts["ranks"], texts["kickers"]])
+    lines = iter(["kings and sevenz", texts["call"]])
     out = io.StringIO()
     answer = read_answer(question, lambda: next(lines), out)
-    assert "is not a rank" in out.getvalue()
+    assert "did you mean 'sevens'?" in out.getvalue()
+    assert out.getvalue().count("The call as a dealer says it") == 2
     assert grade(question, answer).correct
 
 
 def test_the_call_is_shown_back_in_the_dealers_words() -> None:
     question, answer = find(1, Game.HOLDEM, lambda q: right(q) if right(q)["hand"] == "Two pair" else None)
     parts = grade(question, answer).parts
-    assert parts[-1].name == "The call" and parts[-1].expected.startswith("Two pair, ")
+    high, low = H.called(question).ranks
+    assert parts[-1].name == "The call"
+    assert parts[-1].expected == f"{RANK_PLURALS[high]} and {RANK_PLURALS[low]}"
     with i18n.using(catalogue("hu")):
-        assert grade(question, answer).parts[-1].expected.startswith("Két pár, ")
-    assert HandCategory.TWO_PAIR.label == answer["hand"]
+        assert grade(question, answer).parts[-1].expected.startswith("két pár, ")
+    question, answer = find(2, Game.HOLDEM, lambda q: right(q) if right(q)["hand"] == "High card" else None)
+    said = H.called(question)
+    expected = grade(question, answer).parts[-1].expected
+    assert expected.startswith(f"{RANK_WORDS[said.ranks[0]]} high")
+    assert "High card" not in expected
+
+
+def test_a_kicker_said_where_none_decides_is_right_but_not_needed() -> None:
+    question, _answer = find(1, Game.HOLDEM, lambda q: right(q) if H.called(q).kickers and
+                            not H.called(q).kickers_deciding else None)
+    said = H.called(question)
+    line = say_line(said.name, said.ranks, said.kickers[:1])
+    verdict = grade(question, KIND.parse(question, {"call": line}))
+    assert verdict.correct
+    kicker = next(p for p in verdict.parts if p.name == "Kicker")
+    assert kicker.correct and kicker.expected.startswith("not needed")
+
+
+def test_a_deciding_kicker_wrong_or_left_out_is_named() -> None:
+    question, _answer = find(2, Game.HOLDEM, lambda q: right(q) if H.called(q).kickers_deciding else None)
+    said = H.called(question)
+    left_out = grade(question, KIND.parse(question, {"call": say_line(said.name, said.ranks)}))
+    assert not left_out.correct and left_out.cause == H.KICKER_MISSING
+    wrong = next(r for r in range(13) if r not in (*said.ranks, said.kickers[0]))
+    verdict = grade(question, KIND.parse(question, {"call": say_line(said.name, said.ranks, (wrong,))}))
+    assert not verdict.correct
+
+
+def test_aces_up_is_the_call_unless_the_lower_pair_decides() -> None:
+    def two_pair(decides: bool) -> Callable[[Question], dict[str, object] | None]:
+        def wanted(q: Question) -> dict[str, object] | None:
+            said = H.called(q)
+            return right(q) if said.name == "Two pair" and lower_pair_decides(q, said) == decides else None
+        return wanted
+
+    for decides in (False, True):
+        question, _answer = find(2, Game.HOLDEM, two_pair(decides))
+        top = H.called(question).ranks[0]
+        verdict = grade(question, KIND.parse(question, {"call": f"{RANK_PLURALS[top]} up"}))
+        assert verdict.correct is not decides, verdict.parts
 
 
 def test_kickers_count_only_where_they_decide() -> None:

@@ -167,8 +167,8 @@ def catalogue(language: str) -> i18n.Translator:
     entries = {(key.context, key.source, key.comment): entry.translation
                for key, entry in read_ts(ts_path(language)).items() if entry.done}
 
-    def translate(context: str, source: str, disambiguation: str | None = None, /) -> str:
-        return entries.get((context, source, disambiguation or ""), source)
+    def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+        return entries.get((context, source, disambiguation or ""), source)  # one numerus form: n does not choose
 
     return translate
 

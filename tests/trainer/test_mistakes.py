@@ -291,9 +291,11 @@ def test_pots_pooled_before_halving() -> None:
     assert_named(*find(Kind.HI_LO_SPLIT, 3, mistaken), mistakes.POOLED)
 
 
-def split_wrongly(q: Question, rule: Callable[[int, list[str], list[str]], dict[str, int] | None]) -> Answer | None:
+def split_wrongly(q: Question, rule: Callable[[int, list[str], list[str], int], dict[str, int] | None]
+                  ) -> Answer | None:
     """The engine's awards with the first pot that ``rule`` splits differently split its way (``rule`` gets the
-    pot's amount, its high and its low winners, and returns each player's chips, or None to leave it)."""
+    pot's amount, its high and its low winners and the smallest chip, and returns each player's chips, or None to
+    leave it)."""
     winners: dict[int, tuple[list[str], list[str]]] = {}
     for a in q.answer["awards"]:
         highs, lows = winners.setdefault(a["pot"], ([], []))
@@ -303,7 +305,7 @@ def split_wrongly(q: Question, rule: Callable[[int, list[str], list[str]], dict[
     right = totals(q.answer["awards"])
     for pot, (highs, lows) in sorted(winners.items()):
         amount = sum(chips for (number, _), chips in right.items() if number == pot)
-        split = rule(amount, highs, lows)
+        split = rule(amount, highs, lows, q.hand.stakes.chip)
         mine = {player: chips for (number, player), chips in right.items() if number == pot}
         if split is None or split == mine or max(abs(split.get(p, 0) - mine.get(p, 0)) for p in {*split, *mine}) < 2:
             continue
@@ -312,9 +314,13 @@ def split_wrongly(q: Question, rule: Callable[[int, list[str], list[str]], dict[
     return None
 
 
-def evenly(amount: int, players: list[str]) -> dict[str, int]:
-    share, odd = divmod(amount, len(players))
-    return {p: share + (1 if i < odd else 0) for i, p in enumerate(players)}
+def evenly(amount: int, players: list[str], chip: int) -> dict[str, int]:
+    """Equal shares in whole chips, the odd chips one each to the first players clockwise from the button (seat
+    order: p1 sits left of it), anything under a chip with the first."""
+    ordered = sorted(players, key=lambda p: int(p[1:]))
+    units, rest = divmod(amount, chip)
+    share, odd = divmod(units, len(ordered))
+    return {p: (share + (1 if i < odd else 0)) * chip + (rest if i == 0 else 0) for i, p in enumerate(ordered)}
 
 
 def add(*splits: dict[str, int]) -> dict[str, int]:
@@ -328,10 +334,11 @@ def add(*splits: dict[str, int]) -> dict[str, int]:
 def test_a_tied_low_not_quartered() -> None:
     """Two tie for low: each gets a quarter. Giving the whole low half to one of them is the quartering mistake."""
 
-    def rule(amount: int, highs: list[str], lows: list[str]) -> dict[str, int] | None:
+    def rule(amount: int, highs: list[str], lows: list[str], chip: int) -> dict[str, int] | None:
         if len(lows) < 2:
             return None
-        return add(evenly(amount - amount // 2, highs), {lows[-1]: amount // 2})
+        low = amount // chip // 2 * chip
+        return add(evenly(amount - low, highs, chip), {lows[-1]: low})
 
     assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.NOT_QUARTERED)
 
@@ -339,16 +346,16 @@ def test_a_tied_low_not_quartered() -> None:
 def test_pot_shared_in_thirds() -> None:
     """High, and two lows (or the high also tying for low): split by heads instead of by halves."""
 
-    def rule(amount: int, highs: list[str], lows: list[str]) -> dict[str, int] | None:
+    def rule(amount: int, highs: list[str], lows: list[str], chip: int) -> dict[str, int] | None:
         winners = list(dict.fromkeys([*highs, *lows]))
-        return evenly(amount, winners) if lows and (len(winners) >= 3 or set(highs) & set(lows)) else None
+        return evenly(amount, winners, chip) if lows and (len(winners) >= 3 or set(highs) & set(lows)) else None
 
     assert_named(*find(Kind.HI_LO_SPLIT, 3, lambda q: split_wrongly(q, rule)), mistakes.THIRDS)
 
 
 def test_whole_pot_to_the_high_hand() -> None:
-    def rule(amount: int, highs: list[str], lows: list[str]) -> dict[str, int] | None:
-        return evenly(amount, highs) if lows and not set(lows) & set(highs) else None
+    def rule(amount: int, highs: list[str], lows: list[str], chip: int) -> dict[str, int] | None:
+        return evenly(amount, highs, chip) if lows and not set(lows) & set(highs) else None
 
     assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.HIGH_TAKES_ALL)
 
@@ -362,8 +369,9 @@ def test_a_scooped_pot_split_high_and_low() -> None:
         if lows or len(highs) != 1 or not others or pots != {0}:
             return None
         total = sum(a["amount"] for a in q.answer["awards"])
-        return {"awards": [{"pot": 0, "half": "high", "player": highs[0], "amount": total - total // 2},
-                           {"pot": 0, "half": "low", "player": others[0], "amount": total // 2}]}
+        low = total // q.hand.stakes.chip // 2 * q.hand.stakes.chip  # the low half, rounded down to the chip
+        return {"awards": [{"pot": 0, "half": "high", "player": highs[0], "amount": total - low},
+                           {"pot": 0, "half": "low", "player": others[0], "amount": low}]}
 
     assert_named(*find(Kind.HI_LO_SPLIT, 1, mistaken), mistakes.SPLIT_WITHOUT_LOW)
 

@@ -148,6 +148,8 @@ def reads_as(question: Question, answer: Answer, slip: Answer) -> bool:
     free)."""
     correct = right(question)
     graded = {part.name: part.correct for part in grade(question, answer).parts}
+    if not hand_calls.called(question).kickers_deciding:
+        graded.pop(PART_LABELS["kickers"], None)  # shown ("not needed"), but kickers that decide nothing are free
     for key, value in slip.items():
         if value == correct.get(key):
             if not graded.get(PART_LABELS[key], True):

@@ -15,7 +15,7 @@ import pytest
 
 from dealerdesk import drill_cli
 from dealerdesk.cli import main
-from dealerdesk.rules.rake import CAPPED, JACKPOT, LOW_CAP, NO_RAKE, PRESETS
+from dealerdesk.rules.rake import CAPPED, JACKPOT, LOW_CAP, NO_RAKE, PRESETS, percentage_of, take_rake
 from dealerdesk.stored_settings import SettingsReader, plan_entries, stored_plan
 from dealerdesk.trainer import mistakes, rake_mistakes
 from dealerdesk.trainer.answers import AnswerError
@@ -97,34 +97,67 @@ def cause_of(question: Question, **changes: object) -> str | None:
     return verdict.cause
 
 
+def one_winner(question: Question) -> bool:
+    return len(rake_mistakes.received_of(question.hand)) == 1
+
+
+def taken_by(question: Question, rake: int, drop: int) -> dict[str, object]:
+    """The whole answer of a dealer who takes ``rake`` and ``drop`` from a pot one player wins: that player
+    receives the pot less what was taken."""
+    ((winner, right),) = rake_mistakes.received_of(question.hand).items()
+    taken = question.hand.rake_taken
+    assert taken is not None
+    return {"rake": rake, "jackpot_drop": drop,
+            "awards": [{"pot": 0, "half": "whole", "player": winner, "amount": right + taken.total - rake - drop}]}
+
+
 def test_rake_taken_on_the_uncalled_bet_is_named() -> None:
-    question = find(rake_kind.UNCALLED, 2)
-    mistaken = rake_mistakes.rake_on_uncalled(question.hand)
-    assert cause_of(question, rake=mistaken) == rake_mistakes.RAKE_ON_UNCALLED
+    question = find(rake_kind.UNCALLED, 2, one_winner)
+    hand = question.hand
+    assert hand.rake_structure is not None and hand.rake_taken is not None
+    pile = [pot.amount for pot in hand.pots()[0]]
+    pile[0] += sum(hand.returned.values())  # the uncalled chips left in the pile that is raked
+    mistaken = take_rake(hand.rake_structure, pile, hand.player_count, hand.rake_taken.flop_seen, hand.stakes.chip)
+    assert mistaken.rake == rake_mistakes.rake_on_uncalled(hand) != hand.rake_taken.rake
+    assert cause_of(question, **taken_by(question, mistaken.rake, mistaken.jackpot_drop)) == \
+        rake_mistakes.RAKE_ON_UNCALLED
+    # That rake with the players paid as if it had not been taken is not what the slip gives.
+    assert cause_of(question, rake=mistaken.rake) is None
 
 
 def test_rake_over_the_cap_is_named() -> None:
-    question = find(rake_kind.AT_CAP, 1)
+    question = find(rake_kind.AT_CAP, 1, one_winner)
     taken = question.hand.rake_taken
     assert taken is not None and taken.percentage > taken.rake
-    assert cause_of(question, rake=taken.percentage) == rake_mistakes.OVER_CAP
+    assert cause_of(question, **taken_by(question, taken.percentage, taken.jackpot_drop)) == rake_mistakes.OVER_CAP
+    assert cause_of(question, rake=taken.percentage) is None
     assert mistakes.label(rake_mistakes.OVER_CAP) == "more raked than the cap"
 
 
 def test_a_drop_taken_preflop_with_no_flop_is_named() -> None:
-    question = find(rake_kind.NO_FLOP, 1)
-    assert cause_of(question, rake=1) == rake_mistakes.DROP_NO_FLOP
-    assert cause_of(question, jackpot_drop=1) == rake_mistakes.DROP_NO_FLOP
+    def rakeable(question: Question) -> bool:
+        structure, taken = rake_mistakes.taken_of(question.hand)
+        return one_winner(question) and percentage_of(structure, taken.pot) > 0
+
+    question = find(rake_kind.NO_FLOP, 1, rakeable)
+    structure, taken = rake_mistakes.taken_of(question.hand)
+    assert taken.rake == taken.jackpot_drop == 0
+    cap = structure.cap_for(question.hand.player_count)
+    rake = min(percentage_of(structure, taken.pot), cap if cap is not None else taken.pot)
+    drop = structure.jackpot_drop if structure.jackpot_drop and taken.pot >= structure.jackpot_threshold else 0
+    assert cause_of(question, **taken_by(question, rake, drop)) == rake_mistakes.DROP_NO_FLOP
+    # A rake no flop would give either is named nothing.
+    assert cause_of(question, **taken_by(question, rake + 1, drop)) is None
 
 
 def test_a_pot_split_before_it_is_raked_is_named() -> None:
     def differs(question: Question) -> bool:
-        return rake_mistakes.split_first(question.hand) != rake_mistakes.received_of(question.hand)
+        return rake_mistakes.split_first(question.hand)[1] != rake_mistakes.received_of(question.hand)
 
     question = find(rake_kind.SPLIT, 4, differs)
-    mistaken = rake_mistakes.split_first(question.hand)
+    rake, mistaken = rake_mistakes.split_first(question.hand)
     awards = [{"pot": 0, "half": "whole", "player": p, "amount": n} for p, n in mistaken.items()]
-    assert cause_of(question, awards=awards) == rake_mistakes.SPLIT_BEFORE_RAKE
+    assert cause_of(question, rake=rake, awards=awards) == rake_mistakes.SPLIT_BEFORE_RAKE
 
 
 def test_a_right_answer_names_no_mistake_and_the_rake_causes_are_labelled() -> None:

@@ -392,3 +392,28 @@ def test_the_games_animate_choice_is_the_view_menus(qtbot: QtBot, window: MainWi
     window.animations.trigger()
     assert not window.play_page.scene.animate and not window.stored_game_settings().animations
     controller.stop()
+
+
+def test_the_welcome_screen_starts_from_the_keyboard(qtbot: QtBot, tmp_path: Path) -> None:
+    """The first screen has the keyboard on Play; Tab moves to Train and Enter presses it, as Space would."""
+    settings = QSettings(str(tmp_path / "t.ini"), QSettings.Format.IniFormat)
+    with Store(tmp_path / "progress.sqlite3") as store:
+        main = MainWindow(settings=settings, pace_ms=0, store=store)
+        qtbot.addWidget(main)
+        main.show()
+        qtbot.waitExposed(main)
+        main.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.focusWidget() is main.welcome.play)
+        asked: list[str] = []
+
+        def cancel() -> None:  # the session setup opened: the trainee closes it
+            dialog = QApplication.activeModalWidget()
+            asked.append(type(dialog).__name__)
+            assert dialog is not None
+            dialog.reject()
+
+        QTimer.singleShot(0, cancel)
+        qtbot.keyClick(main.welcome.play, Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is main.welcome.train
+        qtbot.keyClick(main.welcome.train, Qt.Key.Key_Return)
+        assert asked == ["SessionSetupDialog"]

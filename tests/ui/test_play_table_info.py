@@ -133,9 +133,9 @@ def test_own_cards_shown_after_an_uncontested_win() -> None:
     assert all(not s.cards for s in state.seats if s.seat != 1)
 
 
-def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window: MainWindow) -> None:
+def test_all_in_hands_face_up_with_their_equity_under_them(qtbot: QtBot, window: MainWindow) -> None:
     """The player shoves, a calling station calls: both hands are face up from the moment the betting is over,
-    and each hand's equity stands beside its (face-up) cards while the board is dealt."""
+    and each hand's equity stands under its seat's plate, below its (face-up) cards, while the board is dealt."""
     states: list[TableState] = []
     settings = GameSettings(variant="NT", seats=2, stack=100, animations=False, styles=("calling-station",))
     controller = window.start_game(settings, seed=3)
@@ -165,8 +165,9 @@ def test_all_in_hands_face_up_with_their_equity_beside_them(qtbot: QtBot, window
         assert cards and all(c.card is not None for c in cards)
         label = items(window, "equity", seat)[0].sceneBoundingRect()
         span = cards[0].sceneBoundingRect().united(cards[-1].sceneBoundingRect())
-        assert span.top() <= label.center().y() <= span.bottom()
-        assert min(abs(label.left() - span.right()), abs(span.left() - label.right())) < 30
+        plate = window.play_page.scene._seat_rects[seat]
+        assert abs(label.center().x() - plate.center().x()) < 1 and abs(span.center().x() - plate.center().x()) < 1
+        assert 0 <= label.top() - plate.bottom() < 10  # where its last action stood
         seen_on_table = True
     assert seen_on_table
     controller.stop()
@@ -205,6 +206,13 @@ def test_a_showdown_explained_on_the_table_and_in_the_log(qtbot: QtBot, window: 
     assert "Your cards: " in log and "You wins" not in log and "You shows" not in log
     result = items(window, "result")
     assert len(result) == 1 and texts(result[0]) == "\n".join(lines)
+    seats = controller.table.finished[-1].seats
+    won: dict[int, int] = {}
+    for award in hand.awards:
+        won[seats[award.player]] = won.get(seats[award.player], 0) + award.amount
+    for seat, amount in won.items():  # each winner's plate says what it won, all its pots and halves together
+        assert [texts(i) for i in items(window, "won", seat)] == [f"Wins {format_chips(amount)}"]
+    assert {i.data(ITEM_SEAT) for i in items(window, "won")} == set(won)
     outlined = [i for i in window.play_page.scene.items() if isinstance(i, CardItem) and i.outlined]
     assert {c.card for c in outlined} >= set(reading.cards)  # the five winning cards are highlighted
     controller.stop()

@@ -185,6 +185,35 @@ def test_winners_are_named_under_their_pots(qapp: QApplication) -> None:
     assert "→ Anna" in shown and "→ Anna, Chaiwat" in shown and "→ Seat 4" in shown
 
 
+def test_a_finished_hand_says_what_each_winner_won_and_the_result_only_where_it_has_room(qapp: QApplication) -> None:
+    """Once the result is said, each winner's plate says what it won and the pots no longer name their winners;
+    the result stands over the board where it covers nothing, and a table with no room for it leaves it out."""
+    seats = (SeatState(1, "Anna", 400, won=300, cards=parse_cards("AsAd"), button=True, blind="SB"),
+             SeatState(2, "Bence", 0, cards=parse_cards("KhKs"), blind="BB"),
+             SeatState(3, "Chaiwat", 130, won=80, cards=parse_cards("QcQd")))
+    pots = (PotState("Main pot", 300, (1,)), PotState("Side pot 1", 80, (3,)))
+    lines = ("Anna wins 300: Pair of aces", "Chaiwat wins 80: Pair of queens")
+    state = TableState(3, seats, parse_cards("2c7d9hTsJs"), pots=pots, result=lines)
+    scene = TableScene()
+    scene.fit_text_to(0.9)
+    scene.show_state(state)
+    shown = texts(scene)
+    assert "Wins 300" in shown and "Wins 80" in shown and not tagged(scene, "winners")
+    assert [seat.data(ITEM_SEAT) for seat in tagged(scene, "won")] in ([1, 3], [3, 1])
+    result = tagged(scene, "result")
+    assert len(result) == 1 and result[0].isVisible()
+    board_top = min(card.sceneBoundingRect().top() for card in cards(scene, "board"))
+    assert result[0].sceneBoundingRect().bottom() <= board_top
+    clear = [i for i in scene.items() if i.data(ITEM_KIND) in ("seat", "button", "blind", "pot")]
+    covers = result[0].sceneBoundingRect()
+    assert not [i for i in clear if i.mapRectToScene(i.boundingRect() | i.childrenBoundingRect()).intersects(covers)]
+    everyone = tuple(SeatState(n, NAMES[n - 1], 100, won=10, cards=parse_cards("AsAd")) for n in range(1, 11))
+    ten = TableState(10, everyone, pots=pots, result=lines * 3)
+    scene.fit_text_to(0.42)  # ten seats and six lines in the smallest window: no room
+    scene.show_state(ten)
+    assert len(tagged(scene, "result")) == 1 and not tagged(scene, "result")[0].isVisible()
+
+
 def test_redrawing_does_not_leak_items(qapp: QApplication) -> None:
     scene = TableScene()
     small, big = full_table(6), omaha_all_in()

@@ -103,13 +103,8 @@ def type_answer(qtbot: QtBot, page: TrainerPage, q: Question) -> None:
             type_keys(qtbot, str(a["jackpot_drop"]))
         tab(qtbot)
         type_keys(qtbot, ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in a["awards"]))
-    elif q.kind is Kind.CALL_HAND:
-        choose_hand(qtbot, str(a["hand"]))
-        texts = kind_of(q.kind).texts(q, kind_of(q.kind).answer_from(a))
-        for key in ("ranks", "kickers", "low"):
-            if key in page.fields:
-                tab(qtbot)
-                type_keys(qtbot, texts[key])
+    elif q.kind is Kind.CALL_HAND:  # the whole call in one line, as a dealer says it
+        type_keys(qtbot, kind_of(q.kind).texts(q, kind_of(q.kind).answer_from(a))["call"])
     elif q.kind is Kind.WHOSE_ACTION:
         type_keys(qtbot, none if a["actor"] is None else str(q.seat_of(a["actor"])))
     elif q.kind is Kind.BUTTON_BLINDS:

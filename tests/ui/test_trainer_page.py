@@ -101,13 +101,7 @@ def type_right(page: TrainerPage, q: Question) -> None:
         put("awards", ", ".join(f"{q.seat_of(x['player'])}: {x['amount']}" for x in right["awards"]))
     elif q.kind is Kind.CALL_HAND:
         kind = kind_of(q.kind)
-        for key, text in kind.texts(q, kind.answer_from(kind.right_answer(q))).items():
-            if key == "hand":
-                box = f["hand"]
-                assert isinstance(box, QComboBox)
-                box.setCurrentIndex(box.findData(text))
-            else:
-                put(key, text)
+        put("call", kind.texts(q, kind.answer_from(kind.right_answer(q)))["call"])
     elif q.kind is Kind.WHOSE_ACTION:
         put("actor", "none" if a["actor"] is None else str(q.seat_of(a["actor"])))
     elif q.kind is Kind.BUTTON_BLINDS:
@@ -163,6 +157,16 @@ def test_right_answer_through_the_inputs(qtbot: QtBot, page: TrainerPage, kind: 
     assert page.verdict is None and page.question is not q
 
 
+def type_slip(page: TrainerPage, q: Question, cause: str) -> None:
+    """Type the whole answer of a rake slip (the rake past the cap, and the players paid that much less)."""
+    kind = kind_of(q.kind)
+    slip = next(answer for c, answer in rake_mistakes.rake_slips(q) if c == cause)
+    for key, text in kind.texts(q, kind.answer_from({**kind.right_answer(q), **slip})).items():
+        widget = page.fields[key]
+        assert isinstance(widget, QLineEdit)
+        widget.setText(text)
+
+
 WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, Question], None], str | None]] = {
     Kind.POT_LIMIT: (2, lambda q: q.hand.to_call not in (None, 0),
                      lambda p, q: p.fields["max_raise_to"].setText(str(q.hand.current_bet + q.hand.pot_total)),
@@ -180,9 +184,8 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
                           lambda p, q: p.fields["showdown_order"].setText(seats(q, q.answer["showdown_order"])),
                           mistakes.ALL_IN_FACE_UP),
     Kind.HI_LO_SPLIT: (1, lambda q: True, lambda p, q: p.fields["pot0"].setText("none"), None),
-    Kind.RAKE: (1, lambda q: q.hand.rake_taken is not None and q.hand.rake_taken.capped,
-                lambda p, q: (type_right(p, q), p.fields["rake"].setText(str(q.hand.rake_taken.percentage))),
-                rake_mistakes.OVER_CAP),
+    Kind.RAKE: (1, lambda q: any(c == rake_mistakes.OVER_CAP for c, _ in rake_mistakes.rake_slips(q)),
+                lambda p, q: type_slip(p, q, rake_mistakes.OVER_CAP), rake_mistakes.OVER_CAP),
     Kind.CHIPS: (2, lambda q: "change" in q.answer and q.answer["tendered"] is not None,
                  lambda p, q: p.fields["change"].setText(str(q.answer["to_call"])), chips_kind.CALL_GIVEN_BACK),
     Kind.LIMIT_BETTING: (1, lambda q: q.hand.current_bet > q.hand.bets[q.hand.actor or 0] > 0,
@@ -196,12 +199,9 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
         "low" in p.fields and p.fields["low"].setText(seats(q, main_pot_winners(q)[1]) or "none"),
         p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(main_pot_winners(q)[2]))), None),
     Kind.CALL_HAND: (1, lambda q: len(kind_of(q.kind).right_answer(q)["ranks"]) == 2,
-                     lambda p, q: (p.fields["hand"].setCurrentIndex(p.fields["hand"].findData(
-                         kind_of(q.kind).right_answer(q)["hand"])),
-                         p.fields["ranks"].setText(" ".join(reversed(kind_of(q.kind).right_answer(q)["ranks"]))),
-                         p.fields["kickers"].setText(" ".join(kind_of(q.kind).right_answer(q)["kickers"]) or "none"),
-                         "low" in p.fields and p.fields["low"].setText(" ".join(
-                             kind_of(q.kind).right_answer(q).get("low") or []) or "none")),
+                     lambda p, q: p.fields["call"].setText(kind_of(q.kind).texts(q, kind_of(q.kind).answer_from({
+                         **kind_of(q.kind).right_answer(q),
+                         "ranks": list(reversed(kind_of(q.kind).right_answer(q)["ranks"]))}))["call"]),
                      hand_calls.RANK_ORDER),
     Kind.BUTTON_BLINDS: (1, lambda q: True, lambda p, q: (
         type_right(p, q), p.fields["next_big_blind"].setText(str(table_of(q.history).positions.big_blind))),

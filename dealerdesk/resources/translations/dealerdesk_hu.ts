@@ -96,15 +96,13 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>a low has no card above an eight: {rank}</source>
-        <translation>az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
+        <translation type="vanished">az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
         <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
-        <translation>és|full|a legmagasabb|legmagasabb|magas|alsó|alsó kéz|kicker|kísérő|kísérő lap|mellé|plusz</translation>
+        <translation type="vanished">és|full|a legmagasabb|legmagasabb|magas|alsó|alsó kéz|kicker|kísérő|kísérő lap|mellé|plusz</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -202,9 +200,8 @@
         <translation>trips|szett|set</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>type the ranks only (for example K 7)</source>
-        <translation>csak a lapok értékét írja be (például K 7)</translation>
+        <translation type="vanished">csak a lapok értékét írja be (például K 7)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -238,9 +235,8 @@
         <translation type="vanished">{text} nem érvényes zsetonszám ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
-        <translation>{text} nem lapérték (A K Q J 10 9 … 2, vagy az értékek neve)</translation>
+        <translation type="vanished">{text} nem lapérték (A K Q J 10 9 … 2, vagy az értékek neve)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -429,6 +425,250 @@
     </message>
 </context>
 <context>
+    <name>Calls</name>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a call is a few words: the hand, its ranks and a deciding kicker</source>
+        <translation>a bemondás néhány szó: a kéz, az értékei és a döntő kicker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a low has no card above an eight: {rank}</source>
+        <translation>az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>and|of|the|an|to|with|plus|is|has</source>
+        <extracomment>words a call may have that say nothing of the hand (&quot;kings AND sevens&quot;, &quot;straight TO THE queen&quot;, &quot;an ace kicker&quot;), separated by &quot;|&quot;. A one-letter word here would hide a rank&apos;s letter (&quot;a&quot; is the ace unless a hand&apos;s word follows it: &quot;a pair&quot;).</extracomment>
+        <translation>és|meg|az|plusz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>broadway</source>
+        <extracomment>the ace-high straight&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>broadway</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
+        <translation>a felső kezet is be kell mondani, utána az alsót (például „ászok és nyolcasok, hetes-ötös alsó kéz”)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
+        <translation>az alsó kezet is be kell mondani (például „ászok és nyolcasok, hetes-ötös alsó kéz”), vagy: „nincs alsó kéz”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>four</source>
+        <extracomment>the number said before a rank for four of a kind (&quot;four kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>négy</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>four {ranks}</source>
+        <extracomment>four cards of a rank (&quot;four kings&quot;); {ranks} is the plural rank word; may use {rank} (one card&apos;s word, for a language that counts in the singular: &quot;négy király&quot;) and drop {ranks}.</extracomment>
+        <translation>négy {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>full of|over</source>
+        <extracomment>words that join a full house&apos;s three and pair (&quot;kings full of sixes&quot;, &quot;kings over sixes&quot;), &quot;|&quot;.</extracomment>
+        <translation>full</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>high</source>
+        <extracomment>the word said next to a straight&apos;s, a flush&apos;s or a high card&apos;s top rank (&quot;queen high&quot;), &quot;|&quot;.</extracomment>
+        <translation>magas|a legmagasabb|legmagasabb</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>kicker|kickers|decides|decide|plays</source>
+        <extracomment>words said next to the kickers of a call (&quot;ace kicker&quot;, &quot;jack decides&quot;), separated by &quot;|&quot;; the kickers are read on the side the translation of &quot;{call}, {kickers} kicker&quot; puts them.</extracomment>
+        <translation>kicker|kickerrel|kísérő|kísérővel|dönt|döntenek</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>low</source>
+        <extracomment>the word said next to a low&apos;s cards (&quot;seven-five low&quot;), separated by &quot;|&quot;; the cards are read on the side the translation of &quot;{cards} low&quot; (hand names) puts them.</extracomment>
+        <translation>alsó|alsó kéz|low</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>no low</source>
+        <translation>nincs alsó kéz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>no low|no qualifying low</source>
+        <extracomment>the ways a trainee may say there is no low in hi/lo (&quot;no low&quot;), separated by &quot;|&quot;; the words of the call &quot;no low&quot; are understood too.</extracomment>
+        <translation>nincs alsó kéz|nincs alsó|nincs low|nincs érvényes alsó kéz</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>pair of {ranks}</source>
+        <extracomment>{ranks} is the plural rank word; may use {rank} (as Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
+        <translation>{rank} pár</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>pair of|a pair of</source>
+        <extracomment>words that say a hand is a pair when it is called (&quot;pair of kings&quot;), separated by &quot;|&quot; (the English ones and the hand names are always understood).</extracomment>
+        <translation>pár|egy pár</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>quad</source>
+        <extracomment>words that say four of a kind (&quot;quad kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>quads</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>royal flush</source>
+        <translation>royal flush</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>steel wheel</source>
+        <extracomment>the five-high straight flush&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>steel wheel</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>this game has no low to call: call the hand only</source>
+        <translation>ebben a játékban nincs alsó kéz: csak a kezet kell bemondani</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>three</source>
+        <extracomment>the number said before a rank for three of a kind (&quot;three aces&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>három</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>three {ranks}</source>
+        <extracomment>three cards of a rank (&quot;three nines&quot;); {ranks} is the plural rank word; may use {rank} and drop {ranks}.</extracomment>
+        <translation>{rank} drill</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>trip|set of|a set of</source>
+        <extracomment>words that say three of a kind (&quot;trip nines&quot;, &quot;a set of fours&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>trips|szett</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two</source>
+        <extracomment>the number said before a rank for a pair of it (&quot;two kings&quot;), &quot;|&quot;; a word that is also a rank&apos;s name counts only before a plural rank.</extracomment>
+        <translation>két|kettő</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two lows called: call one</source>
+        <translation>két alsó kéz bemondva: csak egyet kell</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>type the call as a dealer says it, for example “kings full of sixes”</source>
+        <translation>a bemondást úgy kell beírni, ahogy az osztó mondja, például „full house, királyok hatosokkal”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>up</source>
+        <extracomment>the word that calls two pair by its top pair alone (&quot;aces up&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>up</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>wheel</source>
+        <extracomment>the five-high straight&apos;s own name (&quot;the wheel&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>wheel</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{call}, {kickers} kicker</source>
+        <extracomment>a call with the kicker(s) that decide it: &quot;pair of aces, king kicker&quot;, &quot;ace-high flush, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <translation>{call}, {kickers} kicker</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{first} and {second} are two different hands: call one</source>
+        <translation>{first} és {second} két különböző kéz: csak egyet kell bemondani</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high} and {low}</source>
+        <extracomment>two pair as a dealer calls it (&quot;aces and eights&quot;): plural rank words.</extracomment>
+        <translation>két pár, {high} és {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high}, {low}</source>
+        <extracomment>a hi/lo call: the high hand&apos;s call, then the low&apos;s (&quot;aces and eights, seven-five low&quot;).</extracomment>
+        <translation>{high}, {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{ranks} up</source>
+        <extracomment>two pair called by its top pair alone (&quot;aces up&quot;); {ranks} is the plural rank word.</extracomment>
+        <translation>két pár, {ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high</source>
+        <translation>{rank} magas</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high, {kickers} decides</source>
+        <extracomment>a high-card hand whose lower cards decide: &quot;king high, jack decides&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <extracomment>English plural: {rank} high, {kickers} decide</extracomment>
+        <translation>
+            <numerusform>{rank} magas, {kickers} dönt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high flush</source>
+        <translation>{rank} magas flöss</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight</source>
+        <translation>{rank} magas sor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight flush</source>
+        <translation>{rank} magas színsor</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{three} full of {pair}</source>
+        <extracomment>{three} and {pair} are plural rank words; may use {pair_with} (the pair&apos;s rank as in &quot;with sixes&quot;: Hungarian &quot;hatosokkal&quot;) and drop {pair}.</extracomment>
+        <translation>full house, {three} {pair_with}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{words} does not say which hand: say it as a dealer does, for example “king-jack high”, “flush, ace-king” or “pair of kings”</source>
+        <translation>{words}: nem derül ki, melyik kéz; úgy kell mondani, ahogy az osztó, például „király-bubi magas”, „flöss, ász-király” vagy „király pár”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} is not a word of a call (ranks: A K Q J 10 9 … 2 or their names; hands: pair, trips, straight, flush, full …)</source>
+        <translation>{word} nem a bemondás szava (értékek: A K Q J 10 9 … 2 vagy a nevük; kezek: pár, drill, sor, flöss, full …)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} — did you mean {suggestion}?</source>
+        <extracomment>a word of a typed call not known ({word}), and the known word nearest to it.</extracomment>
+        <translation>{word} — talán: {suggestion}?</translation>
+    </message>
+</context>
+<context>
     <name>Chips</name>
     <message>
         <location filename="../../rules/chips.py"/>
@@ -516,6 +756,492 @@
         <source>{count} {colour} ({value})</source>
         <extracomment>a number of chips of one colour and the chips&apos; value: &quot;3 black (100)&quot;.</extracomment>
         <translation>{count} {colour} ({value})</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReport</name>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>another result has the same name ({files}): both are kept</source>
+        <translation>egy másik eredmény is ugyanezen a néven szerepel ({files}): mindkettő megmarad</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>changed after dealerdesk wrote it: its answers are graded again, its times cannot be checked</source>
+        <translation>a dealerdesk általi mentés után módosították: a válaszok újra pontozva, az idők nem ellenőrizhetők</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>holds what a result does not, ignored: {keys}</source>
+        <translation>olyat is tartalmaz, ami nem része egy eredménynek, figyelmen kívül hagyva: {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>question {numbers} was on the screen when the exam was left, and answered after</source>
+        <extracomment>English plural: questions {numbers} were on the screen when the exam was left, and answered after</extracomment>
+        <translation>
+            <numerusform>a(z) {numbers}. kérdés a képernyőn volt, amikor a vizsgát félbehagyták, és csak utána válaszolták meg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>the answer to question {numbers} could not be read: counted wrong</source>
+        <extracomment>English plural: the answers to questions {numbers} could not be read: counted wrong</extracomment>
+        <translation>
+            <numerusform>a(z) {numbers}. kérdés válasza nem olvasható: hibásnak számít</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>unfinished: {answered} of {count} questions answered</source>
+        <translation>befejezetlen: {count} kérdésből {answered} megválaszolva</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportPage</name>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answer given</source>
+        <translation>Adott válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answers of {name}</source>
+        <translation>{name} válaszai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Certificate</source>
+        <translation>Tanúsítvány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Class report</source>
+        <translation>Csoportjelentés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
+        <translation>Minden választ újrapontoz a szabálymotor a vizsga kérdései és a tanuló által beírtak alapján; egy készség akkor megfelelt, ha legalább 80 % helyes, és a medián válaszidő a célidőn belül van.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every question was answered right.</source>
+        <translation>Minden kérdésre helyes válasz érkezett.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Exam id</source>
+        <translation>Vizsgaazonosító</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Graded by dealerdesk against the exam</source>
+        <translation>A dealerdesk pontozta, a vizsga:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Instructor</source>
+        <translation>Oktató</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time (target marked)</source>
+        <translation>Medián idő (a célidő jelölve)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Missed</source>
+        <translation>Elhibázta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Mistakes named</source>
+        <translation>Megnevezett hibák</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Passed</source>
+        <translation>Megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Question</source>
+        <translation>Kérdés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions</source>
+        <translation>Kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions most missed</source>
+        <translation>A legtöbbször elhibázott kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answer</source>
+        <translation>Helyes válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Score</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Skill</source>
+        <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>The class by skill</source>
+        <translation>A csoport készségenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>This certifies that</source>
+        <translation>Ezennel igazoljuk, hogy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Time</source>
+        <translation>Idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainee</source>
+        <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainees</source>
+        <translation>Tanulók</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>no time limit</source>
+        <translation>nincs időkorlát</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not answered</source>
+        <translation>nincs válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not passed</source>
+        <translation>nem felelt meg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed</source>
+        <translation>megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed the dealer exam</source>
+        <translation>sikeresen letette az osztói vizsgát:</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation type="vanished">a PDF-fájlt nem sikerült megírni</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>unfinished</source>
+        <translation>befejezetlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
+        <translation>{count} válaszból {right} helyes, minden készségben legalább 80 % helyes, a célidőn belül.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{seconds} per question</source>
+        <translation>kérdésenként {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answer given</source>
+        <translation>Adott válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answers</source>
+        <translation>Válaszok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancelled: {count} more file was not read.</source>
+        <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
+        <translation>
+            <numerusform>Megszakítva: további {count} fájl nem lett beolvasva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Class results: {exam}</source>
+        <translation>Csoporteredmények: {exam}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Grading the answers again: {done} of {total} results</source>
+        <translation>A válaszok újraértékelése: {done} / {total} eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time against the target (s)</source>
+        <translation>Medián idő a célidőhöz képest (mp)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Missed</source>
+        <translation>Elhibázta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Mistakes named</source>
+        <translation>Megnevezett hibák</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>No new results since it is watched.</source>
+        <translation>A figyelés kezdete óta nem érkezett új eredmény.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Print…</source>
+        <translation>Nyomtatás…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Question</source>
+        <translation>Kérdés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Questions most missed</source>
+        <translation>Legtöbbet hibázott kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Reading the result files: {done} of {total}</source>
+        <translation>Az eredményfájlok beolvasása: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
+        <translation>Az egy mappába (megosztott meghajtóra, USB-kulcsra) mentett eredmények a mentésükkor bekerülhetnek ebbe a jelentésbe, ha a mappa figyelése be van kapcsolva.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answer</source>
+        <translation>Helyes válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as CSV…</source>
+        <translation>Mentés CSV-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as PDF…</source>
+        <translation>Mentés PDF-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save the class report</source>
+        <translation>A csoportjelentés mentése</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Score</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Skill</source>
+        <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Stop watching</source>
+        <translation>Figyelés leállítása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class by skill</source>
+        <translation>A csoport készségenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report could not be saved to {file}: {reason}.</source>
+        <translation>A csoportjelentést nem sikerült ide menteni: {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report was saved to {file}.</source>
+        <translation>A csoportjelentés mentve: {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
+        <translation>A mappa most nem érhető el (nincs csatlakoztatva a meghajtó?): a program újra keresi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder the results are saved into</source>
+        <translation>A mappa, ahová az eredmények kerülnek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
+        <translation>A jelentés nem készült el: a Gyakorlás → Csoporteredmények… elkészíti a megőrzött eredményekből (fájlt nem kell választani).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The results could not be kept: {reason}</source>
+        <translation>Az eredményeket nem sikerült megőrizni: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Time</source>
+        <translation>Idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainee</source>
+        <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainees</source>
+        <translation>Tanulók</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watch a folder…</source>
+        <translation>Mappa figyelése…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watching {folder} for results.</source>
+        <translation>Eredmények figyelése ebben a mappában: {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>not answered</source>
+        <translation>nincs válasz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} file in it cannot be used: it is read again when it changes.</source>
+        <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
+        <translation>
+            <numerusform>A mappában {count} fájl nem használható: a program újra beolvassa, amikor megváltozik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} result went further than the one kept (a later file of its sitting).</source>
+        <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
+        <translation>
+            <numerusform>{count} eredmény a korábban megőrzöttnél tovább jutott (ugyanannak a vizsgázásnak egy későbbi fájlja).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
+        <translation>{exam}: {questions} kérdés · {trainees} eredmény · {passed} megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
+        <translation>{new} eredményfájl importálva, {kept} már megvolt, {refused} elutasítva.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{time}: {count} new result came in.</source>
+        <extracomment>English plural: {time}: {count} new results came in.</extracomment>
+        <translation>
+            <numerusform>{time}: {count} új eredmény érkezett.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -702,6 +1428,154 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>ExamEntries</name>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>&amp;Class results…</source>
+        <translation>&amp;Csoporteredmények…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>After each answer</source>
+        <translation>Minden válasz után</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>An exam needs a name and at least one skill.</source>
+        <translation>A vizsgához név és legalább egy készség kell.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>At the end</source>
+        <translation>A végén</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Class results: the exam&apos;s folder</source>
+        <translation>Csoporteredmények: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Dealing the questions: {done} of {total}</source>
+        <translation>A kérdések összeállítása: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Difficulty</source>
+        <translation>Nehézség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>E&amp;xport exam…</source>
+        <translation>Vizsga e&amp;xportálása…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Exam</source>
+        <translation>Vizsga</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam</source>
+        <translation>Vizsga exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam cancelled: nothing was written.</source>
+        <translation>A vizsga exportálása megszakítva: semmi sem lett kiírva.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Going on from question {number}: your earlier answers are kept.</source>
+        <translation>Folytatás a(z) {number}. kérdéstől: a korábbi válaszok megmaradtak.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Questions</source>
+        <translation>Kérdésszám</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Seconds per question</source>
+        <translation>Másodperc kérdésenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Skills</source>
+        <translation>Készségek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an &amp;exam…</source>
+        <translation>Vizsga l&amp;etétele…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam</source>
+        <translation>Vizsga letétele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam: its folder</source>
+        <translation>Vizsga letétele: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
+        <translation>A vizsga mentve: {folder}. Adja oda a mappát a csoportnak: minden tanuló a Gyakorlás → Vizsga letétele… menüponttal nyitja meg.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The trainees&apos; result files (none: those kept already)</source>
+        <translation>A tanulók eredményfájljai (ha nincs: a már meglévők)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>This exam cannot be used: {reason}</source>
+        <translation>Ez a vizsga nem használható: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Verdicts</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to keep your result file</source>
+        <translation>Hová kerüljön az eredményfájl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to put the exam&apos;s folder</source>
+        <translation>Hová kerüljön a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
+        <translation>A válasz megmaradt, de az eredményfájlt nem sikerült megírni: {reason}. A következő válasszal újra megíródik.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your name, as your instructor will read it:</source>
+        <translation>Név, ahogy az oktató olvasni fogja:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>no limit</source>
+        <translation>nincs korlát</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -830,8 +1704,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
+        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok száma szorozva öttel, hozzáadva a rövid oszlop.</translation>
+    </message>
+    <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
-        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
+        <translation type="vanished">A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -1456,17 +2334,36 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>{chips} dead money</source>
         <translation>{chips} halott pénz</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chip, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
+        <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
+        <translation>
+            <numerusform>{chip}: {count} zseton, értéke {subtotal}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{chip}: {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
-        <translation>{chip}: {count} zseton, értéke {subtotal}</translation>
+        <translation type="vanished">{chip}: {count} zseton, értéke {subtotal}</translation>
+    </message>
+    <message>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation type="vanished">{chip}: {stacks} = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
-        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
-        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
-        <translation>{chip}: {stacks} = {count} zseton, értéke {subtotal}</translation>
+        <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} zseton, értéke {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2030,6 +2927,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>nincs: vége a licitkörnek</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>not needed: no other hand tabled ties it</source>
+        <translation>nem kell: nincs az asztalon másik azonos kéz</translation>
+    </message>
+    <message>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
         <translation>igen</translation>
@@ -2080,6 +2982,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>Full house, {three} {pair_with}</translation>
@@ -2356,6 +3259,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>{cards} low</source>
         <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
         <translation>{cards} alsó kéz</translation>
@@ -2503,6 +3407,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;New training session…</source>
+        <translation>Új &amp;gyakorlás…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normál</translation>
     </message>
@@ -2626,6 +3535,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>Leosztás exportálása Open Hand &amp;History-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
@@ -2633,6 +3547,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>Játszma exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>Játszma exportálása Open Hand Histor&amp;y-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3200,6 +4119,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Drop from a pot of</source>
+        <translation>Levonás ekkora kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
         <translation>Fix limit</translation>
     </message>
@@ -3207,6 +4131,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
         <translation>Játék</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>House rake</source>
+        <translation>Rake (házi jutalék)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Jackpot drop</source>
+        <translation>Jackpot-levonás</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3220,8 +4154,28 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>No cap</source>
+        <translation>Nincs plafon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No flop, no drop</source>
+        <translation>Nincs flop, nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
         <translation>No-limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No rake</source>
+        <translation>Nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>None</source>
+        <translation>Nincs</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3245,6 +4199,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
         <translation>Pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Rake cap</source>
+        <translation>Rake-plafon</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3436,6 +4395,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>dob</translation>
     </message>
     <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>jackpot drop {drop} from {threshold}</source>
+        <translation>jackpot-levonás {drop}, {threshold} kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>no flop no drop</source>
+        <translation>nincs flop, nincs rake</translation>
+    </message>
+    <message>
         <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
@@ -3444,6 +4413,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>emel {amount}-ig</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent}</source>
+        <translation>rake {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent} (cap {cap})</source>
+        <translation>rake {percent} (plafon {cap})</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -3777,6 +4756,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Készpénzes játék, vakok {blinds}, mozgó osztógomb</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot.</source>
+        <translation>Meg kell számolni a kasszát.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>Üres székek: {seats}.</translation>
@@ -3930,10 +4914,14 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Showdown: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>A licitálásnak vége, a kassza {total}, ebben: {pile}. A kifizetés előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban. Hány zseton kell az egyes színekből?</translation>
+        <translation type="vanished">A licitálásnak vége, a kassza {total}, ebben: {pile}. A kifizetés előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban. Hány zseton kell az egyes színekből?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>A licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -3981,15 +4969,30 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A múlt leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
+        <translation type="vanished">A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>Verseny, vakok {blinds}, halott osztógomb</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: count the pot.</source>
+        <translation>Verseny: meg kell számolni a kasszát.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>Verseny: {who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4149,10 +5152,15 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és meddig emel?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
-        <translation>{who} megad {call} összeget, és ehhez egy {chip} zsetont tesz le. Mennyi a visszajáró?</translation>
+        <translation type="vanished">{who} megad {call} összeget, és ehhez egy {chip} zsetont tesz le. Mennyi a visszajáró?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>{who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -5484,6 +6492,12 @@ Válasszon egy másik fájlnevet.</translation>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Wins %1</source>
+        <comment>the chips a winner won, under its plate</comment>
+        <translation>Nyer %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -5606,15 +6620,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Visszajáró</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>Válassza ki a kezet</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Choose the hand called.</source>
-        <translation>Válassza ki a bemondott kezet.</translation>
+        <translation type="vanished">Válassza ki a bemondott kezet.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5642,9 +6654,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Hand</source>
-        <translation>Kéz</translation>
+        <translation type="vanished">Kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -5662,14 +6673,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Jackpot-levonás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Kicker(s)</source>
-        <translation>Kicker(ek)</translation>
+        <translation type="vanished">Kicker(ek)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Low</source>
-        <translation>Alsó kéz</translation>
+        <translation type="vanished">Alsó kéz</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -5797,9 +6806,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Ranks</source>
-        <translation>Értékek</translation>
+        <translation type="vanished">Értékek</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -5857,6 +6865,11 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <source>Target</source>
         <translation type="vanished">Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>The call</source>
+        <translation>Bemondás</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -5922,14 +6935,22 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>zseton, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>e.g. 7 5 (seven-five), or none</source>
-        <translation>pl. 7 5 (hetes-ötös), vagy nincs</translation>
+        <translation type="vanished">pl. 7 5 (hetes-ötös), vagy nincs</translation>
+    </message>
+    <message>
+        <source>e.g. K 7 (kings and sevens)</source>
+        <translation type="vanished">pl. K 7 (királyok és hetesek)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
-        <source>e.g. K 7 (kings and sevens)</source>
-        <translation>pl. K 7 (királyok és hetesek)</translation>
+        <source>e.g. aces up, seven-five low (or: no low)</source>
+        <translation>pl. ászok és nyolcasok, hetes-ötös alsó kéz (vagy: nincs alsó kéz)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. kings full of sixes</source>
+        <translation>pl. full house, királyok hatosokkal</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5987,9 +7008,8 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>még nem</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>only where it decides, or none</source>
-        <translation>csak ha dönt, különben nincs</translation>
+        <translation type="vanished">csak ha dönt, különben nincs</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

@@ -96,15 +96,13 @@
 <context>
     <name>Answers</name>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>a low has no card above an eight: {rank}</source>
-        <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
+        <translation type="vanished">โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>and|full of|full|over|high|low|kicker|kickers|of|with|plus</source>
         <extracomment>words a trainee may type between the ranks of a call (&quot;kings AND sevens&quot;, &quot;aces FULL OF nines&quot;, &quot;nine HIGH&quot;, &quot;ace KICKER&quot;), separated by &quot;|&quot;; they are skipped (the English ones always are).</extracomment>
-        <translation>กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
+        <translation type="vanished">กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -202,9 +200,8 @@
         <translation>ทริปส์|เซ็ต|ตอง</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>type the ranks only (for example K 7)</source>
-        <translation>พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
+        <translation type="vanished">พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -238,9 +235,8 @@
         <translation type="vanished">{text} ไม่ใช่จำนวนชิป ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
         <source>{text} is not a rank (A K Q J 10 9 … 2, or the ranks&apos; names)</source>
-        <translation>{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
+        <translation type="vanished">{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
     </message>
     <message>
         <location filename="../../trainer/answers.py"/>
@@ -429,6 +425,250 @@
     </message>
 </context>
 <context>
+    <name>Calls</name>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a call is a few words: the hand, its ranks and a deciding kicker</source>
+        <translation>การขานไพ่มีเพียงไม่กี่คำ: มือไพ่ แต้ม และคิกเกอร์ที่ตัดสิน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>a low has no card above an eight: {rank}</source>
+        <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>and|of|the|an|to|with|plus|is|has</source>
+        <extracomment>words a call may have that say nothing of the hand (&quot;kings AND sevens&quot;, &quot;straight TO THE queen&quot;, &quot;an ace kicker&quot;), separated by &quot;|&quot;. A one-letter word here would hide a rank&apos;s letter (&quot;a&quot; is the ace unless a hand&apos;s word follows it: &quot;a pair&quot;).</extracomment>
+        <translation>กับ|และ|ของ|ถึง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>broadway</source>
+        <extracomment>the ace-high straight&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>บรอดเวย์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
+        <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
+        <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”) หรือ “ไม่มีโลว์”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>four</source>
+        <extracomment>the number said before a rank for four of a kind (&quot;four kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>สี่ใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>four {ranks}</source>
+        <extracomment>four cards of a rank (&quot;four kings&quot;); {ranks} is the plural rank word; may use {rank} (one card&apos;s word, for a language that counts in the singular: &quot;négy király&quot;) and drop {ranks}.</extracomment>
+        <translation>โฟร์การ์ด{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>full of|over</source>
+        <extracomment>words that join a full house&apos;s three and pair (&quot;kings full of sixes&quot;, &quot;kings over sixes&quot;), &quot;|&quot;.</extracomment>
+        <translation>ฟูล|ฟูลออฟ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>high</source>
+        <extracomment>the word said next to a straight&apos;s, a flush&apos;s or a high card&apos;s top rank (&quot;queen high&quot;), &quot;|&quot;.</extracomment>
+        <translation>สูงสุด|ไฮ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>kicker|kickers|decides|decide|plays</source>
+        <extracomment>words said next to the kickers of a call (&quot;ace kicker&quot;, &quot;jack decides&quot;), separated by &quot;|&quot;; the kickers are read on the side the translation of &quot;{call}, {kickers} kicker&quot; puts them.</extracomment>
+        <translation>คิกเกอร์|ตัดสินที่|ตัดสิน</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>low</source>
+        <extracomment>the word said next to a low&apos;s cards (&quot;seven-five low&quot;), separated by &quot;|&quot;; the cards are read on the side the translation of &quot;{cards} low&quot; (hand names) puts them.</extracomment>
+        <translation>โลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>no low</source>
+        <translation>ไม่มีโลว์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>no low|no qualifying low</source>
+        <extracomment>the ways a trainee may say there is no low in hi/lo (&quot;no low&quot;), separated by &quot;|&quot;; the words of the call &quot;no low&quot; are understood too.</extracomment>
+        <translation>ไม่มีโลว์|ไม่มีโลว์ที่เข้าเกณฑ์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>pair of {ranks}</source>
+        <extracomment>{ranks} is the plural rank word; may use {rank} (as Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
+        <translation>คู่{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>pair of|a pair of</source>
+        <extracomment>words that say a hand is a pair when it is called (&quot;pair of kings&quot;), separated by &quot;|&quot; (the English ones and the hand names are always understood).</extracomment>
+        <translation>คู่|แพร์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>quad</source>
+        <extracomment>words that say four of a kind (&quot;quad kings&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>โฟร์|ควอดส์</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>royal flush</source>
+        <translation>รอยัลฟลัช</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>steel wheel</source>
+        <extracomment>the five-high straight flush&apos;s own name, separated by &quot;|&quot;.</extracomment>
+        <translation>สตีลวีล</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>this game has no low to call: call the hand only</source>
+        <translation>เกมนี้ไม่มีโลว์ให้ขาน: ขานเฉพาะมือไพ่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>three</source>
+        <extracomment>the number said before a rank for three of a kind (&quot;three aces&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>สามใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>three {ranks}</source>
+        <extracomment>three cards of a rank (&quot;three nines&quot;); {ranks} is the plural rank word; may use {rank} and drop {ranks}.</extracomment>
+        <translation>ตอง{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>trip|set of|a set of</source>
+        <extracomment>words that say three of a kind (&quot;trip nines&quot;, &quot;a set of fours&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>ทริป|เซ็ต|ตอง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two</source>
+        <extracomment>the number said before a rank for a pair of it (&quot;two kings&quot;), &quot;|&quot;; a word that is also a rank&apos;s name counts only before a plural rank.</extracomment>
+        <translation>สองใบ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>two lows called: call one</source>
+        <translation>ขานโลว์สองครั้ง: ขานเพียงหนึ่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>type the call as a dealer says it, for example “kings full of sixes”</source>
+        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>up</source>
+        <extracomment>the word that calls two pair by its top pair alone (&quot;aces up&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>อัพ</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>wheel</source>
+        <extracomment>the five-high straight&apos;s own name (&quot;the wheel&quot;), separated by &quot;|&quot;.</extracomment>
+        <translation>วีล</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{call}, {kickers} kicker</source>
+        <extracomment>a call with the kicker(s) that decide it: &quot;pair of aces, king kicker&quot;, &quot;ace-high flush, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <translation>{call} คิกเกอร์ {kickers}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{first} and {second} are two different hands: call one</source>
+        <translation>{first} กับ {second} เป็นมือไพ่คนละแบบ: ขานเพียงหนึ่ง</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high} and {low}</source>
+        <extracomment>two pair as a dealer calls it (&quot;aces and eights&quot;): plural rank words.</extracomment>
+        <translation>ทูแพร์ คู่{high}กับคู่{low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{high}, {low}</source>
+        <extracomment>a hi/lo call: the high hand&apos;s call, then the low&apos;s (&quot;aces and eights, seven-five low&quot;).</extracomment>
+        <translation>{high} / {low}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{ranks} up</source>
+        <extracomment>two pair called by its top pair alone (&quot;aces up&quot;); {ranks} is the plural rank word.</extracomment>
+        <translation>ทูแพร์ คู่{ranks}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high</source>
+        <translation>ไพ่สูง {rank}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank} high, {kickers} decides</source>
+        <extracomment>a high-card hand whose lower cards decide: &quot;king high, jack decides&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
+        <extracomment>English plural: {rank} high, {kickers} decide</extracomment>
+        <translation>
+            <numerusform>ไพ่สูง {rank} ตัดสินที่{kickers}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high flush</source>
+        <translation>ฟลัช {rank}สูงสุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight</source>
+        <translation>สเตรท {rank}สูงสุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{rank}-high straight flush</source>
+        <translation>สเตรทฟลัช {rank}สูงสุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_words.py"/>
+        <source>{three} full of {pair}</source>
+        <extracomment>{three} and {pair} are plural rank words; may use {pair_with} (the pair&apos;s rank as in &quot;with sixes&quot;: Hungarian &quot;hatosokkal&quot;) and drop {pair}.</extracomment>
+        <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{words} does not say which hand: say it as a dealer does, for example “king-jack high”, “flush, ace-king” or “pair of kings”</source>
+        <translation>{words} ยังไม่บอกว่าเป็นมือไพ่อะไร: ขานแบบดีลเลอร์ เช่น “ไพ่สูง คิง ตัดสินที่แจ็ค” “ฟลัช เอซสูงสุด” หรือ “คู่คิง”</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} is not a word of a call (ranks: A K Q J 10 9 … 2 or their names; hands: pair, trips, straight, flush, full …)</source>
+        <translation>{word} ไม่ใช่คำที่ใช้ขานไพ่ (แต้ม: A K Q J 10 9 … 2 หรือชื่อแต้ม; มือไพ่: คู่ ตอง สเตรท ฟลัช ฟูลเฮาส์ …)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/call_line.py"/>
+        <source>{word} — did you mean {suggestion}?</source>
+        <extracomment>a word of a typed call not known ({word}), and the known word nearest to it.</extracomment>
+        <translation>{word} — หมายถึง {suggestion} หรือเปล่า?</translation>
+    </message>
+</context>
+<context>
     <name>Chips</name>
     <message>
         <location filename="../../rules/chips.py"/>
@@ -516,6 +756,492 @@
         <source>{count} {colour} ({value})</source>
         <extracomment>a number of chips of one colour and the chips&apos; value: &quot;3 black (100)&quot;.</extracomment>
         <translation>ชิปสี{colour} ({value}) {count} ชิป</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReport</name>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>another result has the same name ({files}): both are kept</source>
+        <translation>มีผลสอบอื่นชื่อเดียวกัน ({files}): เก็บไว้ทั้งคู่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>changed after dealerdesk wrote it: its answers are graded again, its times cannot be checked</source>
+        <translation>ถูกแก้ไขหลังจาก dealerdesk บันทึก: ตรวจคำตอบใหม่ทั้งหมด แต่ตรวจสอบเวลาไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>holds what a result does not, ignored: {keys}</source>
+        <translation>มีข้อมูลที่ผลสอบไม่มี จึงไม่นำมาใช้: {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>question {numbers} was on the screen when the exam was left, and answered after</source>
+        <extracomment>English plural: questions {numbers} were on the screen when the exam was left, and answered after</extracomment>
+        <translation>
+            <numerusform>คำถามข้อ {numbers} อยู่บนจอตอนออกจากการสอบ และตอบภายหลัง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>the answer to question {numbers} could not be read: counted wrong</source>
+        <extracomment>English plural: the answers to questions {numbers} could not be read: counted wrong</extracomment>
+        <translation>
+            <numerusform>อ่านคำตอบข้อ {numbers} ไม่ได้: นับว่าผิด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>unfinished: {answered} of {count} questions answered</source>
+        <translation>ยังไม่จบ: ตอบแล้ว {answered} จาก {count} ข้อ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportPage</name>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answer given</source>
+        <translation>คำตอบที่ให้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answers of {name}</source>
+        <translation>คำตอบของ {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Certificate</source>
+        <translation>ใบรับรอง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Class report</source>
+        <translation>รายงานชั้นเรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Date</source>
+        <translation>วันที่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
+        <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80 % และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every question was answered right.</source>
+        <translation>ทุกข้อตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Exam id</source>
+        <translation>รหัสการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Graded by dealerdesk against the exam</source>
+        <translation>ตรวจโดย dealerdesk ตามการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Instructor</source>
+        <translation>ครูฝึก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time (target marked)</source>
+        <translation>เวลามัธยฐาน (ขีดคือเวลาเป้าหมาย)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Missed</source>
+        <translation>พลาด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Mistakes named</source>
+        <translation>ข้อผิดพลาดที่ระบุ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Notes</source>
+        <translation>หมายเหตุ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Passed</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Question</source>
+        <translation>ข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions</source>
+        <translation>จำนวนข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions most missed</source>
+        <translation>ข้อที่พลาดมากที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right</source>
+        <translation>ตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answer</source>
+        <translation>คำตอบที่ถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>ตอบถูก (เกณฑ์ผ่าน {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Skill</source>
+        <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>The class by skill</source>
+        <translation>ชั้นเรียนแยกตามทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>This certifies that</source>
+        <translation>ขอรับรองว่า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Time</source>
+        <translation>เวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainee</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainees</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>no time limit</source>
+        <translation>ไม่จำกัดเวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not answered</source>
+        <translation>ไม่ได้ตอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not passed</source>
+        <translation>ไม่ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed the dealer exam</source>
+        <translation>สอบผ่านการสอบดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation type="vanished">เขียนไฟล์ PDF ไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>unfinished</source>
+        <translation>ยังไม่จบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
+        <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80 % ภายในเวลาเป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{seconds} per question</source>
+        <translation>ข้อละ {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answer given</source>
+        <translation>คำตอบที่ให้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answers</source>
+        <translation>คำตอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancelled: {count} more file was not read.</source>
+        <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
+        <translation>
+            <numerusform>ยกเลิกแล้ว: ยังไม่ได้อ่านอีก {count} ไฟล์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Class results: {exam}</source>
+        <translation>ผลของชั้นเรียน: {exam}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Grading the answers again: {done} of {total} results</source>
+        <translation>กำลังตรวจคำตอบใหม่: ผลสอบ {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time against the target (s)</source>
+        <translation>เวลามัธยฐานเทียบเวลาเป้าหมาย (วินาที)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Missed</source>
+        <translation>พลาด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Mistakes named</source>
+        <translation>ข้อผิดพลาดที่ระบุ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>No new results since it is watched.</source>
+        <translation>ยังไม่มีผลสอบใหม่ตั้งแต่เริ่มเฝ้าดู</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Print…</source>
+        <translation>พิมพ์…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Question</source>
+        <translation>ข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Questions most missed</source>
+        <translation>ข้อที่พลาดมากที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Reading the result files: {done} of {total}</source>
+        <translation>กำลังอ่านไฟล์ผลสอบ: {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
+        <translation>ผลสอบที่บันทึกลงโฟลเดอร์ (ไดรฟ์ที่แชร์กัน แฟลชไดรฟ์ USB) เข้ามาในรายงานนี้ได้ทันทีที่บันทึก: เฝ้าดูโฟลเดอร์นั้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right</source>
+        <translation>ตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answer</source>
+        <translation>คำตอบที่ถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>ตอบถูก (เกณฑ์ผ่าน {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as CSV…</source>
+        <translation>บันทึกเป็น CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as PDF…</source>
+        <translation>บันทึกเป็น PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save the class report</source>
+        <translation>บันทึกรายงานชั้นเรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Skill</source>
+        <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Stop watching</source>
+        <translation>หยุดเฝ้าดู</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class by skill</source>
+        <translation>ชั้นเรียนแยกตามทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report could not be saved to {file}: {reason}.</source>
+        <translation>บันทึกรายงานชั้นเรียนไปที่ {file} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report was saved to {file}.</source>
+        <translation>บันทึกรายงานชั้นเรียนไว้ที่ {file} แล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
+        <translation>ตอนนี้ไม่พบโฟลเดอร์ (ยังไม่ได้เสียบไดรฟ์หรือเปล่า): จะค้นหาอีกครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder the results are saved into</source>
+        <translation>โฟลเดอร์ที่ใช้บันทึกผลสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
+        <translation>ยังไม่ได้สร้างรายงาน: ฝึกซ้อม → ผลของชั้นเรียน… จะสร้างรายงานจากผลสอบที่เก็บไว้ (ไม่ต้องเลือกไฟล์)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The results could not be kept: {reason}</source>
+        <translation>เก็บผลสอบไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Time</source>
+        <translation>เวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainee</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainees</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watch a folder…</source>
+        <translation>เฝ้าดูโฟลเดอร์…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watching {folder} for results.</source>
+        <translation>กำลังเฝ้าดูผลสอบในโฟลเดอร์ {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>not answered</source>
+        <translation>ไม่ได้ตอบ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} file in it cannot be used: it is read again when it changes.</source>
+        <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
+        <translation>
+            <numerusform>ในโฟลเดอร์มี {count} ไฟล์ที่ใช้ไม่ได้: จะอ่านใหม่เมื่อไฟล์เปลี่ยน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} result went further than the one kept (a later file of its sitting).</source>
+        <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
+        <translation>
+            <numerusform>ผลสอบ {count} รายการทำต่อจากที่เก็บไว้ (ไฟล์ที่ใหม่กว่าของการสอบรอบเดียวกัน)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
+        <translation>{exam}: {questions} ข้อ · ผลสอบ {trainees} คน · ผ่าน {passed} คน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
+        <translation>นำเข้าไฟล์ผลสอบ {new} ไฟล์ มีอยู่แล้ว {kept} ไฟล์ ปฏิเสธ {refused} ไฟล์</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{time}: {count} new result came in.</source>
+        <extracomment>English plural: {time}: {count} new results came in.</extracomment>
+        <translation>
+            <numerusform>{time}: ผลสอบใหม่เข้ามา {count} รายการ</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -702,6 +1428,154 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>ExamEntries</name>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>&amp;Class results…</source>
+        <translation>ผลของชั้นเรียน… (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>After each answer</source>
+        <translation>หลังตอบแต่ละข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>An exam needs a name and at least one skill.</source>
+        <translation>การสอบต้องมีชื่อและทักษะอย่างน้อยหนึ่งทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>At the end</source>
+        <translation>ตอนจบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Class results: the exam&apos;s folder</source>
+        <translation>ผลของชั้นเรียน: โฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Dealing the questions: {done} of {total}</source>
+        <translation>กำลังสร้างคำถาม: {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Difficulty</source>
+        <translation>ระดับความยาก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>E&amp;xport exam…</source>
+        <translation>ส่งออกการสอบ… (&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Exam</source>
+        <translation>การสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam</source>
+        <translation>ส่งออกการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam cancelled: nothing was written.</source>
+        <translation>ยกเลิกการส่งออกการสอบแล้ว: ไม่ได้เขียนไฟล์ใด ๆ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Going on from question {number}: your earlier answers are kept.</source>
+        <translation>ทำต่อจากข้อ {number}: คำตอบก่อนหน้ายังอยู่ครบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Questions</source>
+        <translation>จำนวนข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Seconds per question</source>
+        <translation>วินาทีต่อข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Skills</source>
+        <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an &amp;exam…</source>
+        <translation>ทำข้อสอบ… (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam</source>
+        <translation>ทำข้อสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam: its folder</source>
+        <translation>ทำข้อสอบ: โฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
+        <translation>บันทึกการสอบไว้ที่ {folder} แล้ว ส่งโฟลเดอร์นี้ให้ชั้นเรียน ผู้เรียนแต่ละคนเปิดด้วย ฝึกซ้อม → ทำข้อสอบ…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The trainees&apos; result files (none: those kept already)</source>
+        <translation>ไฟล์ผลสอบของผู้เรียน (ไม่เลือก: ใช้ที่เก็บไว้แล้ว)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>This exam cannot be used: {reason}</source>
+        <translation>ใช้การสอบนี้ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Verdicts</source>
+        <translation>แจ้งผล</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to keep your result file</source>
+        <translation>เลือกที่เก็บไฟล์ผลสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to put the exam&apos;s folder</source>
+        <translation>เลือกที่วางโฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
+        <translation>เก็บคำตอบไว้แล้ว แต่เขียนไฟล์ผลสอบไม่ได้: {reason} จะเขียนใหม่เมื่อตอบข้อถัดไป</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your name, as your instructor will read it:</source>
+        <translation>ชื่อของคุณ ตามที่ครูฝึกจะอ่าน:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>no limit</source>
+        <translation>ไม่จำกัด</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -830,8 +1704,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
+        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปแต่ละสีตั้งเป็นกองละ 5 นับจำนวนกอง คูณ 5 แล้วบวกกองที่ไม่เต็ม</translation>
+    </message>
+    <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
-        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
+        <translation type="vanished">นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -1456,17 +2334,36 @@ Please attach it when you report the problem.</source>
         <source>{chips} dead money</source>
         <translation>เงินตาย {chips}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chip, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
+        <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
+        <translation>
+            <numerusform>{chip}: {count} ชิป มูลค่า {subtotal}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{chip}: {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
-        <translation>{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+        <translation type="vanished">{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation type="vanished">{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
-        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
-        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
-        <translation>{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
+        <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2030,6 +2927,11 @@ Please attach it when you report the problem.</source>
         <translation>ไม่มี: รอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>not needed: no other hand tabled ties it</source>
+        <translation>ไม่ต้องขาน: ไม่มีมือไพ่อื่นบนโต๊ะที่เท่ากัน</translation>
+    </message>
+    <message>
         <location filename="../../trainer/grading.py"/>
         <source>yes</source>
         <translation>ใช่</translation>
@@ -2080,6 +2982,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
@@ -2356,6 +3259,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <location filename="../../trainer/call_line.py"/>
         <source>{cards} low</source>
         <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
         <translation>โลว์ {cards}</translation>
@@ -2503,6 +3407,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;New training session…</source>
+        <translation>รอบฝึกใหม่… (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Normal</source>
         <translation>ปกติ (&amp;N)</translation>
     </message>
@@ -2626,6 +3535,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>ส่งออกตาที่เล่นเป็น Open Hand History (&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>ส่งออกตาที่เล่นเป็นข้อความ PokerStars (&amp;T)…</translation>
     </message>
@@ -2633,6 +3547,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>ส่งออกเซสชัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>ส่งออกเซสชันเป็น Open Hand History (&amp;Y)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3200,6 +4119,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Drop from a pot of</source>
+        <translation>หักเข้าแจ็คพอตเมื่อพ็อตถึง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
         <translation>ฟิกซ์ลิมิต</translation>
     </message>
@@ -3207,6 +4131,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
         <translation>เกม</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>House rake</source>
+        <translation>ค่าต๋ง (เรค)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Jackpot drop</source>
+        <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3220,8 +4154,28 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>No cap</source>
+        <translation>ไม่มีเพดาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No flop, no drop</source>
+        <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
         <translation>โนลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No rake</source>
+        <translation>ไม่มีค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>None</source>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3245,6 +4199,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
         <translation>พ็อตลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Rake cap</source>
+        <translation>เพดานค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3436,6 +4395,16 @@ Please attach it when you report the problem.</source>
         <translation>หมอบ</translation>
     </message>
     <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>jackpot drop {drop} from {threshold}</source>
+        <translation>เงินหักเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>no flop no drop</source>
+        <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
         <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
@@ -3444,6 +4413,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>เรสเป็น {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent}</source>
+        <translation>ค่าต๋ง {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent} (cap {cap})</source>
+        <translation>ค่าต๋ง {percent} (เพดาน {cap})</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -3777,6 +4756,11 @@ Please attach it when you report the problem.</source>
         <translation>แคชเกม บลายด์ {blinds} บัตตันเลื่อน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot.</source>
+        <translation>นับพ็อต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>ที่นั่งว่าง: {seats}</translation>
@@ -3930,10 +4914,14 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+        <translation type="vanished">จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -3981,15 +4969,30 @@ Please attach it when you report the problem.</source>
         <translation>ตาที่แล้วจบแล้ว สำหรับตาถัดไป: บัตตันไปอยู่ที่ไหน ใครลงสมอลบลายด์ (หรือไม่มี) และบิ๊กบลายด์ ใครลงเงินอะไรอีก (ไลฟ์ + ตาย) และที่นั่งไหนได้รับไพ่บ้าง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
+        <translation type="vanished">พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>ทัวร์นาเมนต์ บลายด์ {blinds} บัตตันตาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: count the pot.</source>
+        <translation>ทัวร์นาเมนต์: นับพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>ทัวร์นาเมนต์: จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4149,10 +5152,15 @@ Please attach it when you report the problem.</source>
         <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
-        <translation>{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation type="vanished">{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>{who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -5484,6 +6492,12 @@ Please choose a different file name.</source>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
+    <message>
+        <location filename="../../ui/table_scene.py"/>
+        <source>Wins %1</source>
+        <comment>the chips a winner won, under its plate</comment>
+        <translation>ชนะ %1</translation>
+    </message>
 </context>
 <context>
     <name>TrainerPage</name>
@@ -5606,15 +6620,13 @@ Please choose a different file name.</source>
         <translation>เงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <location filename="../../trainer/kinds/winner.py"/>
         <source>Choose the hand</source>
         <translation>เลือกไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Choose the hand called.</source>
-        <translation>เลือกชนิดไพ่ที่ขาน</translation>
+        <translation type="vanished">เลือกชนิดไพ่ที่ขาน</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5642,9 +6654,8 @@ Please choose a different file name.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Hand</source>
-        <translation>ไพ่</translation>
+        <translation type="vanished">ไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order.py"/>
@@ -5662,14 +6673,12 @@ Please choose a different file name.</source>
         <translation>เงินแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Kicker(s)</source>
-        <translation>คิกเกอร์</translation>
+        <translation type="vanished">คิกเกอร์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Low</source>
-        <translation>โลว์</translation>
+        <translation type="vanished">โลว์</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner.py"/>
@@ -5797,9 +6806,8 @@ Please choose a different file name.</source>
         <translation>ค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>Ranks</source>
-        <translation>แต้ม</translation>
+        <translation type="vanished">แต้ม</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -5857,6 +6865,11 @@ Please choose a different file name.</source>
     <message>
         <source>Target</source>
         <translation type="vanished">เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>The call</source>
+        <translation>การขานไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -5922,14 +6935,22 @@ Please choose a different file name.</source>
         <translation>ชิป หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>e.g. 7 5 (seven-five), or none</source>
-        <translation>เช่น 7 5 (เจ็ด-ห้า) หรือ ไม่มี</translation>
+        <translation type="vanished">เช่น 7 5 (เจ็ด-ห้า) หรือ ไม่มี</translation>
+    </message>
+    <message>
+        <source>e.g. K 7 (kings and sevens)</source>
+        <translation type="vanished">เช่น K 7 (คิงกับเจ็ด)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
-        <source>e.g. K 7 (kings and sevens)</source>
-        <translation>เช่น K 7 (คิงกับเจ็ด)</translation>
+        <source>e.g. aces up, seven-five low (or: no low)</source>
+        <translation>เช่น ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า (หรือ: ไม่มีโลว์)</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/call_hand.py"/>
+        <source>e.g. kings full of sixes</source>
+        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
@@ -5987,9 +7008,8 @@ Please choose a different file name.</source>
         <translation>ยังไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
         <source>only where it decides, or none</source>
-        <translation>เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
+        <translation type="vanished">เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>

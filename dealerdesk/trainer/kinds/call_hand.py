@@ -1,26 +1,32 @@
-"""Calling the hand as a dealer says it: a tabled hand's category and ranks ("two pair, kings and sevens"), the
-kicker where it decides against another tabled hand, and in Omaha hi/lo the low ("seven-five low").
+"""Calling the hand as a dealer says it: a tabled hand's category and ranks ("kings full of sixes", "aces and
+eights"), the kicker where it decides against another tabled hand, and in Omaha hi/lo the low ("seven-five low"),
+typed in one line as it is said.
 
 The engine's answer is ``dealerdesk solve``'s ``calls`` (the evaluator's :mod:`~dealerdesk.evaluation.calling`);
-:mod:`dealerdesk.trainer.hand_calls` picks the asked hand, reads typed ranks, names the mistakes and explains.
+:mod:`dealerdesk.trainer.hand_calls` picks the asked hand, names the mistakes and explains;
+:mod:`dealerdesk.trainer.call_line` reads the typed line into the stored structure (hand, ranks, kickers, low),
+which the progress database and drill packs keep as they always have; :mod:`dealerdesk.trainer.call_words` says a
+call back in the dealer's words.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import ClassVar
+from typing import Any, ClassVar, cast
 
+from dealerdesk.evaluation import HandCategory
 from dealerdesk.evaluation.calling import RANK_LETTERS
 from dealerdesk.evaluation.cards import parse_cards
-from dealerdesk.evaluation.names import call_name, category_name, low_call_name
+from dealerdesk.evaluation.names import category_name
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
-from dealerdesk.trainer import answers
 from dealerdesk.trainer import hand_calls as H
+from dealerdesk.trainer.call_line import read_call_for
+from dealerdesk.trainer.call_words import say_line, say_low
 from dealerdesk.trainer.kinds.base import Mix, Part, Profile, QuestionKind, Request, showdown_profile, with_temperament
-from dealerdesk.trainer.kinds.inputs import HandNameInput, Input, Inputs
+from dealerdesk.trainer.kinds.inputs import Input, Inputs
 from dealerdesk.trainer.kinds.moments import settled
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.kinds.registry import register
@@ -38,15 +44,16 @@ def _grading(text: str) -> str:
 
 
 @dataclass(frozen=True)
-class RanksInput(Input):
-    """Ranks typed in the order a dealer says them ("K 7", "kings and sevens"); "none" (or nothing) for none."""
+class CallInput(Input):
+    """The whole call in one line, as a dealer says it ("kings full of sixes", "aces up, seven-five low"): read by
+    :mod:`dealerdesk.trainer.call_line` into the stored structure (hand, ranks, kickers, low)."""
 
-    low: bool = False
-    """A low's ranks (eight or lower)."""
-
-    def read(self, question: Question, text: str, *, named: bool = True) -> tuple[int, ...]:
-        """The rank indexes typed, in order."""
-        return H.read_low(text) if self.low else H.read_ranks(text)
+    def read(self, question: Question, text: str, *, named: bool = True) -> CallAnswer:
+        """The call typed; :class:`~dealerdesk.trainer.answers.AnswerError` names a word not read, with the nearest
+        known one, or says what the call leaves out (the hand; in hi/lo the low)."""
+        hilo = question.hand.variant.game.is_hilo
+        call = read_call_for(text, hilo=hilo)
+        return CallAnswer(call.name, call.ranks, call.kickers, call.low if hilo else None)
 
 
 @dataclass(frozen=True)
@@ -78,36 +85,41 @@ class CallAnswer:
         return bool(self.hand or self.ranks or self.kickers or self.low)
 
 
-HAND = HandNameInput(
-    "hand",
-    N_("Hand", "TrainerPage"),
-    "",
-    "The hand called (e.g. two pair): ",
-    choose=N_("Choose the hand", "TrainerPage"),
-    unchosen=N_("Choose the hand called.", "TrainerPage"),
+CALL = CallInput(
+    "call",
+    N_("The call", "TrainerPage"),
+    N_("e.g. kings full of sixes", "TrainerPage"),
+    "The call as a dealer says it (e.g. kings full of sixes): ",
 )
-RANKS = RanksInput(
-    "ranks",
-    N_("Ranks", "TrainerPage"),
-    N_("e.g. K 7 (kings and sevens)", "TrainerPage"),
-    "Its ranks as called, e.g. K 7 for kings and sevens (none for a royal flush): ",
-    none_allowed=True,
+CALL_HILO = CallInput(
+    "call",
+    N_("The call", "TrainerPage"),
+    N_("e.g. aces up, seven-five low (or: no low)", "TrainerPage"),
+    "The call, the high hand then the low (e.g. aces up, seven-five low): ",
 )
-KICKERS = RanksInput(
-    "kickers",
-    N_("Kicker(s)", "TrainerPage"),
-    N_("only where it decides, or none", "TrainerPage"),
-    "Kicker(s), only where they decide (or none): ",
-    none_allowed=True,
-)
-LOW = RanksInput(
-    "low",
-    N_("Low", "TrainerPage"),
-    N_("e.g. 7 5 (seven-five), or none", "TrainerPage"),
-    "The low, highest cards first, e.g. 7 5 (or none): ",
-    none_allowed=True,
-    low=True,
-)
+
+
+def lower_pair_decides(question: Question, right: H.Called) -> bool:
+    """Whether a two pair's lower pair must be said: another hand tabled has two pair with the same top pair
+    (else "aces up" is the whole call, as the kicker is left out where it decides nothing)."""
+    calls = cast("Mapping[str, Mapping[str, Any]]", question.answer["calls"])
+    return any(
+        player != right.player and call["hand"] == right.name and H.letters(call["ranks"])[:1] == right.ranks[:1]
+        for player, call in calls.items()
+    )
+
+
+def ranks_right(question: Question, right: H.Called, answer: CallAnswer) -> bool:
+    """The ranks called are the hand's; two pair may be called by its top pair alone ("aces up") where the lower
+    pair decides nothing."""
+    if H.ranks_right(right, answer.ranks):
+        return True
+    return (
+        right.name == HandCategory.TWO_PAIR.label
+        and answer.hand == right.name
+        and answer.ranks == right.ranks[:1]
+        and not lower_pair_decides(question, right)
+    )
 
 
 def _letters(value: object) -> tuple[int, ...]:
@@ -234,25 +246,17 @@ class CallHand(QuestionKind[CallAnswer]):
     # -- the answer
 
     def inputs(self, question: Question) -> Inputs:
-        return (HAND, RANKS, KICKERS, LOW) if question.hand.variant.game.is_hilo else (HAND, RANKS, KICKERS)
+        return (CALL_HILO if question.hand.variant.game.is_hilo else CALL,)
 
     def parse(self, question: Question, texts: Mapping[str, str]) -> CallAnswer:
-        typed = texts.get("hand", "")
-        name = HAND.read(question, typed) if typed.strip() else ""
-        low = LOW.read(question, texts.get("low", "")) if "low" in texts else None
-        return CallAnswer(
-            name, RANKS.read(question, texts.get("ranks", "")), KICKERS.read(question, texts.get("kickers", "")), low
-        )
+        text = texts.get("call", "")
+        return CALL.read(question, text) if text.strip() else CallAnswer()
 
     def texts(self, question: Question, answer: CallAnswer) -> dict[str, str]:
-        result = {
-            "hand": answer.hand,
-            "ranks": H.typed(answer.ranks) or answers.none_word(),
-            "kickers": H.typed(answer.kickers) or answers.none_word(),
-        }
-        if question.hand.variant.game.is_hilo:
-            result["low"] = H.typed(answer.low or ()) or answers.none_word()
-        return result
+        """The call as a dealer says it in the user's language, which :meth:`parse` reads back."""
+        hilo = question.hand.variant.game.is_hilo
+        low = (answer.low if answer.low is not None else ()) if hilo else None
+        return {"call": say_line(answer.hand, answer.ranks, answer.kickers, low) if answer.hand else ""}
 
     def answer_from(self, data: StoredAnswer) -> CallAnswer:
         low = data.get("low")
@@ -282,7 +286,10 @@ class CallHand(QuestionKind[CallAnswer]):
         return CallAnswer(wrong_name, right.ranks[:1], (), hilo).to_dict()
 
     def grade_parts(self, question: Question, answer: CallAnswer) -> list[Part]:
+        """The hand, its ranks, the kicker where it decides (one said where none decides is right, and the verdict
+        says it was not needed), the low in hi/lo, and the whole call in the dealer's words."""
         right = H.called(question)
+        hilo = question.hand.variant.game.is_hilo
 
         def words(ranks: tuple[int, ...]) -> str:
             return " ".join(RANK_LETTERS[r] for r in ranks).replace("T", "10") or _grading("none")
@@ -294,7 +301,7 @@ class CallHand(QuestionKind[CallAnswer]):
                 category_name(answer.hand) if answer.hand else "—",
                 H.name_right(right, answer.hand),
             ),
-            Part(_grading("Ranks"), words(right.ranks), words(answer.ranks), H.ranks_right(right, answer.ranks)),
+            Part(_grading("Ranks"), words(right.ranks), words(answer.ranks), ranks_right(question, right, answer)),
         ]
         if right.kickers_deciding:
             parts.append(
@@ -305,21 +312,32 @@ class CallHand(QuestionKind[CallAnswer]):
                     H.kickers_right(right, answer.kickers),
                 )
             )
-        if question.hand.variant.game.is_hilo:
+        elif answer.kickers:
+            parts.append(
+                Part(
+                    _grading("Kicker"),
+                    _grading("not needed: no other hand tabled ties it"),
+                    words(answer.kickers),
+                    True,
+                )
+            )
+        if hilo:
             low = answer.low or ()
             parts.append(
                 Part(
                     _grading("Low"),
-                    low_call_name(right.said_low) if right.said_low else _grading("none"),
-                    low_call_name(low) if low else _grading("none"),
+                    say_low(right.said_low or ()),
+                    say_low(low),
                     H.low_right(right, low),
                 )
             )
         parts.append(
             Part(
                 _grading("The call"),
-                right.words(),
-                call_name(answer.hand, answer.ranks, answer.kickers) if answer.hand else "—",
+                say_line(right.name, right.ranks, right.said_kickers, (right.said_low or ()) if hilo else None),
+                say_line(answer.hand, answer.ranks, answer.kickers, (answer.low or ()) if hilo else None)
+                if answer.hand
+                else "—",
                 all(p.correct for p in parts),
             )
         )

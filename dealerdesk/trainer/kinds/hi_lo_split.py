@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import defaultdict
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import ClassVar
 
 from dealerdesk.evaluation import NO_LOW
 from dealerdesk.i18n import N_, translate
@@ -204,49 +204,15 @@ class HiLoSplit(QuestionKind[SplitAnswer]):
     # -- a step of a dealt game
 
     def dealer_mistakes(self, question: Question) -> list[dict[str, object]]:
-        """Each pot with a qualifying low given whole to its high hand(s) (when a pot has a low); the odd chip of a
-        split pot given to the other hand."""
-        by_pot: dict[int, list[dict[str, object]]] = defaultdict(list)
-        right: Mapping[str, Any] = self.right_answer(question)
-        for award in right["awards"]:
-            by_pot[award["pot"]].append(dict(award))
-        awards: list[dict[str, object]] = []
-        changed = False
-        for pot, items in sorted(by_pot.items()):
-            highs = [a["player"] for a in items if a["half"] == "high"]
-            if not highs or not any(a["half"] == "low" for a in items):
-                awards += items
-                continue
-            changed = True
-            total = sum(int(str(a["amount"])) for a in items)
-            share, odd = divmod(total, len(highs))
-            awards += [{"pot": pot, "half": "whole", "player": p, "amount": share + (odd if i == 0 else 0)}
-                       for i, p in enumerate(highs)]
-        tried: list[dict[str, object]] = [{"awards": awards}] if changed else []
-        chip = question.hand.stakes.chip
-        shown = [f"p{player + 1}" for player in question.hand.shown]
-        for pot, items in sorted(by_pot.items()):  # a scooped pot halved with another tabled hand (no low)
-            other = next((p for p in shown if p != items[0]["player"]), None)
-            if len(items) != 1 or items[0]["half"] != "whole" or other is None:
-                continue
-            total = int(str(items[0]["amount"]))
-            low = total // 2 // chip * chip
-            halved = [dict(a) for a in right["awards"] if a["pot"] != pot]
-            halved += [{**items[0], "half": "high", "amount": total - low},
-                       {"pot": pot, "half": "low", "player": other, "amount": low}]
-            tried.append({"awards": halved})
-            break
-        for pot, items in sorted(by_pot.items()):  # the odd chip to the other hand of a split pot
-            if len(items) < 2 or len({a["amount"] for a in items}) < 2:
-                continue
-            most = max(range(len(items)), key=lambda i: int(str(items[i]["amount"])))
-            least = min(range(len(items)), key=lambda i: int(str(items[i]["amount"])))
-            moved = [dict(a) for a in right["awards"]]
-            first = [i for i, a in enumerate(moved) if a["pot"] == pot]
-            moved[first[most]]["amount"] = int(str(items[most]["amount"])) - chip
-            moved[first[least]]["amount"] = int(str(items[least]["amount"])) + chip
-            tried.append({"awards": moved})
-            break
+        """Sharing slips made in every pot they touch (:func:`mistakes.sharing_everywhere`): the whole pot given
+        to the high hand where a low qualifies; a pot no low qualifies for halved with another hand; an odd chip
+        to the wrong seat or half."""
+        tried: list[dict[str, object]] = []
+        for cause in (mistakes.HIGH_TAKES_ALL, mistakes.SPLIT_WITHOUT_LOW, mistakes.ODD_CHIP):
+            split = mistakes.sharing_everywhere(question, cause)
+            if split is not None:
+                tried.append({"awards": [{"pot": pot, "player": player, "amount": chips}
+                                         for (pot, player), chips in sorted(split.items())]})
         return tried
 
 

@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+from dealerdesk.history._convert import RAKE_FIELD
 from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
@@ -33,6 +34,7 @@ from dealerdesk.trainer.kinds.inputs import AmountInput, Inputs, SeatAmountsInpu
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.kinds.registry import register
 from dealerdesk.trainer.question import Question, StoredAnswer
+from dealerdesk.trainer.rake_mistakes import pays
 
 
 def _prompt(text: str) -> str:
@@ -169,6 +171,7 @@ class Rake(QuestionKind[RakeAnswer]):
 
     name = Kind.RAKE
     uses_rake = True
+    history_fields = frozenset({RAKE_FIELD})
     title_marked = N_("Rake and jackpot drop", "Kinds")
     answer_keys = ("rake", "jackpot_drop", "awards")
     optional_keys = frozenset({"awards"})
@@ -311,20 +314,17 @@ class Rake(QuestionKind[RakeAnswer]):
         return stored
 
     def sample_mistake(self, question: Question) -> dict[str, object] | None:
-        hand = question.hand
+        """A slip of the rake's, whole, so the verdict names it — no flop no drop, else the uncalled bet raked,
+        else the split before the rake (the screenshot's), else the cap passed; where none changes the answer, a
+        chip more raked."""
         right = self.right_answer(question)
-        _structure, taken = rake_mistakes.taken_of(hand)
-        if not taken.flop_seen:  # raked with no flop
-            return {**right, "rake": max(1, taken.percentage)}
-        on_uncalled = rake_mistakes.rake_on_uncalled(hand)
-        if on_uncalled is not None and on_uncalled != taken.rake:
-            return {**right, "rake": on_uncalled}
-        split = rake_mistakes.split_first(hand)  # the pot split first, each share raked on its own
-        if pays(question) and len(rake_mistakes.received_of(hand)) > 1 and split != rake_mistakes.received_of(hand):
-            return {**right, "awards": RakeAnswer(received=tuple(sorted(split.items()))).to_dict()["awards"]}
-        if taken.capped:  # the percentage taken whole: over the cap
-            return {**right, "rake": taken.percentage}
-        return {**right, "rake": taken.rake + hand.stakes.chip}
+        slips = rake_mistakes.rake_slips(question)
+        for cause in (rake_mistakes.DROP_NO_FLOP, rake_mistakes.RAKE_ON_UNCALLED, rake_mistakes.SPLIT_BEFORE_RAKE,
+                      rake_mistakes.OVER_CAP):
+            slip = next((answer for c, answer in slips if c == cause), None)
+            if slip is not None:
+                return {**right, **slip}
+        return {**right, "rake": rake_mistakes.taken_of(question.hand)[1].rake + question.hand.stakes.chip}
 
     def grade_parts(self, question: Question, answer: RakeAnswer) -> list[Part]:
         want = self.answer_from(question.answer)
@@ -340,13 +340,7 @@ class Rake(QuestionKind[RakeAnswer]):
         return parts
 
     def mistake(self, question: Question, answer: RakeAnswer) -> str | None:
-        return rake_mistakes.rake_mistake(question.hand, answer.rake, answer.jackpot_drop, answer.totals())
-
-
-def pays(question: Question) -> bool:
-    """Whether the question asks what each winner receives (a dealt game's rake step before the award does not:
-    its answer has no ``awards``)."""
-    return "awards" in question.answer or not question.answer
+        return rake_mistakes.rake_mistake(question, answer.rake, answer.jackpot_drop, answer.totals())
 
 
 KIND = register(Rake())
