@@ -50,8 +50,13 @@ class SessionError(ValueError):
 def hand_history(table: Table, finished: FinishedHand) -> HandHistory:
     """One finished hand as PHH, with the seat numbers, table size, table name and hand number, and when they were
     recorded its start (``year``, ``month``, ``day``, ``time`` in UTC) and its unique number (``_hand_id``)."""
+    return _history(finished, table.seat_count, table.name)
+
+
+def _history(finished: FinishedHand, seat_count: int, name: str) -> HandHistory:
+    """:func:`hand_history` from the table's size and name alone (a snapshot's, written on a worker)."""
     when = phh_time_fields(finished.started) if finished.started is not None else {}
-    history = history_of(finished.hand, seats=finished.seats, seat_count=table.seat_count, table=table.name,
+    history = history_of(finished.hand, seats=finished.seats, seat_count=seat_count, table=name,
                          hand=finished.number, **when)
     if finished.hand_id is None:
         return history
@@ -169,8 +174,7 @@ def _hand_texts(snapshot: SessionSnapshot, progress: Report | None = None,
     steps = Steps(len(snapshot.finished), progress, cancelled)
     texts = []
     for number, finished in enumerate(snapshot.finished, 1):
-        texts.append(dumps(history_of(finished.hand, seats=finished.seats, seat_count=snapshot.seat_count,
-                                      table=snapshot.name, hand=finished.number)))
+        texts.append(dumps(_history(finished, snapshot.seat_count, snapshot.name)))
         steps.step(number)
     return texts
 
