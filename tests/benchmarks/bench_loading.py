@@ -34,6 +34,7 @@ import sys
 import tempfile
 import time
 import warnings
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -64,10 +65,17 @@ def resident_mib() -> float:
 # -- making the files ------------------------------------------------------------------------------------------
 
 
+FIRST_DEAL = datetime(2026, 3, 1, 18, 0, tzinfo=UTC)
+"""When the benchmark's first hand was dealt (a hand every 40 seconds after)."""
+FIRST_HAND_ID = 3_254_257_00_000_000
+"""The unique number before the benchmark's first hand's (an install's id and a counter, as play mode's)."""
+
+
 def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
     """Session files of each size in ``folder``: the sizes up to 10,000 played, larger ones 10,000 played hands
     repeated and numbered on."""
     import random  # noqa: PLC0415
+    from datetime import timedelta  # noqa: PLC0415
 
     from dealerdesk.history.session import save_session  # noqa: PLC0415
     from dealerdesk.rules.table import Table  # noqa: PLC0415
@@ -80,7 +88,9 @@ def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
     rng = random.Random(2026)
     paths: dict[int, Path] = {}
     for number in range(1, played + 1):
-        hand = table.start_hand(rng)
+        # stamped and numbered as play mode deals (its start in whole seconds, a unique number)
+        hand = table.start_hand(rng, started=FIRST_DEAL + timedelta(seconds=40 * number),
+                                hand_id=FIRST_HAND_ID + number)
         while not hand.is_complete:
             chance = rng.random()
             if hand.min_raise_to is not None and chance < 0.12:
@@ -110,7 +120,8 @@ def repeat(source: Path, target: Path, size: int) -> None:
     hands: list[str] = data["hands"]
     copies = -(-size // len(hands))
     repeated = [hands[index % len(hands)] for index in range(copies * len(hands) - size, copies * len(hands))]
-    data["hands"] = [re.sub(r"(?m)^hand = \d+$", f"hand = {number}", text)
+    data["hands"] = [re.sub(r"(?m)^_hand_id = \d+$", f"_hand_id = {FIRST_HAND_ID + number}",
+                            re.sub(r"(?m)^hand = \d+$", f"hand = {number}", text))
                      for number, text in enumerate(repeated, 1)]
     data["hand_number"] = size
     target.write_text(json.dumps(data, indent=1), encoding="utf-8")
