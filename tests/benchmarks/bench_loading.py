@@ -9,9 +9,8 @@ docs/performance.md. Each measurement runs in a fresh process, so its peak memor
   (random calls, raises and folds): wall and CPU time, the process's peak resident memory and what the load added to
   it. The peer is pokerkit's PHH reader, ``HandHistory.loads`` and a walk through its states, on the first
   ``--peer-hands`` hands of the same file (it is some five times slower: all 100,000 would take minutes): the ratio
-  is pokerkit's CPU time per hand over dealerdesk's. The 1,000- and 10,000-hand sessions are played; the
-  100,000-hand one holds the 10,000 played hands ten times, each copy numbered on (every hand is read and replayed
-  all the same; the file is the size a session of that length has).
+  is pokerkit's CPU time per hand over dealerdesk's. Each session is the first hands of one session played at the
+  table, each hand stamped with its start and its unique number as play mode deals.
 * **packs** — ``import_pack`` on packs of 100 and 1,000 questions of every kind at difficulty 3 (no peer reads
   these files).
 * **in the window** — the window (offscreen) opens the ``--window-hands`` session and imports the 1,000-question
@@ -72,22 +71,23 @@ FIRST_HAND_ID = 3_254_257_00_000_000
 
 
 def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
-    """Session files of each size in ``folder``: the sizes up to 10,000 played, larger ones 10,000 played hands
-    repeated and numbered on."""
+    """Session files of each size in ``folder``, each the first hands of one session played at the table (every
+    hand follows from the one before, as in a session played in the window)."""
     import random  # noqa: PLC0415
     from datetime import timedelta  # noqa: PLC0415
 
-    from dealerdesk.history.session import save_session  # noqa: PLC0415
+    from dealerdesk.history.phh import dumps  # noqa: PLC0415
+    from dealerdesk.history.session import hand_history, take_session  # noqa: PLC0415
     from dealerdesk.rules.table import Table  # noqa: PLC0415
 
-    played = min(max(sizes), 10_000)
     table = Table(seat_count=6, variant="NT", small_blind=1, big_blind=2, button_seat=2, min_buy_in=1,
                   name="Benchmark")
     for seat in range(1, 7):
         table.sit(seat, f"Player {seat}", 200)
     rng = random.Random(2026)
     paths: dict[int, Path] = {}
-    for number in range(1, played + 1):
+    texts: list[str] = []
+    for number in range(1, max(sizes) + 1):
         # stamped and numbered as play mode deals (its start in whole seconds, a unique number)
         hand = table.start_hand(rng, started=FIRST_DEAL + timedelta(seconds=40 * number),
                                 hand_id=FIRST_HAND_ID + number)
@@ -100,31 +100,16 @@ def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
             else:
                 hand.fold()
         table.end_hand()
+        texts.append(dumps(hand_history(table, table.finished[-1])))
+        del table.finished[:-1]  # kept as text: 100,000 played hands would take gigabytes
         for seat, player in table.seats.items():  # top up the short stacks (a cash game's rebuy)
             if player.stack < 100:
                 table.add_chips(seat, 200 - player.stack)
         if number in sizes:
             paths[number] = folder / f"session-{number}.dealerdesk"
-            save_session(table, paths[number])
-    for size in sizes:
-        if size > played:
-            paths[size] = folder / f"session-{size}.dealerdesk"
-            repeat(paths[played], paths[size], size)
+            data = {**take_session(table).head, "hands": texts}
+            paths[number].write_text(json.dumps(data, indent=1), encoding="utf-8")
     return paths
-
-
-def repeat(source: Path, target: Path, size: int) -> None:
-    """A session of ``size`` hands made of ``source``'s hands over and over, numbered 1 on, its last hand the
-    source's last (the table's state follows it)."""
-    data = json.loads(source.read_text(encoding="utf-8"))
-    hands: list[str] = data["hands"]
-    copies = -(-size // len(hands))
-    repeated = [hands[index % len(hands)] for index in range(copies * len(hands) - size, copies * len(hands))]
-    data["hands"] = [re.sub(r"(?m)^_hand_id = \d+$", f"_hand_id = {FIRST_HAND_ID + number}",
-                            re.sub(r"(?m)^hand = \d+$", f"hand = {number}", text))
-                     for number, text in enumerate(repeated, 1)]
-    data["hand_number"] = size
-    target.write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
 def make_packs(folder: Path, sizes: list[int]) -> dict[int, Path]:
