@@ -6,7 +6,9 @@ keeps the sessions and packs it makes for the next run). Prints Markdown tables 
 docs/performance.md. Each measurement runs in a fresh process, so its peak memory is its own:
 
 * **sessions** — ``load_session`` on sessions of 1,000, 10,000 and 100,000 hands of six-handed no-limit hold'em
-  (random calls, raises and folds): wall and CPU time, the process's peak resident memory and what the load added to
+  (random calls, raises and folds) as the window opens them (the last 2,000 hands replayed, the earlier ones'
+  stacks chained and their replay left to when they are asked for), and the ``--whole`` ones again with every hand
+  replayed at the open: wall and CPU time, the process's peak resident memory and what the load added to
   it. The peer is pokerkit's PHH reader, ``HandHistory.loads`` and a walk through its states, on the first
   ``--peer-hands`` hands of the same file (it is some five times slower: all 100,000 would take minutes): the ratio
   is pokerkit's CPU time per hand over dealerdesk's. Each session is the first hands of one session played at the
@@ -127,12 +129,13 @@ def make_packs(folder: Path, sizes: list[int]) -> dict[int, Path]:
 # -- one measurement, in a process of its own --------------------------------------------------------------------
 
 
-def measure_session(path: str) -> dict[str, Any]:
-    from dealerdesk.history.session import load_session  # noqa: PLC0415
+def measure_session(path: str, whole: bool = False) -> dict[str, Any]:
+    """``load_session`` as the window calls it, or (``whole``) with every hand replayed at the open."""
+    from dealerdesk.history.session import CHECKED_AT_OPEN, load_session  # noqa: PLC0415
 
     before = resident_mib()
     started, cpu = time.perf_counter(), time.process_time()
-    table = load_session(path)
+    table = load_session(path, checked_at_open=2**62 if whole else CHECKED_AT_OPEN)
     return {"hands": len(table.finished), "wall": time.perf_counter() - started, "cpu": time.process_time() - cpu,
             "peak": peak_mib(), "added": resident_mib() - before}
 
@@ -283,6 +286,8 @@ def main() -> int:
     parser.add_argument("--packs", default="100,1000", help="pack sizes in questions (comma-separated; 0: none)")
     parser.add_argument("--window-hands", type=int, default=10_000,
                         help="the session opened in the window (one of --sizes; 0: none)")
+    parser.add_argument("--whole", default="10000",
+                        help="sessions also opened with every hand replayed at the open (comma-separated; 0: none)")
     parser.add_argument("--peer-hands", type=int, default=300, help="hands pokerkit reads of each session")
     parser.add_argument("--files", type=Path,
                         help="a folder for the sessions and packs, kept for the next run (default: a new one)")
@@ -290,7 +295,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.one:
         kind, path, *rest = args.one
-        figures = {"session": lambda: measure_session(path), "peer": lambda: measure_peer(path, int(rest[0])),
+        figures = {"session": lambda: measure_session(path), "whole": lambda: measure_session(path, whole=True),
+                   "peer": lambda: measure_peer(path, int(rest[0])),
                    "pack": lambda: measure_pack(path),
                    "window": lambda: measure_window(rest[0], path, rest[1])}[kind]()
         print(json.dumps(figures))
@@ -313,13 +319,17 @@ def main() -> int:
     print("| session | file MiB | wall s | CPU s | CPU ms a hand | peak memory MiB | memory added MiB | "
           "pokerkit CPU ms a hand | pokerkit is slower by |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    whole = {int(size) for size in args.whole.split(",") if size.strip()}
     for size in sizes:
-        mine = child("session", str(sessions[size]))
         peer = child("peer", str(sessions[size]), str(min(args.peer_hands, size)))
-        each, peer_each = mine["cpu"] / mine["hands"] * 1000, peer["cpu"] / peer["hands"] * 1000
-        print(f"| {size:,} hands | {sessions[size].stat().st_size / 2**20:.1f} | {mine['wall']:.1f} | "
-              f"{mine['cpu']:.1f} | {each:.2f} | {mine['peak']:.0f} | {mine['added']:.0f} | {peer_each:.2f} | "
-              f"{peer_each / each:.1f}× |", flush=True)
+        peer_each = peer["cpu"] / peer["hands"] * 1000
+        for how in ("session", *(["whole"] if size in whole else [])):
+            mine = child(how, str(sessions[size]))
+            each = mine["cpu"] / mine["hands"] * 1000
+            label = f"{size:,} hands" + (", every hand replayed" if how == "whole" else "")
+            print(f"| {label} | {sessions[size].stat().st_size / 2**20:.1f} | {mine['wall']:.1f} | "
+                  f"{mine['cpu']:.1f} | {each:.2f} | {mine['peak']:.0f} | {mine['added']:.0f} | {peer_each:.2f} | "
+                  f"{peer_each / each:.1f}× |", flush=True)
     if packs:
         print()
         print("| pack | wall s | CPU s | CPU ms a question | peak memory MiB | memory added MiB |")
