@@ -4,16 +4,17 @@ left to :mod:`tomllib`.
 A session file holds one PHH text per hand, and opening a session of 100,000 hands read 100,000 of them with
 ``tomllib``, a general TOML parser written in Python: more than a quarter of the time it took. The hands a session
 or a drill pack holds were written by this project, one ``key = value`` a line and the actions one a line, so this
-reads exactly that shape — bare keys, whole numbers, ``true``/``false``, strings without escapes, one-line arrays
-and inline tables of those, and multi-line arrays of one item a line — with a handful of regular expressions. The
-first line not of that shape (a comment, a float, a table in a table, an escape, a key twice, Windows line ends)
-makes it give up and return None, and the caller reads the text with ``tomllib``: every value it does return is the
-one ``tomllib`` returns, and every text ``tomllib`` refuses is left to ``tomllib`` to refuse with its message
-(``tests/history/test_toml_read.py`` holds it to both).
+reads exactly that shape — bare keys, whole numbers, ``true``/``false``, strings without escapes, local times (a
+hand's ``time``), one-line arrays and inline tables of those, and multi-line arrays of one item a line — with a
+handful of regular expressions. The first line not of that shape (a comment, a float, a date, a table in a table,
+an escape, a key twice, Windows line ends) makes it give up and return None, and the caller reads the text with
+``tomllib``: every value it does return is the one ``tomllib`` returns, and every text ``tomllib`` refuses is left
+to ``tomllib`` to refuse with its message (``tests/history/test_toml_read.py`` holds it to both).
 """
 
 from __future__ import annotations
 
+import datetime
 import re
 
 _CONTROL = "\\x00-\\x08\\x0a-\\x1f\\x7f"
@@ -23,7 +24,11 @@ _BASIC = f'"[^"\\\\{_CONTROL}]*"'
 _INTEGER = "0|-?[1-9][0-9]{0,17}"
 """A whole number as ``str(int)`` writes it, up to 18 digits (always within TOML's 64 bits); TOML refuses a leading
 zero, and a longer number is left to ``tomllib``."""
-_SCALAR = f"{_LITERAL}|{_BASIC}|{_INTEGER}|true|false"
+_LOCAL_TIME = "(?:[01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](?:\\.[0-9]{1,6})?"
+"""A TOML local time (a hand's ``time``), as ``tomllib`` reads it: its hour, minute and second in range (no leap
+second), and a fraction of up to six digits (more than microseconds is left to ``tomllib``)."""
+_SCALAR = f"{_LOCAL_TIME}|{_LITERAL}|{_BASIC}|{_INTEGER}|true|false"
+"""A value of one token (the time first: its hour would otherwise be read as a whole number)."""
 _KEY = "[A-Za-z0-9_-]+"
 _ITEM = re.compile(_SCALAR)
 _PAIR = re.compile(f"({_KEY}) = ({_SCALAR})")
@@ -35,13 +40,17 @@ the ``[`` that opens an array of one item a line."""
 _ARRAY_LINE = re.compile(f"  ({_SCALAR}),")
 
 
-def _scalar(token: str) -> str | int | bool:
+def _scalar(token: str) -> str | int | bool | datetime.time:
     """The value of one token that :data:`_SCALAR` matched."""
     first = token[0]
     if first in "'\"":
         return token[1:-1]
     if first in "tf":
         return first == "t"
+    if token[2:3] == ":":
+        fraction = token[9:]
+        return datetime.time(int(token[:2]), int(token[3:5]), int(token[6:8]),
+                             int(fraction.ljust(6, "0")) if fraction else 0)
     return int(token)
 
 

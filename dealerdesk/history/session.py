@@ -10,9 +10,11 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import functools
 import gc
 import json
 import os
+import re
 from collections.abc import Collection, Iterator
 from dataclasses import asdict, dataclass, fields
 from datetime import UTC, datetime
@@ -35,7 +37,7 @@ from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
-from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, SeatedPlayer, Table
+from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, LateHand, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
 VERSION = 1
@@ -170,11 +172,16 @@ def take_session(table: Table) -> SessionSnapshot:
 
 def _hand_texts(snapshot: SessionSnapshot, progress: Report | None = None,
                 cancelled: CancelCheck | None = None) -> list[str]:
-    """Every finished hand of the snapshot as PHH text, told and stoppable hand by hand."""
+    """Every finished hand of the snapshot as PHH text, told and stoppable hand by hand. A hand opened from a file
+    and not checked since (:class:`~dealerdesk.rules.table.LateHand`) is written as the file had it: the next open
+    checks it as this one would have, and a save need not replay a long session's every hand."""
     steps = Steps(len(snapshot.finished), progress, cancelled)
     texts = []
     for number, finished in enumerate(snapshot.finished, 1):
-        texts.append(dumps(_history(finished, snapshot.seat_count, snapshot.name)))
+        if isinstance(finished, LateHand) and not finished.checked:
+            texts.append(finished.text)
+        else:
+            texts.append(dumps(_history(finished, snapshot.seat_count, snapshot.name)))
         steps.step(number)
     return texts
 
@@ -375,7 +382,139 @@ def _check_chips_added(table: Table, seat: int, stack: int, chips: int) -> None:
                            f"buy-in is {limit}")
 
 
-def _build(data: object, progress: Report | None = None, cancelled: CancelCheck | None = None) -> Table:
+CHECKED_AT_OPEN = 2_000
+"""How many of a session's last hands are replayed when it is opened (a second or so): a session of up to this many
+is checked whole before it opens, as every session was. A longer one's earlier hands are replayed the first time
+anything of them is asked for (an export, a save, the history): at the open each one's starting stacks are checked
+against the finishing stacks of the hand before (:func:`_check_chain`), and when it is replayed, that what it
+played is what it says (:class:`_HandCheck`)."""
+
+_SKIM = re.compile(r"(?m)^(starting_stacks|finishing_stacks|seats|players) = \[(.*)\]$")
+_SKIM_NUMBERS = re.compile(r"(?:0|[1-9][0-9]{0,17})(?:, (?:0|[1-9][0-9]{0,17}))*")
+_SKIM_NAME = re.compile(r"""(?:'([^'\n]*)'|"([^"\\\n]*)")(?:, |$)""")
+"""A name as the writer writes it: in single quotes, or in double quotes when it holds one (one with an escape
+is not skimmed)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Skim:
+    """What a hand's text says of its players and their chips, read without reading the hand (a few regular
+    expressions over the text): for checking the chain of stacks from hand to hand at the open. Each is checked
+    against the hand itself when it is replayed."""
+
+    seats: tuple[int, ...]
+    names: tuple[str, ...]
+    starting: tuple[int, ...]
+    finishing: tuple[int, ...]
+
+
+def _skim(text: str) -> _Skim | None:
+    """The seats, names and starting and finishing stacks a hand's text gives, one line each, as this project
+    writes them; None when any is missing or of another shape (the hand is then replayed at the open)."""
+    found: dict[str, str] = {}
+    for match in _SKIM.finditer(text):
+        if match.group(1) in found:
+            return None
+        found[match.group(1)] = match.group(2)
+    if len(found) != 4:
+        return None
+    numbers = []
+    for key in ("seats", "starting_stacks", "finishing_stacks"):
+        if _SKIM_NUMBERS.fullmatch(found[key]) is None:
+            return None
+        numbers.append(tuple(int(item) for item in found[key].split(", ")))
+    names: list[str] = []
+    at, players = 0, found["players"]
+    for match in _SKIM_NAME.finditer(players):
+        if match.start() != at:
+            return None
+        names.append(match.group(1) if match.group(1) is not None else match.group(2))
+        at = match.end()
+    seats, starting, finishing = numbers
+    if at != len(players) or not len(seats) == len(names) == len(starting) == len(finishing):
+        return None
+    return _Skim(seats, tuple(names), starting, finishing)
+
+
+def _skim_of(finished: FinishedHand) -> _Skim:
+    """What a replayed hand says of its players and their chips (a hand the skim could not read)."""
+    hand = finished.hand
+    return _Skim(finished.seats, tuple(hand.names), tuple(hand.starting_stacks), tuple(hand.final_stacks or ()))
+
+
+def _check_chain(table: Table, number: int, before: _Skim, skim: _Skim) -> None:
+    """Each player of hand ``number`` who also played the hand before it, in the same seat, starts it with the chips
+    that hand left them, or — in a cash game — more, up to the table's maximum buy-in (chips added between hands);
+    else :class:`SessionError` naming the hand and the seat."""
+    left = {seat: (name, chips) for seat, name, chips in zip(before.seats, before.names, before.finishing,
+                                                             strict=True)}
+    for seat, name, chips in zip(skim.seats, skim.names, skim.starting, strict=True):
+        was = left.get(seat)
+        if was is None or was[0] != name or chips == was[1]:
+            continue
+        if chips < was[1] or table.tournament:
+            raise SessionError(f"hand {number}: seat {seat} starts with {chips}, but hand {number - 1} left "
+                               f"{was[1]}")
+        if table.max_buy_in is not None and chips > table.max_buy_in:
+            raise SessionError(f"hand {number}: seat {seat} starts with {chips}, but hand {number - 1} left "
+                               f"{was[1]} and the table's maximum buy-in is {table.max_buy_in}")
+
+
+class _HandCheck:
+    """Reading and replaying one hand of a session file, and checking it belongs at the table: at the open, or later
+    (:meth:`later`) for a hand left to be checked when first asked for. Holds the table's rules, size, game and
+    name, not the table."""
+
+    def __init__(self, table: Table, name: str) -> None:
+        assert table.rules is not None
+        self.rules = table.rules
+        self.seat_count = table.seat_count
+        self.game = table.game.code
+        self.name = name
+        """The file's name, for the message of a hand found damaged after the open."""
+
+    def __call__(self, number: int, text: str, skim: _Skim | None) -> FinishedHand:
+        """Hand ``number`` read and replayed; :class:`SessionError` naming it when it is damaged or does not belong
+        (its message without the file's name)."""
+        where = f"hand {number}"
+        try:
+            history, ignored = read_noting(text, source=where)
+            if ignored:  # a field the session's own writer never writes: the file was edited
+                raise SessionError(str(ignored[0]))
+            hand = replay(history, self.rules, source=where)
+        except PHHError as error:
+            raise SessionError(str(error)) from None
+        if not hand.is_complete or history.seats is None:
+            raise SessionError(f"{where} is not a finished hand with its seats")
+        if max(history.seats) > self.seat_count:
+            raise SessionError(f"{where}: seat {max(history.seats)} does not exist (seats 1 to {self.seat_count})")
+        if history.variant.code != self.game:
+            raise SessionError(f"{where}: the game is {history.variant.code}, not the table's {self.game}")
+        final = tuple(hand.final_stacks or ())
+        if history.finishing_stacks is not None and history.finishing_stacks != final:
+            raise SessionError(f"{where}: finishing_stacks are {_shown(list(history.finishing_stacks))}, but the "
+                               f"hand leaves {_shown(list(final))}")
+        if skim is not None and skim != _Skim(history.seats, history.players or (), history.starting_stacks,
+                                              history.finishing_stacks or ()):
+            raise SessionError(f"{where}: its seats, players or stacks are not written as this program writes them")
+        hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
+        return FinishedHand(hand_number, history.seats, hand, started_of(history), hand_id_of(history))
+
+    def later(self, number: int, text: str, skim: _Skim | None) -> FinishedHand:
+        """:meth:`__call__` for a hand checked after the open: its message names the file too, and no cycle
+        collection runs while it is built (as at the open)."""
+        try:
+            with _no_cycle_collection():
+                return self(number, text, skim)
+        except SessionError as error:
+            raise SessionError(f"{self.name}: {error}") from None
+        except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:
+            raise SessionError(f"{self.name}: hand {number}: damaged ({type(error).__name__}: "
+                               f"{_cut(str(error))})") from None
+
+
+def _build(data: object, name: str, progress: Report | None = None, cancelled: CancelCheck | None = None,
+           checked_at_open: int = CHECKED_AT_OPEN) -> Table:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SessionError("not a dealerdesk session file")
     if data.get("version") != VERSION:
@@ -401,25 +540,21 @@ def _build(data: object, progress: Report | None = None, cancelled: CancelCheck 
     if checked["positions"] is not None:
         table.positions = _positions(checked["positions"], seat_count)
     steps = Steps(len(hands), progress, cancelled)
+    check = _HandCheck(table, name)
+    recent = len(hands) - max(1, checked_at_open)
+    before: _Skim | None = None
     for number, text in enumerate(hands, start=1):
         where = f"hand {number}"
         _want(text, str, where)
-        try:
-            history, ignored = read_noting(text, source=where)
-            if ignored:  # a field the session's own writer never writes: the file was edited
-                raise SessionError(str(ignored[0]))
-            hand = replay(history, table.rules, source=where)
-        except PHHError as error:
-            raise SessionError(str(error)) from None
-        if not hand.is_complete or history.seats is None:
-            raise SessionError(f"{where} is not a finished hand with its seats")
-        if max(history.seats) > seat_count:
-            raise SessionError(f"{where}: seat {max(history.seats)} does not exist (seats 1 to {seat_count})")
-        if history.variant.code != table.game.code:
-            raise SessionError(f"{where}: the game is {history.variant.code}, not the table's {table.game.code}")
-        hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
-        table.finished.append(FinishedHand(hand_number, history.seats, hand, started_of(history),
-                                           hand_id_of(history)))
+        skim = _skim(text)
+        finished: FinishedHand | None = None
+        if number > recent or skim is None:
+            finished = check(number, text, skim)
+            skim = skim or _skim_of(finished)
+        if before is not None:
+            _check_chain(table, number, before, skim)
+        table.finished.append(finished or LateHand(text, functools.partial(check.later, number, text, skim)))
+        before = skim
         steps.step(number)
     if table.finished:
         _check_against_last_hand(table, table.finished[-1])
@@ -429,7 +564,7 @@ def _build(data: object, progress: Report | None = None, cancelled: CancelCheck 
 
 
 def load_session(path: str | os.PathLike[str], *, progress: Report | None = None,
-                 cancelled: CancelCheck | None = None) -> Table:
+                 cancelled: CancelCheck | None = None, checked_at_open: int = CHECKED_AT_OPEN) -> Table:
     """Resume a saved session; raises :class:`SessionError` naming the problem (never a half-built table).
 
     ``progress`` is told ``(hands checked, hands in the file)`` as the hands are replayed (the file read and its
@@ -448,7 +583,7 @@ def load_session(path: str | os.PathLike[str], *, progress: Report | None = None
         raise SessionError(f"{name}: not a session file ({reason})") from None
     try:
         with _no_cycle_collection():
-            return _build(data, progress, cancelled)
+            return _build(data, name, progress, cancelled, checked_at_open)
     except SessionError as error:
         raise SessionError(f"{name}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:

@@ -180,7 +180,8 @@ class PlaySession:
         plan = self.table.plan
         seats = plan.dealt_in if plan is not None and hand is self.hand else None
         if seats is None:
-            finished = next((f for f in self.table.finished if f.hand is hand), None)
+            # the hands shown are the last ones, and any hand shown was checked: those not yet are not looked at
+            finished = next((f for f in reversed(self.table.finished) if f.checked and f.hand is hand), None)
             seats = finished.seats if finished is not None else None
         return seats is not None and player < len(seats) and self.is_hero_seat(seats[player])
 

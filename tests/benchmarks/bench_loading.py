@@ -6,12 +6,13 @@ keeps the sessions and packs it makes for the next run). Prints Markdown tables 
 docs/performance.md. Each measurement runs in a fresh process, so its peak memory is its own:
 
 * **sessions** — ``load_session`` on sessions of 1,000, 10,000 and 100,000 hands of six-handed no-limit hold'em
-  (random calls, raises and folds): wall and CPU time, the process's peak resident memory and what the load added to
+  (random calls, raises and folds) as the window opens them (the last 2,000 hands replayed, the earlier ones'
+  stacks chained and their replay left to when they are asked for), and the ``--whole`` ones again with every hand
+  replayed at the open: wall and CPU time, the process's peak resident memory and what the load added to
   it. The peer is pokerkit's PHH reader, ``HandHistory.loads`` and a walk through its states, on the first
   ``--peer-hands`` hands of the same file (it is some five times slower: all 100,000 would take minutes): the ratio
-  is pokerkit's CPU time per hand over dealerdesk's. The 1,000- and 10,000-hand sessions are played; the
-  100,000-hand one holds the 10,000 played hands ten times, each copy numbered on (every hand is read and replayed
-  all the same; the file is the size a session of that length has).
+  is pokerkit's CPU time per hand over dealerdesk's. Each session is the first hands of one session played at the
+  table, each hand stamped with its start and its unique number as play mode deals.
 * **packs** — ``import_pack`` on packs of 100 and 1,000 questions of every kind at difficulty 3 (no peer reads
   these files).
 * **in the window** — the window (offscreen) opens the ``--window-hands`` session and imports the 1,000-question
@@ -34,6 +35,7 @@ import sys
 import tempfile
 import time
 import warnings
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -64,23 +66,33 @@ def resident_mib() -> float:
 # -- making the files ------------------------------------------------------------------------------------------
 
 
-def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
-    """Session files of each size in ``folder``: the sizes up to 10,000 played, larger ones 10,000 played hands
-    repeated and numbered on."""
-    import random  # noqa: PLC0415
+FIRST_DEAL = datetime(2026, 3, 1, 18, 0, tzinfo=UTC)
+"""When the benchmark's first hand was dealt (a hand every 40 seconds after)."""
+FIRST_HAND_ID = 3_254_257_00_000_000
+"""The unique number before the benchmark's first hand's (an install's id and a counter, as play mode's)."""
 
-    from dealerdesk.history.session import save_session  # noqa: PLC0415
+
+def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
+    """Session files of each size in ``folder``, each the first hands of one session played at the table (every
+    hand follows from the one before, as in a session played in the window)."""
+    import random  # noqa: PLC0415
+    from datetime import timedelta  # noqa: PLC0415
+
+    from dealerdesk.history.phh import dumps  # noqa: PLC0415
+    from dealerdesk.history.session import hand_history, take_session  # noqa: PLC0415
     from dealerdesk.rules.table import Table  # noqa: PLC0415
 
-    played = min(max(sizes), 10_000)
     table = Table(seat_count=6, variant="NT", small_blind=1, big_blind=2, button_seat=2, min_buy_in=1,
                   name="Benchmark")
     for seat in range(1, 7):
         table.sit(seat, f"Player {seat}", 200)
     rng = random.Random(2026)
     paths: dict[int, Path] = {}
-    for number in range(1, played + 1):
-        hand = table.start_hand(rng)
+    texts: list[str] = []
+    for number in range(1, max(sizes) + 1):
+        # stamped and numbered as play mode deals (its start in whole seconds, a unique number)
+        hand = table.start_hand(rng, started=FIRST_DEAL + timedelta(seconds=40 * number),
+                                hand_id=FIRST_HAND_ID + number)
         while not hand.is_complete:
             chance = rng.random()
             if hand.min_raise_to is not None and chance < 0.12:
@@ -90,30 +102,16 @@ def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
             else:
                 hand.fold()
         table.end_hand()
+        texts.append(dumps(hand_history(table, table.finished[-1])))
+        del table.finished[:-1]  # kept as text: 100,000 played hands would take gigabytes
         for seat, player in table.seats.items():  # top up the short stacks (a cash game's rebuy)
             if player.stack < 100:
                 table.add_chips(seat, 200 - player.stack)
         if number in sizes:
             paths[number] = folder / f"session-{number}.dealerdesk"
-            save_session(table, paths[number])
-    for size in sizes:
-        if size > played:
-            paths[size] = folder / f"session-{size}.dealerdesk"
-            repeat(paths[played], paths[size], size)
+            data = {**take_session(table).head, "hands": texts}
+            paths[number].write_text(json.dumps(data, indent=1), encoding="utf-8")
     return paths
-
-
-def repeat(source: Path, target: Path, size: int) -> None:
-    """A session of ``size`` hands made of ``source``'s hands over and over, numbered 1 on, its last hand the
-    source's last (the table's state follows it)."""
-    data = json.loads(source.read_text(encoding="utf-8"))
-    hands: list[str] = data["hands"]
-    copies = -(-size // len(hands))
-    repeated = [hands[index % len(hands)] for index in range(copies * len(hands) - size, copies * len(hands))]
-    data["hands"] = [re.sub(r"(?m)^hand = \d+$", f"hand = {number}", text)
-                     for number, text in enumerate(repeated, 1)]
-    data["hand_number"] = size
-    target.write_text(json.dumps(data, indent=1), encoding="utf-8")
 
 
 def make_packs(folder: Path, sizes: list[int]) -> dict[int, Path]:
@@ -131,12 +129,13 @@ def make_packs(folder: Path, sizes: list[int]) -> dict[int, Path]:
 # -- one measurement, in a process of its own --------------------------------------------------------------------
 
 
-def measure_session(path: str) -> dict[str, Any]:
-    from dealerdesk.history.session import load_session  # noqa: PLC0415
+def measure_session(path: str, whole: bool = False) -> dict[str, Any]:
+    """``load_session`` as the window calls it, or (``whole``) with every hand replayed at the open."""
+    from dealerdesk.history.session import CHECKED_AT_OPEN, load_session  # noqa: PLC0415
 
     before = resident_mib()
     started, cpu = time.perf_counter(), time.process_time()
-    table = load_session(path)
+    table = load_session(path, checked_at_open=2**62 if whole else CHECKED_AT_OPEN)
     return {"hands": len(table.finished), "wall": time.perf_counter() - started, "cpu": time.process_time() - cpu,
             "peak": peak_mib(), "added": resident_mib() - before}
 
@@ -287,6 +286,8 @@ def main() -> int:
     parser.add_argument("--packs", default="100,1000", help="pack sizes in questions (comma-separated; 0: none)")
     parser.add_argument("--window-hands", type=int, default=10_000,
                         help="the session opened in the window (one of --sizes; 0: none)")
+    parser.add_argument("--whole", default="10000",
+                        help="sessions also opened with every hand replayed at the open (comma-separated; 0: none)")
     parser.add_argument("--peer-hands", type=int, default=300, help="hands pokerkit reads of each session")
     parser.add_argument("--files", type=Path,
                         help="a folder for the sessions and packs, kept for the next run (default: a new one)")
@@ -294,7 +295,8 @@ def main() -> int:
     args = parser.parse_args()
     if args.one:
         kind, path, *rest = args.one
-        figures = {"session": lambda: measure_session(path), "peer": lambda: measure_peer(path, int(rest[0])),
+        figures = {"session": lambda: measure_session(path), "whole": lambda: measure_session(path, whole=True),
+                   "peer": lambda: measure_peer(path, int(rest[0])),
                    "pack": lambda: measure_pack(path),
                    "window": lambda: measure_window(rest[0], path, rest[1])}[kind]()
         print(json.dumps(figures))
@@ -317,13 +319,17 @@ def main() -> int:
     print("| session | file MiB | wall s | CPU s | CPU ms a hand | peak memory MiB | memory added MiB | "
           "pokerkit CPU ms a hand | pokerkit is slower by |")
     print("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    whole = {int(size) for size in args.whole.split(",") if size.strip()}
     for size in sizes:
-        mine = child("session", str(sessions[size]))
         peer = child("peer", str(sessions[size]), str(min(args.peer_hands, size)))
-        each, peer_each = mine["cpu"] / mine["hands"] * 1000, peer["cpu"] / peer["hands"] * 1000
-        print(f"| {size:,} hands | {sessions[size].stat().st_size / 2**20:.1f} | {mine['wall']:.1f} | "
-              f"{mine['cpu']:.1f} | {each:.2f} | {mine['peak']:.0f} | {mine['added']:.0f} | {peer_each:.2f} | "
-              f"{peer_each / each:.1f}× |", flush=True)
+        peer_each = peer["cpu"] / peer["hands"] * 1000
+        for how in ("session", *(["whole"] if size in whole else [])):
+            mine = child(how, str(sessions[size]))
+            each = mine["cpu"] / mine["hands"] * 1000
+            label = f"{size:,} hands" + (", every hand replayed" if how == "whole" else "")
+            print(f"| {label} | {sessions[size].stat().st_size / 2**20:.1f} | {mine['wall']:.1f} | "
+                  f"{mine['cpu']:.1f} | {each:.2f} | {mine['peak']:.0f} | {mine['added']:.0f} | {peer_each:.2f} | "
+                  f"{peer_each / each:.1f}× |", flush=True)
     if packs:
         print()
         print("| pack | wall s | CPU s | CPU ms a question | peak memory MiB | memory added MiB |")
