@@ -12,7 +12,7 @@ from dealerdesk.arguments import whole_number
 from dealerdesk.evaluation.games import Game
 from dealerdesk.rules.chips import DEFAULT, PRESETS
 from dealerdesk.rules.rake import DEFAULT_PRESET, RAKING
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 
 GAME_NAMES = tuple(game.value for game in Game)
 """The ``--game`` names (``drill_cli.GAMES`` maps them to the games)."""

@@ -31,16 +31,17 @@ from dealerdesk.number_input import NumberError, parse_whole_number, shown
 from dealerdesk.rules.chips import DEFAULT, use_chip_set
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.rake import DEFAULT_PRESET
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict
-from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds.base import Answer, QuestionKind
 from dealerdesk.trainer.kinds.inputs import Input, OrderInput, PotsInput
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
 from dealerdesk.trainer.practice import OUT_OF_TIME, grade_timed
 from dealerdesk.trainer.prompts import describe
-from dealerdesk.trainer.question import Question
 
 GAMES = {game.value: game for game in Game}
 """The ``--game`` names and the games they choose."""

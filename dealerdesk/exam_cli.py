@@ -20,13 +20,14 @@ from typing import TextIO
 from dealerdesk.drill_cli import EXIT_INTERRUPTED, EndOfInput, read_answer, show_verdict
 from dealerdesk.drill_screen import Screen, terminal_width
 from dealerdesk.evaluation.games import Game
+from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.class_report import TraineeResult
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.exam import MAX_SECONDS, Exam, ExamError, ExamSettings, Feedback, export_exam, open_exam
 from dealerdesk.trainer.exam_sitting import Sitting, SittingError
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import MAX_QUESTIONS
 from dealerdesk.trainer.prompts import describe
-from dealerdesk.trainer.question import Question
 
 EXIT_USAGE = 2
 

@@ -190,7 +190,7 @@ def stored_plan(value: Lookup, read: SettingsReader) -> SessionPlan:
     from dealerdesk.rules import rake
     from dealerdesk.rules.chips import PRESETS
     from dealerdesk.rules.game import Game
-    from dealerdesk.trainer.kinds import Kind
+    from dealerdesk.trainer.kinds.names import Kind
     from dealerdesk.trainer.mode import Mode
     from dealerdesk.trainer.session import PlanError, SessionPlan
 

@@ -13,7 +13,7 @@ import pytest
 from dealerdesk.cli import main
 from dealerdesk.history.replay import replay
 from dealerdesk.trainer.generator import Request, deal_hand, moments
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from tests.solved import solve
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures" / "phh"

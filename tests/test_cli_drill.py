@@ -20,11 +20,12 @@ import pytest
 
 from dealerdesk import drill_cli, drill_screen
 from dealerdesk.cli import main
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import import_pack
-from dealerdesk.trainer.question import Question
 from tests.limits import HANG_SECONDS
 
 

@@ -12,9 +12,9 @@ from hypothesis import strategies as st
 
 from dealerdesk.i18n import one_closing_mark
 from dealerdesk.trainer.dealing import Step
-from dealerdesk.trainer.explain import side_pot_steps
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.side_pots.explain import side_pot_steps
 
 PROMPT = "The players act… Your step comes next: {step}."
 """The dealt game's line while the players act (dealing_page), as it formats a step's name into a sentence."""

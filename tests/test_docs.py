@@ -392,14 +392,14 @@ def test_the_drill_transcript_is_what_drill_prints(tmp_path: Path) -> None:
 
 
 def kinds_by_title() -> dict[str, object]:
-    from dealerdesk.trainer.kinds import all_kinds  # noqa: PLC0415 — the kinds load their modules on first use
+    from dealerdesk.trainer.catalogue import all_kinds  # noqa: PLC0415 — the kinds load their modules on first use
 
     return {kind.title(): kind for kind in all_kinds()}
 
 
 def test_the_speed_target_table_is_every_kinds_target() -> None:
     """The user guide's table of speed targets has one row per question kind, with the target the kind has."""
-    from dealerdesk.trainer.kinds import all_kinds  # noqa: PLC0415
+    from dealerdesk.trainer.catalogue import all_kinds  # noqa: PLC0415
 
     section = doc("docs/user-guide.md").split("### Speed targets", 1)[1].split("\n#", 1)[0]
     rows = dict(re.findall(r"^\| ([^|]+?) \| ([0-9]+) s \|$", section, flags=re.MULTILINE))
@@ -411,7 +411,8 @@ def test_the_speed_target_table_is_every_kinds_target() -> None:
 
 def test_the_instructors_kind_table_is_every_kind() -> None:
     """The instructor's table of ``--kind`` names: every kind once, with its skill's title, in the drill's order."""
-    from dealerdesk.trainer.kinds import Kind, kind_of  # noqa: PLC0415
+    from dealerdesk.trainer.catalogue import kind_of  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.names import Kind  # noqa: PLC0415
 
     rows = table_rows(doc("docs/instructors-guide.md"), "| `--kind` | skill |")
     assert [(cells[0], cells[1]) for cells in rows] == [(f"`{kind}`", kind_of(kind).title()) for kind in Kind]
@@ -420,7 +421,7 @@ def test_the_instructors_kind_table_is_every_kind() -> None:
 def test_every_kind_has_a_row_in_the_shares_and_generation_tables() -> None:
     """The figures of every skill are shown: the answer-shares table (instructors) and the question-generation
     table (performance) have a row per kind, each named by its ``--kind``."""
-    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.names import Kind  # noqa: PLC0415
 
     shares = table_rows(doc("docs/instructors-guide.md"), "| kind | difficulty 1 |")
     timings = table_rows(doc("docs/performance.md"), "`python tests/benchmarks/bench_questions.py`")

@@ -13,7 +13,7 @@ import pytest
 
 from dealerdesk.drill_cli import add_arguments, run
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 
 
 def ticking(*moments: float) -> Callable[[], float]:

@@ -28,7 +28,7 @@ from dealerdesk.history import PHHWarning, loads
 from dealerdesk.history.session import SessionError, load_session, save_session
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.table import Table
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
 from tests.limits import CPU_SECONDS_PER_KB
 from tests.solved import solve

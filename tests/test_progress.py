@@ -12,7 +12,7 @@ import pytest
 from dealerdesk.history.session import load_session, save_session, session_text
 from dealerdesk.progress import Cancelled, Steps
 from dealerdesk.rules.table import Table
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, import_pack, make_pack
 
 

@@ -107,7 +107,7 @@ def test_a_prompt_names_the_seat_once(language: str) -> None:
 
     from dealerdesk import i18n  # noqa: PLC0415
     from dealerdesk.trainer.generator import Request, generate  # noqa: PLC0415
-    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.names import Kind  # noqa: PLC0415
     from dealerdesk.trainer.prompts import prompt_text  # noqa: PLC0415
 
     entries = catalogue(language)

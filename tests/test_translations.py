@@ -20,11 +20,14 @@ from dealerdesk.evaluation.names import CATEGORY_NAMES, ROYAL_FLUSH
 from dealerdesk.rules.betting import NO_CHIPS_BEYOND_CALL
 from dealerdesk.rules.errors import BetSizeError
 from dealerdesk.rules.table import Table
-from dealerdesk.trainer import answers, mistakes
-from dealerdesk.trainer.explain import explain, main_pot_winners
+from dealerdesk.trainer import catalogue
+from dealerdesk.trainer.core import answers, mistakes
+from dealerdesk.trainer.core.showdown_steps import main_pot_winners
+from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.pot_limit import mistakes as pot_limit_mistakes
 from dealerdesk.trainer.packs import question_data
 from dealerdesk.trainer.practice import OUT_OF_TIME, grade_timed
 from dealerdesk.trainer.prompts import describe, prompt_text
@@ -144,16 +147,33 @@ def test_the_package_marks_only_strings_the_catalogue_can_hold() -> None:
     for context in ("Explain", "Prompts", "Grading", "Mistakes", "Answers", "HandNames", "Kinds", "Bots", "Rules",
                     "PlayController", "ActionBar", "NewGameDialog", "TableScene", "QPlatformTheme"):
         assert contexts[context] > 0, context
-    assert Key("Mistakes", mistakes.CALL_LEFT_OUT) in extraction.messages
+    assert Key("Mistakes", pot_limit_mistakes.CALL_LEFT_OUT) in extraction.messages
     assert Key("Mistakes", OUT_OF_TIME) in extraction.messages
     assert Key("Rules", NO_CHIPS_BEYOND_CALL) in extraction.messages
+
+
+def test_every_cause_marked_is_one_a_kind_declares() -> None:
+    """The catalogue's causes are the mistakes the code marks: a kind that names a mistake it does not declare (or
+    declares one nobody marked for translation) fails here, not on a trainee's screen."""
+    marked = {key.source for key in translations.extract().messages if key.context == "Mistakes"}
+    declared = set(catalogue.all_causes())
+    assert marked - {OUT_OF_TIME} == declared
+    assert len(declared) == len(catalogue.all_causes())  # each kind's causes, the shared ones once
+
+
+@pytest.mark.parametrize("language", ["th", "hu"])
+def test_every_cause_a_kind_names_is_translated(language: str) -> None:
+    entries = translations.read_ts(translations.ts_path(language))
+    untranslated = [cause for cause in (*catalogue.all_causes(), OUT_OF_TIME)
+                    if Key("Mistakes", cause) not in entries or not entries[Key("Mistakes", cause)].done]
+    assert untranslated == []
 
 
 def test_every_canonical_value_shown_translated_is_in_the_catalogue() -> None:
     """Values translated with translate_marked must have been marked (else they would silently stay English)."""
     messages = translations.extract().messages
     shown = {
-        "Mistakes": [*mistakes.CAUSES, OUT_OF_TIME],
+        "Mistakes": [*catalogue.all_causes(), OUT_OF_TIME],
         "HandNames": list(answers.HAND_NAMES),
         "Bots": [text for style in STYLES.values() for text in (style.display_name, style.summary)],
     }
@@ -317,7 +337,7 @@ def test_grading_stays_canonical_under_a_translation(shouting: None) -> None:
     hand = pot_question.hand
     left_out = hand.current_bet + hand.pot_total + hand.pot_allowance  # the call left out of the pot
     verdict = grade(pot_question, {"max_raise_to": left_out})
-    assert verdict.cause == mistakes.CALL_LEFT_OUT == "the call left out of the pot"
+    assert verdict.cause == pot_limit_mistakes.CALL_LEFT_OUT == "the call left out of the pot"
     assert mistakes.label(verdict.cause) == "THE CALL LEFT OUT OF THE POT"
     assert verdict.parts[-1].name == "RAISE TO"
     assert verdict.explanation == tuple(explain(pot_question))

@@ -16,11 +16,12 @@ from hypothesis import strategies as st
 from pytestqt.qtbot import QtBot
 
 from dealerdesk import drill_cli
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds.inputs import PotsInput
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import TrainerPage

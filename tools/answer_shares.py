@@ -6,9 +6,9 @@ answer ("none", "all face up" …).
     python3 -m tools.answer_shares --kind min-raise --difficulty 3 --detail
 
 Questions are dealt as ``dealerdesk drill`` deals them (:func:`dealerdesk.trainer.generator.generate`), one
-seeded generator per kind and difficulty, and each answer is sorted into its pattern
-(:mod:`dealerdesk.trainer.patterns`). The table gives, per kind and difficulty, the share of the most common
-pattern and its name; the exit status is 1 if any share is above ``--limit`` (default 35 %).
+seeded generator per kind and difficulty, and each answer is sorted into its pattern (each kind's
+:attr:`~dealerdesk.trainer.kinds.base.QuestionKind.patterns`). The table gives, per kind and difficulty, the share of
+the most common pattern and its name; the exit status is 1 if any share is above ``--limit`` (default 35 %).
 """
 
 from __future__ import annotations
@@ -20,9 +20,9 @@ import time
 from collections import Counter
 from collections.abc import Sequence
 
+from dealerdesk.trainer.catalogue import pattern_of
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.patterns import pattern_of
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 
 LIMIT = 0.35
 """The most any one answer pattern may take of a kind at one difficulty ("about a third")."""

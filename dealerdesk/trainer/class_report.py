@@ -27,12 +27,13 @@ from typing import Any
 
 from dealerdesk.i18n import translate, translate_n
 from dealerdesk.progress import CancelCheck, Cancelled, Report, stop_asked, told
+from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.class_register import Filed
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.grading import Part, grade
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME, SkillResult, all_passed, grade_timed
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.result_file import SHARED, ExamResult
 
 

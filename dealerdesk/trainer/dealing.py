@@ -53,15 +53,15 @@ from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RakeStructure
 from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.rules.table import Table, TableError
+from dealerdesk.trainer.catalogue import all_kinds
+from dealerdesk.trainer.core.mistakes import label
+from dealerdesk.trainer.core.players import Temperament, act, show_or_muck
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import NAMES, ROOM_MIX, Level, question_at
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds.base import Request
 from dealerdesk.trainer.kinds.moments import short_all_in_this_street
-from dealerdesk.trainer.kinds.registry import all_kinds
-from dealerdesk.trainer.mistakes import label
-from dealerdesk.trainer.players import Temperament, act, show_or_muck
 from dealerdesk.trainer.prompts import canonical_prompt
-from dealerdesk.trainer.question import Question
 
 __all__ = ["PACE", "DealerStep", "DealingError", "LiveGame", "Step", "floor_words", "kinds_for_step"]
 
@@ -533,7 +533,7 @@ def _would_raise(hand: Hand, rng: random.Random, temperament: Temperament) -> bo
 
 def button_scenes_question(table: Table, difficulty: int, number: int, prefix: str = "") -> Question | None:
     """The button-and-blinds question of the table between two deals (None when no hand has been played)."""
-    from dealerdesk.trainer.kinds.button_blinds import table_question  # noqa: PLC0415 — the kinds import late
+    from dealerdesk.trainer.kinds.button_blinds.kind import table_question  # noqa: PLC0415 — the kinds import late
 
     if not table.finished:
         return None

@@ -12,13 +12,13 @@ import dataclasses
 import random
 from datetime import UTC, datetime, timedelta
 
+from dealerdesk.trainer.catalogue import ByKind, kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.dealing import LiveGame
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.kinds.registry import ByKind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Practice
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.store import Store
 
 START_SKILL: ByKind[float] = ByKind(lambda kind: kind.start_skill if kind.name in set(Kind) else None)

@@ -22,7 +22,7 @@ from pathlib import Path
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.progress import CancelCheck, Report
 from dealerdesk.rules.game import Game
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import MANIFEST, MAX_FILE_BYTES, Pack, PackError, export_pack, import_pack, make_pack
 from dealerdesk.trainer.practice import PASS_MARK
 

@@ -15,13 +15,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 
 from dealerdesk.trainer.class_report import TraineeResult
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.exam import Feedback
 from dealerdesk.trainer.exam_sitting import Sitting, SittingError
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import SkillResult
-from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import SessionSummary, Store
 

@@ -13,10 +13,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from dealerdesk.trainer.class_report import TraineeResult, grade_result
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.practice import grade_timed
-from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.result_file import (
     ExamResult,
     ResultError,

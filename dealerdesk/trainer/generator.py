@@ -36,11 +36,11 @@ from dealerdesk.history.replay import apply_action, start_hand
 from dealerdesk.rules.game import Game, HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.solve import contract_fields, solve
+from dealerdesk.trainer.catalogue import ByKind, kind_of
+from dealerdesk.trainer.core.players import act, show_or_muck
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.kinds.base import COUNTS, SHORT_SHARE, Profile, Request
-from dealerdesk.trainer.kinds.registry import ByKind, kind_of
-from dealerdesk.trainer.players import act, show_or_muck
 from dealerdesk.trainer.prompts import canonical_prompt
-from dealerdesk.trainer.question import Question
 
 __all__ = ["COUNTS", "SHORT_SHARE", "TARGETS", "GenerationError", "Profile", "Request", "deal_hand", "generate",
            "labelled_moments", "moments", "next_target", "profile", "question_at", "targets"]

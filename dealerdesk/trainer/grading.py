@@ -13,15 +13,15 @@ compared and stored — the answer dicts, ``correct``, ``score`` and the mistake
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 from dealerdesk.i18n import translate
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.base import Answer, Part
-from dealerdesk.trainer.kinds.registry import kind_of
-from dealerdesk.trainer.question import Question, StoredAnswer
 
-__all__ = ["Part", "Verdict", "grade", "grade_parts", "match_pots"]
+__all__ = ["Part", "Verdict", "grade", "grade_parts"]
 
 
 def _(text: str) -> str:
@@ -46,64 +46,11 @@ class Verdict:
     """The worked answer, step by step."""
 
 
-def shown_value(value: object) -> str:
-    """An answer's value as the verdict shows it: "none", "yes"/"no", a list joined, else the value."""
-    if value is None:
-        return _("none")
-    if isinstance(value, bool):
-        return _("yes") if value else _("no")
-    if isinstance(value, (list, tuple, set, frozenset)):
-        return ", ".join(map(str, value)) or _("none")
-    return str(value)
-
-
-def seats_text(question: Question, players: Sequence[str]) -> str:
-    """Players as their seat numbers ("4, 6"), or "none"."""
-    return ", ".join(str(question.seat_of(p)) for p in players) if players else _("none")
-
-
-def pot_name(index: int) -> str:
-    """"Main pot", "Side pot 1" … (translated)."""
-    return _("Main pot") if index == 0 else _("Side pot {number}").format(number=index)
-
-
-def returned_text(question: Question, returned: Mapping[str, int]) -> str:
-    """Chips returned as "Seat 4: 120, …", or "none"."""
-    return ", ".join(_("Seat {seat}: {chips}").format(seat=question.seat_of(p), chips=n)
-                     for p, n in sorted(returned.items())) or _("none")
-
-
 def grade_parts(question: Question, answer: StoredAnswer | Answer) -> list[Part]:
     """Compare every part of the answer (typed, or in its stored form) with the engine's."""
     kind = kind_of(question.kind)
     typed = kind.answer_from(answer) if isinstance(answer, Mapping) else answer
     return kind.grade_parts(question, typed)
-
-
-def match_pots(expected: Sequence[StoredAnswer], given: Sequence[StoredAnswer]) -> dict[int, int]:
-    """Which given pot answers which expected one (expected index → given index), by content, not by row: a pot
-    is known by the seats that can win it, then by its amount; what is left is paired in the order typed."""
-    def eligible(pot: StoredAnswer) -> list[str]:
-        return sorted(pot.get("eligible") or [])
-
-    pairs: dict[int, int] = {}
-    used: set[int] = set()
-    tests: list[Callable[[StoredAnswer, StoredAnswer], bool]] = [
-        lambda want, mine: eligible(want) == eligible(mine) and want.get("amount") == mine.get("amount"),
-        lambda want, mine: eligible(want) == eligible(mine),
-        lambda want, mine: want.get("amount") == mine.get("amount"),
-        lambda want, mine: True,
-    ]
-    for test in tests:
-        for index, want in enumerate(expected):
-            if index in pairs:
-                continue
-            for position, mine in enumerate(given):
-                if position not in used and test(want, mine):
-                    pairs[index] = position
-                    used.add(position)
-                    break
-    return pairs
 
 
 def grade(question: Question, answer: StoredAnswer | Answer) -> Verdict:

@@ -27,11 +27,11 @@ from dealerdesk.i18n import english
 from dealerdesk.progress import CancelCheck, Cancelled, Report, Steps, stop_asked, told
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.kinds.registry import kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 
 MANIFEST = "pack.json"
 

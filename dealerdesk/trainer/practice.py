@@ -24,12 +24,13 @@ from datetime import UTC, datetime, timedelta
 
 from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict, grade
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.store import Attempt, Review, SkillStats, Store
 
 PASS_MARK = 0.8
@@ -128,7 +129,13 @@ def typed_answer(question: Question, texts: Mapping[str, str]) -> StoredAnswer:
 
 def question_from_review(review: Review) -> Question:
     """Rebuild a stored question to ask it again."""
-    return Question.from_files(review.phh, json.loads(review.question), source=f"review {review.question_key}")
+    source = f"review {review.question_key}"
+    question = Question.from_files(review.phh, json.loads(review.question), source=source)
+    try:
+        kind_of(question.kind)
+    except ValueError as error:  # a kind this version does not have
+        raise ValueError(f"{source}: not a question file ({error})") from None
+    return question
 
 
 @dataclass(frozen=True)

@@ -10,11 +10,11 @@ from dealerdesk.i18n import N_, english, translate, translate_marked
 from dealerdesk.rules import records
 from dealerdesk.rules.game import Structure, Variant
 from dealerdesk.rules.players import player_code
-from dealerdesk.trainer.kinds.registry import kind_of
+from dealerdesk.trainer.catalogue import kind_of
 
 if TYPE_CHECKING:
     from dealerdesk.rules.hand import Hand
-    from dealerdesk.trainer.question import Question, StoredAnswer
+    from dealerdesk.trainer.core.question import Question, StoredAnswer
 
 
 def _(text: str) -> str:

@@ -26,14 +26,14 @@ from dealerdesk.i18n import translate
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RAKING
-from dealerdesk.trainer.answers import learn_hand_names
+from dealerdesk.trainer.core.answers import learn_hand_names
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.dealing import DealerStep, LiveGame
 from dealerdesk.trainer.grading import Verdict
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Order, Practice, SkillResult, all_passed, deal
-from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.store import SessionSummary, Store
 
 

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import kind_of
-from dealerdesk.trainer.question import Question
 
 __all__ = ["classic_mistake"]
 

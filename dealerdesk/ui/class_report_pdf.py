@@ -18,7 +18,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
 from dealerdesk.trainer.class_report import ClassReport, ClassSkill, TraineeResult
-from dealerdesk.trainer.mistakes import label
+from dealerdesk.trainer.core.mistakes import label
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.ui.audition_report import a4, print_laid_out, write_pdf
 from dealerdesk.ui.i18n import local_time, seconds_text

@@ -43,8 +43,8 @@ from dealerdesk.progress import Cancelled
 from dealerdesk.trainer.class_import import Imported, WatchedFolder, import_results
 from dealerdesk.trainer.class_register import Filing, filed_results
 from dealerdesk.trainer.class_report import ClassReport, Grades, TraineeResult, class_report, write_csv
+from dealerdesk.trainer.core.mistakes import label
 from dealerdesk.trainer.exam import Exam
-from dealerdesk.trainer.mistakes import label
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.trainer.store import Store, StoreError
 from dealerdesk.ui.audition_report import tell

@@ -24,11 +24,11 @@ from dealerdesk.history.actions import PHHDealHole
 from dealerdesk.history.replay import apply_action, replay
 from dealerdesk.i18n import one_closing_mark
 from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.dealing import DealerStep, Step, floor_words
 from dealerdesk.trainer.grading import Verdict
-from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import caption
-from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.i18n import number
 from dealerdesk.ui.table_state import TableState, table_state

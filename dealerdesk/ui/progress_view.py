@@ -50,8 +50,9 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.i18n import translate_n
-from dealerdesk.trainer import mistakes
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import mistakes
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Mastery, mastery
 from dealerdesk.trainer.store import Attempt, SessionSummary, SkillStats, Store, StoreError, local_day

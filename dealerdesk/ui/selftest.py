@@ -27,7 +27,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.dealing import Step, kinds_for_step
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store

@@ -47,8 +47,8 @@ from dealerdesk.progress import Cancelled
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RAKING
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.kinds.rake import preset_label
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.rake.kind import preset_label
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum

@@ -17,8 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.kinds.registry import ByKind
+from dealerdesk.trainer.catalogue import ByKind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.ui.app import application
 from dealerdesk.ui.i18n import install_language
@@ -28,7 +28,7 @@ if TYPE_CHECKING:
     # Each view imports what it draws: the welcome page, the most common snapshot and the start-up benchmark's
     # first frame, needs neither the trainer, the computer players (NumPy) nor the charts (pyqtgraph).
     from dealerdesk.play.settings import GameSettings
-    from dealerdesk.trainer.question import Question
+    from dealerdesk.trainer.core.question import Question
     from dealerdesk.ui.main_window import MainWindow
     from dealerdesk.ui.table_state import TableState
 
@@ -38,7 +38,7 @@ NAMES = ("Ann", "Bence", "Somchai", "Dora", "Malee", "Gábor", "Kanya", "Eszter"
 def example_state(seats: int, seed: int) -> TableState:
     """A hand on the turn (or an all-in) at a table of ``seats`` players, the first player's cards face up."""
     from dealerdesk.rules.table import Table
-    from dealerdesk.trainer.players import Temperament, act
+    from dealerdesk.trainer.core.players import Temperament, act
     from dealerdesk.ui.table_state import table_state
 
     rng = random.Random(seed)

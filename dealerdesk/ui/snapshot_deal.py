@@ -22,9 +22,9 @@ from PySide6.QtWidgets import QApplication
 
 from dealerdesk.history.actions import PHHDealHole
 from dealerdesk.rules.game import Game, Structure, Variant
+from dealerdesk.trainer.catalogue import all_kinds, kind_of
 from dealerdesk.trainer.dealing import Step, kinds_for_step
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds.registry import all_kinds, kind_of
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.step_mistakes import classic_mistake

@@ -15,7 +15,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, Q
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
 from dealerdesk.i18n import numbers_as_read, one_closing_mark
-from dealerdesk.trainer import mistakes
+from dealerdesk.trainer.core import mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import TrainingSession

@@ -26,10 +26,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.trainer import answers
-from dealerdesk.trainer.kinds import kind_of
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.kinds.inputs import HandNameInput, Input, OrderInput, PotsInput, SeatAmountsInput, shown_text
-from dealerdesk.trainer.question import Question
 from dealerdesk.ui.table_items import pot_title
 from dealerdesk.ui.table_state import pot_label
 from dealerdesk.ui.wrapped_text import WrappedText

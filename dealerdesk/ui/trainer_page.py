@@ -7,7 +7,7 @@ Answers are typed, or given by clicking the seats on the table: a click adds the
 was last used (showdown order, hands killed, winners, a pot's eligible seats, a pot's split). Everything works
 from the keyboard: Tab between the fields, Enter answers and shows the verdict, which stays until a second,
 deliberate Enter (or "Next") deals the next question. A part left empty is refused with the reason; what is
-typed is read by :mod:`dealerdesk.trainer.answers`, so a typing mistake is explained and nothing is graded until
+typed is read by :mod:`dealerdesk.trainer.core.answers`, so a typing mistake is explained and nothing is graded until
 the answer makes sense. A timed question whose clock runs out is graded at once as it is typed (a field left
 empty or unreadable counts as not given) and counted as missed, out of time; the verdict shows what was typed.
 
@@ -34,14 +34,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.grading import Verdict
-from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.kinds.base import Answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import OUT_OF_TIME, typed_answer
 from dealerdesk.trainer.prompts import describe, prompt_text
-from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.action_bar import reads_locale_numbers
 from dealerdesk.ui.button_row import ButtonRow

@@ -20,10 +20,10 @@ from dealerdesk.history.replay import replay
 from dealerdesk.play.showdown import winning_cards
 from dealerdesk.rules import chips
 from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.dealing import DealerStep, Step
-from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import caption
-from dealerdesk.trainer.question import Question
 from dealerdesk.ui.between_hands import between_hands_state
 from dealerdesk.ui.table_state import PotState, TableState, pot_label, table_state
 

@@ -35,11 +35,12 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))  # this checkout's code, not an installed copy
 
 from dealerdesk.class_cli import report_lines  # noqa: E402
+from dealerdesk.trainer.catalogue import kind_of  # noqa: E402
 from dealerdesk.trainer.class_import import import_results  # noqa: E402
 from dealerdesk.trainer.class_register import filed_results  # noqa: E402
 from dealerdesk.trainer.class_report import class_report, write_csv  # noqa: E402
 from dealerdesk.trainer.exam import Exam, ExamSettings, export_exam, open_exam  # noqa: E402
-from dealerdesk.trainer.kinds import Kind, kind_of  # noqa: E402
+from dealerdesk.trainer.kinds.names import Kind  # noqa: E402
 from dealerdesk.trainer.result_file import (  # noqa: E402
     SUFFIX,
     ExamResult,

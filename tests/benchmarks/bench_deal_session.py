@@ -50,9 +50,9 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
     from bench_ui_session import Heartbeat, _window, first_frame  # noqa: PLC0415
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
+    from dealerdesk.trainer.catalogue import kind_of  # noqa: PLC0415
     from dealerdesk.trainer.dealing import PACE  # noqa: PLC0415
     from dealerdesk.trainer.demo import right_answer  # noqa: PLC0415
-    from dealerdesk.trainer.kinds import kind_of  # noqa: PLC0415
     from dealerdesk.trainer.mode import Mode  # noqa: PLC0415
     from dealerdesk.trainer.session import SessionPlan  # noqa: PLC0415
     from dealerdesk.trainer.step_mistakes import classic_mistake  # noqa: PLC0415

@@ -116,7 +116,7 @@ def make_sessions(folder: Path, sizes: list[int]) -> dict[int, Path]:
 
 def make_packs(folder: Path, sizes: list[int]) -> dict[int, Path]:
     """Drill packs of each size in ``folder``: every kind in turn, difficulty 3."""
-    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.names import Kind  # noqa: PLC0415
     from dealerdesk.trainer.packs import export_pack, make_pack  # noqa: PLC0415
 
     paths = {}

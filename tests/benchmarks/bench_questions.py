@@ -14,7 +14,7 @@ import statistics
 import time
 
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 
 
 def main() -> None:

@@ -224,7 +224,7 @@ def run_trainer(questions: int) -> dict[str, Any]:
     from PySide6.QtCore import QTimer  # noqa: PLC0415
 
     from dealerdesk.trainer.demo import right_answer  # noqa: PLC0415
-    from dealerdesk.trainer.kinds import Kind  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.names import Kind  # noqa: PLC0415
     from dealerdesk.trainer.session import SessionPlan  # noqa: PLC0415
 
     app, window = _window()

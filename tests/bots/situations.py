@@ -9,7 +9,7 @@ import random
 from dealerdesk.bots import Decision
 from dealerdesk.rules.game import HouseRules, Stakes, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.trainer.players import Temperament
+from dealerdesk.trainer.core.players import Temperament
 
 WILD = Temperament(fold_to_bet=0.25, raise_when_facing=0.35, bet_when_checked_to=0.5, short_stack_shove=0.6,
                    preflop_open=0.45)

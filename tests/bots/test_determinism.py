@@ -12,7 +12,7 @@ from dealerdesk.bots import STYLES, Bot, apply
 from dealerdesk.evaluation import parse_cards
 from dealerdesk.rules.game import Stakes, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.trainer.players import act
+from dealerdesk.trainer.core.players import act
 from tests.bots.session import play_session
 from tests.bots.situations import WILD, random_hand
 

@@ -12,7 +12,7 @@ from dealerdesk.bots import STYLES, Bot, apply
 from dealerdesk.rules.errors import NotYourTurnError
 from dealerdesk.rules.game import Stakes, Variant
 from dealerdesk.rules.hand import Hand, Phase
-from dealerdesk.trainer.players import act
+from dealerdesk.trainer.core.players import act
 from tests.bots.situations import WILD, assert_legal, random_hand
 
 SAMPLES = 100

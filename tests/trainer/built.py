@@ -10,10 +10,11 @@ from collections.abc import Iterator
 
 from dealerdesk.history.export import history_of
 from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.catalogue import ANSWER_KEYS
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from dealerdesk.trainer.prompts import canonical_prompt
-from dealerdesk.trainer.question import ANSWER_KEYS, Question
 from tests.solved import solve
 
 

@@ -6,10 +6,11 @@ from collections.abc import Mapping, Sequence
 from pathlib import Path
 from typing import Any
 
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.exam import Exam, ExamSettings, Feedback, export_exam
-from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds.inputs import OrderInput, PotsInput
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 
 KINDS = (Kind.POT_LIMIT, Kind.SIDE_POTS)
 """The skills of the tests' exams: one number box, and the pots (several lines each)."""

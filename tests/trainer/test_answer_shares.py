@@ -14,10 +14,10 @@ from pathlib import Path
 import pytest
 
 from dealerdesk.cli import main
+from dealerdesk.trainer.catalogue import PATTERNS, pattern_of
 from dealerdesk.trainer.generator import TARGETS
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from dealerdesk.trainer.packs import Pack, import_pack
-from dealerdesk.trainer.patterns import PATTERNS, pattern_of
 from tools.answer_shares import LIMIT, pattern_counts, top_share
 from tools.answer_shares import main as shares_main
 

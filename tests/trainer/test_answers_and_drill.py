@@ -14,11 +14,11 @@ import pytest
 
 from dealerdesk.cli import main
 from dealerdesk.drill_cli import add_arguments, run
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
-from dealerdesk.trainer.question import Question
 from tests.solved import solve
 
 

@@ -16,15 +16,16 @@ from dealerdesk.cli import main
 from dealerdesk.history import PHHError, dumps, loads
 from dealerdesk.history.table_state import TABLE_STATE_FIELD, table_of
 from dealerdesk.rules.table import Table
-from dealerdesk.trainer import button_mistakes as M
-from dealerdesk.trainer import button_scenes as S
-from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.answers import AnswerError
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind, kind_of
-from dealerdesk.trainer.kinds.button_blinds import table_question
+from dealerdesk.trainer.kinds.button_blinds import mistakes as M
+from dealerdesk.trainer.kinds.button_blinds import scenes as S
+from dealerdesk.trainer.kinds.button_blinds.kind import table_question
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from dealerdesk.trainer.packs import export_pack, import_pack, make_pack
-from dealerdesk.trainer.question import Question
 
 KIND = kind_of(Kind.BUTTON_BLINDS)
 

@@ -13,10 +13,10 @@ import pytest
 
 from dealerdesk.rules.blinds import seats_between
 from dealerdesk.rules.table import HandPlan, Table
-from dealerdesk.trainer.button_explain import explain_plan, passed_seat_words
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.kinds.button_blinds import _state_table
+from dealerdesk.trainer.kinds.button_blinds.explain import explain_plan, passed_seat_words
+from dealerdesk.trainer.kinds.button_blinds.kind import _state_table
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 
 
 def what_the_table_says(table: Table, plan: HandPlan, seat: int) -> set[str]:

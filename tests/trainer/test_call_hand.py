@@ -21,16 +21,17 @@ from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WORDS, call_name
 from dealerdesk.history import dumps, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game
-from dealerdesk.trainer import hand_calls as H
-from dealerdesk.trainer import mistakes
-from dealerdesk.trainer.answers import AnswerError
-from dealerdesk.trainer.call_line import TypedCall, read_call
-from dealerdesk.trainer.call_words import say_line
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import mistakes
+from dealerdesk.trainer.core.answers import AnswerError
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.kinds.call_hand import lower_pair_decides
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.call_hand import calls as H
+from dealerdesk.trainer.kinds.call_hand.kind import lower_pair_decides
+from dealerdesk.trainer.kinds.call_hand.line import TypedCall, read_call
+from dealerdesk.trainer.kinds.call_hand.words import say_line
+from dealerdesk.trainer.kinds.names import Kind
 from tests.solved import solve
 from tests.trainer.test_fair_grading import catalogue
 

@@ -17,13 +17,14 @@ from dealerdesk.history import loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules import chips as C
 from dealerdesk.solve import contract_fields, solve
-from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.answers import AnswerError
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, deal_hand, generate, labelled_moments, question_at, targets
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.kinds import chips as K
+from dealerdesk.trainer.kinds.chips import kind as K
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import Pack, export_pack, import_pack
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import PlanError, SessionPlan
 
 

@@ -15,9 +15,9 @@ from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game, Structure
 from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.solve import contract_fields, solve
+from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.dealing import DealerStep, DealingError, LiveGame, Step, floor_words, kinds_for_step
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dealerdesk.history import loads
 from dealerdesk.trainer.demo import DEALT_DAYS, simulate_dealing, simulate_history
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.store import Store
 
 

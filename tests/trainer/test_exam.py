@@ -17,12 +17,13 @@ from hypothesis import strategies as st
 
 from dealerdesk.progress import Cancelled
 from dealerdesk.trainer import migrations
+from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.class_import import WatchedFolder, import_results
 from dealerdesk.trainer.class_register import Filed, Filing, file_result, filed_results
 from dealerdesk.trainer.class_report import Grades, class_report, grade_again, grade_result, write_csv
 from dealerdesk.trainer.exam import SETTINGS, Exam, ExamError, ExamSettings, Feedback, export_exam, open_exam
 from dealerdesk.trainer.exam_sitting import Sitting, SittingError
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.result_file import (
     SUFFIX,

@@ -16,11 +16,11 @@ import pytest
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.records import BetOrRaise
-from dealerdesk.trainer import hand_calls
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.explain import explain
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.question import Question
-from dealerdesk.trainer.rake_mistakes import received_of
+from dealerdesk.trainer.kinds.call_hand import calls as hand_calls
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.rake.mistakes import received_of
 from tests.rules.scenario import make_hand, play
 from tests.trainer.built import generated, question_of
 

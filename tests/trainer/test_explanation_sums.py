@@ -12,10 +12,10 @@ import pytest
 
 from dealerdesk.i18n import english
 from dealerdesk.rules.game import Game
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.dealing import LiveGame, Step
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.question import Question
 from tests.trainer.built import generated
 from tests.trainer.test_dealing import steps_of
 

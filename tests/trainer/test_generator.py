@@ -18,10 +18,11 @@ from dealerdesk.history.table_state import next_hand_fields
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.hand import Phase
 from dealerdesk.rules.records import DealBoard, PostAnte, PostBlind
-from dealerdesk.trainer import patterns
+from dealerdesk.trainer import catalogue
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, deal_hand, generate, next_target, targets
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.min_raise import patterns as min_raise_patterns
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from tests.solved import solve
 from tests.trainer.test_button_blinds import check as button_check
 from tests.trainer.test_call_hand import check as call_hand_check
@@ -39,7 +40,7 @@ def check_question(question: Question) -> None:
         # Not a moment in a hand: the exported file's table state rebuilt and its next deal planned by the table
         # (Table.next_hand_plan), which is what `dealerdesk solve` adds for such a file.
         assert next_hand_fields(loads(text)) == question.answer
-        assert question.prompt and patterns.pattern_of(question.kind, question) in patterns.PATTERNS[question.kind]
+        assert question.prompt and catalogue.pattern_of(question.kind, question) in catalogue.PATTERNS[question.kind]
         return
     answer = solve(hand)
     assert {key: answer[key] for key in question.answer} == question.answer
@@ -61,7 +62,7 @@ def check_question(question: Question) -> None:
     if kind is Kind.HI_LO_SPLIT:
         assert variant.game is Game.OMAHA_HILO
     assert question.prompt
-    assert patterns.pattern_of(kind, question) in patterns.PATTERNS[kind]
+    assert catalogue.pattern_of(kind, question) in catalogue.PATTERNS[kind]
 
 
 @pytest.mark.parametrize("difficulty", DIFFICULTIES)
@@ -123,7 +124,7 @@ def test_enough_questions_per_kind_and_difficulty_to_catch_a_wrong_pattern(
         check_question(question)
         if own is not None:
             own(question)
-        seen[patterns.pattern_of(kind, question)] += 1
+        seen[catalogue.pattern_of(kind, question)] += 1
     # Every pattern aimed at was really dealt (how the generator shares its aims out is tested above).
     assert set(targets(Request(kind, difficulty))) <= set(seen), dict(seen)
 
@@ -160,12 +161,12 @@ def test_short_all_ins_at_difficulty_3_and_4_and_reopened_betting_at_4() -> None
             question = generate(Request(Kind.MIN_RAISE, difficulty), rng)
             hand = question.hand
             short = any(not r.full for r in hand.street_raises)
-            pattern = patterns.pattern_of(Kind.MIN_RAISE, hand)
+            pattern = catalogue.pattern_of(Kind.MIN_RAISE, hand)
             if difficulty <= 2:
                 assert not short
-            elif pattern in (patterns.NONE, patterns.BET_PLUS_RAISE):
+            elif pattern in (min_raise_patterns.NONE, min_raise_patterns.BET_PLUS_RAISE):
                 assert short, question.phh_text()
-                if difficulty == 4 and pattern == patterns.BET_PLUS_RAISE:
+                if difficulty == 4 and pattern == min_raise_patterns.BET_PLUS_RAISE:
                     street = hand.log[max(i for i, r in enumerate(hand.log) if isinstance(r, DealBoard)) + 1:] \
                         if hand.street else hand.log
                     actor = int(question.answer["actor"][1:]) - 1
@@ -180,7 +181,7 @@ def test_a_drill_deals_the_patterns_in_their_proportions() -> None:
         request = Request(kind, difficulty)
         weights = targets(request)
         rng = random.Random(f"bag-{kind}")
-        dealt = Counter(patterns.pattern_of(kind, generate(request, rng))
+        dealt = Counter(catalogue.pattern_of(kind, generate(request, rng))
                         for _ in range(2 * sum(weights.values())))
         assert dealt == Counter({pattern: 2 * weight for pattern, weight in weights.items()})
 

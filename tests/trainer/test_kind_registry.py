@@ -16,27 +16,29 @@ import pytest
 
 from dealerdesk import drill_cli
 from dealerdesk.rules.hand import Hand
+from dealerdesk.trainer.catalogue import BUILT_IN, all_kinds, kind_of, register, unregister
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, all_kinds, kind_of, register, unregister
 from dealerdesk.trainer.kinds.base import Part, QuestionKind
 from dealerdesk.trainer.kinds.inputs import Inputs, SeatsInput
-from dealerdesk.trainer.kinds.registry import BUILT_IN
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.prompts import describe, prompt_text
-from dealerdesk.trainer.question import Question
 
 PACKAGE = Path(__file__).resolve().parents[2] / "dealerdesk"
 KINDS = PACKAGE / "trainer" / "kinds"
 
 
-def test_the_registry_has_a_module_for_every_kind() -> None:
+def test_the_registry_has_a_package_for_every_kind() -> None:
     names = [kind.name for kind in all_kinds()]
-    assert names[: len(Kind)] == list(Kind)
+    assert names[: len(Kind)] == list(Kind) == [kind.name for kind in BUILT_IN]
+    packages = {path.parent.name for path in KINDS.glob("*/kind.py")}
     for kind in Kind:
         module = kind_of(kind)
         assert module.name is kind and module.title() == kind.label
-        assert type(module).__module__.rsplit(".", 1)[1] in BUILT_IN
-    assert {path.stem for path in KINDS.glob("*.py")} >= set(BUILT_IN)
+        assert type(module).__module__ == f"dealerdesk.trainer.kinds.{type(module).__module__.split('.')[3]}.kind"
+        assert type(module).__module__.split(".")[3] in packages
+    assert len(packages) == len(Kind)
     with pytest.raises(ValueError, match="unknown question kind 'no-such-kind'"):
         kind_of("no-such-kind")
 

@@ -18,12 +18,18 @@ from dealerdesk.evaluation import NO_LOW, rank_five, rank_of, rank_omaha_low
 from dealerdesk.rules.pots import Pot, build_pots
 from dealerdesk.rules.records import BetOrRaise, DealBoard, PostBlind
 from dealerdesk.rules.settlement import hand_strength, settle_pots, showdown_strengths
-from dealerdesk.trainer import mistakes
-from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.core.showdown_steps import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.hi_lo_split import mistakes as hi_lo_split_mistakes
+from dealerdesk.trainer.kinds.min_raise import mistakes as min_raise_mistakes
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.pot_limit import mistakes as pot_limit_mistakes
+from dealerdesk.trainer.kinds.showdown_order import mistakes as showdown_order_mistakes
+from dealerdesk.trainer.kinds.side_pots import mistakes as side_pots_mistakes
+from dealerdesk.trainer.kinds.winner import mistakes as winner_mistakes
 
 Answer = dict[str, Any]
 
@@ -65,7 +71,7 @@ def test_call_left_out_of_the_pot() -> None:
         current, pot, call = pot_numbers(q)
         return {"max_raise_to": current + pot} if call else None
 
-    assert_named(*find(Kind.POT_LIMIT, 2, mistaken), mistakes.CALL_LEFT_OUT)
+    assert_named(*find(Kind.POT_LIMIT, 2, mistaken), pot_limit_mistakes.CALL_LEFT_OUT)
 
 
 def test_raise_by_given_for_raise_to() -> None:
@@ -74,7 +80,7 @@ def test_raise_by_given_for_raise_to() -> None:
         # With nothing in front of the player (call = current) raise-by and the call left out are the same number.
         return {"max_raise_to": pot + call} if current and call != current else None
 
-    assert_named(*find(Kind.POT_LIMIT, 3, mistaken), mistakes.RAISE_BY)
+    assert_named(*find(Kind.POT_LIMIT, 3, mistaken), pot_limit_mistakes.RAISE_BY)
 
 
 def test_pot_before_the_call() -> None:
@@ -82,7 +88,7 @@ def test_pot_before_the_call() -> None:
         current, pot, call = pot_numbers(q)
         return {"max_raise_to": pot} if call and pot not in (current + pot, pot + call) else None
 
-    assert_named(*find(Kind.POT_LIMIT, 3, mistaken), mistakes.POT_BEFORE_CALL)
+    assert_named(*find(Kind.POT_LIMIT, 3, mistaken), pot_limit_mistakes.POT_BEFORE_CALL)
 
 
 def test_blinds_not_counted() -> None:
@@ -96,7 +102,7 @@ def test_blinds_not_counted() -> None:
         # The pot counted without the blinds, and the stack still honoured: an all-in is still the most.
         return {"max_raise_to": min(counted.raise_to - blinds, hand.bets[hand.actor] + hand.stacks[hand.actor])}
 
-    assert_named(*find(Kind.POT_LIMIT, 4, mistaken), mistakes.BLINDS_NOT_COUNTED)
+    assert_named(*find(Kind.POT_LIMIT, 4, mistaken), pot_limit_mistakes.BLINDS_NOT_COUNTED)
 
 
 def test_bets_in_front_left_out_of_the_pot() -> None:
@@ -104,7 +110,7 @@ def test_bets_in_front_left_out_of_the_pot() -> None:
         hand = q.hand
         return {"pot_total": hand.middle, "max_raise_to": q.answer["max_raise_to"]} if any(hand.bets) else None
 
-    assert_named(*find(Kind.POT_LIMIT, 1, mistaken), mistakes.BETS_LEFT_OUT)
+    assert_named(*find(Kind.POT_LIMIT, 1, mistaken), pot_limit_mistakes.BETS_LEFT_OUT)
 
 
 def street_raises(q: Question) -> list[BetOrRaise]:
@@ -127,7 +133,7 @@ def test_short_all_in_treated_as_reopening() -> None:
         return {"min_raise_to": min(hand.current_bet + hand.min_raise_increment,
                                     hand.bets[hand.actor] + hand.stacks[hand.actor])}
 
-    assert_named(*find(Kind.MIN_RAISE, 4, mistaken), mistakes.SHORT_ALL_IN_REOPENS)
+    assert_named(*find(Kind.MIN_RAISE, 4, mistaken), min_raise_mistakes.SHORT_ALL_IN_REOPENS)
 
 
 def test_short_all_in_counted_as_full_raise() -> None:
@@ -139,7 +145,7 @@ def test_short_all_in_counted_as_full_raise() -> None:
         current = q.hand.current_bet
         return {"min_raise_to": current + (current - before)}
 
-    assert_named(*find(Kind.MIN_RAISE, 3, mistaken), mistakes.SHORT_ALL_IN_FULL)
+    assert_named(*find(Kind.MIN_RAISE, 3, mistaken), min_raise_mistakes.SHORT_ALL_IN_FULL)
 
 
 def test_min_raise_by_given_for_raise_to() -> None:
@@ -147,7 +153,7 @@ def test_min_raise_by_given_for_raise_to() -> None:
         minimum = q.answer["min_raise_to"]
         return {"min_raise_to": minimum - q.hand.current_bet} if minimum and q.hand.current_bet else None
 
-    assert_named(*find(Kind.MIN_RAISE, 2, mistaken), mistakes.RAISE_BY)
+    assert_named(*find(Kind.MIN_RAISE, 2, mistaken), pot_limit_mistakes.RAISE_BY)
 
 
 def test_bet_doubled_instead_of_adding_the_last_raise() -> None:
@@ -160,7 +166,7 @@ def test_bet_doubled_instead_of_adding_the_last_raise() -> None:
         # Doubled, and still no more than the player has (a doubled bet the stack cuts back is the right all-in).
         return {"min_raise_to": min(2 * current, hand.bets[hand.actor] + hand.stacks[hand.actor])}
 
-    assert_named(*find(Kind.MIN_RAISE, 2, mistaken), mistakes.DOUBLED)
+    assert_named(*find(Kind.MIN_RAISE, 2, mistaken), min_raise_mistakes.DOUBLED)
 
 
 def side_pot_answer(q: Question, stakes: list[int], dead: int) -> Answer:
@@ -175,7 +181,7 @@ def test_folded_players_chips_left_out() -> None:
         stakes = [0 if hand.folded[p] else c for p, c in enumerate(hand.committed)]
         return side_pot_answer(q, stakes, hand.dead_money)
 
-    assert_named(*find(Kind.SIDE_POTS, 3, mistaken), mistakes.FOLDED_LEFT_OUT)
+    assert_named(*find(Kind.SIDE_POTS, 3, mistaken), side_pots_mistakes.FOLDED_LEFT_OUT)
 
 
 def test_dead_money_left_out() -> None:
@@ -183,7 +189,7 @@ def test_dead_money_left_out() -> None:
         hand = q.hand
         return side_pot_answer(q, list(hand.committed), 0) if hand.dead_money else None
 
-    assert_named(*find(Kind.SIDE_POTS, 4, mistaken), mistakes.DEAD_LEFT_OUT)
+    assert_named(*find(Kind.SIDE_POTS, 4, mistaken), side_pots_mistakes.DEAD_LEFT_OUT)
 
 
 def test_uncalled_bet_left_in_the_pot() -> None:
@@ -194,7 +200,7 @@ def test_uncalled_bet_left_in_the_pot() -> None:
         pots[-1]["amount"] += sum(q.answer["returned"].values())
         return {"pots": pots, "returned": {}}
 
-    assert_named(*find(Kind.SIDE_POTS, 2, mistaken), mistakes.UNCALLED_KEPT)
+    assert_named(*find(Kind.SIDE_POTS, 2, mistaken), side_pots_mistakes.UNCALLED_KEPT)
 
 
 def test_everything_in_one_pot() -> None:
@@ -203,7 +209,7 @@ def test_everything_in_one_pot() -> None:
         return {"pots": [{"amount": total, "eligible": q.answer["pots"][0]["eligible"]}],
                 "returned": q.answer["returned"]}
 
-    assert_named(*find(Kind.SIDE_POTS, 2, mistaken), mistakes.ONE_POT)
+    assert_named(*find(Kind.SIDE_POTS, 2, mistaken), side_pots_mistakes.ONE_POT)
 
 
 def test_all_in_showdown_all_hands_face_up() -> None:
@@ -212,7 +218,7 @@ def test_all_in_showdown_all_hands_face_up() -> None:
             return None
         return {"all_in_showdown": False, "showdown_order": q.answer["showdown_order"]}
 
-    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), mistakes.ALL_IN_FACE_UP)
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), showdown_order_mistakes.ALL_IN_FACE_UP)
 
 
 def aggressors(q: Question) -> dict[int, int]:
@@ -237,7 +243,7 @@ def test_earlier_streets_aggressor_shown_first() -> None:
         order = [first] + [p for p in q.answer["showdown_order"] if p != first]
         return {"all_in_showdown": False, "showdown_order": order}
 
-    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), mistakes.EARLIER_AGGRESSOR)
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), showdown_order_mistakes.EARLIER_AGGRESSOR)
 
 
 def test_final_round_bettor_shows_first() -> None:
@@ -250,7 +256,7 @@ def test_final_round_bettor_shows_first() -> None:
             return None
         return {"all_in_showdown": False, "showdown_order": order}
 
-    assert_named(*find(Kind.SHOWDOWN_ORDER, 1, mistaken), mistakes.RIVER_BETTOR_FIRST)
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 1, mistaken), showdown_order_mistakes.RIVER_BETTOR_FIRST)
 
 
 def totals(awards: list[dict[str, Any]]) -> dict[tuple[int, str], int]:
@@ -275,7 +281,7 @@ def test_odd_chip_to_the_wrong_seat_or_half() -> None:
                 return {"awards": moved}
         return None
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 2, mistaken), mistakes.ODD_CHIP)
+    assert_named(*find(Kind.HI_LO_SPLIT, 2, mistaken), hi_lo_split_mistakes.ODD_CHIP)
 
 
 def test_pots_pooled_before_halving() -> None:
@@ -288,7 +294,7 @@ def test_pots_pooled_before_halving() -> None:
         pooled = settle_pots([Pot(sum(p.amount for p in pots), frozenset(hand.shown))], set(), strengths, True)
         return {"awards": [{"pot": 0, "player": f"p{a.player + 1}", "amount": a.amount} for a in pooled]}
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 3, mistaken), mistakes.POOLED)
+    assert_named(*find(Kind.HI_LO_SPLIT, 3, mistaken), hi_lo_split_mistakes.POOLED)
 
 
 def split_wrongly(q: Question, rule: Callable[[int, list[str], list[str], int], dict[str, int] | None]
@@ -340,7 +346,7 @@ def test_a_tied_low_not_quartered() -> None:
         low = amount // chip // 2 * chip
         return add(evenly(amount - low, highs, chip), {lows[-1]: low})
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.NOT_QUARTERED)
+    assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), hi_lo_split_mistakes.NOT_QUARTERED)
 
 
 def test_pot_shared_in_thirds() -> None:
@@ -350,14 +356,14 @@ def test_pot_shared_in_thirds() -> None:
         winners = list(dict.fromkeys([*highs, *lows]))
         return evenly(amount, winners, chip) if lows and (len(winners) >= 3 or set(highs) & set(lows)) else None
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 3, lambda q: split_wrongly(q, rule)), mistakes.THIRDS)
+    assert_named(*find(Kind.HI_LO_SPLIT, 3, lambda q: split_wrongly(q, rule)), hi_lo_split_mistakes.THIRDS)
 
 
 def test_whole_pot_to_the_high_hand() -> None:
     def rule(amount: int, highs: list[str], lows: list[str], chip: int) -> dict[str, int] | None:
         return evenly(amount, highs, chip) if lows and not set(lows) & set(highs) else None
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), mistakes.HIGH_TAKES_ALL)
+    assert_named(*find(Kind.HI_LO_SPLIT, 2, lambda q: split_wrongly(q, rule)), hi_lo_split_mistakes.HIGH_TAKES_ALL)
 
 
 def test_a_scooped_pot_split_high_and_low() -> None:
@@ -373,7 +379,7 @@ def test_a_scooped_pot_split_high_and_low() -> None:
         return {"awards": [{"pot": 0, "half": "high", "player": highs[0], "amount": total - low},
                            {"pot": 0, "half": "low", "player": others[0], "amount": low}]}
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 1, mistaken), mistakes.SPLIT_WITHOUT_LOW)
+    assert_named(*find(Kind.HI_LO_SPLIT, 1, mistaken), hi_lo_split_mistakes.SPLIT_WITHOUT_LOW)
 
 
 def test_the_pot_pushed_to_a_beaten_hand() -> None:
@@ -385,20 +391,20 @@ def test_the_pot_pushed_to_a_beaten_hand() -> None:
             return None
         return {"high": [losers[0]], "low": lows, "hand": name}
 
-    assert_named(*find(Kind.WINNER, 1, mistaken), mistakes.BEATEN_HAND)
+    assert_named(*find(Kind.WINNER, 1, mistaken), winner_mistakes.BEATEN_HAND)
 
 
 def test_this_streets_bets_left_out_when_they_are_gathered() -> None:
     """At a street's end the dealer gathers the bets: the pot given as it stood before them."""
     def mistaken(q: Question) -> Answer | None:
         hand = q.hand
-        before = sum(p["amount"] for p in q.answer["pots"]) - mistakes.street_bets(hand)
+        before = sum(p["amount"] for p in q.answer["pots"]) - side_pots_mistakes.street_bets(hand)
         if len(q.answer["pots"]) != 1 or before <= 0 or hand.street == 0:
             return None
         return {"pots": [{"amount": before, "eligible": q.answer["pots"][0]["eligible"]}],
                 "returned": q.answer["returned"]}
 
-    assert_named(*find(Kind.SIDE_POTS, 1, mistaken), mistakes.BETS_LEFT_OUT)
+    assert_named(*find(Kind.SIDE_POTS, 1, mistaken), pot_limit_mistakes.BETS_LEFT_OUT)
 
 
 def test_hands_shown_counter_clockwise() -> None:
@@ -408,7 +414,7 @@ def test_hands_shown_counter_clockwise() -> None:
             return None
         return {**q.answer, "showdown_order": [order[0], *reversed(order[1:])]}
 
-    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), mistakes.COUNTER_CLOCKWISE)
+    assert_named(*find(Kind.SHOWDOWN_ORDER, 2, mistaken), showdown_order_mistakes.COUNTER_CLOCKWISE)
 
 
 def low_ranks(cards: tuple[int, ...]) -> set[int]:
@@ -438,7 +444,7 @@ def test_counterfeited_low_counted() -> None:
                 return {"awards": awards}
         return None
 
-    assert_named(*find(Kind.HI_LO_SPLIT, 4, mistaken, tries=1500), mistakes.COUNTERFEIT)
+    assert_named(*find(Kind.HI_LO_SPLIT, 4, mistaken, tries=1500), hi_lo_split_mistakes.COUNTERFEIT)
 
 
 def test_one_or_three_hole_cards_in_omaha() -> None:
@@ -455,7 +461,7 @@ def test_one_or_three_hole_cards_in_omaha() -> None:
                 return {"high": [f"p{player + 1}"], "low": lows, "hand": name}
         return None
 
-    assert_named(*find(Kind.WINNER, 3, mistaken), mistakes.OMAHA_HOLE_CARDS)
+    assert_named(*find(Kind.WINNER, 3, mistaken), hi_lo_split_mistakes.OMAHA_HOLE_CARDS)
 
 
 @pytest.mark.parametrize("kind", list(Kind))
@@ -470,8 +476,13 @@ def test_right_answers_are_never_named(kind: Kind) -> None:
 
 def test_every_cause_has_a_test() -> None:
     source = Path(__file__).read_text(encoding="utf-8")
-    names = {name for name in dir(mistakes) if getattr(mistakes, name) in mistakes.CAUSES}
-    assert all(f"mistakes.{name}" in source for name in names)
+    tested = {"pot_limit_mistakes": pot_limit_mistakes, "min_raise_mistakes": min_raise_mistakes,
+              "side_pots_mistakes": side_pots_mistakes, "showdown_order_mistakes": showdown_order_mistakes,
+              "hi_lo_split_mistakes": hi_lo_split_mistakes, "winner_mistakes": winner_mistakes}
+    for module in tested.values():
+        for cause in module.CAUSES:
+            names = [name for name in dir(module) if name != "CAUSES" and getattr(module, name) == cause]
+            assert any(f"{alias}.{name}" in source for alias in tested for name in names), cause
 
 
 def test_side_pot_explanation_layers_add_up() -> None:
@@ -499,4 +510,4 @@ def test_stack_left_out_of_a_pot_limit_raise() -> None:
         assert counted is not None
         return {"max_raise_to": counted.raise_to} if counted.raise_to > q.answer["max_raise_to"] else None
 
-    assert_named(*find(Kind.POT_LIMIT, 4, mistaken, tries=1500), mistakes.STACK_LEFT_OUT)
+    assert_named(*find(Kind.POT_LIMIT, 4, mistaken, tries=1500), pot_limit_mistakes.STACK_LEFT_OUT)

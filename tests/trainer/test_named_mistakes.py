@@ -1,6 +1,6 @@
 """A mistake is named only when the answer is what that mistake gives.
 
-Each slip (:mod:`dealerdesk.trainer.mistakes`) applied to a question gives one answer: the grader must name it
+Each slip (:mod:`dealerdesk.trainer.core.mistakes`) applied to a question gives one answer: the grader must name it
 from that answer (over many generated questions of every difficulty), and must name nothing from an answer no
 slip gives — random amounts, random seat orders, random splits, typed in English and in Hungarian.
 """
@@ -16,24 +16,33 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerdesk import i18n
-from dealerdesk.trainer import limit_steps, mistakes
-from dealerdesk.trainer.explain import main_pot_winners
+from dealerdesk.rules.settlement import showdown_strengths
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import mistakes
+from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.core.showdown_steps import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.kinds.action import action_slips
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.action.kind import action_slips
+from dealerdesk.trainer.kinds.hi_lo_split import mistakes as hi_lo_split_mistakes
+from dealerdesk.trainer.kinds.limit_betting import steps as limit_steps
+from dealerdesk.trainer.kinds.min_raise import mistakes as min_raise_mistakes
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.pot_limit import mistakes as pot_limit_mistakes
+from dealerdesk.trainer.kinds.showdown_order import mistakes as showdown_order_mistakes
+from dealerdesk.trainer.kinds.side_pots import mistakes as side_pots_mistakes
+from dealerdesk.trainer.kinds.winner import mistakes as winner_mistakes
 from tests.trainer.built import generated
 from tests.trainer.test_fair_grading import catalogue
 
 Answer = dict[str, Any]
 
 SLIPS = {
-    Kind.MIN_RAISE: mistakes.min_raise_slips,
-    Kind.POT_LIMIT: mistakes.pot_limit_slips,
-    Kind.SHOWDOWN_ORDER: mistakes.showdown_order_slips,
-    Kind.WINNER: mistakes.winner_reading_slips,
-    Kind.SIDE_POTS: mistakes.side_pot_slips,
+    Kind.MIN_RAISE: min_raise_mistakes.min_raise_slips,
+    Kind.POT_LIMIT: pot_limit_mistakes.pot_limit_slips,
+    Kind.SHOWDOWN_ORDER: showdown_order_mistakes.showdown_order_slips,
+    Kind.WINNER: winner_mistakes.winner_reading_slips,
+    Kind.SIDE_POTS: side_pots_mistakes.side_pot_slips,
     Kind.LIMIT_BETTING: limit_steps.slips,
     Kind.WHOSE_ACTION: action_slips,
 }
@@ -73,12 +82,12 @@ def test_each_misread_split_is_named_with_its_reading() -> None:
         rng = random.Random(f"misread-{difficulty}")
         for _ in range(40):
             question = generate(Request(Kind.HI_LO_SPLIT, difficulty), rng)
-            for cause, split in mistakes.split_reading_slips(question):
+            for cause, split in hi_lo_split_mistakes.split_reading_slips(question):
                 verdict = grade(question, {"awards": awards_of(split)})
                 # A split a sharing slip gives as well (the counterfeited hand is the high hand: it takes the whole
                 # pot; the misreading moves an odd chip only) is named with that slip (tried first).
-                assert verdict.cause == cause or (verdict.cause, split) in mistakes.split_sharing_slips(question), (
-                    question.key, split, verdict.cause)
+                sharing = hi_lo_split_mistakes.split_sharing_slips(question)
+                assert verdict.cause == cause or (verdict.cause, split) in sharing, (question.key, split, verdict.cause)
                 seen += 1
     assert seen > 10
 
@@ -116,8 +125,8 @@ def test_random_showdown_orders_are_named_only_as_a_slip_gives_them(data: st.Dat
     order = data.draw(st.permutations(players))
     answer = {**right(question), "showdown_order": order, "all_in_showdown": data.draw(st.booleans())}
     cause = grade(question, answer).cause
-    slips = mistakes.showdown_order_slips(question)
-    if cause == mistakes.ALL_IN_FACE_UP:
+    slips = showdown_order_mistakes.showdown_order_slips(question)
+    if cause == showdown_order_mistakes.ALL_IN_FACE_UP:
         assert question.answer["all_in_showdown"] and not answer["all_in_showdown"]
     else:
         assert cause is None or any(c == cause and matches(answer, s) for c, s in slips), (cause, answer, slips)
@@ -132,11 +141,11 @@ def test_random_winners_are_named_only_as_a_slip_gives_them(data: st.DataObject)
     if question.hand.variant.game.is_hilo:
         answer["low"] = data.draw(st.lists(st.sampled_from(shown), unique=True))
     cause = grade(question, answer).cause
-    if cause == mistakes.BEATEN_HAND:  # named for what it is: a tabled hand that does not win is named
+    if cause == winner_mistakes.BEATEN_HAND:  # named for what it is: a tabled hand that does not win is named
         highs, lows, _ = main_pot_winners(question)
         assert set(answer["high"]) - set(highs) or set(answer.get("low") or []) - set(lows)
     else:
-        slips = mistakes.winner_reading_slips(question)
+        slips = winner_mistakes.winner_reading_slips(question)
         assert cause is None or any(c == cause and matches(answer, s) for c, s in slips), (cause, answer, slips)
 
 
@@ -159,7 +168,7 @@ def test_random_typed_splits_are_never_named_a_mistake_they_are_not(data: st.Dat
         cause = grade(question, typed).cause
     given_split = {k: v for k, v in typed.totals().items() if v}
     if cause is not None:
-        assert (cause, given_split) in mistakes.split_slips(question), (cause, texts)
+        assert (cause, given_split) in hi_lo_split_mistakes.split_slips(question), (cause, texts)
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -203,7 +212,7 @@ def test_random_side_pots_are_named_only_as_a_slip_gives_them(data: st.DataObjec
     """Random pots (amounts near the right ones and the slips', random seats) and returned chips are named only
     when they are a slip's pots and returned chips."""
     question = data.draw(st.sampled_from(questions(Kind.SIDE_POTS)))
-    slips = mistakes.side_pot_slips(question)
+    slips = side_pots_mistakes.side_pot_slips(question)
     amounts = sorted({p["amount"] for a in [question.answer, *(s for _, s in slips)] for p in a["pots"]})
     players = sorted(f"p{p + 1}" for p in question.hand.remaining)
     pot = st.fixed_dictionaries({"amount": st.one_of(st.sampled_from(amounts), st.integers(0, 2 * amounts[-1])),
@@ -251,8 +260,8 @@ def test_a_full_raise_past_the_stack_is_the_stack_left_out_not_the_bet_doubled()
     else:
         raise AssertionError("no minimum raise cut short by the stack where a full raise doubles the bet")
     verdict = grade(question, {"min_raise_to": full})
-    assert verdict.cause == mistakes.STACK_LEFT_OUT
-    assert verdict.cause != mistakes.DOUBLED
+    assert verdict.cause == pot_limit_mistakes.STACK_LEFT_OUT
+    assert verdict.cause != min_raise_mistakes.DOUBLED
 
 
 def test_a_random_hungarian_split_is_not_a_counterfeited_low() -> None:
@@ -261,9 +270,9 @@ def test_a_random_hungarian_split_is_not_a_counterfeited_low() -> None:
     checked = 0
     for question in questions(Kind.HI_LO_SPLIT):
         hand = question.hand
-        strengths = {p: mistakes.showdown_strengths(hand.variant.game, hand.shown, hand.board)[p]
+        strengths = {p: showdown_strengths(hand.variant.game, hand.shown, hand.board)[p]
                      for p in hand.shown}
-        fakes = [p for p in hand.shown if mistakes._counterfeited(hand, p, strengths[p].low)]
+        fakes = [p for p in hand.shown if mistakes.counterfeited(hand, p, strengths[p].low)]
         if not fakes:
             continue
         fake = question.seat_of(f"p{fakes[0] + 1}")
@@ -274,6 +283,6 @@ def test_a_random_hungarian_split_is_not_a_counterfeited_low() -> None:
             texts = {f"pot{i}": "nincs" for i in range(len(hand.pots()[0]))}
             texts["pot0"] = f"{winner}. szék: 7, {fake}. szék: 3"
             verdict = grade(question, kind_of(question.kind).parse(question, texts))
-        assert verdict.cause != mistakes.COUNTERFEIT, (question.key, texts)
+        assert verdict.cause != hi_lo_split_mistakes.COUNTERFEIT, (question.key, texts)
         checked += 1
     assert checked >= 3

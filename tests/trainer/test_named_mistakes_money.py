@@ -18,11 +18,13 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerdesk.rules import chips as C
-from dealerdesk.trainer import mistakes, rake_mistakes
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.kinds import chips as chips_kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.chips import kind as chips_kind
+from dealerdesk.trainer.kinds.hi_lo_split import mistakes as hi_lo_split_mistakes
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from tests.trainer.test_named_mistakes import awards_of, questions, right
 
 T = TypeVar("T")
@@ -55,7 +57,7 @@ def split_slips(question: Question) -> list[tuple[str, Split]]:
     """The hi/lo split question's slips, listed once per question (a hand of many side pots has thousands; the
     questions are kept for the whole run, so each is known by its identity)."""
     if id(question) not in _SPLIT_SLIPS:
-        _SPLIT_SLIPS[id(question)] = mistakes.split_slips(question)
+        _SPLIT_SLIPS[id(question)] = hi_lo_split_mistakes.split_slips(question)
     return _SPLIT_SLIPS[id(question)]
 
 
@@ -114,7 +116,7 @@ def test_each_split_slip_is_named_with_it() -> None:
             verdict = grade(question, {"awards": awards_of(split)})
             assert not verdict.correct and verdict.cause == cause, (question.key, cause, split, verdict.cause)
             named.add(cause)
-    assert named == {*mistakes.SHARING_CAUSES, mistakes.COUNTERFEIT, mistakes.OMAHA_HOLE_CARDS}
+    assert named == set(hi_lo_split_mistakes.CAUSES)
 
 
 def test_each_sharing_slip_pays_out_the_pots_and_an_odd_chip_slip_moves_odd_chips_only() -> None:
@@ -126,16 +128,16 @@ def test_each_sharing_slip_pays_out_the_pots_and_an_odd_chip_slip_moves_odd_chip
         for (pot, _player), chips in want.items():
             in_pot[pot] += chips
         for cause, split in split_slips(question):
-            if cause not in mistakes.SHARING_CAUSES:
+            if cause not in hi_lo_split_mistakes.SHARING_CAUSES:
                 continue
             totals: dict[int, int] = defaultdict(int)
             for (pot, _player), chips in split.items():
                 totals[pot] += chips
-            if cause == mistakes.POOLED:
+            if cause == hi_lo_split_mistakes.POOLED:
                 assert dict(totals) == {0: sum(in_pot.values())}
                 continue
             assert {k: v for k, v in totals.items() if v} == {k: v for k, v in in_pot.items() if v}, (cause, split)
-            if cause == mistakes.ODD_CHIP:
+            if cause == hi_lo_split_mistakes.ODD_CHIP:
                 chip = question.hand.stakes.chip
                 assert all(abs(split.get(k, 0) - want.get(k, 0)) <= chip for k in {*split, *want}), split
 

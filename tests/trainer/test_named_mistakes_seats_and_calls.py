@@ -16,11 +16,13 @@ from hypothesis import strategies as st
 
 from dealerdesk.evaluation.calling import RANK_LETTERS
 from dealerdesk.history.table_state import table_of
-from dealerdesk.trainer import button_mistakes, hand_calls
-from dealerdesk.trainer.answers import HAND_NAMES
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.answers import HAND_NAMES
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.button_blinds import mistakes as button_mistakes
+from dealerdesk.trainer.kinds.call_hand import calls as hand_calls
+from dealerdesk.trainer.kinds.names import Kind
 from tests.trainer.test_named_mistakes import Answer, questions, right
 
 SLIPS = {Kind.BUTTON_BLINDS: button_mistakes.button_slips, Kind.CALL_HAND: hand_calls.call_slips}

@@ -17,10 +17,10 @@ from hypothesis import strategies as st
 from dealerdesk.drill_cli import add_arguments, run
 from dealerdesk.number_format import ENGLISH, NumberFormat, current_format, using
 from dealerdesk.number_input import MAX_DIGITS, NumberError, parse_whole_number
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 
 HUNGARIAN = NumberFormat(group="\u00a0", decimal=",")
 THAI = NumberFormat(group=",", decimal=".")

@@ -17,7 +17,7 @@ from typing import Any
 import pytest
 
 from dealerdesk.trainer import packs
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import PackError, export_pack, import_pack, make_pack
 
 KINDS = [Kind.POT_LIMIT, Kind.SIDE_POTS, Kind.SHOWDOWN_ORDER, Kind.WINNER, Kind.MIN_RAISE]

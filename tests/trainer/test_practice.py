@@ -9,15 +9,16 @@ from pathlib import Path
 
 import pytest
 
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import (
     FIRST_REVIEW,
     OUT_OF_TIME,
     Practice,
     weights,
 )
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import SkillStats, Store
 
@@ -56,7 +57,7 @@ def test_weights_favour_weak_slow_and_unseen_skills() -> None:
 def test_slowness_is_judged_against_each_skills_speed_target() -> None:
     """The same 10 s is slow for a minimum raise (target 4 s) and quick for a side-pot breakdown (20 s)."""
     now = datetime.now(UTC)
-    assert Kind.MIN_RAISE.target_seconds < 10.0 < Kind.SIDE_POTS.target_seconds
+    assert kind_of(Kind.MIN_RAISE).target_seconds < 10.0 < kind_of(Kind.SIDE_POTS).target_seconds
     stats = {kind: SkillStats(kind, 20, 19, 0.95, 10.0, now) for kind in ("min-raise", "side-pots")}
     minimum, side = weights([Kind.MIN_RAISE, Kind.SIDE_POTS], stats)
     assert minimum > side

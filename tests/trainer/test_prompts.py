@@ -10,9 +10,9 @@ import pytest
 
 from dealerdesk.history.actions import ShowOrMuck
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, DealBoard, Fold
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.prompts import describe, prompt_text
-from dealerdesk.trainer.question import Question
 from tests.rules.scenario import make_hand, play
 from tests.trainer.built import generated, question_of
 

@@ -17,15 +17,16 @@ from dealerdesk import drill_cli
 from dealerdesk.cli import main
 from dealerdesk.rules.rake import CAPPED, JACKPOT, LOW_CAP, NO_RAKE, PRESETS, percentage_of, take_rake
 from dealerdesk.stored_settings import SettingsReader, plan_entries, stored_plan
-from dealerdesk.trainer import mistakes, rake_mistakes
-from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.catalogue import all_causes, kind_of
+from dealerdesk.trainer.core import mistakes
+from dealerdesk.trainer.core.answers import AnswerError
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.kinds import rake as rake_kind
-from dealerdesk.trainer.kinds.registry import kind_of
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
+from dealerdesk.trainer.kinds.rake import kind as rake_kind
+from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from dealerdesk.trainer.packs import import_pack
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 
@@ -164,7 +165,7 @@ def test_a_right_answer_names_no_mistake_and_the_rake_causes_are_labelled() -> N
     for question in questions(3, 10, seed="right"):
         verdict = grade(question, KIND.right_answer(question))
         assert verdict.correct and verdict.cause is None
-    assert set(rake_mistakes.CAUSES) <= set(mistakes.CAUSES)
+    assert set(rake_mistakes.CAUSES) <= set(all_causes())
 
 
 @pytest.mark.parametrize("preset", rake_kind.CHOICES)

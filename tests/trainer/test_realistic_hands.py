@@ -19,9 +19,9 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.pots import Pot
 from dealerdesk.rules.records import Muck
 from dealerdesk.rules.showdown import Strength, award_pot, split_evenly
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, deal_hand, generate
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from tests.solved import solve
 
 PER_CELL = 6

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from dealerdesk.rules.game import Game
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import make_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store

@@ -12,7 +12,7 @@ import pytest
 
 from dealerdesk.trainer import practice
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store

@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from dealerdesk.trainer import opening
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import Practice
 from dealerdesk.trainer.store import Attempt, Store, StoreError
 

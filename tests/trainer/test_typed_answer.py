@@ -9,11 +9,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.answers import AnswerError
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import grade_timed, typed_answer
-from dealerdesk.trainer.question import Question
 
 _QUESTIONS: dict[Kind, Question] = {}
 

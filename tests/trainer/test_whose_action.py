@@ -13,13 +13,13 @@ import pytest
 from dealerdesk.history import dumps, loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.hand import Hand
-from dealerdesk.trainer.answers import AnswerError
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.answers import AnswerError
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds import DIFFICULTIES, Kind
-from dealerdesk.trainer.kinds import action as A
-from dealerdesk.trainer.kinds.registry import kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.action import kind as A
+from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from dealerdesk.trainer.step_mistakes import classic_mistake
 from tests.rules.scenario import make_hand, play
 from tests.solved import solve

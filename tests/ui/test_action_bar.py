@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.number_input import MAX_DIGITS, parse_whole_number
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.core import answers
 from dealerdesk.ui.action_bar import ActionBar, locale_number_format, reads_locale_numbers
 from dealerdesk.ui.table_items import format_chips
 from tests.ui.qt_helpers import activate

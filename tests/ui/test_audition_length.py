@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession, audition_minimum
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.session_setup import SessionSetupDialog

@@ -13,10 +13,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import hand_calls as H
-from dealerdesk.trainer.call_words import say_call
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.call_hand import calls as H
+from dealerdesk.trainer.kinds.call_hand.words import say_call
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.ui.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page
 

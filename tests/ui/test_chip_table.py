@@ -16,12 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.rules import chips as C
 from dealerdesk.stored_settings import SettingsReader, plan_entries, stored_plan
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.kinds import chips as K
+from dealerdesk.trainer.kinds.chips import kind as K
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.chip_pile import CHIP_H, EDGE, ChipPile, chip_face, short_value

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.app import dark_palette

@@ -17,11 +17,11 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.cli import DEAL_STEPS
 from dealerdesk.rules.game import Game
 from dealerdesk.stored_settings import SettingsReader, plan_entries, stored_plan
-from dealerdesk.trainer import mistakes
+from dealerdesk.trainer.core import mistakes
+from dealerdesk.trainer.core.question import StoredAnswer
 from dealerdesk.trainer.dealing import Step
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.question import StoredAnswer
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.step_mistakes import classic_mistake
 from dealerdesk.trainer.store import Store

@@ -20,12 +20,13 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.progress import CancelCheck, Cancelled, Report
 from dealerdesk.trainer import exam as exam_module
+from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.class_import import Imported, import_results
 from dealerdesk.trainer.class_register import filed_results
 from dealerdesk.trainer.class_report import class_report
 from dealerdesk.trainer.exam import Exam, Feedback, open_exam
 from dealerdesk.trainer.exam_session import ExamSession
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.result_file import answered, file_name, finished, new_result, read_result, write_result
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui import class_results as class_results_module

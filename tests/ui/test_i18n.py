@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel, QPushButto
 from pytestqt.qtbot import QtBot
 
 from dealerdesk import i18n, number_format, resources
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.prompts import variant_name
 from dealerdesk.ui import i18n as ui_i18n
 from dealerdesk.ui.action_bar import ActionBar

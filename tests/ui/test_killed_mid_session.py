@@ -22,7 +22,7 @@ CHILD = textwrap.dedent("""
     from PySide6.QtCore import QSettings, Qt
     from PySide6.QtTest import QTest
     from dealerdesk.trainer.demo import right_answer
-    from dealerdesk.trainer.kinds import Kind
+    from dealerdesk.trainer.kinds.names import Kind
     from dealerdesk.trainer.session import SessionPlan
     from dealerdesk.trainer.store import Store
     from dealerdesk.ui.app import application

@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.history import session as session_module
 from dealerdesk.history.session import save_session
 from dealerdesk.play.settings import GameSettings
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui import session_setup

@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtWidgets import QTableWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind, kind_of
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store

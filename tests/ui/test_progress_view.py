@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.store import Attempt, Store
 from dealerdesk.ui import progress_view
 from dealerdesk.ui.i18n import install_language
@@ -76,7 +77,8 @@ def test_curves_mastery_history_and_csv(qtbot: QtBot, store: Store, tmp_path: Pa
     row = rows[Kind.SIDE_POTS.label]
     assert view.mastery.item(row, 1).text() == str(len(side))
     assert view.mastery.item(row, 2).text() == f"{sum(a.correct for a in side) / len(side):.0%}"
-    assert view.mastery.item(row, 4).text() == f"{Kind.SIDE_POTS.target_seconds:.0f} s"  # the skill's speed target
+    target = kind_of(Kind.SIDE_POTS).target_seconds
+    assert view.mastery.item(row, 4).text() == f"{target:.0f} s"  # the skill's speed target
     bar = view.mastery.cellWidget(row, 5)
     assert isinstance(bar, QProgressBar) and bar.value() == round(100 * sum(a.correct for a in side) / len(side))
     assert view.history.rowCount() == 200
@@ -184,9 +186,9 @@ def test_a_skill_is_mastered_only_within_its_speed_target(qtbot: QtBot, store: S
     """Right at the pass mark is not mastery when the median answer is over the skill's target; the time chart
     draws each skill's target as a line."""
     profile = store.create_profile("Somchai").id
-    quick = Kind.MIN_RAISE.target_seconds
+    quick = kind_of(Kind.MIN_RAISE).target_seconds
     answers(store, profile, Kind.MIN_RAISE, [(True, quick - 1)] * 5)  # right and on pace
-    slow = Kind.SIDE_POTS.target_seconds
+    slow = kind_of(Kind.SIDE_POTS).target_seconds
     answers(store, profile, Kind.SIDE_POTS, [(True, slow + 5)] * 5)  # right but slow
     answers(store, profile, Kind.WINNER, [(True, 1.0), (False, 1.0)] * 3)  # fast but half wrong
     view = ProgressView(store)
@@ -197,7 +199,8 @@ def test_a_skill_is_mastered_only_within_its_speed_target(qtbot: QtBot, store: S
                         Kind.WINNER.label: "50%"}
     lines = {item.objectName(): item.value() for item in view.time_plot.getPlotItem().items
              if isinstance(item, pg.InfiniteLine)}
-    assert lines == {f"target-{kind}": kind.target_seconds for kind in (Kind.MIN_RAISE, Kind.SIDE_POTS, Kind.WINNER)}
+    kinds = (Kind.MIN_RAISE, Kind.SIDE_POTS, Kind.WINNER)
+    assert lines == {f"target-{kind}": kind_of(kind).target_seconds for kind in kinds}
 
 
 def test_the_chart_key_names_each_skill_whole_and_wraps_between_skills(qtbot: QtBot, store: Store) -> None:

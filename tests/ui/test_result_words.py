@@ -8,7 +8,7 @@ from types import SimpleNamespace
 import pytest
 from PySide6.QtGui import QTextDocument
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import SkillResult
 from dealerdesk.ui.trainer_feedback import result_html

@@ -11,10 +11,10 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.stages import Stages, later

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk import i18n
 from dealerdesk.trainer.demo import right_answer, simulate_dealing, simulate_history
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.i18n import StretchedTranslator, qt_translate

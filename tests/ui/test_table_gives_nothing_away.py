@@ -14,14 +14,14 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.history.actions import PHHDealBoard, PHHDealHole
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.dealing import DealerStep, LiveGame, Step
 from dealerdesk.trainer.generator import generate
-from dealerdesk.trainer.kinds import chips as chips_kind
 from dealerdesk.trainer.kinds.base import Request
+from dealerdesk.trainer.kinds.chips import kind as chips_kind
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.prompts import caption
-from dealerdesk.trainer.question import Question
 from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import TableState
 from dealerdesk.ui.trainer_table import question_state, step_answer_state, step_question_state
@@ -194,7 +194,7 @@ def test_no_table_shows_the_answer_before_the_verdict() -> None:
 def test_a_call_hand_verdict_raises_the_called_hand_not_the_winners() -> None:
     """Calling one player's hand: the verdict raises that hand's five cards (its low's too), whoever won."""
     from dealerdesk.evaluation.cards import parse_cards  # noqa: PLC0415
-    from dealerdesk.trainer import hand_calls  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.call_hand import calls as hand_calls  # noqa: PLC0415
     from dealerdesk.ui.trainer_table import answer_state  # noqa: PLC0415
 
     losers = 0

@@ -14,7 +14,7 @@ from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QGraphicsSimpleTextItem, QGraphicsView
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.i18n import install_language, latin_body_font

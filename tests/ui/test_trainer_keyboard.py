@@ -13,10 +13,11 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication, QCheckBox, QComboBox
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import answers
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.ui.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page
 from tests.ui.test_trainer_page import find

@@ -11,8 +11,8 @@ import pytest
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
+from dealerdesk.trainer.catalogue import register, unregister
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import register, unregister
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import TrainerPage

@@ -13,14 +13,21 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.history.table_state import table_of
-from dealerdesk.trainer import button_mistakes, hand_calls, limit_steps, mistakes, rake_mistakes
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.core.showdown_steps import main_pot_winners
 from dealerdesk.trainer.demo import right_answer
-from dealerdesk.trainer.explain import main_pot_winners
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.kinds import action as action_kind
-from dealerdesk.trainer.kinds import chips as chips_kind
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.kinds.action import kind as action_kind
+from dealerdesk.trainer.kinds.button_blinds import mistakes as button_mistakes
+from dealerdesk.trainer.kinds.call_hand import calls as hand_calls
+from dealerdesk.trainer.kinds.chips import kind as chips_kind
+from dealerdesk.trainer.kinds.limit_betting import steps as limit_steps
+from dealerdesk.trainer.kinds.names import Kind
+from dealerdesk.trainer.kinds.pot_limit import mistakes as pot_limit_mistakes
+from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
+from dealerdesk.trainer.kinds.showdown_order import mistakes as showdown_order_mistakes
+from dealerdesk.trainer.kinds.side_pots import mistakes as side_pots_mistakes
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.trainer_page import PotTable, TrainerPage
@@ -170,19 +177,19 @@ def type_slip(page: TrainerPage, q: Question, cause: str) -> None:
 WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, Question], None], str | None]] = {
     Kind.POT_LIMIT: (2, lambda q: q.hand.to_call not in (None, 0),
                      lambda p, q: p.fields["max_raise_to"].setText(str(q.hand.current_bet + q.hand.pot_total)),
-                     mistakes.CALL_LEFT_OUT),
+                     pot_limit_mistakes.CALL_LEFT_OUT),
     Kind.MIN_RAISE: (2, lambda q: bool(q.answer["min_raise_to"]) and q.hand.current_bet > 0,
                      lambda p, q: p.fields["min_raise_to"].setText(str(q.answer["min_raise_to"] - q.hand.current_bet)),
-                     mistakes.RAISE_BY),
+                     pot_limit_mistakes.RAISE_BY),
     Kind.SIDE_POTS: (2, lambda q: len(q.answer["pots"]) >= 2,
                      lambda p, q: (p.fields["pots"].set_pot(
                          0, f"{sum(x['amount'] for x in q.answer['pots'])}", seats(q, q.answer['pots'][0]['eligible'])),
                          p.fields["returned"].setText(", ".join(
                              f"{q.seat_of(k)}: {v}" for k, v in q.answer["returned"].items()) or "none")),
-                     mistakes.ONE_POT),
+                     side_pots_mistakes.ONE_POT),
     Kind.SHOWDOWN_ORDER: (2, lambda q: q.answer["all_in_showdown"],
                           lambda p, q: p.fields["showdown_order"].setText(seats(q, q.answer["showdown_order"])),
-                          mistakes.ALL_IN_FACE_UP),
+                          showdown_order_mistakes.ALL_IN_FACE_UP),
     Kind.HI_LO_SPLIT: (1, lambda q: True, lambda p, q: p.fields["pot0"].setText("none"), None),
     Kind.RAKE: (1, lambda q: any(c == rake_mistakes.OVER_CAP for c, _ in rake_mistakes.rake_slips(q)),
                 lambda p, q: type_slip(p, q, rake_mistakes.OVER_CAP), rake_mistakes.OVER_CAP),

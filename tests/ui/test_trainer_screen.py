@@ -15,11 +15,11 @@ from PySide6.QtWidgets import QAbstractScrollArea, QApplication, QComboBox, QLin
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.play.settings import GameSettings
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow

@@ -14,10 +14,11 @@ from PySide6.QtWidgets import QApplication, QLineEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.rules.game import Game
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
-from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.audition_report import report_html, save_pdf
@@ -317,7 +318,7 @@ def test_the_clock_shows_the_skills_speed_target_and_the_pace_of_the_answer(qtbo
     """While answering the clock names the skill's target; once answered, whether the answer was within it; the
     session's result lists each skill's median time beside its target."""
     page = page_for(qtbot, store, SessionPlan(kinds=(Kind.MIN_RAISE,), questions=2))
-    target = Kind.MIN_RAISE.target_seconds
+    target = kind_of(Kind.MIN_RAISE).target_seconds
     page.ask()
     assert f"target {target:.0f} s" in page.clock.text()
     page._earlier_ms = round((target + 6) * 1000)  # the trainee has been on it for 10 s

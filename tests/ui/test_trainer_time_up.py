@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store

@@ -13,8 +13,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QLineEdit
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.kinds import Kind, kind_of
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.ui.trainer_inputs import PotTable
 from dealerdesk.ui.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page

@@ -105,96 +105,96 @@
         <translation type="vanished">és|full|a legmagasabb|legmagasabb|magas|alsó|alsó kéz|kicker|kísérő|kísérő lap|mellé|plusz</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>boat|full boat|full</source>
         <extracomment>the usual other names of a full house, separated by &quot;|&quot;.</extracomment>
         <translation>full|boat|full boat</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>chips|chip</source>
         <extracomment>words a trainee may type after an amount, as in &quot;544 chips&quot;, separated by &quot;|&quot;.</extracomment>
         <translation>zseton|zsetont|zsetonok</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>name at least one seat by its number</source>
         <translation>legalább egy széket meg kell adni a számával</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>no pair|nothing</source>
         <extracomment>the usual other names of a high-card hand, separated by &quot;|&quot;.</extracomment>
         <translation>semmi|nincs pár</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>one pair</source>
         <extracomment>the usual other names of one pair, separated by &quot;|&quot;.</extracomment>
         <translation>egy pár</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>pot {number}&apos;s amount</source>
         <translation>{number}. kassza összege</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>pot {number}: type the amount, a colon, then the seats (for example &apos;120: 1 3 4&apos;)</source>
         <translation>{number}. kassza: az összeg, kettőspont, majd a székek (például &apos;120: 1 3 4&apos;)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>quads</source>
         <extracomment>the usual other names of four of a kind, separated by &quot;|&quot;.</extracomment>
         <translation>quads|négy egyforma</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>raise to|raise-to|bet|bet to|make it|to</source>
         <extracomment>words a trainee may type before an amount, as in &quot;raise to 544&quot;, separated by &quot;|&quot; (the English words are always understood as well). Do not list a word for &quot;raise&quot; alone: &quot;raise 100&quot; is ambiguous.</extracomment>
         <translation>emelés|emelés végösszege|végösszeg|nyitás|tét</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>royal</source>
         <extracomment>the usual other names of a royal flush, separated by &quot;|&quot; (English ones are understood too).</extracomment>
         <translation>royal|királyi színsor</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>seat {seat} is named twice</source>
         <translation>{seat}. szék kétszer szerepel</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>seat|seats</source>
         <extracomment>the word a trainee may type with a seat number (&quot;seat 4&quot;), separated by &quot;|&quot; if there are several forms; the translation of &quot;Seat {seat}&quot; is understood as well.</extracomment>
         <translation>szék|széken|székek|hely</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>steel wheel</source>
         <extracomment>the usual other names of a straight flush (the five-high one: &quot;steel wheel&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>steel wheel</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>the amount</source>
         <translation>az összeg</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>the chips for seat {seat}</source>
         <translation>{seat}. szék zsetonjai</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>trips|set</source>
         <extracomment>the usual other names of three of a kind, separated by &quot;|&quot;.</extracomment>
         <translation>trips|szett|set</translation>
@@ -204,29 +204,29 @@
         <translation type="vanished">csak a lapok értékét írja be (például K 7)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>type {what} as a number</source>
         <translation>{what}: számot kell megadni</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>wheel|broadway</source>
         <extracomment>the usual other names of a straight (the five-high &quot;wheel&quot;, the ace-high &quot;broadway&quot;), &quot;|&quot;.</extracomment>
         <translation>wheel|broadway</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{item} is not &apos;seat: chips&apos; (for example &apos;4: 120&apos;)</source>
         <translation>{item} nem &apos;szék: zseton&apos; alakú (például &apos;4: 120&apos;)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{problem} ({what})</source>
         <extracomment>{problem} says what is wrong with a typed number, {what} which number it is.</extracomment>
         <translation>{problem} ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{text} is not a hand name (one of: {names})</source>
         <translation>{text} nem kéznév (lehetséges nevek: {names})</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation type="vanished">{text} nem lapérték (A K Q J 10 9 … 2, vagy az értékek neve)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{word} is not a seat number</source>
         <translation>{word} nem székszám</translation>
     </message>
@@ -427,202 +427,202 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>a call is a few words: the hand, its ranks and a deciding kicker</source>
         <translation>a bemondás néhány szó: a kéz, az értékei és a döntő kicker</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>a low has no card above an eight: {rank}</source>
         <translation>az alsó kézben nincs nyolcasnál magasabb lap: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>and|of|the|an|to|with|plus|is|has</source>
         <extracomment>words a call may have that say nothing of the hand (&quot;kings AND sevens&quot;, &quot;straight TO THE queen&quot;, &quot;an ace kicker&quot;), separated by &quot;|&quot;. A one-letter word here would hide a rank&apos;s letter (&quot;a&quot; is the ace unless a hand&apos;s word follows it: &quot;a pair&quot;).</extracomment>
         <translation>és|meg|az|plusz</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>broadway</source>
         <extracomment>the ace-high straight&apos;s own name, separated by &quot;|&quot;.</extracomment>
         <translation>broadway</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
         <translation>a felső kezet is be kell mondani, utána az alsót (például „ászok és nyolcasok, hetes-ötös alsó kéz”)</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
         <translation>az alsó kezet is be kell mondani (például „ászok és nyolcasok, hetes-ötös alsó kéz”), vagy: „nincs alsó kéz”</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>four</source>
         <extracomment>the number said before a rank for four of a kind (&quot;four kings&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>négy</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>four {ranks}</source>
         <extracomment>four cards of a rank (&quot;four kings&quot;); {ranks} is the plural rank word; may use {rank} (one card&apos;s word, for a language that counts in the singular: &quot;négy király&quot;) and drop {ranks}.</extracomment>
         <translation>négy {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>full of|over</source>
         <extracomment>words that join a full house&apos;s three and pair (&quot;kings full of sixes&quot;, &quot;kings over sixes&quot;), &quot;|&quot;.</extracomment>
         <translation>full</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>high</source>
         <extracomment>the word said next to a straight&apos;s, a flush&apos;s or a high card&apos;s top rank (&quot;queen high&quot;), &quot;|&quot;.</extracomment>
         <translation>magas|a legmagasabb|legmagasabb</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>kicker|kickers|decides|decide|plays</source>
         <extracomment>words said next to the kickers of a call (&quot;ace kicker&quot;, &quot;jack decides&quot;), separated by &quot;|&quot;; the kickers are read on the side the translation of &quot;{call}, {kickers} kicker&quot; puts them.</extracomment>
         <translation>kicker|kickerrel|kísérő|kísérővel|dönt|döntenek</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>low</source>
         <extracomment>the word said next to a low&apos;s cards (&quot;seven-five low&quot;), separated by &quot;|&quot;; the cards are read on the side the translation of &quot;{cards} low&quot; (hand names) puts them.</extracomment>
         <translation>alsó|alsó kéz|low</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>no low|no qualifying low</source>
         <extracomment>the ways a trainee may say there is no low in hi/lo (&quot;no low&quot;), separated by &quot;|&quot;; the words of the call &quot;no low&quot; are understood too.</extracomment>
         <translation>nincs alsó kéz|nincs alsó|nincs low|nincs érvényes alsó kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>pair of {ranks}</source>
         <extracomment>{ranks} is the plural rank word; may use {rank} (as Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
         <translation>{rank} pár</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>pair of|a pair of</source>
         <extracomment>words that say a hand is a pair when it is called (&quot;pair of kings&quot;), separated by &quot;|&quot; (the English ones and the hand names are always understood).</extracomment>
         <translation>pár|egy pár</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>quad</source>
         <extracomment>words that say four of a kind (&quot;quad kings&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>quads</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>royal flush</source>
         <translation>royal flush</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>steel wheel</source>
         <extracomment>the five-high straight flush&apos;s own name, separated by &quot;|&quot;.</extracomment>
         <translation>steel wheel</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>this game has no low to call: call the hand only</source>
         <translation>ebben a játékban nincs alsó kéz: csak a kezet kell bemondani</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>three</source>
         <extracomment>the number said before a rank for three of a kind (&quot;three aces&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>három</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>three {ranks}</source>
         <extracomment>three cards of a rank (&quot;three nines&quot;); {ranks} is the plural rank word; may use {rank} and drop {ranks}.</extracomment>
         <translation>{rank} drill</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>trip|set of|a set of</source>
         <extracomment>words that say three of a kind (&quot;trip nines&quot;, &quot;a set of fours&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>trips|szett</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>two</source>
         <extracomment>the number said before a rank for a pair of it (&quot;two kings&quot;), &quot;|&quot;; a word that is also a rank&apos;s name counts only before a plural rank.</extracomment>
         <translation>két|kettő</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>two lows called: call one</source>
         <translation>két alsó kéz bemondva: csak egyet kell</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>type the call as a dealer says it, for example “kings full of sixes”</source>
         <translation>a bemondást úgy kell beírni, ahogy az osztó mondja, például „full house, királyok hatosokkal”</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>up</source>
         <extracomment>the word that calls two pair by its top pair alone (&quot;aces up&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>up</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>wheel</source>
         <extracomment>the five-high straight&apos;s own name (&quot;the wheel&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>wheel</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{call}, {kickers} kicker</source>
         <extracomment>a call with the kicker(s) that decide it: &quot;pair of aces, king kicker&quot;, &quot;ace-high flush, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
         <translation>{call}, {kickers} kicker</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{first} and {second} are two different hands: call one</source>
         <translation>{first} és {second} két különböző kéz: csak egyet kell bemondani</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{high} and {low}</source>
         <extracomment>two pair as a dealer calls it (&quot;aces and eights&quot;): plural rank words.</extracomment>
         <translation>két pár, {high} és {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{high}, {low}</source>
         <extracomment>a hi/lo call: the high hand&apos;s call, then the low&apos;s (&quot;aces and eights, seven-five low&quot;).</extracomment>
         <translation>{high}, {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{ranks} up</source>
         <extracomment>two pair called by its top pair alone (&quot;aces up&quot;); {ranks} is the plural rank word.</extracomment>
         <translation>két pár, {ranks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank} high</source>
         <translation>{rank} magas</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank} high, {kickers} decides</source>
         <extracomment>a high-card hand whose lower cards decide: &quot;king high, jack decides&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
         <extracomment>English plural: {rank} high, {kickers} decide</extracomment>
@@ -631,38 +631,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank}-high flush</source>
         <translation>{rank} magas flöss</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank}-high straight</source>
         <translation>{rank} magas sor</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank}-high straight flush</source>
         <translation>{rank} magas színsor</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words; may use {pair_with} (the pair&apos;s rank as in &quot;with sixes&quot;: Hungarian &quot;hatosokkal&quot;) and drop {pair}.</extracomment>
         <translation>full house, {three} {pair_with}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{words} does not say which hand: say it as a dealer does, for example “king-jack high”, “flush, ace-king” or “pair of kings”</source>
         <translation>{words}: nem derül ki, melyik kéz; úgy kell mondani, ahogy az osztó, például „király-bubi magas”, „flöss, ász-király” vagy „király pár”</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{word} is not a word of a call (ranks: A K Q J 10 9 … 2 or their names; hands: pair, trips, straight, flush, full …)</source>
         <translation>{word} nem a bemondás szava (értékek: A K Q J 10 9 … 2 vagy a nevük; kezek: pár, drill, sor, flöss, full …)</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{word} — did you mean {suggestion}?</source>
         <extracomment>a word of a typed call not known ({word}), and the known word nearest to it.</extracomment>
         <translation>{word} — talán: {suggestion}?</translation>
@@ -746,7 +746,7 @@
         <translation>sárga</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{colour} ({value})</source>
         <extracomment>a chip named by its colour and value: &quot;black (100)&quot;.</extracomment>
         <translation>{colour} ({value})</translation>
@@ -1578,12 +1578,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source> (the odd chip goes to the high half)</source>
         <translation> (a maradék zseton a felső félé)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source> and </source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation> és </translation>
@@ -1593,7 +1593,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">(döntetlen: megosztva, a páratlan zseton a gombtól balra eső első széké)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A bet and {raises} raise, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</source>
         <extracomment>English plural: A bet and {raises} raises, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</extracomment>
         <translation>
@@ -1601,7 +1601,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
         <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
         <translation>
@@ -1609,7 +1609,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
         <translation>A pot-emelés ennyit tesz a {bet} tétre: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
     </message>
@@ -1618,92 +1618,92 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A kasszányi emelés ennyivel növeli a tétet ({bet}): emelés {bet} + {added} = {raise_to} összegre.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A raise adds one big bet to the bet to match: raise to {level} + {size} = {full}.</source>
         <translation>Az emelés egy nagy tétet tesz a megadandó tétre: emelés {level} + {size} = {full}-ig.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A raise adds one small bet to the bet to match: raise to {level} + {size} = {full}.</source>
         <translation>Az emelés egy kis tétet tesz a megadandó tétre: emelés {level} + {size} = {full}-ig.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>A tournament has no missed blinds: the players away are dealt in and blinded, their hands dead (TDA 30).</source>
         <translation>Versenyen nincs kihagyott vak: a távol lévő játékosok is kapnak lapot, a vakjukat beteszik, a kezük halott (TDA 30).</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>A {hand} has no kicker to say.</source>
         <translation>{hand}: nincs bemondandó kicker.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>After the flop the action starts with the first active player clockwise from the button.</source>
         <translation>A flop után az osztógombtól az óramutató járásával megegyezően az első aktív játékos kezdi a licitet.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>All-in, so no more action for them: {seats}.</source>
         <translation>All-inben vannak, ezért nem licitálnak tovább: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
         <translation>A flop előtt a hiányos vagy halott vak teljesnek számít (TDA 54-B), ez további {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Before the flop the action starts left of the big blind and goes clockwise; the big blind acts last.</source>
         <translation>A flop előtt a nagyvaktól balra ülő játékos kezd, és a licit az óramutató járásával megegyezően halad; a nagyvak licitál utoljára.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
         <translation>A flop előtt a nagyvak ({increment}) a nyitó tét: az emelésnek legalább {increment} összeggel kell növelnie (TDA 43-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
         <translation>Tétek a játékosok előtt: {bets} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Bets in front of the players: {bets}.</source>
         <translation>Tétek a játékosok előtt: {bets}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
         <translation>A korábbi körök licitje nem számít (ott utoljára ez a szék nyitott vagy emelt: {who}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Button: seat {button}, where nobody is dealt in — a dead button; the player before it acts last again.</source>
         <translation>Osztógomb: {button}. szék, ahol senki sem kap lapot — halott osztógomb; az előtte ülő játékos ismét utolsóként cselekszik.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Button: {button}.</source>
         <translation>Osztógomb: {button}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>Check: {parts} = {total}, every chip put in.</source>
         <translation>Ellenőrzés: {parts} = {total}, minden betett zseton.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Chips already in the middle: {chips}.</source>
         <translation>Középen már bent lévő zsetonok: {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
         <translation>Felváltva: {pile} — {count} zseton {before} helyett.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
         <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok száma szorozva öttel, hozzáadva a rövid oszlop.</translation>
     </message>
@@ -1712,77 +1712,76 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
         <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — a múlt leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dealt in, from the first seat left of the button to the button: {seats}.</source>
         <translation>Lapot kapnak, az osztógombtól balra első széktől az osztógombig: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
         <translation>Az egyes játékosok zsetonjai ebben a leosztásban: {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Each winner receives: {shares}.</source>
         <translation>A nyertesek ennyit kapnak: {shares}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
         <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem semmisíti meg.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may call or fold only.</source>
-        <translation>A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak megadhat vagy dobhat.</translation>
+        <translation type="vanished">A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak megadhat vagy dobhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
         <translation>A játékban maradt többi játékos all-inben van, vagy csak megadni tudna: emelést senki sem tudna megadni, ezért {who} csak dobhat vagy megadhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
         <translation>Először a meg nem adott {amount} visszajár – {who}: sosem volt a kasszában, így rake sem jár utána.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>Fixed limit {small}/{big}: {street} every bet and raise is the big bet, {size}.</source>
         <translation>Fix limit {small}/{big}: {street} minden nyitás és emelés a nagy tét, {size}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>Fixed limit {small}/{big}: {street} every bet and raise is the small bet, {size}.</source>
         <translation>Fix limit {small}/{big}: {street} minden nyitás és emelés a kis tét, {size}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Folded, so passed over: {seats}.</source>
         <translation>Bedobtak, ezért kimaradnak: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Give it back in the fewest chips, largest first: {chips}.</source>
         <translation>A visszajárót a lehető legkevesebb zsetonban kell adni, a legnagyobbakkal kezdve: {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the big blind acts first after the flop and the button last.</source>
         <translation>Két játékosnál a flop után a nagyvak kezd, az osztógomb licitál utoljára.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
         <translation>Két játékosnál az osztógomb teszi be a kisvakot, és a flop előtt ő kezd; a nagyvak licitál utoljára.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>High: {shares}</source>
         <translation>Felső: {shares}</translation>
     </message>
@@ -1791,67 +1790,66 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Házszabály: a vakok teljes összegükkel számítanak, ez {chips} többletet jelent.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
         <translation>Házszabály: a kisvak nagyvaknak számít, amíg a nagyvak nem cselekedett (RRoP §14, pot limit), ez további {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>In all: {total}.</source>
         <translation>Összesen: {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Low: {cards}, called {call}.</source>
         <translation>Alsó kéz: {cards}, bemondva: {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>Low: {shares}</source>
         <translation>Alsó: {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>Main pot</source>
-        <translation>Főkassza</translation>
+        <translation type="vanished">Főkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
         <translation>Minimális emelés végösszege = {bet} + {increment} = {raise_to}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Moving button (RRoP §4 r2): the button moves on to the next player in the game and the blinds follow it; a player away when the small blind passes owes it dead on their return.</source>
         <translation>Mozgó osztógomb (RRoP §4 r2): az osztógomb a következő játékban lévő játékoshoz lép, a vakok követik; aki távol volt, amikor a kisvak elhaladt mellette, visszatérésekor halottként tartozik vele.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
         <translation>Sorra kerülve eldobták, így halott: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No cap: the rake is {rake}.</source>
         <translation>Nincs plafon: a rake {rake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
         <translation>Nem volt flop: nincs flop, nincs rake. Se rake, se jackpot-levonás; a teljes kassza a nyertesé.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>No low: no two hole cards and three board cards make five different ranks of eight or lower.</source>
         <translation>Nincs alsó kéz: két saját lap és három közös lap sem ad öt különböző, nyolcas vagy kisebb értéket.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>No other hand tabled has the same hand and ranks: the kickers decide nothing and are not said.</source>
         <translation>Egyik másik asztalra tett kéznek sincs ugyanez a keze ugyanezekkel az értékekkel: a kickerek nem döntenek, nem kell bemondani őket.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
         <translation>Senki sem nyitott {street}, az utolsó licitkörben: az osztógombtól balra első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
     </message>
@@ -1860,7 +1858,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Senki sem nyitott {street}, az utolsó licitkörben: a gombtól balra ülő első játékos mutat elsőként: {who}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>Nobody called the last {amount} of {who}: it goes back (TDA 15-B).</source>
         <translation>{who} utolsó {amount} zsetonját senki sem adta meg: visszajár (TDA 15-B).</translation>
     </message>
@@ -1869,17 +1867,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{who} utolsó {amount} zsetonját senki sem adta meg: visszajár.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Nobody has bet yet {street}: the largest bet is the pot, {pot} (RRoP §14, pot limit).</source>
         <translation>Még senki sem nyitott {street}: a legnagyobb nyitás a kassza, {pot} (RRoP §14, pot limit).</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>Nobody has bet yet {street}: {who} may check (a call of 0).</source>
         <translation>{street} még senki sem nyitott: {who} passzolhat (a megadás 0).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has bet yet {street}: {who} may check or bet.</source>
         <translation>Még senki sem nyitott {street}: {who} passzolhat vagy nyithat.</translation>
     </message>
@@ -1888,97 +1886,92 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Még senki sem nyitott: a legnagyobb nyitás a kassza, azaz {pot}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
         <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Nobody is left to act: every active player has called the last bet or raise, or everyone checked, or only one player has chips behind. The round is over: gather the bets.</source>
         <translation>Senki sem következik: minden aktív játékos megadta az utolsó tétet vagy emelést, vagy mindenki passzolt, vagy csak egy játékosnak maradt zsetonja. A licitkörnek vége: a téteket be kell gyűjteni a kasszába.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Nobody raised, so the big blind has the option: check or raise.</source>
         <translation>Senki sem emelt, ezért a nagyvaknak még van választása (opció): passzol vagy emel.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that is the board alone; Omaha plays exactly two hole cards.</source>
         <translation>Nem {call}: az csak a board; Omahában pontosan két saját lap játszik.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that plays {mine} from the hand with four board cards; Omaha plays exactly two hole cards.</source>
         <translation>Nem {call}: az a kézből csak ezt használná: {mine}, négy közös lappal; Omahában pontosan két saját lap játszik.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that takes {mine} from the hand — three hole cards, and Omaha plays exactly two.</source>
         <translation>Nem {call}: az ehhez a kézből ezt venné: {mine} — három saját lapot, Omahában pedig pontosan kettő játszik.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: the hand has only one card of the suit ({mine}); an Omaha flush needs two suited hole cards.</source>
         <translation>Nem {call}: a kézben csak egy lap van ebből a színből ({mine}); az omahás flösshöz két azonos színű saját lap kell.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Omaha plays exactly two hole cards and three from the board: {five} — {mine} from the hand, {board} from the board.</source>
         <translation>Omahában pontosan két saját lap és három közös lap játszik: {five} — a kézből {mine}, a boardról {board}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Seat {seat}: {chips}</source>
         <translation>{seat}. szék: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
-        <translation>{number}. mellékkassza</translation>
+        <translation type="vanished">{number}. mellékkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Small blind: {small}.</source>
         <translation>Kisvak: {small}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>So the action is on {who}.</source>
         <translation>Tehát {who} következik.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Still to act, in order: {players}.</source>
         <translation>Még licitálnia kell, sorrendben: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>The best five of the seven cards: {five} ({mine} from the hand).</source>
         <translation>A hét lap legjobb öt lapja: {five} (a kézből: {mine}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The bet is {size}.</source>
         <translation>A nyitás: {size}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
         <translation>A megadandó tét {bet}; {who} előtt nincs tét, így a megadás {bet}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone.</extracomment>
         <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a teljes megadás {bet} − {in_front} = {full} lenne, de {who} stackjében csak {chips} maradt: a megadással kevesebbel, {chips} zsetonnal all-inbe kerül.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
         <translation>A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {bet} − {in_front} = {call}.</translation>
     </message>
@@ -1987,7 +1980,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A megadandó tét {bet}; {who} előtt {in_front} van, így a megadás {call}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The betting is capped (a bet and {raises} raise): {who} may fold or call only (RRoP §3).</source>
         <extracomment>English plural: The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</extracomment>
         <translation>
@@ -1999,12 +1992,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A licit elérte az emelési korlátot (egy nyitás és {raises} emelés): {who} csak dobhat vagy megadhat (RRoP §3).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>The big blind moves one seat on, to {big}.</source>
         <translation>A nagyvak egy székkel továbblép: {big}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>The big blind passes seat(s) {seats} and goes to {big}: {why}.</source>
         <translation>A nagyvak átlépi ezeket a székeket: {seats}, és ide kerül: {big} ({why}).</translation>
     </message>
@@ -2013,32 +2006,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A nagyvak átlépi ezeket a székeket: {seats} — ott senki sincs játékban (üres, távol van vagy most ült le), így ide kerül: {big}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The big blind, {blind}, is the bet (number 1 of the cap&apos;s count).</source>
         <translation>A nagyvak, {blind}, számít nyitásnak (az emelési korlát számolásában az 1.).</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
         <translation>A megadás {call}; a letett zseton értéke {paid}, így a visszajáró {paid} − {call} = {change}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>The call: {call}.</source>
         <translation>A bemondás: {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The cap was reached while three or more players had chips; a round once capped stays capped when it comes down to two (RRoP §3 r4), so {who} may call or fold only.</source>
         <translation>A kör akkor érte el az emelési korlátot, amikor még három vagy több játékosnak volt zsetonja; a korlát akkor is marad, ha ketten maradnak (RRoP §3 r4), ezért {who} csak megadhat vagy dobhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The cap with {players} players dealt in is {cap}: the rake stops there, {rake}.</source>
         <translation>{players} játékosnál a plafon {cap}: a rake itt megáll, {rake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
         <translation>Az osztó megsemmisíti a semmit sem nyerő kezeket: {players}.</translation>
     </message>
@@ -2047,17 +2040,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Az utolsó nyitást vagy emelést {street} (az utolsó licitkörben) {who} tette: ez a kéz mutat elsőként (TDA 17-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The last bet or raise {street}, the final betting round, was {who}&apos;s: that hand is shown first (TDA 17-A).</source>
         <translation>Az utolsó nyitás vagy emelés {street}, az utolsó licitkörben, ettől a széktől jött: {who}. Ez a kéz mutat elsőként (TDA 17-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
         <translation>A kör utolsó teljes nyitása vagy emelése {increment} volt: az emelésnek legalább ennyivel kell növelnie (TDA 43-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The others follow clockwise, so the order is: {players}.</source>
         <translation>A többiek az óramutató járásával megegyezően követik, így a sorrend: {players}.</translation>
     </message>
@@ -2066,57 +2059,57 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A többiek az óramutató járásával megegyezően követik: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot is under {threshold}: no jackpot drop.</source>
         <translation>A kassza {threshold} alatt van: nincs jackpot-levonás.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot is {total} in {count} chips: {pile}.</source>
         <translation>A kassza {total}, {count} zsetonban: {pile}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>The pot on the table: {pot}.</source>
         <translation>A kassza az asztalon: {pot}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>The pot on the table: {terms} = {pot}.</source>
         <translation>A kassza az asztalon: {terms} = {pot}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, on top of the rake.</source>
         <translation>A kassza elérte a(z) {threshold} értéket, és volt flop: {drop} jackpot-levonás a rake-en felül.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot: {pots} chips.</source>
         <translation>A kassza: {pots} zseton.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The raise counts from the last full bet, {level}, not from the all-in: {level} + {size} = {full}.</source>
         <translation>Az emelés az utolsó teljes nyitástól vagy emeléstől ({level}) számít, nem az all-intől: {level} + {size} = {full}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The rake and the drop come out of the main pot first (a side pot only for what the main pot cannot cover).</source>
         <translation>A rake és a levonás először a főkasszából jön (mellékkasszából csak az, amit a főkassza nem fed).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>The small blind falls on seat {place}, where the big blind was; nobody there posts it (empty, away, or waiting for the big blind): no small blind this hand — it is not moved on to the next player.</source>
         <translation>A kisvak a(z) {place}. székre esik, ahol a nagyvak volt; ott senki sem teszi be (üres, távol van vagy a nagyvakra vár): ebben a leosztásban nincs kisvak — nem kerül át a következő játékosra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
         <translation>A legkisebb nyitás a minimális nyitás, egy nagyvak: {minimum} (RRoP §14).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The smallest bet is the minimum bet: {minimum} (RRoP §14).</source>
         <translation>A legkisebb nyitás a minimális nyitás: {minimum} (RRoP §14).</translation>
     </message>
@@ -2125,12 +2118,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A minimális emelés mértéke a kör utolsó teljes nyitása vagy emelése (legalább a nagyvak): {increment}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Then the called chips go with the bet: {call} in front of the player.</source>
         <translation>A megadott összeg a tét mellé kerül: {call} a játékos előtt.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
         <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
         <translation>
@@ -2138,43 +2131,43 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Together: {sum} = {total}.</source>
         <translation>Együtt: {sum} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
         <translation>Két játékos: heads-up az osztógomb teszi be a kisvakot, a másik játékos a nagyvakot (TDA 34-B; RRoP §4), és senki sem teszi be kétszer egymás után a nagyvakot. Osztógomb és kisvak: {button}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Under the cap of {cap} ({players} players dealt in): the rake is {rake}.</source>
         <translation>A(z) {cap} plafon alatt ({players} játékos): a rake {rake}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Winners: {players}.</source>
         <extracomment>a winner and the pots they win, e.g. &quot;Seat 5 (Ann) — Main pot, Side pot 1&quot;.</extracomment>
         <translation>Nyertesek: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>before the flop</source>
         <translation>a flop előtt</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>best high and best low: scoops the whole pot</source>
         <translation>legjobb felső és legjobb alsó kéz: az egész kasszát viszi (scoop)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no qualifying low, and the high hands tie</source>
         <translation>nincs érvényes alsó kéz, és a felső kezek holtversenyben vannak</translation>
     </message>
@@ -2183,32 +2176,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">nincs érvényes alsó kéz, így a felső kéz viszi az egészet</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no qualifying low, so the high hand takes it all (RRoP §7)</source>
         <translation>nincs érvényes alsó kéz, ezért a felső kéz viszi az egészet (RRoP §7)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>on the flop</source>
         <translation>a flopon</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>on the river</source>
         <translation>a riveren</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>on the turn</source>
         <translation>a turnön</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>one big bet, {size}</source>
         <translation>egy nagy tét, {size}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>one small bet, {size}</source>
         <translation>egy kis tét, {size}</translation>
     </message>
@@ -2217,47 +2210,47 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">a felső és az alsó felet is viszi (scoop)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} has just sat down</source>
         <translation>{seat}. szék: most ült le</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is away</source>
         <translation>{seat}. szék: távol van</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is back, owing missed blinds</source>
         <translation>{seat}. szék: visszajött, tartozik a kihagyott vakokkal</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is empty</source>
         <translation>{seat}. szék: üres</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is not dealt in</source>
         <translation>{seat}. szék: nem kap lapot</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} posts the small blind</source>
         <translation>{seat}. szék: beteszi a kisvakot</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} takes the button</source>
         <translation>{seat}. szék: megkapja az osztógombot</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} waits for the big blind</source>
         <translation>{seat}. szék: a nagyvakra vár</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}</source>
         <translation>felezés a rake után: felső fél {high} → {high_shares}; alsó fél {low} → {low_shares}</translation>
     </message>
@@ -2270,72 +2263,72 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">a lehető legegyenlőbben elosztva, a páratlan zsetonok a gombtól balra eső első széktől kezdve</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
         <translation>a lehető legegyenlőbben elosztva: a maradék zseton az osztógombtól balra első holtversenyes nyertesé: {who} (TDA 20-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
         <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, az osztógombtól balra első holtversenyes nyertesek (TDA 20-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split evenly</source>
         <translation>egyenlően elosztva</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>the same hands win high and low, so the whole pot is split as evenly as possible (RRoP Ties)</source>
         <translation>ugyanazok a kezek nyerik a felső és az alsó részt, ezért az egész kasszát a lehető legegyenlőbben osztják el (RRoP Ties)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>tied: {parts} = {total}</source>
         <translation>holtverseny: {parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{amount} ({seat})</source>
         <translation>{amount} ({seat})</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} = high half {high} + low half {low}.</source>
         <translation>{amount} = felső fél {high} + alsó fél {low}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} = high half {high} + low half {low}: the odd chip goes to the high half (TDA 20-C).</source>
         <translation>{amount} = felső fél {high} + alsó fél {low}: a maradék zseton a felső félé (TDA 20-C).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − drop {drop} = {left}</source>
         <translation>{amount} − jackpot-levonás {drop} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − rake {rake} = {left}</source>
         <translation>{amount} − rake {rake} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − rake {rake} − drop {drop} = {left}</source>
         <translation>{amount} − rake {rake} − jackpot-levonás {drop} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − {taken} of the rake and drop = {left}</source>
         <translation>{amount} − {taken} (a rake és a jackpot-levonás része) = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{chips} dead money</source>
         <translation>{chips} halott pénz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {count} chip, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
         <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
@@ -2354,40 +2347,40 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{chip}: {stacks} = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
         <translation>{chip}: {stacks} × 5 + {short} = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
         <translation>{chip}: {stacks} × 5 = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{hand} ({cards})</source>
         <translation>{hand} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.</source>
         <extracomment>one step of colouring up: &quot;1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left.&quot;</extracomment>
         <translation>{left}: {count} db {chip} értéke {used}; {left} − {used} = {rest} marad.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).</source>
         <translation>{pot} {percent}%-a {amount}, lefelé kerekítve a legkisebb zsetonra ({chip}).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
         <translation>{players} all-inben vannak, és a licit véget ért: minden kezet egyszerre kell felfordítani, és egyik sem dobható el (TDA 16).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{players} is all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
         <translation>{players} all-inben van, és a licit véget ért: minden kezet egyszerre kell felfordítani, és egyik sem dobható el (TDA 16).</translation>
     </message>
@@ -2400,42 +2393,42 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{pot} ({amount}, {players}): {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{pot} ({amount}; {players} can win it)</source>
         <translation>{pot} ({amount}; megnyerheti: {players})</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
         <translation>{pot}: a halott ante-k, játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
         <translation>{pot}: játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{pot}: {amount}</source>
         <translation>{pot}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{pot}: {amount} − {taken} = {left}</source>
         <translation>{pot}: {amount} − {taken} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{pot}: {amount} − {taken} = {left}, left to award.</source>
         <translation>{pot}: {amount} − {taken} = {left}, ennyi marad kiosztásra.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>{seat} (not acted yet)</source>
         <translation>{seat} (még nem licitált)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>{seat} ({chips} to call)</source>
         <translation>{seat} ({chips} a megadáshoz)</translation>
     </message>
@@ -2448,100 +2441,99 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{seat} {chips} (dobott)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{seat}: {chips}</source>
         <translation>{seat}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{seat}: {chips} (folded)</source>
         <translation>{seat}: {chips} (dobott)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} már cselekedett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
         <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {full} teljes tétnél: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {increment} teljes emelésnél: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} már cselekedett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>{who} also has {call}: the kicker decides, so the call says {kickers}.</source>
         <translation>{who} keze is {call}: a kicker dönt, ezért a bemondás: {kickers}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
         <translation>{who} all-inben nyit {amount} zsetonnal: legalább a minimális nyitás, tehát teljes nyitás.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
         <translation>{who} all-inben nyit {amount} zsetonnal: kevesebb a {needed} minimális nyitásnál, ezért nem teljes nyitás, és nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount}: a full bet.</source>
         <translation>{who} nyit {amount} zsetonnal: teljes nyitás.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} bets {amount}: bet number {number}.</source>
         <translation>{who} nyit {amount} zsetonnal: ez a(z) {number}. tét.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} has just sat down between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (TDA 8-A, 10-A).</source>
         <translation>{who} most ült le az osztógomb és a vakok közé: ott nem tehet be és nem kaphat lapot, megvárja, amíg az osztógomb elhalad (TDA 8-A, 10-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: call or fold only.</source>
-        <translation>{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak megadhat vagy dobhat.</translation>
+        <translation type="vanished">{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak megadhat vagy dobhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
         <translation>{who} számára nem marad zseton a megadáson túl, így nincs mivel emelni: csak dobhat vagy megadhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
         <translation>{who} ebben a körben még nem cselekedett, ezért a rövid all-int teljes emelésre egészítheti ki (TDA 47-B).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
         <translation>{who} ebben a körben még nem cselekedett, ezért emelhet, bármilyen rövid all-inek jöttek is előtte (TDA 47-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + {increment} = {full}: the only raise is all-in to {chips}.</source>
         <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({in_front} maga előtt + {behind} a stackben), ez kevesebb, mint {bet} + {increment} = {full}: csak all-inben emelhet, {chips}-ig.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in for {maximum}.</source>
         <translation>{who} összesen csak {chips} zsetonnal rendelkezik ({own} maga előtt + {behind} a stackben), így legfeljebb all-inben emelhet, {maximum}-ig.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
         <translation>{who} összesen csak {chips} zsetonnal rendelkezik, kevesebbel, mint {full}: az emelés all-in {chips}-ig.</translation>
     </message>
@@ -2554,67 +2546,67 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{who} zsetonja összesen csak {chips}: az egyetlen lehetséges emelés az all-in, {chips} összegre.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
         <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has posted the small blind, {in_front}: to call the big blind {who} completes with {bet} − {in_front} = {call}.</source>
         <translation>{who} betette a kisvakot, {in_front}: a nagyvak megadásához kiegészít {bet} − {in_front} = {call} zsetonnal.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has the bet, {bet}, in front already: nothing to call (0), {who} may check.</source>
         <translation>{who} előtt már ott van a tét, {bet}: nincs mit megadni (0), {who} passzolhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>{who} has the same hand with the same kickers: nothing to say after the ranks (the pot is split).</source>
         <translation>{who} keze ugyanez, ugyanazokkal a kickerekkel: az értékek után nincs mit mondani (a kasszát megosztják).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
         <translation>{who} előtt {own} van, így a megadás {bet} − {own} = {call}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, at least half a bet ({half}), so it counts as a full bet or raise, number {number} (TDA 47-B; RRoP §3 r6).</source>
         <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, legalább fél tét ({half}), ezért teljes nyitásnak vagy emelésnek számít, ez a(z) {number}. (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
         <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is away as the big blind passes: owes it (and the small blind) on return.</source>
         <translation>{who} távol van, amikor a nagyvak elhalad: visszatérésekor tartozik vele (és a kisvakkal).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is away as the small blind passes: owes it dead on return.</source>
         <translation>{who} távol van, amikor a kisvak elhalad: visszatérésekor halottként tartozik vele.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is away: not dealt in.</source>
         <translation>{who} távol van: nem kap lapot.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is back, owing the blinds missed while away, but sits between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (RRoP §4).</source>
         <translation>{who} visszajött, és tartozik a távollétében kihagyott vakokkal, de az osztógomb és a vakok között ül: ott nem tehet be és nem kaphat lapot, megvárja, amíg az osztógomb elhalad (RRoP §4).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is new and chose to play now, outside the blinds: posts a big blind, {live} live (RRoP §4).</source>
         <translation>{who} új játékos, és azonnal játszani akar, a vakokon kívül: betesz egy nagyvakot, {live} élőként (RRoP §4).</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
         <translation>{who} utoljára {acted} tétnél cselekedett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
     </message>
@@ -2627,63 +2619,63 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{who} {raise_to} összegre emelt (+{size}): rövid, kevesebb egy teljes emelésnél, így nem nyitja újra a licitet.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} may call or fold only.</source>
         <translation>{who} csak megadhat vagy dobhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} missed only the small blind: posts {dead} dead, into the middle (RRoP §4).</source>
         <translation>{who} csak a kisvakot hagyta ki: {dead} halott tétet tesz be, középre (RRoP §4).</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} missed the big blind and plays now: posts {live} live (a big blind, which counts toward the bet) and {dead} dead (the small blind, into the middle) (RRoP §4).</source>
         <translation>{who} kihagyta a nagyvakot, és most játszik: {live} élő tétet tesz be (egy nagyvakot, ami a tétjébe számít) és {dead} halottat (a kisvakot, középre) (RRoP §4).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
         <translation>{who} először megad ({call}): a kassza a megadás után {pot} + {call} = {total}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} posts {live} live.</source>
         <translation>{who} {live} élő tétet tesz be.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): teljes emelés.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
         <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): kevesebb a {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} emel {amount}-ig ({amount} − {before} = +{size}): teljes emelés.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} raises to {amount}: number {number} of the cap&apos;s count.</source>
         <translation>{who} emel {amount}-ig: az emelési korlát számolásában a(z) {number}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>{who} tables {hole}; the board is {board}.</source>
         <translation>{who} asztalra teszi: {hole}; a board: {board}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} waits for the big blind: not dealt in until it reaches them.</source>
         <translation>{who} a nagyvakra vár: addig nem kap lapot, amíg a nagyvak el nem éri.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation>{who} {amount}</translation>
@@ -2693,18 +2685,19 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{who} {refusal}: csak dobás vagy megadás lehetséges (TDA 47).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} {refusal}: fold or call only.</source>
         <translation>{who} {refusal}: csak dobhat vagy megadhat.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{who} — {pots}</source>
         <translation>{who} — {pots}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{who}: {hands}.</source>
         <translation>{who}: {hands}.</translation>
     </message>
@@ -2730,225 +2723,225 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Grading</name>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Action on</source>
         <translation>Következik</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>All hands face up</source>
         <translation>Minden kéz felfordítva</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Bet or raise to</source>
         <translation>Nyitás vagy emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Big blind</source>
         <translation>Nagyvak</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Button</source>
         <translation>Osztógomb</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Call</source>
         <translation>Megadás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Change owed</source>
         <translation>Visszajáró</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Chips returned</source>
         <translation>Visszajáró zsetonok</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Dealt in</source>
         <translation>Lapot kap</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Hand</source>
         <translation>Kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>High</source>
         <translation>Felső</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Jackpot drop</source>
         <translation>Jackpot-levonás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Kicker</source>
         <translation>Kicker</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Low</source>
         <translation>Alsó</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>Main pot</source>
         <translation>Főkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum bet</source>
         <translation>Minimális nyitás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Number of pots</source>
         <translation>Kasszák száma</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Order</source>
         <translation>Sorrend</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Other posts (live + dead)</source>
         <translation>Egyéb betétek (élő + halott)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Raise to</source>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Rake</source>
         <translation>Rake</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Ranks</source>
         <translation>Értékek</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>{seat}. szék, főkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
         <source>Seat {seat} from side pot {number}</source>
         <translation>{seat}. szék, {number}. mellékkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Seat {seat} receives</source>
         <translation>{seat}. szék kap</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>Seat {seat}: {chips}</source>
         <translation>{seat}. szék: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Shows first</source>
         <translation>Elsőként mutat</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>Side pot {number}</source>
         <translation>{number}. mellékkassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Small blind</source>
         <translation>Kisvak</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>The call</source>
         <translation>A bemondás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot</source>
         <translation>A kassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>name one seat, or “none” if the round is over</source>
         <translation>egy széket adjon meg, vagy „nincs”, ha vége a licitkörnek</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>no</source>
         <translation>nem</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/core/words.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>none</source>
         <translation>nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>none: the round is over</source>
         <translation>nincs: vége a licitkörnek</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>not needed: no other hand tabled ties it</source>
         <translation>nem kell: nincs az asztalon másik azonos kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>yes</source>
         <translation>igen</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip} chips</source>
         <extracomment>a part of a colour-up&apos;s grade: &quot;Black (100) chips&quot;.</extracomment>
         <translation>{chip} zseton (db)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>{pot} amount</source>
         <translation>{pot} összege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>{pot} seats</source>
         <translation>{pot} jogosult székei</translation>
     </message>
@@ -2982,7 +2975,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>Full house, {three} {pair_with}</translation>
@@ -3259,7 +3252,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{cards} low</source>
         <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
         <translation>{cards} alsó kéz</translation>
@@ -3280,62 +3273,62 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Kinds</name>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Button and blinds</source>
         <translation>Osztógomb és vakok</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Calling the hand</source>
         <translation>A kéz bemondása</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Chips and change</source>
         <translation>Zsetonok és visszajáró</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Hi/lo split</source>
         <translation>Hi/lo felezés</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Limit betting</source>
         <translation>Limit licit</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Minimum raise</source>
         <translation>Minimális emelés</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Pot-limit maximum</source>
         <translation>Pot-limit maximum</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Rake and jackpot drop</source>
         <translation>Rake és jackpot-levonás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Showdown order</source>
         <translation>Showdown-sorrend</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Side pots</source>
         <translation>Mellékkasszák</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Whose action</source>
         <translation>Ki következik</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Winning hands</source>
         <translation>Nyerő kezek</translation>
     </message>
@@ -3725,132 +3718,132 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Mistakes</name>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>a colour counted at another colour&apos;s value</source>
         <translation>egy szín zsetonjai egy másik szín értékén számolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>a counterfeited low counted</source>
         <translation>lefedett (hamisított) alsó kéz beszámítva</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>a dead small blind moved on to the next player</source>
         <translation>a halott kisvak átkerült a következő játékosra</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>a folded player&apos;s chips left out</source>
         <translation>egy dobott játékos zsetonjai kimaradtak</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>a missed small blind posted live instead of dead</source>
         <translation>a kihagyott kisvak élőként betéve halott helyett</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>a newcomer dealt in between the blinds and the button</source>
         <translation>új játékos lapot kapott a vakok és az osztógomb között</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>a player still to act skipped</source>
         <translation>kihagyott egy játékost, akinek még licitálnia kell</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>a raise allowed on a capped round</source>
         <translation>emelés engedve egy korlátot elért körben</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
         <source>a short all-in counted as a full raise</source>
         <translation>a rövid all-in teljes emelésként számolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
         <source>a short all-in treated as reopening the betting</source>
         <translation>a rövid all-in úgy kezelve, mintha újranyitotta volna a licitet</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>a tied half given whole to one hand: the pot not quartered</source>
         <translation>egy döntetlen fél egészben egy kézhez került: a kassza nincs negyedelve</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>after the flop the action started left of the big blind, not left of the button</source>
         <translation>a flop után a nagyvaktól balra kezdte a licitet, nem az osztógombtól balra</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>all the chips put in one pot</source>
         <translation>minden zseton egy kasszába került</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>an Omaha flush read with one suited hole card</source>
         <translation>omahás flöss egyetlen azonos színű saját lappal</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>an all-in of half a bet or more not counted as a raise</source>
         <translation>a legalább fél tétnyi all-in nem számított emelésnek</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
         <translation>all-in showdown: minden kezet egyszerre kell felfedni</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>an all-in under half a bet treated as a full raise</source>
         <translation>a fél tétnél kisebb all-in teljes emelésnek számítva</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/pot_limit/mistakes.py"/>
         <source>blinds not counted</source>
         <translation>a vakok kimaradtak</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>heads-up order reversed: the button acts first before the flop and last after it</source>
         <translation>fordított sorrend két játékosnál: az osztógomb a flop előtt elsőként, utána utolsóként licitál</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
         <translation>heads-up a nagyvak az osztógombra került (az osztógomb a kisvakot teszi be)</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>more raked than the cap</source>
         <translation>a plafonnál több rake</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>no cap heads-up in a tournament (the cap holds there)</source>
         <translation>nincs korlát heads-up versenyen (ott a korlát érvényes)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>one colour&apos;s chips left out of the count</source>
         <translation>egy szín zsetonjai kimaradtak a számolásból</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>one colour&apos;s stack miscounted</source>
         <translation>egy szín oszlopa elszámolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>one hole card (or the board alone) read as an Omaha hand</source>
         <translation>omahás kéz egy saját lappal (vagy csak a boardból) kiolvasva</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>one or three hole cards used in Omaha</source>
         <translation>egy vagy három saját lap felhasználva Omahában</translation>
     </message>
@@ -3860,217 +3853,217 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>lejárt az idő</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>pots pooled before halving</source>
         <translation>a kasszák összevonva a felezés előtt</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>raise-by given for raise-to</source>
         <translation>az emelés mértéke szerepel a végösszeg helyett</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>rake or jackpot drop taken with no flop (no flop, no drop)</source>
         <translation>rake vagy jackpot-levonás flop nélkül (nincs flop, nincs rake)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the action given on although the round is over (every bet called, or everyone checked)</source>
         <translation>továbbadta a licitet, pedig vége a körnek (minden tétet megadtak, vagy mindenki passzolt)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the action given to a player who has acted and owes nothing</source>
         <translation>olyan játékosnak adta a licitet, aki már licitált és nem tartozik</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the action given to a player who has folded or is all-in</source>
         <translation>olyan játékosnak adta a licitet, aki bedobott vagy all-inben van</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
         <translation>az antek vagy a halott vakok kimaradtak</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
         <source>the bet doubled instead of adding the last full raise</source>
         <translation>a tét megduplázva az utolsó teljes emelés hozzáadása helyett</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>the bets in front left out of the pot</source>
         <translation>a játékosok előtti tétek kimaradtak a kasszából</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>the big blind given to the same player twice running</source>
         <translation>ugyanaz a játékos kapta kétszer egymás után a nagyvakot</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the big blind&apos;s option forgotten: nobody raised, so the big blind may still check or raise</source>
         <translation>elfelejtette a nagyvak opcióját: senki sem emelt, így a nagyvak még passzolhat vagy emelhet</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the board&apos;s own hand called instead of the player&apos;s best hand</source>
         <translation>a board saját keze bemondva a játékos legjobb keze helyett</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>the button moved past a dead seat under the dead-button rule</source>
         <translation>az osztógomb átlépett egy halott széket, pedig halott osztógombbal játszanak</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the call counted without the player&apos;s own chips already in front</source>
         <translation>a megadás a játékos előtt már ott lévő zsetonok nélkül számolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the call given back instead of the change</source>
         <translation>a megadás összege visszaadva a visszajáró helyett</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/pot_limit/mistakes.py"/>
         <source>the call left out of the pot</source>
         <translation>a megadás kimaradt a kasszából</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change counted from a different chip</source>
         <translation>a visszajáró egy másik zsetonból számolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change short or over by one chip</source>
         <translation>a visszajáró egy zsetonnal kevesebb vagy több</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
         <translation>a felváltott zsetonok összege nem egyezik a kasszával</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>the dead small blind of a missed-blind post forgotten</source>
         <translation>a kihagyott vakok pótlásánál a halott kisvak kimaradt</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the earlier street&apos;s aggressor shown first</source>
         <translation>egy korábbi kör agresszora mutatott elsőként</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the hands shown counter-clockwise (after the first, the order goes to the left)</source>
         <translation>a kezek az óramutató járásával ellentétesen mutatva (az első után a sorrend balra halad)</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the kicker left out where it decides</source>
         <translation>a kicker kimaradt, pedig dönt</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
         <translation>az utolsó licitkör utolsó nyitója vagy emelője mutat elsőként</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the odd chip to the wrong seat or half</source>
         <translation>a páratlan zseton rossz székhez vagy félhez került</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/pot_limit/mistakes.py"/>
         <source>the pot before the call given as the maximum</source>
         <translation>a megadás előtti kassza szerepel maximumként</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/winner/mistakes.py"/>
         <source>the pot pushed to a hand that a tabled hand beats</source>
         <translation>a kasszát olyan kéznek tolta, amelyet egy felfedett kéz megver</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
         <translation>a kassza egyenlően elosztva a nyertesek között (harmadolva) a felső és az alsó fél helyett</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>the pot split before it was raked</source>
         <translation>a kassza felezése a rake előtt</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the pot split high and low although no low qualifies (the high hand scoops)</source>
         <translation>felső és alsó kézre osztotta a kasszát, pedig nincs érvényes alsó kéz (a felső kéz viszi az egészet)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the pot&apos;s chips left as they were (not coloured up)</source>
         <translation>a kassza zsetonjai változatlanul maradtak (nincs felváltva)</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>the rake taken on the uncalled bet</source>
         <translation>rake a meg nem adott tét után</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the ranks called in the wrong order (the higher pair or the trips first)</source>
         <translation>rossz sorrendben bemondott értékek (a magasabb pár vagy a drill az első)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>jó összeg, de nem a lehető legkevesebb zsetonra váltva</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the round called over with a player still to act</source>
         <translation>lezárta a kört, pedig még valakinek licitálnia kell</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
         <translation>korlát heads-up készpénzes játékban (heads-up nincs korlát)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the small bet used on a big-bet street</source>
         <translation>kis tét a nagy tétes körben</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>the stack left out: a player without the chips for the full raise may only go all-in</source>
         <translation>a stack kimaradt: akinek nincs zsetonja a teljes emelésre, csak all-in mehet</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>a meg nem adott tét a kasszában maradt</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the whole pot given to the high hand although a low qualifies</source>
         <translation>az egész kassza a felső kézhez került, pedig van érvényes alsó kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the wrong hand called</source>
         <translation>rossz kéz bemondva</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the wrong low called</source>
         <translation>rossz alsó kéz bemondva</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>three hole cards read into an Omaha hand</source>
         <translation>omahás kéz három saját lappal kiolvasva</translation>
     </message>
@@ -4715,7 +4708,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source> ({cap} with {players} players or fewer dealt in)</source>
         <translation> ({players} vagy kevesebb játékosnál {cap})</translation>
     </message>
@@ -4730,12 +4723,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>, nagyvak-ante {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
         <translation>; {drop} jackpot-levonás, ha a kassza eléri a(z) {threshold} értéket (flop után)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; no flop, no drop</source>
         <translation>; nincs flop, nincs rake</translation>
     </message>
@@ -4746,32 +4739,32 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Board [{cards}]</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Cash game, blinds {blinds}, dead button</source>
         <translation>Készpénzes játék, vakok {blinds}, halott osztógomb</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Cash game, blinds {blinds}, moving button</source>
         <translation>Készpénzes játék, vakok {blinds}, mozgó osztógomb</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Count the pot.</source>
         <translation>Meg kell számolni a kasszát.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>Üres székek: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Fixed limit {small}/{big}, cash game.</source>
         <translation>Fix limit {small}/{big}, készpénzes játék.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Fixed limit {small}/{big}, tournament.</source>
         <translation>Fix limit {small}/{big}, verseny.</translation>
     </message>
@@ -4795,46 +4788,46 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>In the game, owing nothing: {seats}.</source>
         <translation>Játékban, tartozás nélkül: {seats}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} következik, és ebben a körben még senki sem nyitott. Mennyi a megadás (0 = passz), és mennyivel nyithat? (Írja: „nincs”, ha nem nyithat.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} következik, és ebben a körben még senki sem nyitott. Mekkora a legkisebb nyitás, amelyet tehet? (Ha nem nyithat, a válasz: „nincs”.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn. How much must {seat} put in to call, and what may they raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} következik. Mennyit kell betennie a megadáshoz, és meddig emelhet? (Írja: „nincs”, ha nem emelhet.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} következik. Legkevesebb meddig emelhet? (Ha nem emelhet, a válasz: „nincs”.)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
         <translation>Múlt leosztás (heads-up): osztógomb és kisvak: {button}, nagyvak: {big}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand: the button on {button}, no small blind, the big blind on {big}.</source>
         <translation>Múlt leosztás: osztógomb: {button}, kisvak nem volt, nagyvak: {big}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand: the button on {button}, the small blind on {small}, the big blind on {big}.</source>
         <translation>Múlt leosztás: osztógomb: {button}, kisvak: {small}, nagyvak: {big}.</translation>
     </message>
@@ -4849,7 +4842,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>No-limit</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Nobody has bet yet. {who} bets “pot”. How much is the bet?</source>
         <translation>Még senki sem nyitott. {who} „pot” összeggel nyit. Mekkora a nyitás?</translation>
     </message>
@@ -4862,7 +4855,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Omaha Hi/Lo</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
         <translation>A kezek kiolvasása után mely kezeket semmisíti meg az osztó?</translation>
     </message>
@@ -4882,17 +4875,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>River</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}</source>
         <translation>{seat}. szék</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat} ({name})</source>
         <translation>{seat}. szék ({name})</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}: empty — {name} left after the last hand.</source>
         <translation>{seat}. szék: üres — {name} a múlt leosztás után távozott.</translation>
     </message>
@@ -4919,52 +4912,52 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A licitálásnak vége, a kassza {total}, ebben: {pile}. A kifizetés előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban. Hány zseton kell az egyes színekből?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
         <translation>A licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>A licit véget ért. Mi a kasszák felosztása? Minden kassza összege és a megnyerésére jogosult székek, a főkasszával kezdve, valamint az esetleges visszajáró zsetonok.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>The betting round is over. Gather the bets: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>Vége a licitkörnek. Gyűjtsd a téteket a kasszába: minden kassza összege és a székek, amelyek megnyerhetik, először a főkassza, és a visszaadott zsetonok.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
         <translation>A kezek az asztalon vannak. Melyik szék hány zsetont kap az egyes kasszákból?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?</source>
         <translation>A kezek az asztalon vannak. Melyik szék nyer (felső, és ha van, alsó kézzel), és milyen kézzel?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, and how many chips does each winner receive?</source>
         <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, és hány zsetont kapnak a nyertesek?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
         <translation>A ház rake-je: {structure}. A leosztás véget ért: mennyi a rake, mennyi a jackpot-levonás, és hány zsetont kapnak a nyertesek?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked and how much is dropped for the jackpot?</source>
         <translation>A ház rake-je: {structure}. A lapok az asztalon: mielőtt a kasszát odaítéled, mennyi a rake és mennyi a jackpot-levonás?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked?</source>
         <translation>A ház rake-je: {structure}. A lapok az asztalon: mielőtt a kasszát odaítéled, mennyi a rake?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
         <translation>A múlt leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
     </message>
@@ -4974,22 +4967,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>Verseny, vakok {blinds}, halott osztógomb</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: count the pot.</source>
         <translation>Verseny: meg kell számolni a kasszát.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
         <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
         <translation>Verseny: {who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
@@ -5000,42 +4993,42 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Turn</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>Ki mutat elsőként, és milyen sorrendben követik a többiek? (Vagy minden kezet egyszerre kell felfordítani?)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Whose action is it? Give the seat, or “none” if the betting round is over.</source>
         <translation>Ki következik? Adja meg a széket, vagy „nincs”, ha vége a licitkörnek.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>away</source>
         <translation>távol van</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>missed the big blind</source>
         <translation>kihagyta a nagyvakot</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>missed the small blind</source>
         <translation>kihagyta a kisvakot</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>new: has just sat down</source>
         <translation>új: most ült le</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>waits for the big blind</source>
         <translation>a nagyvakra vár</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>wants to play now</source>
         <translation>azonnal játszani akar</translation>
     </message>
@@ -5055,12 +5048,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{name} {stack} (osztógomb)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>{percent}% of the pot to a cap of {cap}</source>
         <translation>a kassza {percent}%-a, legfeljebb {cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>{percent}% of the pot, no cap</source>
         <translation>a kassza {percent}%-a, plafon nélkül</translation>
     </message>
@@ -5142,12 +5135,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{structure} {game}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the bet?</source>
         <translation>{who} megkérdezi a kassza méretét, majd „pot” összeggel nyit. Mennyi van a kasszában, és mekkora a nyitás?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
         <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és meddig emel?</translation>
     </message>
@@ -5157,28 +5150,28 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">{who} megad {call} összeget, és ehhez egy {chip} zsetont tesz le. Mennyi a visszajáró?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
         <translation>{who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>{who} says “pot”. Raise to what?</source>
         <translation>{who} azt mondja: „pot”. Meddig emel?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, and the kicker only where it decides.</source>
         <translation>{who} asztalra teszi a lapjait. Mondja be a kezet, ahogy az osztó mondja: a kezet és az értékeit, a kickert csak ott, ahol dönt.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker only where it decides, and the low.</source>
         <translation>{who} asztalra teszi a lapjait. Mondja be a kezet, ahogy az osztó mondja: a kezet és az értékeit, a kickert csak ott, ahol dönt, és az alsó kezet.</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who}: {state}.</source>
         <translation>{who}: {state}.</translation>
     </message>
@@ -5800,17 +5793,17 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>Question</name>
     <message>
-        <location filename="../../trainer/question.py"/>
+        <location filename="../../trainer/core/question.py"/>
         <source>Seat {seat}</source>
         <translation>{seat}. szék</translation>
     </message>
     <message>
-        <location filename="../../trainer/question.py"/>
+        <location filename="../../trainer/core/question.py"/>
         <source>Seat {seat} ({name})</source>
         <translation>{seat}. szék ({name})</translation>
     </message>
     <message>
-        <location filename="../../trainer/question.py"/>
+        <location filename="../../trainer/core/question.py"/>
         <source>nobody in this hand sits in seat {seat}</source>
         <translation>ebben a leosztásban senki sem ül ezen a széken: {seat}</translation>
     </message>
@@ -5818,22 +5811,22 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>Rake</name>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>10% to 4 + jackpot drop 1 from pots of 20</source>
         <translation>10%, legfeljebb 4 + 1 jackpot 20-as kasszától</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>10% to 5 (3 heads-up), no flop no drop</source>
         <translation>10%, legfeljebb 5 (kettesben 3), nincs flop, nincs rake</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>5% to 3 (2 three-handed, 1 heads-up)</source>
         <translation>5%, legfeljebb 3 (hárman 2, kettesben 1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>No rake</source>
         <translation>Nincs rake</translation>
     </message>
@@ -6531,12 +6524,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>%1 · a következő osztás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Action on</source>
         <translation>Következik</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>All hands face up at once</source>
         <translation>Minden kéz egyszerre felfordítva</translation>
     </message>
@@ -6595,32 +6588,32 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Visszajött · BB-re vár</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Bet or raise to</source>
         <translation>Nyitás/emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Big blind</source>
         <translation>Nagyvak</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Button</source>
         <translation>Osztógomb</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Call</source>
         <translation>Megadás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Change owed</source>
         <translation>Visszajáró</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Choose the hand</source>
         <translation>Válassza ki a kezet</translation>
     </message>
@@ -6634,12 +6627,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Válassza ki a nyerő kezet.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Dealt in</source>
         <translation>Lapot kap</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Each winner receives</source>
         <translation>A nyertesek kapnak</translation>
     </message>
@@ -6658,17 +6651,17 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Hands killed</source>
         <translation>Megsemmisített kezek</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>High winner(s)</source>
         <translation>Felső nyertes(ek)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Jackpot drop</source>
         <translation>Jackpot-levonás</translation>
     </message>
@@ -6681,7 +6674,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Alsó kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Low winner(s)</source>
         <translation>Alsó nyertes(ek)</translation>
     </message>
@@ -6691,12 +6684,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Medián idő</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum bet</source>
         <translation>Minimális nyitás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum raise to</source>
         <translation>Minimális emelés végösszege</translation>
     </message>
@@ -6750,12 +6743,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Nem egészen</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Order</source>
         <translation>Sorrend</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Other posts</source>
         <translation>Egyéb betétek</translation>
     </message>
@@ -6765,13 +6758,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Megfelelési küszöb: 80%</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <location filename="../../ui/trainer_table.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>Kasszák, a főkasszával kezdve (a székekre kattintva jelölhető, ki nyerheti meg az egyes kasszákat)</translation>
     </message>
@@ -6796,12 +6789,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Kérdés: {n}/{total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Raise to</source>
         <translation>Emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Rake</source>
         <translation>Rake</translation>
     </message>
@@ -6810,7 +6803,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Értékek</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Returned</source>
         <translation>Visszajáró zsetonok</translation>
     </message>
@@ -6858,7 +6851,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Készség</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Small blind</source>
         <translation>Kisvak</translation>
     </message>
@@ -6867,12 +6860,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Célidő</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>The call</source>
         <translation>Bemondás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot</source>
         <translation>A kassza</translation>
     </message>
@@ -6893,12 +6886,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Lejárt az idő: hibásnak számít</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Winning hand</source>
         <translation>Nyerő kéz</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>a seat, or none: the round is over</source>
         <translation>szék, vagy nincs: vége a körnek</translation>
     </message>
@@ -6917,20 +6910,20 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn belül</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>chips</source>
         <translation>zseton</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>chips (0 = check)</source>
         <translation>zseton (0 = passz)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>chips, or none</source>
         <translation>zseton, vagy nincs</translation>
     </message>
@@ -6943,12 +6936,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">pl. K 7 (királyok és hetesek)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. aces up, seven-five low (or: no low)</source>
         <translation>pl. ászok és nyolcasok, hetes-ötös alsó kéz (vagy: nincs alsó kéz)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. kings full of sixes</source>
         <translation>pl. full house, királyok hatosokkal</translation>
     </message>
@@ -6958,12 +6951,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>legalább a főkasszát ki kell tölteni: az összegét és a jogosult székeket</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>fill in how many chips of at least one colour</source>
         <translation>legalább egy színnél meg kell adni a zsetonok számát</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>how many (0 for none)</source>
         <translation>hány darab (0, ha egy sem)</translation>
     </message>
@@ -6978,27 +6971,27 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>kihagyta az SB-t</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name a seat by its number</source>
         <translation>adjon meg egy széket a számával</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name a seat by its number, or type none</source>
         <translation>adjon meg egy széket a számával, vagy írja: nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name at least one seat by its number</source>
         <translation>adjon meg legalább egy széket a számával</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name one seat, not {count}</source>
         <translation>egy széket adjon meg, ne ennyit: {count}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>nobody sits in seat {seat}</source>
         <translation>senki sem ül ezen a széken: {seat}</translation>
     </message>
@@ -7022,59 +7015,59 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>megfelelt</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat</source>
         <translation>szék</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat {seat} does not exist (seats 1 to {count})</source>
         <translation>nincs ilyen szék: {seat} (székek: 1–{count})</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat {seat} is named twice</source>
         <translation>a(z) {seat}. szék kétszer szerepel</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat, or none</source>
         <translation>szék, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>seat: chips, or none</source>
         <translation>szék: zseton, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>seat: chips, …</source>
         <translation>szék: zseton, …</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat: live+dead, e.g. 7: 5+2 — or none</source>
         <translation>szék: élő+halott, pl. 7: 5+2 — vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>seats (or click them)</source>
         <translation>székek (kattintással is)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seats, e.g. 1 3 4 6</source>
         <translation>székek, pl. 1 3 4 6</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
         <translation>székek, pl. 4 6 1 (kattintással is)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>seats, or none</source>
         <translation>székek, vagy nincs</translation>
     </message>
@@ -7090,53 +7083,53 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>célidő {target:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>the bet or raise-to</source>
         <translation>a nyitás vagy emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>the call</source>
         <translation>a megadás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change</source>
         <translation>a visszajáró</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>the jackpot drop</source>
         <translation>a jackpot-levonás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>the minimum bet</source>
         <translation>a minimális nyitás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>the minimum raise-to</source>
         <translation>a minimális emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>the post for seat {seat}</source>
         <translation>a(z) {seat}. szék betétje</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>the pot</source>
         <translation>a kassza</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>the raise-to</source>
         <translation>az emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>the rake</source>
         <translation>a rake</translation>
     </message>
@@ -7146,7 +7139,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>túl lassú</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>type the post for seat {seat} as live + dead, for example 5+2</source>
         <translation>a(z) {seat}. szék betétjét élő + halott alakban adja meg, például 5+2</translation>
     </message>
@@ -7156,7 +7149,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a megadott válasz: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{colour} ({value}) chips</source>
         <extracomment>the label of a box for a number of chips: &quot;Black (100) chips&quot;.</extracomment>
         <translation>{colour} ({value}) zseton</translation>

@@ -105,96 +105,96 @@
         <translation type="vanished">กับ|และ|คู่|ตอง|ฟูล|สูงสุด|โลว์|คิกเกอร์|ไพ่สูง</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>boat|full boat|full</source>
         <extracomment>the usual other names of a full house, separated by &quot;|&quot;.</extracomment>
         <translation>ฟูล|โบ๊ท|ฟูลโบ๊ท</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>chips|chip</source>
         <extracomment>words a trainee may type after an amount, as in &quot;544 chips&quot;, separated by &quot;|&quot;.</extracomment>
         <translation>ชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>name at least one seat by its number</source>
         <translation>ใส่หมายเลขที่นั่งอย่างน้อยหนึ่งที่นั่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>no pair|nothing</source>
         <extracomment>the usual other names of a high-card hand, separated by &quot;|&quot;.</extracomment>
         <translation>ไม่มีคู่|ไม่มีอะไร</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>none</source>
         <translation>ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>one pair</source>
         <extracomment>the usual other names of one pair, separated by &quot;|&quot;.</extracomment>
         <translation>วันแพร์|หนึ่งคู่</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>pot {number}&apos;s amount</source>
         <translation>ยอดของพ็อต {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>pot {number}: type the amount, a colon, then the seats (for example &apos;120: 1 3 4&apos;)</source>
         <translation>พ็อต {number}: พิมพ์ยอดชิป ตามด้วยโคลอน (:) แล้วตามด้วยหมายเลขที่นั่ง (เช่น &apos;120: 1 3 4&apos;)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>quads</source>
         <extracomment>the usual other names of four of a kind, separated by &quot;|&quot;.</extracomment>
         <translation>โฟร์|สี่ใบ|ควอดส์</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>raise to|raise-to|bet|bet to|make it|to</source>
         <extracomment>words a trainee may type before an amount, as in &quot;raise to 544&quot;, separated by &quot;|&quot; (the English words are always understood as well). Do not list a word for &quot;raise&quot; alone: &quot;raise 100&quot; is ambiguous.</extracomment>
         <translation>เรสเป็น|เบท|เบทเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>royal</source>
         <extracomment>the usual other names of a royal flush, separated by &quot;|&quot; (English ones are understood too).</extracomment>
         <translation>รอยัล</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>seat {seat} is named twice</source>
         <translation>ระบุที่นั่ง {seat} ซ้ำสองครั้ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>seat|seats</source>
         <extracomment>the word a trainee may type with a seat number (&quot;seat 4&quot;), separated by &quot;|&quot; if there are several forms; the translation of &quot;Seat {seat}&quot; is understood as well.</extracomment>
         <translation>ที่นั่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>steel wheel</source>
         <extracomment>the usual other names of a straight flush (the five-high one: &quot;steel wheel&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>สตีลวีล</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>the amount</source>
         <translation>ยอดชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>the chips for seat {seat}</source>
         <translation>ชิปของที่นั่ง {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>trips|set</source>
         <extracomment>the usual other names of three of a kind, separated by &quot;|&quot;.</extracomment>
         <translation>ทริปส์|เซ็ต|ตอง</translation>
@@ -204,29 +204,29 @@
         <translation type="vanished">พิมพ์เฉพาะแต้มไพ่ (เช่น K 7)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>type {what} as a number</source>
         <translation>{what}: กรุณาพิมพ์เป็นตัวเลข</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>wheel|broadway</source>
         <extracomment>the usual other names of a straight (the five-high &quot;wheel&quot;, the ace-high &quot;broadway&quot;), &quot;|&quot;.</extracomment>
         <translation>วีล|บรอดเวย์</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{item} is not &apos;seat: chips&apos; (for example &apos;4: 120&apos;)</source>
         <translation>{item} ไม่อยู่ในรูปแบบ &apos;ที่นั่ง: ชิป&apos; (เช่น &apos;4: 120&apos;)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{problem} ({what})</source>
         <extracomment>{problem} says what is wrong with a typed number, {what} which number it is.</extracomment>
         <translation>{problem} ({what})</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{text} is not a hand name (one of: {names})</source>
         <translation>{text} ไม่ใช่ชื่อมือไพ่ (เลือกจาก: {names})</translation>
     </message>
@@ -239,7 +239,7 @@
         <translation type="vanished">{text} ไม่ใช่แต้มไพ่ (A K Q J 10 9 … 2 หรือชื่อแต้ม)</translation>
     </message>
     <message>
-        <location filename="../../trainer/answers.py"/>
+        <location filename="../../trainer/core/answers.py"/>
         <source>{word} is not a seat number</source>
         <translation>{word} ไม่ใช่หมายเลขที่นั่ง</translation>
     </message>
@@ -427,202 +427,202 @@
 <context>
     <name>Calls</name>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>a call is a few words: the hand, its ranks and a deciding kicker</source>
         <translation>การขานไพ่มีเพียงไม่กี่คำ: มือไพ่ แต้ม และคิกเกอร์ที่ตัดสิน</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>a low has no card above an eight: {rank}</source>
         <translation>โลว์ไม่มีไพ่สูงกว่า 8: {rank}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>and|of|the|an|to|with|plus|is|has</source>
         <extracomment>words a call may have that say nothing of the hand (&quot;kings AND sevens&quot;, &quot;straight TO THE queen&quot;, &quot;an ace kicker&quot;), separated by &quot;|&quot;. A one-letter word here would hide a rank&apos;s letter (&quot;a&quot; is the ace unless a hand&apos;s word follows it: &quot;a pair&quot;).</extracomment>
         <translation>กับ|และ|ของ|ถึง</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>broadway</source>
         <extracomment>the ace-high straight&apos;s own name, separated by &quot;|&quot;.</extracomment>
         <translation>บรอดเวย์</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
         <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”)</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
         <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”) หรือ “ไม่มีโลว์”</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>four</source>
         <extracomment>the number said before a rank for four of a kind (&quot;four kings&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>สี่ใบ</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>four {ranks}</source>
         <extracomment>four cards of a rank (&quot;four kings&quot;); {ranks} is the plural rank word; may use {rank} (one card&apos;s word, for a language that counts in the singular: &quot;négy király&quot;) and drop {ranks}.</extracomment>
         <translation>โฟร์การ์ด{ranks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>full of|over</source>
         <extracomment>words that join a full house&apos;s three and pair (&quot;kings full of sixes&quot;, &quot;kings over sixes&quot;), &quot;|&quot;.</extracomment>
         <translation>ฟูล|ฟูลออฟ</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>high</source>
         <extracomment>the word said next to a straight&apos;s, a flush&apos;s or a high card&apos;s top rank (&quot;queen high&quot;), &quot;|&quot;.</extracomment>
         <translation>สูงสุด|ไฮ</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>kicker|kickers|decides|decide|plays</source>
         <extracomment>words said next to the kickers of a call (&quot;ace kicker&quot;, &quot;jack decides&quot;), separated by &quot;|&quot;; the kickers are read on the side the translation of &quot;{call}, {kickers} kicker&quot; puts them.</extracomment>
         <translation>คิกเกอร์|ตัดสินที่|ตัดสิน</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>low</source>
         <extracomment>the word said next to a low&apos;s cards (&quot;seven-five low&quot;), separated by &quot;|&quot;; the cards are read on the side the translation of &quot;{cards} low&quot; (hand names) puts them.</extracomment>
         <translation>โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>no low|no qualifying low</source>
         <extracomment>the ways a trainee may say there is no low in hi/lo (&quot;no low&quot;), separated by &quot;|&quot;; the words of the call &quot;no low&quot; are understood too.</extracomment>
         <translation>ไม่มีโลว์|ไม่มีโลว์ที่เข้าเกณฑ์</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>pair of {ranks}</source>
         <extracomment>{ranks} is the plural rank word; may use {rank} (as Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
         <translation>คู่{ranks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>pair of|a pair of</source>
         <extracomment>words that say a hand is a pair when it is called (&quot;pair of kings&quot;), separated by &quot;|&quot; (the English ones and the hand names are always understood).</extracomment>
         <translation>คู่|แพร์</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>quad</source>
         <extracomment>words that say four of a kind (&quot;quad kings&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>โฟร์|ควอดส์</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>royal flush</source>
         <translation>รอยัลฟลัช</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>steel wheel</source>
         <extracomment>the five-high straight flush&apos;s own name, separated by &quot;|&quot;.</extracomment>
         <translation>สตีลวีล</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>this game has no low to call: call the hand only</source>
         <translation>เกมนี้ไม่มีโลว์ให้ขาน: ขานเฉพาะมือไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>three</source>
         <extracomment>the number said before a rank for three of a kind (&quot;three aces&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>สามใบ</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>three {ranks}</source>
         <extracomment>three cards of a rank (&quot;three nines&quot;); {ranks} is the plural rank word; may use {rank} and drop {ranks}.</extracomment>
         <translation>ตอง{ranks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>trip|set of|a set of</source>
         <extracomment>words that say three of a kind (&quot;trip nines&quot;, &quot;a set of fours&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>ทริป|เซ็ต|ตอง</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>two</source>
         <extracomment>the number said before a rank for a pair of it (&quot;two kings&quot;), &quot;|&quot;; a word that is also a rank&apos;s name counts only before a plural rank.</extracomment>
         <translation>สองใบ</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>two lows called: call one</source>
         <translation>ขานโลว์สองครั้ง: ขานเพียงหนึ่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>type the call as a dealer says it, for example “kings full of sixes”</source>
         <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>up</source>
         <extracomment>the word that calls two pair by its top pair alone (&quot;aces up&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>อัพ</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>wheel</source>
         <extracomment>the five-high straight&apos;s own name (&quot;the wheel&quot;), separated by &quot;|&quot;.</extracomment>
         <translation>วีล</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{call}, {kickers} kicker</source>
         <extracomment>a call with the kicker(s) that decide it: &quot;pair of aces, king kicker&quot;, &quot;ace-high flush, queen-ten kicker&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
         <translation>{call} คิกเกอร์ {kickers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{first} and {second} are two different hands: call one</source>
         <translation>{first} กับ {second} เป็นมือไพ่คนละแบบ: ขานเพียงหนึ่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{high} and {low}</source>
         <extracomment>two pair as a dealer calls it (&quot;aces and eights&quot;): plural rank words.</extracomment>
         <translation>ทูแพร์ คู่{high}กับคู่{low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{high}, {low}</source>
         <extracomment>a hi/lo call: the high hand&apos;s call, then the low&apos;s (&quot;aces and eights, seven-five low&quot;).</extracomment>
         <translation>{high} / {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{ranks} up</source>
         <extracomment>two pair called by its top pair alone (&quot;aces up&quot;); {ranks} is the plural rank word.</extracomment>
         <translation>ทูแพร์ คู่{ranks}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank} high</source>
         <translation>ไพ่สูง {rank}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank} high, {kickers} decides</source>
         <extracomment>a high-card hand whose lower cards decide: &quot;king high, jack decides&quot; ({kickers}: rank words joined by &quot;-&quot;).</extracomment>
         <extracomment>English plural: {rank} high, {kickers} decide</extracomment>
@@ -631,38 +631,38 @@
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank}-high flush</source>
         <translation>ฟลัช {rank}สูงสุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank}-high straight</source>
         <translation>สเตรท {rank}สูงสุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{rank}-high straight flush</source>
         <translation>สเตรทฟลัช {rank}สูงสุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_words.py"/>
+        <location filename="../../trainer/kinds/call_hand/words.py"/>
         <source>{three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words; may use {pair_with} (the pair&apos;s rank as in &quot;with sixes&quot;: Hungarian &quot;hatosokkal&quot;) and drop {pair}.</extracomment>
         <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{words} does not say which hand: say it as a dealer does, for example “king-jack high”, “flush, ace-king” or “pair of kings”</source>
         <translation>{words} ยังไม่บอกว่าเป็นมือไพ่อะไร: ขานแบบดีลเลอร์ เช่น “ไพ่สูง คิง ตัดสินที่แจ็ค” “ฟลัช เอซสูงสุด” หรือ “คู่คิง”</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{word} is not a word of a call (ranks: A K Q J 10 9 … 2 or their names; hands: pair, trips, straight, flush, full …)</source>
         <translation>{word} ไม่ใช่คำที่ใช้ขานไพ่ (แต้ม: A K Q J 10 9 … 2 หรือชื่อแต้ม; มือไพ่: คู่ ตอง สเตรท ฟลัช ฟูลเฮาส์ …)</translation>
     </message>
     <message>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{word} — did you mean {suggestion}?</source>
         <extracomment>a word of a typed call not known ({word}), and the known word nearest to it.</extracomment>
         <translation>{word} — หมายถึง {suggestion} หรือเปล่า?</translation>
@@ -746,7 +746,7 @@
         <translation>เหลือง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{colour} ({value})</source>
         <extracomment>a chip named by its colour and value: &quot;black (100)&quot;.</extracomment>
         <translation>ชิปสี{colour} ({value})</translation>
@@ -1578,12 +1578,12 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Explain</name>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source> (the odd chip goes to the high half)</source>
         <translation> (ชิปเศษให้ครึ่งไฮ)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source> and </source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation> และ </translation>
@@ -1593,7 +1593,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">(เสมอ: แบ่งพ็อต ชิปเศษให้ที่นั่งแรกทางซ้ายของบัตทอน)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A bet and {raises} raise, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</source>
         <extracomment>English plural: A bet and {raises} raises, with three or more players holding chips: the round is capped, so {who} may call or fold only (RRoP §3 r3).</extracomment>
         <translation>
@@ -1601,7 +1601,7 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
         <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
         <translation>
@@ -1609,7 +1609,7 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
         <translation>เรสพ็อตคือเพิ่มจำนวนนั้นบนเบท {bet}: เรสเป็น {bet} + {added} = {raise_to} (RRoP §14, pot limit)</translation>
     </message>
@@ -1618,92 +1618,92 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">การเรสเต็มพ็อตคือบวกยอดนี้เข้ากับเบท {bet}: เรสเป็น {bet} + {added} = {raise_to}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A raise adds one big bet to the bet to match: raise to {level} + {size} = {full}.</source>
         <translation>การเรสเพิ่มหนึ่งบิ๊กเบทจากเดิมพันที่ต้องตาม: เรสเป็น {level} + {size} = {full}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>A raise adds one small bet to the bet to match: raise to {level} + {size} = {full}.</source>
         <translation>การเรสเพิ่มหนึ่งสมอลเบทจากเดิมพันที่ต้องตาม: เรสเป็น {level} + {size} = {full}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>A tournament has no missed blinds: the players away are dealt in and blinded, their hands dead (TDA 30).</source>
         <translation>ทัวร์นาเมนต์ไม่มีบลายด์ที่พลาด: ผู้เล่นที่ไม่อยู่ได้รับไพ่และถูกหักบลายด์ ไพ่ในมือเป็นไพ่ตาย (TDA 30)</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>A {hand} has no kicker to say.</source>
         <translation>{hand} ไม่มีคิกเกอร์ต้องขาน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>After the flop the action starts with the first active player clockwise from the button.</source>
         <translation>หลังฟล็อป ผู้เล่นที่ยังเล่นอยู่คนแรกถัดจากบัตตันตามเข็มนาฬิกาได้แอ็คชันก่อน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>All-in, so no more action for them: {seats}.</source>
         <translation>ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Before the flop a short or dead blind counts as posted in full (TDA 54-B), adding {chips}.</source>
         <translation>ก่อนฟล็อป บลายด์ที่ลงไม่ครบหรือบลายด์ตายนับเหมือนลงเต็มจำนวน (TDA 54-B) เพิ่มอีก {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Before the flop the action starts left of the big blind and goes clockwise; the big blind acts last.</source>
         <translation>ก่อนฟล็อป แอ็คชันเริ่มที่ผู้เล่นทางซ้ายของบิ๊กบลายด์และเวียนตามเข็มนาฬิกา บิ๊กบลายด์ได้แอ็คชันเป็นคนสุดท้าย</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
         <translation>ก่อนฟล็อป บิ๊กบลายด์ {increment} คือเบทเปิด: การเรสต้องเพิ่มอย่างน้อย {increment} (TDA 43-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Bets in front of the players: {bets} = {total}.</source>
         <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets} = {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Bets in front of the players: {bets}.</source>
         <translation>เดิมพันที่วางอยู่หน้าผู้เล่น: {bets}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
         <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Button: seat {button}, where nobody is dealt in — a dead button; the player before it acts last again.</source>
         <translation>บัตตัน: ที่นั่ง {button} ซึ่งไม่มีใครได้รับไพ่ — บัตตันตาย ผู้เล่นก่อนหน้าได้เล่นคนสุดท้ายอีกครั้ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Button: {button}.</source>
         <translation>บัตตัน: {button}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>Check: {parts} = {total}, every chip put in.</source>
         <translation>ตรวจสอบ: {parts} = {total} ครบทุกชิปที่ลงมา</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Chips already in the middle: {chips}.</source>
         <translation>ชิปที่อยู่กลางโต๊ะแล้ว: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
         <translation>เปลี่ยนเป็นชิปใหญ่แล้ว: {pile} — {count} ชิป แทน {before} ชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
         <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปแต่ละสีตั้งเป็นกองละ 5 นับจำนวนกอง คูณ 5 แล้วบวกกองที่ไม่เต็ม</translation>
     </message>
@@ -1712,77 +1712,76 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
         <translation>บัตตันตาย (RRoP §4 2b; TDA 32): ผู้เล่นที่ถึงคิวบิ๊กบลายด์ต้องลงบิ๊กบลายด์เสมอ — คือผู้เล่นคนถัดไปในเกมต่อจากบิ๊กบลายด์ของตาที่แล้ว สมอลบลายด์ไปอยู่ที่ที่บิ๊กบลายด์เคยอยู่ และบัตตันไปอยู่ที่ที่สมอลบลายด์เคยอยู่ แม้จะเป็นที่นั่งว่างหรือผู้เล่นที่ลุกไปแล้วก็ตาม</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dealt in, from the first seat left of the button to the button: {seats}.</source>
         <translation>ได้รับไพ่ ตั้งแต่ที่นั่งแรกทางซ้ายของบัตตันจนถึงบัตตัน: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>Each player&apos;s chips in this hand: {chips}.</source>
         <translation>ชิปที่ผู้เล่นแต่ละคนลงในตานี้: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Each winner receives: {shares}.</source>
         <translation>ผู้ชนะแต่ละคนได้รับ: {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
         <translation>ทุกมือที่ยังอยู่ได้ส่วนแบ่ง: ดีลเลอร์ไม่ต้องฆ่าไพ่มือใดเลย</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may call or fold only.</source>
-        <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
+        <translation type="vanished">ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may fold or call only.</source>
         <translation>ผู้เล่นคนอื่นที่ยังอยู่ออลอินแล้วหรือคอลได้อย่างเดียว: ไม่มีใครคอลเรสได้ {who} จึงหมอบหรือคอลได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
         <translation>ก่อนอื่นคืนเดิมพันที่ไม่มีคนคอล {amount} ให้ {who}: เงินนี้ไม่เคยอยู่ในพ็อต จึงไม่หักค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>Fixed limit {small}/{big}: {street} every bet and raise is the big bet, {size}.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับบิ๊กเบท {size}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>Fixed limit {small}/{big}: {street} every bet and raise is the small bet, {size}.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับสมอลเบท {size}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Folded, so passed over: {seats}.</source>
         <translation>หมอบแล้ว จึงข้ามไป: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Give it back in the fewest chips, largest first: {chips}.</source>
         <translation>ทอนคืนด้วยชิปจำนวนน้อยที่สุด เริ่มจากชิปใหญ่สุด: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the big blind acts first after the flop and the button last.</source>
         <translation>เมื่อเหลือสองคน หลังฟล็อปบิ๊กบลายด์ได้แอ็คชันก่อน และบัตตันเป็นคนสุดท้าย</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
         <translation>เมื่อเหลือสองคน บัตตันลงสมอลบลายด์และได้แอ็คชันก่อนฟล็อปเป็นคนแรก บิ๊กบลายด์เป็นคนสุดท้าย</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>High: {shares}</source>
         <translation>ไฮ: {shares}</translation>
     </message>
@@ -1791,67 +1790,66 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">กฎของบ้าน: นับบลายด์เหมือนวางครบเต็มจำนวน จึงบวกเพิ่ม {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
         <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็กชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>In all: {total}.</source>
         <translation>รวมทั้งหมด: {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Low: {cards}, called {call}.</source>
         <translation>โลว์: {cards} ขานว่า {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>Low: {shares}</source>
         <translation>โลว์: {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>Main pot</source>
-        <translation>พ็อตหลัก</translation>
+        <translation type="vanished">พ็อตหลัก</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Minimum raise-to = {bet} + {increment} = {raise_to}.</source>
         <translation>เรสเป็นขั้นต่ำ = {bet} + {increment} = {raise_to}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Moving button (RRoP §4 r2): the button moves on to the next player in the game and the blinds follow it; a player away when the small blind passes owes it dead on their return.</source>
         <translation>บัตตันเลื่อน (RRoP §4 r2): บัตตันเลื่อนไปยังผู้เล่นคนถัดไปในเกม และบลายด์ตามไป ผู้เล่นที่ไม่อยู่ตอนสมอลบลายด์ผ่านต้องลงสมอลบลายด์เป็นบลายด์ตายเมื่อกลับมา</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
         <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No cap: the rake is {rake}.</source>
         <translation>ไม่มีเพดาน: ค่าต๋งคือ {rake}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
         <translation>ไม่ได้แจกฟล็อป: ไม่มีฟล็อป ไม่หักค่าต๋ง ไม่หักค่าต๋งและไม่หักเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>No low: no two hole cards and three board cards make five different ranks of eight or lower.</source>
         <translation>ไม่มีโลว์: ไพ่ในมือสองใบกับไพ่กลางสามใบไม่ได้ไพ่ห้าแต้มต่างกันที่ 8 หรือต่ำกว่า</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>No other hand tabled has the same hand and ranks: the kickers decide nothing and are not said.</source>
         <translation>ไม่มีมืออื่นที่เปิดบนโต๊ะมีไพ่และแต้มเดียวกัน คิกเกอร์ไม่ชี้ขาดอะไรจึงไม่ต้องขาน</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
         <translation>ไม่มีใครเบท{street} ซึ่งเป็นรอบเดิมพันสุดท้าย: ผู้เล่นที่ยังเล่นอยู่คนแรกทางซ้ายของบัตตันเปิดไพ่ก่อน คือ {who} (TDA 17-A)</translation>
     </message>
@@ -1860,7 +1858,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ไม่มีใครเบท{street}ซึ่งเป็นรอบสุดท้าย: ผู้เล่นคนแรกทางซ้ายของบัตทอนเปิดไพ่ก่อน คือ {who}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>Nobody called the last {amount} of {who}: it goes back (TDA 15-B).</source>
         <translation>ไม่มีใครคอล {amount} สุดท้ายของ {who}: ชิปส่วนนั้นคืนให้เจ้าของ (TDA 15-B)</translation>
     </message>
@@ -1869,17 +1867,17 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ไม่มีใครคอล {amount} ส่วนสุดท้ายของ {who}: คืนชิปส่วนนี้ให้ผู้เล่น.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>Nobody has bet yet {street}: the largest bet is the pot, {pot} (RRoP §14, pot limit).</source>
         <translation>ยังไม่มีใครเบท{street}: เบทได้มากที่สุดเท่ากับพ็อต {pot} (RRoP §14, pot limit)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>Nobody has bet yet {street}: {who} may check (a call of 0).</source>
         <translation>ยังไม่มีใครเบท{street}: {who} เช็คได้ (คอล 0)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has bet yet {street}: {who} may check or bet.</source>
         <translation>ยังไม่มีใครเบท{street}: {who} เช็คหรือเบทได้</translation>
     </message>
@@ -1888,97 +1886,92 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ยังไม่มีใครเบท: เบทได้สูงสุดเท่ากับพ็อต คือ {pot}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
         <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Nobody is left to act: every active player has called the last bet or raise, or everyone checked, or only one player has chips behind. The round is over: gather the bets.</source>
         <translation>ไม่มีใครต้องแอ็คชันอีกแล้ว: ผู้เล่นที่ยังเล่นอยู่ทุกคนคอลเบทหรือเรสล่าสุดแล้ว หรือทุกคนเช็ค หรือเหลือผู้เล่นที่มีชิปเพียงคนเดียว รอบเดิมพันจบแล้ว รวบเดิมพันเข้าพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Nobody raised, so the big blind has the option: check or raise.</source>
         <translation>ไม่มีใครเรส บิ๊กบลายด์จึงมีสิทธิ์เลือก (ออปชัน): เช็คหรือเรส</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that is the board alone; Omaha plays exactly two hole cards.</source>
         <translation>ไม่ใช่ {call}: นั่นคือไพ่กลางล้วน โอมาฮาต้องใช้ไพ่ในมือสองใบพอดี</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that plays {mine} from the hand with four board cards; Omaha plays exactly two hole cards.</source>
         <translation>ไม่ใช่ {call}: แบบนั้นใช้ {mine} จากมือกับไพ่กลางสี่ใบ โอมาฮาต้องใช้ไพ่ในมือสองใบพอดี</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that takes {mine} from the hand — three hole cards, and Omaha plays exactly two.</source>
         <translation>ไม่ใช่ {call}: แบบนั้นใช้ {mine} จากมือ คือไพ่ในมือสามใบ แต่โอมาฮาใช้สองใบพอดี</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: the hand has only one card of the suit ({mine}); an Omaha flush needs two suited hole cards.</source>
         <translation>ไม่ใช่ {call}: ในมือมีไพ่ดอกนั้นใบเดียว ({mine}) ฟลัชในโอมาฮาต้องมีไพ่ในมือดอกเดียวกันสองใบ</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Omaha plays exactly two hole cards and three from the board: {five} — {mine} from the hand, {board} from the board.</source>
         <translation>โอมาฮาใช้ไพ่ในมือสองใบพอดีและไพ่กลางสามใบ: {five} คือ {mine} จากมือ และ {board} จากไพ่กลาง</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Seat {seat}: {chips}</source>
         <translation>ที่นั่ง {seat}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
         <source>Side pot {number}</source>
-        <translation>ไซด์พ็อต {number}</translation>
+        <translation type="vanished">ไซด์พ็อต {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Small blind: {small}.</source>
         <translation>สมอลบลายด์: {small}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>So the action is on {who}.</source>
         <translation>ดังนั้นถึงตา {who}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Still to act, in order: {players}.</source>
         <translation>ยังต้องแอ็คชันตามลำดับ: {players}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>The best five of the seven cards: {five} ({mine} from the hand).</source>
         <translation>ไพ่ห้าใบที่ดีที่สุดจากเจ็ดใบ: {five} ({mine} จากมือ)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The bet is {size}.</source>
         <translation>การเบทคือ {size}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
         <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone.</extracomment>
         <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
         <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
     </message>
@@ -1987,7 +1980,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">เดิมพันที่ต้องตามคือ {bet} และ {who} มีชิปวางอยู่ข้างหน้าแล้ว {in_front} จึงต้องคอล {call}.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The betting is capped (a bet and {raises} raise): {who} may fold or call only (RRoP §3).</source>
         <extracomment>English plural: The betting is capped (a bet and {raises} raises): {who} may fold or call only (RRoP §3).</extracomment>
         <translation>
@@ -1999,12 +1992,12 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">การเดิมพันครบจำนวนเรสสูงสุดแล้ว (เบทหนึ่งครั้งและเรส {raises} ครั้ง): {who} หมอบหรือคอลได้เท่านั้น (RRoP §3)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>The big blind moves one seat on, to {big}.</source>
         <translation>บิ๊กบลายด์เลื่อนไปหนึ่งที่นั่ง ไปที่ {big}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>The big blind passes seat(s) {seats} and goes to {big}: {why}.</source>
         <translation>บิ๊กบลายด์ข้ามที่นั่ง {seats} ไปที่ {big}: {why}</translation>
     </message>
@@ -2013,32 +2006,32 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">บิ๊กบลายด์ข้ามที่นั่ง {seats}: ไม่มีใครในเกมนั่งอยู่ตรงนั้น (ว่าง ไม่อยู่ หรือเพิ่งนั่ง) จึงไปที่ {big}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The big blind, {blind}, is the bet (number 1 of the cap&apos;s count).</source>
         <translation>บิ๊กบลายด์ {blind} นับเป็นการเบท (ครั้งที่ 1 ในการนับแคป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
         <translation>ยอดคอลคือ {call} ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>The call: {call}.</source>
         <translation>ขานว่า: {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The cap was reached while three or more players had chips; a round once capped stays capped when it comes down to two (RRoP §3 r4), so {who} may call or fold only.</source>
         <translation>รอบนี้ถึงแคปตอนที่ยังมีผู้เล่นที่มีชิปสามคนขึ้นไป; รอบที่แคปแล้วยังคงแคปแม้เหลือสองคน (RRoP §3 r4) {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The cap with {players} players dealt in is {cap}: the rake stops there, {rake}.</source>
         <translation>เพดานค่าต๋งเมื่อมีผู้เล่น {players} คนคือ {cap}: ค่าต๋งหยุดที่ {rake}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
         <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
     </message>
@@ -2047,17 +2040,17 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ผู้เบท/เรสคนสุดท้าย{street} (รอบเดิมพันสุดท้าย) คือ {who}: มือนี้เปิดไพ่ก่อน (TDA 17-A).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The last bet or raise {street}, the final betting round, was {who}&apos;s: that hand is shown first (TDA 17-A).</source>
         <translation>เบทหรือเรสครั้งสุดท้าย{street} ซึ่งเป็นรอบเดิมพันสุดท้าย เป็นของ {who}: มือนั้นต้องเปิดไพ่ก่อน (TDA 17-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
         <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของสตรีทนี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The others follow clockwise, so the order is: {players}.</source>
         <translation>คนอื่นเปิดตามเข็มนาฬิกา ลำดับจึงเป็น: {players}</translation>
     </message>
@@ -2066,57 +2059,57 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ผู้เล่นคนอื่นเปิดตามเข็มนาฬิกา: {players}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot is under {threshold}: no jackpot drop.</source>
         <translation>พ็อตต่ำกว่า {threshold}: ไม่หักเงินเข้าแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot is {total} in {count} chips: {pile}.</source>
         <translation>พ็อตมี {total} เป็นชิป {count} ชิป: {pile}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>The pot on the table: {pot}.</source>
         <translation>พ็อตบนโต๊ะ: {pot}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>The pot on the table: {terms} = {pot}.</source>
         <translation>พ็อตบนโต๊ะ: {terms} = {pot}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, on top of the rake.</source>
         <translation>พ็อตถึง {threshold} และได้เห็นฟล็อปแล้ว: หักเงินเข้าแจ็คพอต {drop} เพิ่มจากค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot: {pots} chips.</source>
         <translation>พ็อต: {pots} ชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The raise counts from the last full bet, {level}, not from the all-in: {level} + {size} = {full}.</source>
         <translation>การเรสนับจากเบทเต็มจำนวนครั้งล่าสุด {level} ไม่ใช่จากออลอิน: {level} + {size} = {full}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The rake and the drop come out of the main pot first (a side pot only for what the main pot cannot cover).</source>
         <translation>ค่าต๋งและเงินแจ็คพอตหักจากพ็อตหลักก่อน (หักจากไซด์พ็อตเฉพาะส่วนที่พ็อตหลักไม่พอ)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>The small blind falls on seat {place}, where the big blind was; nobody there posts it (empty, away, or waiting for the big blind): no small blind this hand — it is not moved on to the next player.</source>
         <translation>สมอลบลายด์ตกที่ที่นั่ง {place} ซึ่งเคยเป็นบิ๊กบลายด์ ไม่มีใครตรงนั้นลง (ว่าง ไม่อยู่ หรือรอบิ๊กบลายด์): ตานี้ไม่มีสมอลบลายด์ — ไม่เลื่อนไปให้ผู้เล่นคนถัดไป</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The smallest bet is the minimum bet, one big blind: {minimum} (RRoP §14).</source>
         <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ เท่ากับหนึ่งบิ๊กบลายด์: {minimum} (RRoP §14)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The smallest bet is the minimum bet: {minimum} (RRoP §14).</source>
         <translation>เบทที่น้อยที่สุดคือเบทขั้นต่ำ: {minimum} (RRoP §14)</translation>
     </message>
@@ -2125,12 +2118,12 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">เรสขั้นต่ำต้องเพิ่มเท่ากับเบทหรือเรสเต็มจำนวนครั้งล่าสุดในรอบไพ่นี้ (อย่างน้อยหนึ่งบิ๊กบลายด์): {increment}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Then the called chips go with the bet: {call} in front of the player.</source>
         <translation>จากนั้นชิปที่คอลวางรวมกับเดิมพัน: {call} หน้าผู้เล่น</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
         <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
         <translation>
@@ -2138,43 +2131,43 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Together: {sum} = {total}.</source>
         <translation>รวม: {sum} = {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
         <translation>ผู้เล่นสองคน: เมื่อเล่นเฮดส์อัพ บัตตันลงสมอลบลายด์ และอีกคนลงบิ๊กบลายด์ (TDA 34-B; RRoP §4) และไม่มีใครลงบิ๊กบลายด์สองตาติดกัน บัตตันและสมอลบลายด์: {button}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Under the cap of {cap} ({players} players dealt in): the rake is {rake}.</source>
         <translation>ต่ำกว่าเพดาน {cap} (ผู้เล่น {players} คน): ค่าต๋งคือ {rake}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Winners: {players}.</source>
         <extracomment>a winner and the pots they win, e.g. &quot;Seat 5 (Ann) — Main pot, Side pot 1&quot;.</extracomment>
         <translation>ผู้ชนะ: {players}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>before the flop</source>
         <translation>ก่อนฟล็อป</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>best high and best low: scoops the whole pot</source>
         <translation>ไฮดีที่สุดและโลว์ดีที่สุด: กินทั้งพ็อต (สกู๊ป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no qualifying low, and the high hands tie</source>
         <translation>ไม่มีโลว์ที่เข้าเกณฑ์ และมือไฮเสมอกัน</translation>
     </message>
@@ -2183,32 +2176,32 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ไม่มีโลว์ที่เข้าเกณฑ์ มือไฮจึงได้ทั้งพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no qualifying low, so the high hand takes it all (RRoP §7)</source>
         <translation>ไม่มีโลว์ที่เข้าเกณฑ์ มือไฮจึงได้ทั้งหมด (RRoP §7)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>on the flop</source>
         <translation>บนฟล็อป</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>on the river</source>
         <translation>บนริเวอร์</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>on the turn</source>
         <translation>บนเทิร์น</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>one big bet, {size}</source>
         <translation>หนึ่งบิ๊กเบท {size}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>one small bet, {size}</source>
         <translation>หนึ่งสมอลเบท {size}</translation>
     </message>
@@ -2217,47 +2210,47 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ชนะทั้งไฮและโลว์ กินทั้งพ็อต (สกู๊ป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} has just sat down</source>
         <translation>ที่นั่ง {seat} เพิ่งนั่งลง</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is away</source>
         <translation>ที่นั่ง {seat} ไม่อยู่</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is back, owing missed blinds</source>
         <translation>ที่นั่ง {seat} กลับมาแล้วและยังค้างบลายด์ที่พลาดไป</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is empty</source>
         <translation>ที่นั่ง {seat} ว่าง</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} is not dealt in</source>
         <translation>ที่นั่ง {seat} ไม่ได้รับไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} posts the small blind</source>
         <translation>ที่นั่ง {seat} ลงสมอลบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} takes the button</source>
         <translation>ที่นั่ง {seat} ได้บัตตัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>seat {seat} waits for the big blind</source>
         <translation>ที่นั่ง {seat} รอบิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}</source>
         <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} → {high_shares}; ครึ่งโลว์ {low} → {low_shares}</translation>
     </message>
@@ -2270,72 +2263,72 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">แบ่งให้เท่ากันที่สุด ชิปเศษให้เริ่มจากที่นั่งแรกทางซ้ายของบัตทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
         <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้ {who} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกทางซ้ายของบัตตัน (TDA 20-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
         <translation>แบ่งให้เท่ากันที่สุด: ชิปเศษให้คนละหนึ่งแก่ {players} ซึ่งเป็นผู้ชนะที่เสมอกันคนแรกๆ ทางซ้ายของบัตตัน (TDA 20-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split evenly</source>
         <translation>แบ่งเท่ากัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>the same hands win high and low, so the whole pot is split as evenly as possible (RRoP Ties)</source>
         <translation>มือเดียวกันชนะทั้งไฮและโลว์ จึงแบ่งทั้งพ็อตให้เท่ากันที่สุด (RRoP Ties)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>tied: {parts} = {total}</source>
         <translation>เสมอ: {parts} = {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{amount} ({seat})</source>
         <translation>{amount} ({seat})</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} = high half {high} + low half {low}.</source>
         <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} = high half {high} + low half {low}: the odd chip goes to the high half (TDA 20-C).</source>
         <translation>{amount} = ครึ่งไฮ {high} + ครึ่งโลว์ {low}: ชิปเศษให้ครึ่งไฮ (TDA 20-C)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − drop {drop} = {left}</source>
         <translation>{amount} − เงินหักเข้าแจ็คพอต {drop} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − rake {rake} = {left}</source>
         <translation>{amount} − ค่าต๋ง {rake} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − rake {rake} − drop {drop} = {left}</source>
         <translation>{amount} − ค่าต๋ง {rake} − เงินหักเข้าแจ็คพอต {drop} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{amount} − {taken} of the rake and drop = {left}</source>
         <translation>{amount} − {taken} (ส่วนของค่าต๋งและเงินหักเข้าแจ็คพอต) = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{chips} dead money</source>
         <translation>เงินตาย {chips}</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {count} chip, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
         <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
@@ -2354,40 +2347,40 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
         <translation>{chip}: {stacks} × 5 + {short} = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
         <translation>{chip}: {stacks} × 5 = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{hand} ({cards})</source>
         <translation>{hand} ({cards})</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.</source>
         <extracomment>one step of colouring up: &quot;1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left.&quot;</extracomment>
         <translation>{left}: {chip} {count} ชิป เป็น {used} เหลือ {left} − {used} = {rest}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).</source>
         <translation>{percent}% ของ {pot} คือ {amount} ปัดลงเป็นชิปที่เล็กที่สุด ({chip})</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{players} are all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
         <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{players} is all-in and the betting is over: every hand is turned face up at once, and none may be mucked (TDA 16).</source>
         <translation>{players} ออลอินและการเดิมพันจบแล้ว: ทุกมือต้องเปิดไพ่หงายพร้อมกัน และห้ามหมอบไพ่ทิ้ง (TDA 16)</translation>
     </message>
@@ -2400,42 +2393,42 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{pot} ({amount}, {players}): {shares}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
         <source>{pot} ({amount}; {players} can win it)</source>
         <translation>{pot} ({amount}; ผู้มีสิทธิ์ชนะ {players})</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
         <translation>{pot}: แอนตี้ตาย ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
         <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{pot}: {amount}</source>
         <translation>{pot}: {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{pot}: {amount} − {taken} = {left}</source>
         <translation>{pot}: {amount} − {taken} = {left}</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{pot}: {amount} − {taken} = {left}, left to award.</source>
         <translation>{pot}: {amount} − {taken} = {left} เหลือไว้มอบให้ผู้ชนะ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>{seat} (not acted yet)</source>
         <translation>{seat} (ยังไม่ได้แอ็คชัน)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>{seat} ({chips} to call)</source>
         <translation>{seat} (ต้องคอล {chips})</translation>
     </message>
@@ -2448,100 +2441,99 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{seat} {chips} (หมอบ)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{seat}: {chips}</source>
         <translation>{seat}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{seat}: {chips} (folded)</source>
         <translation>{seat}: {chips} (หมอบ)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
         <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>{who} also has {call}: the kicker decides, so the call says {kickers}.</source>
         <translation>{who} ก็มี {call} เหมือนกัน คิกเกอร์เป็นตัวชี้ขาด จึงขานว่า {kickers}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount} all-in: at least the minimum bet, so a full bet.</source>
         <translation>{who} เบทออลอิน {amount}: ไม่น้อยกว่าเบทขั้นต่ำ จึงเป็นเบทเต็มจำนวน</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
         <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount}: a full bet.</source>
         <translation>{who} เบท {amount}: เบทเต็มจำนวน</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} bets {amount}: bet number {number}.</source>
         <translation>{who} เบท {amount}: การเบทครั้งที่ {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} has just sat down between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (TDA 8-A, 10-A).</source>
         <translation>{who} เพิ่งนั่งลงระหว่างบัตตันกับบลายด์: ห้ามลงเงินหรือรับไพ่ที่ตำแหน่งนั้น ต้องรอจนบัตตันผ่านไปก่อน (TDA 8-A, 10-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: call or fold only.</source>
-        <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: คอลหรือหมอบได้เท่านั้น</translation>
+        <translation type="vanished">{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: คอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/core/betting_steps.py"/>
         <source>{who} has no chips beyond the call, so there is nothing to raise with: fold or call only.</source>
         <translation>{who} ไม่มีชิปเกินกว่าที่ต้องคอล จึงไม่มีชิปให้เรส: หมอบหรือคอลได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
         <translation>{who} ยังไม่ได้แอ็กชันในรอบไพ่นี้ จึงเติมออลอินไม่ครบให้เป็นเรสเต็มจำนวนได้ (คอมพลีท) (TDA 47-B)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
         <translation>{who} ยังไม่ได้แอ็กชันในสตรีทนี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips} in all ({in_front} in front + {behind} behind), less than {bet} + {increment} = {full}: the only raise is all-in to {chips}.</source>
         <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {in_front} + เหลือ {behind}) น้อยกว่า {bet} + {increment} = {full}: เรสได้อย่างเดียวคือออลอินเป็น {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{who} has only {chips} in all ({own} in front + {behind} behind), so the most is all-in for {maximum}.</source>
         <translation>{who} มีทั้งหมดเพียง {chips} (หน้าตัว {own} + เหลือ {behind}) จึงเดิมพันได้มากที่สุดคือออลอิน {maximum}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
         <translation>{who} มีชิปทั้งหมดเพียง {chips} น้อยกว่า {full}: การเรสจึงเป็นออลอินเป็น {chips}</translation>
     </message>
@@ -2554,67 +2546,67 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{who} มีชิปทั้งหมดเพียง {chips}: เรสได้ทางเดียวคือออลอินเป็น {chips}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
         <translation>{who} มีเพียง {chips} น้อยกว่าเบทขั้นต่ำ {full}: เบทได้อย่างเดียวคือออลอิน {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has posted the small blind, {in_front}: to call the big blind {who} completes with {bet} − {in_front} = {call}.</source>
         <translation>{who} วางสมอลบลายด์ไว้แล้ว {in_front}: การคอลบิ๊กบลายด์คือเติมให้ครบ (คอมพลีท) {bet} − {in_front} = {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has the bet, {bet}, in front already: nothing to call (0), {who} may check.</source>
         <translation>{who} มีเดิมพัน {bet} วางอยู่หน้าตัวแล้ว: ไม่ต้องคอล (0) {who} เช็คได้</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>{who} has the same hand with the same kickers: nothing to say after the ranks (the pot is split).</source>
         <translation>{who} มีไพ่และคิกเกอร์เหมือนกัน ไม่ต้องขานอะไรต่อจากแต้ม (แบ่งพ็อต)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{who} has {own} in front, so the call is {bet} − {own} = {call}.</source>
         <translation>{who} มี {own} วางอยู่หน้าตัว จึงต้องคอล {bet} − {own} = {call}</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, at least half a bet ({half}), so it counts as a full bet or raise, number {number} (TDA 47-B; RRoP §3 r6).</source>
         <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} อย่างน้อยครึ่งเบท ({half}) จึงนับเป็นเบทหรือเรสเต็มจำนวน ครั้งที่ {number} (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
         <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is away as the big blind passes: owes it (and the small blind) on return.</source>
         <translation>{who} ไม่อยู่ตอนบิ๊กบลายด์ผ่าน: ต้องลงบิ๊กบลายด์ (และสมอลบลายด์) เมื่อกลับมา</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is away as the small blind passes: owes it dead on return.</source>
         <translation>{who} ไม่อยู่ตอนสมอลบลายด์ผ่าน: ต้องลงเป็นบลายด์ตายเมื่อกลับมา</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is away: not dealt in.</source>
         <translation>{who} ไม่อยู่: ไม่ได้รับไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is back, owing the blinds missed while away, but sits between the button and the blinds: may not post or be dealt in there, and waits until the button has passed (RRoP §4).</source>
         <translation>{who} กลับมาแล้วและยังค้างบลายด์ที่พลาดไปตอนไม่อยู่ แต่นั่งอยู่ระหว่างบัตตันกับบลายด์: ห้ามลงเงินหรือรับไพ่ที่ตำแหน่งนั้น ต้องรอจนบัตตันผ่านไปก่อน (RRoP §4)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} is new and chose to play now, outside the blinds: posts a big blind, {live} live (RRoP §4).</source>
         <translation>{who} เป็นผู้เล่นใหม่และเลือกเล่นทันทีนอกตำแหน่งบลายด์: ลงบิ๊กบลายด์ {live} แบบไลฟ์ (RRoP §4)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
         <translation>{who} แอ็กชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
     </message>
@@ -2627,63 +2619,63 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{who} เรสเป็น {raise_to} (+{size}): ไม่ครบ: น้อยกว่าเรสเต็มจำนวน จึงไม่เปิดการเดิมพันใหม่.</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} may call or fold only.</source>
         <translation>{who} คอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} missed only the small blind: posts {dead} dead, into the middle (RRoP §4).</source>
         <translation>{who} พลาดแค่สมอลบลายด์: ลง {dead} เป็นบลายด์ตาย เข้ากลางพ็อต (RRoP §4)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} missed the big blind and plays now: posts {live} live (a big blind, which counts toward the bet) and {dead} dead (the small blind, into the middle) (RRoP §4).</source>
         <translation>{who} พลาดบิ๊กบลายด์และจะเล่นตอนนี้: ลง {live} แบบไลฟ์ (บิ๊กบลายด์ ซึ่งนับเป็นเดิมพัน) และ {dead} เป็นบลายด์ตาย (สมอลบลายด์ เข้ากลางพ็อต) (RRoP §4)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>{who} must first call {call}: the pot after the call is {pot} + {call} = {total}.</source>
         <translation>{who} ต้องคอล {call} ก่อน: พ็อตหลังคอลคือ {pot} + {call} = {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} posts {live} live.</source>
         <translation>{who} ลง {live} แบบไลฟ์</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
         <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises to {amount} ({amount} − {before} = +{size}): a full raise.</source>
         <translation>{who} เรสเป็น {amount} ({amount} − {before} = +{size}): เรสเต็มจำนวน</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} raises to {amount}: number {number} of the cap&apos;s count.</source>
         <translation>{who} เรสเป็น {amount}: ครั้งที่ {number} ในการนับแคป</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>{who} tables {hole}; the board is {board}.</source>
         <translation>{who} เปิดไพ่ {hole} ไพ่กลางคือ {board}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who} waits for the big blind: not dealt in until it reaches them.</source>
         <translation>{who} รอบิ๊กบลายด์: ยังไม่ได้รับไพ่จนกว่าบิ๊กบลายด์จะมาถึง</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
         <translation>{who} {amount}</translation>
@@ -2693,18 +2685,19 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{who} {refusal}: หมอบหรือคอลได้เท่านั้น (TDA 47).</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} {refusal}: fold or call only.</source>
         <translation>{who} {refusal}: หมอบหรือคอลได้เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{who} — {pots}</source>
         <translation>{who} — {pots}</translation>
     </message>
     <message>
-        <location filename="../../trainer/explain.py"/>
-        <location filename="../../trainer/rake_explain.py"/>
+        <location filename="../../trainer/core/showdown_steps.py"/>
+        <location filename="../../trainer/kinds/rake/explain.py"/>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{who}: {hands}.</source>
         <translation>{who}: {hands}.</translation>
     </message>
@@ -2730,225 +2723,225 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Grading</name>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Action on</source>
         <translation>ถึงตา</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>All hands face up</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Bet or raise to</source>
         <translation>เบทหรือเรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Big blind</source>
         <translation>บิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Button</source>
         <translation>บัตตัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Call</source>
         <translation>คอล</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Change owed</source>
         <translation>เงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Chips returned</source>
         <translation>ชิปคืน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Dealt in</source>
         <translation>ได้รับไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Hand</source>
         <translation>ไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>High</source>
         <translation>ไฮ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Jackpot drop</source>
         <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Kicker</source>
         <translation>คิกเกอร์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Low</source>
         <translation>โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>Main pot</source>
         <translation>พ็อตหลัก</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum bet</source>
         <translation>เบทขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Number of pots</source>
         <translation>จำนวนพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Order</source>
         <translation>ลำดับ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Other posts (live + dead)</source>
         <translation>การลงเงินอื่น (ไลฟ์ + ตาย)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Rake</source>
         <translation>ค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Ranks</source>
         <translation>แต้ม</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
         <source>Seat {seat} from main pot</source>
         <translation>ที่นั่ง {seat} จากพ็อตหลัก</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
         <source>Seat {seat} from side pot {number}</source>
         <translation>ที่นั่ง {seat} จากไซด์พ็อต {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Seat {seat} receives</source>
         <translation>ที่นั่ง {seat} ได้รับ</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>Seat {seat}: {chips}</source>
         <translation>ที่นั่ง {seat}: {chips}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Shows first</source>
         <translation>เปิดไพ่ก่อน</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>Side pot {number}</source>
         <translation>ไซด์พ็อต {number}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Small blind</source>
         <translation>สมอลบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>The call</source>
         <translation>การขานไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>name one seat, or “none” if the round is over</source>
         <translation>ระบุที่นั่งเดียว หรือ “ไม่มี” ถ้ารอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>no</source>
         <translation>ไม่ใช่</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/core/words.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>none</source>
         <translation>ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>none: the round is over</source>
         <translation>ไม่มี: รอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>not needed: no other hand tabled ties it</source>
         <translation>ไม่ต้องขาน: ไม่มีมือไพ่อื่นบนโต๊ะที่เท่ากัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/grading.py"/>
+        <location filename="../../trainer/core/words.py"/>
         <source>yes</source>
         <translation>ใช่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip} chips</source>
         <extracomment>a part of a colour-up&apos;s grade: &quot;Black (100) chips&quot;.</extracomment>
         <translation>{chip} (จำนวนชิป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>{pot} amount</source>
         <translation>ยอด{pot}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>{pot} seats</source>
         <translation>ที่นั่งที่มีสิทธิ์ใน{pot}</translation>
     </message>
@@ -2982,7 +2975,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
         <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
@@ -3259,7 +3252,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
-        <location filename="../../trainer/call_line.py"/>
+        <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>{cards} low</source>
         <extracomment>a low called by its top cards: {cards} is rank words joined by &quot;-&quot; (&quot;seven-five&quot;).</extracomment>
         <translation>โลว์ {cards}</translation>
@@ -3280,62 +3273,62 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Kinds</name>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Button and blinds</source>
         <translation>บัตตันและบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Calling the hand</source>
         <translation>ขานไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Chips and change</source>
         <translation>ชิปและเงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Hi/lo split</source>
         <translation>แบ่งพ็อตไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Limit betting</source>
         <translation>การเดิมพันแบบลิมิต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Minimum raise</source>
         <translation>เรสขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Pot-limit maximum</source>
         <translation>เรสสูงสุดแบบพ็อตลิมิต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Rake and jackpot drop</source>
         <translation>ค่าต๋งและเงินแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Showdown order</source>
         <translation>ลำดับการเปิดไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Side pots</source>
         <translation>ไซด์พ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Whose action</source>
         <translation>ถึงตาใคร</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/names.py"/>
         <source>Winning hands</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
@@ -3725,132 +3718,132 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Mistakes</name>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>a colour counted at another colour&apos;s value</source>
         <translation>นับชิปสีหนึ่งด้วยมูลค่าของอีกสี</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>a counterfeited low counted</source>
         <translation>นับโลว์ที่ถูกทำลาย (เคาน์เตอร์ฟีต) ว่ายังใช้ได้</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>a dead small blind moved on to the next player</source>
         <translation>เลื่อนสมอลบลายด์ที่ตายไปให้ผู้เล่นคนถัดไป</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>a folded player&apos;s chips left out</source>
         <translation>ไม่ได้นับชิปของผู้เล่นที่หมอบ</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>a missed small blind posted live instead of dead</source>
         <translation>ลงสมอลบลายด์ที่พลาดเป็นไลฟ์แทนที่จะเป็นบลายด์ตาย</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>a newcomer dealt in between the blinds and the button</source>
         <translation>ให้ผู้เล่นใหม่ที่นั่งระหว่างบลายด์กับบัตตันได้รับไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>a player still to act skipped</source>
         <translation>ข้ามผู้เล่นที่ยังต้องแอ็คชัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>a raise allowed on a capped round</source>
         <translation>ให้เรสได้ทั้งที่รอบนี้ครบแคปแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
         <source>a short all-in counted as a full raise</source>
         <translation>นับออลอินไม่ครบเป็นเรสเต็มจำนวน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
         <source>a short all-in treated as reopening the betting</source>
         <translation>ถือว่าออลอินไม่ครบเปิดการเดิมพันใหม่</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>a tied half given whole to one hand: the pot not quartered</source>
         <translation>ให้ครึ่งพ็อตที่เสมอกันแก่มือเดียวทั้งหมด: ไม่ได้แบ่งพ็อตเป็นสี่ส่วน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>after the flop the action started left of the big blind, not left of the button</source>
         <translation>หลังฟล็อปเริ่มแอ็คชันทางซ้ายของบิ๊กบลายด์ แทนที่จะเป็นทางซ้ายของบัตตัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>all the chips put in one pot</source>
         <translation>รวมชิปทั้งหมดไว้ในพ็อตเดียว</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>an Omaha flush read with one suited hole card</source>
         <translation>อ่านเป็นฟลัชในโอมาฮาทั้งที่มีไพ่ในมือดอกนั้นใบเดียว</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>an all-in of half a bet or more not counted as a raise</source>
         <translation>ออลอินอย่างน้อยครึ่งเบทไม่ถูกนับเป็นเรส</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>an all-in showdown: every hand is tabled at once</source>
         <translation>เป็นโชว์ดาวน์ออลอิน: ทุกมือต้องเปิดไพ่บนโต๊ะพร้อมกัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>an all-in under half a bet treated as a full raise</source>
         <translation>ออลอินไม่ถึงครึ่งเบทถูกนับเป็นเรสเต็มจำนวน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/pot_limit/mistakes.py"/>
         <source>blinds not counted</source>
         <translation>ไม่ได้นับบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>heads-up order reversed: the button acts first before the flop and last after it</source>
         <translation>ลำดับเมื่อเหลือสองคนกลับด้าน: บัตตันได้แอ็คชันก่อนฟล็อปเป็นคนแรก และหลังฟล็อปเป็นคนสุดท้าย</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
         <translation>เฮดส์อัพ ให้บัตตันลงบิ๊กบลายด์ (บัตตันต้องลงสมอลบลายด์)</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>more raked than the cap</source>
         <translation>หักค่าต๋งเกินเพดาน</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>no cap heads-up in a tournament (the cap holds there)</source>
         <translation>ไม่ใช้แคปเมื่อเหลือสองคนในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>one colour&apos;s chips left out of the count</source>
         <translation>ลืมนับชิปสีหนึ่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>one colour&apos;s stack miscounted</source>
         <translation>นับกองชิปสีหนึ่งผิด</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>one hole card (or the board alone) read as an Omaha hand</source>
         <translation>อ่านมือโอมาฮาด้วยไพ่ในมือใบเดียว (หรือไพ่กลางล้วน)</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>one or three hole cards used in Omaha</source>
         <translation>ใช้ไพ่ในมือหนึ่งหรือสามใบในโอมาฮา</translation>
     </message>
@@ -3860,217 +3853,217 @@ Please attach it when you report the problem.</source>
         <translation>หมดเวลา</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>pots pooled before halving</source>
         <translation>รวมพ็อตก่อนแบ่งครึ่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>raise-by given for raise-to</source>
         <translation>ตอบยอดเรสเพิ่มแทนยอดเรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>rake or jackpot drop taken with no flop (no flop, no drop)</source>
         <translation>หักค่าต๋งหรือเงินแจ็คพอตทั้งที่ไม่มีฟล็อป (ไม่มีฟล็อป ไม่หักค่าต๋ง)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the action given on although the round is over (every bet called, or everyone checked)</source>
         <translation>ให้แอ็คชันต่อทั้งที่รอบเดิมพันจบแล้ว (ทุกเบทถูกคอลแล้ว หรือทุกคนเช็ค)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the action given to a player who has acted and owes nothing</source>
         <translation>ให้แอ็คชันกับผู้เล่นที่แอ็คชันแล้วและไม่ต้องใส่ชิปเพิ่ม</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the action given to a player who has folded or is all-in</source>
         <translation>ให้แอ็คชันกับผู้เล่นที่หมอบแล้วหรือออลอินแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
         <translation>ไม่ได้นับแอนตี้หรือบลายด์ตาย</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
         <source>the bet doubled instead of adding the last full raise</source>
         <translation>เอาเบทคูณสองแทนการบวกเรสเต็มจำนวนครั้งล่าสุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>the bets in front left out of the pot</source>
         <translation>ไม่ได้นับเดิมพันที่วางอยู่หน้าผู้เล่นเข้าพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>the big blind given to the same player twice running</source>
         <translation>ให้ผู้เล่นคนเดิมลงบิ๊กบลายด์สองตาติดกัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the big blind&apos;s option forgotten: nobody raised, so the big blind may still check or raise</source>
         <translation>ลืมออปชันของบิ๊กบลายด์: ไม่มีใครเรส บิ๊กบลายด์ยังเช็คหรือเรสได้</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the board&apos;s own hand called instead of the player&apos;s best hand</source>
         <translation>ขานมือของไพ่กลางแทนมือที่ดีที่สุดของผู้เล่น</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>the button moved past a dead seat under the dead-button rule</source>
         <translation>เลื่อนบัตตันข้ามที่นั่งตายทั้งที่ใช้กติกาบัตตันตาย</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the call counted without the player&apos;s own chips already in front</source>
         <translation>คิดยอดคอลโดยไม่หักชิปที่ผู้เล่นวางอยู่หน้าตัวแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the call given back instead of the change</source>
         <translation>คืนยอดคอลแทนเงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/pot_limit/mistakes.py"/>
         <source>the call left out of the pot</source>
         <translation>ไม่ได้นับยอดคอลเข้าพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change counted from a different chip</source>
         <translation>คิดเงินทอนจากชิปอื่น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change short or over by one chip</source>
         <translation>เงินทอนขาดหรือเกินไปหนึ่งชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
         <translation>ชิปที่เปลี่ยนแล้วรวมไม่เท่าพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_mistakes.py"/>
+        <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>the dead small blind of a missed-blind post forgotten</source>
         <translation>ลืมสมอลบลายด์ตายของการลงบลายด์ที่พลาด</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the earlier street&apos;s aggressor shown first</source>
         <translation>ให้ผู้เบท/เรสคนสุดท้ายของรอบไพ่ก่อนหน้าเปิดไพ่ก่อน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the hands shown counter-clockwise (after the first, the order goes to the left)</source>
         <translation>เปิดไพ่ทวนเข็มนาฬิกา (หลังคนแรก ลำดับต้องไปทางซ้าย ตามเข็มนาฬิกา)</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the kicker left out where it decides</source>
         <translation>ไม่ได้ขานคิกเกอร์ทั้งที่คิกเกอร์ชี้ขาด</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the last bettor or raiser of the final round shows first</source>
         <translation>ผู้เบท/เรสคนสุดท้ายของรอบเดิมพันสุดท้ายต้องเปิดไพ่ก่อน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the odd chip to the wrong seat or half</source>
         <translation>ให้ชิปเศษผิดที่นั่งหรือผิดฝั่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/pot_limit/mistakes.py"/>
         <source>the pot before the call given as the maximum</source>
         <translation>ใช้ยอดพ็อตก่อนคอลเป็นยอดสูงสุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/winner/mistakes.py"/>
         <source>the pot pushed to a hand that a tabled hand beats</source>
         <translation>ผลักพ็อตให้ไพ่ที่แพ้ไพ่อื่นที่เปิดบนโต๊ะ</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the pot shared equally among the winners (in thirds) instead of half high, half low</source>
         <translation>แบ่งพ็อตเท่ากันให้ผู้ชนะทุกคน (แบ่งสาม) แทนที่จะแบ่งครึ่งไฮครึ่งโลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>the pot split before it was raked</source>
         <translation>แบ่งพ็อตก่อนหักค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the pot split high and low although no low qualifies (the high hand scoops)</source>
         <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (ไพ่ไฮกินทั้งพ็อต)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the pot&apos;s chips left as they were (not coloured up)</source>
         <translation>ปล่อยชิปในพ็อตไว้เหมือนเดิม (ไม่ได้เปลี่ยนเป็นชิปใหญ่)</translation>
     </message>
     <message>
-        <location filename="../../trainer/rake_mistakes.py"/>
+        <location filename="../../trainer/kinds/rake/mistakes.py"/>
         <source>the rake taken on the uncalled bet</source>
         <translation>หักค่าต๋งจากเดิมพันที่ไม่มีคนคอล</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the ranks called in the wrong order (the higher pair or the trips first)</source>
         <translation>ขานแต้มผิดลำดับ (ต้องขานคู่ที่สูงกว่าหรือตองก่อน)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>ยอดถูกต้อง แต่ไม่ได้เปลี่ยนเป็นชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>the round called over with a player still to act</source>
         <translation>บอกว่ารอบเดิมพันจบทั้งที่ยังมีผู้เล่นต้องแอ็คชัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
         <translation>ใช้แคปเมื่อเหลือสองคนในแคชเกม (เฮดส์อัพไม่มีแคป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/limit_steps.py"/>
+        <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the small bet used on a big-bet street</source>
         <translation>ใช้สมอลเบทในรอบไพ่ที่ต้องใช้บิ๊กเบท</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/core/mistakes.py"/>
         <source>the stack left out: a player without the chips for the full raise may only go all-in</source>
         <translation>ลืมดูสแต็ก: ผู้เล่นที่มีชิปไม่พอสำหรับเรสเต็มจำนวนทำได้แค่ออลอิน</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>the uncalled bet left in the pot</source>
         <translation>ปล่อยเดิมพันที่ไม่มีคนคอลไว้ในพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/mistakes.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the whole pot given to the high hand although a low qualifies</source>
         <translation>ให้พ็อตทั้งหมดแก่มือไฮ ทั้งที่มีโลว์ที่เข้าเกณฑ์</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the wrong hand called</source>
         <translation>ขานชนิดไพ่ผิด</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>the wrong low called</source>
         <translation>ขานโลว์ผิด</translation>
     </message>
     <message>
-        <location filename="../../trainer/hand_calls.py"/>
+        <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>three hole cards read into an Omaha hand</source>
         <translation>อ่านมือโอมาฮาด้วยไพ่ในมือสามใบ</translation>
     </message>
@@ -4715,7 +4708,7 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Prompts</name>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source> ({cap} with {players} players or fewer dealt in)</source>
         <translation> ({cap} เมื่อมีผู้เล่น {players} คนหรือน้อยกว่า)</translation>
     </message>
@@ -4730,12 +4723,12 @@ Please attach it when you report the problem.</source>
         <translation>, บิ๊กบลายด์แอนตี้ {amount}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
         <translation>; หักเงินเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold} (ต้องมีฟล็อป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; no flop, no drop</source>
         <translation>; ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
     </message>
@@ -4746,32 +4739,32 @@ Please attach it when you report the problem.</source>
         <translation>บอร์ด [{cards}]</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Cash game, blinds {blinds}, dead button</source>
         <translation>แคชเกม บลายด์ {blinds} บัตตันตาย</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Cash game, blinds {blinds}, moving button</source>
         <translation>แคชเกม บลายด์ {blinds} บัตตันเลื่อน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Count the pot.</source>
         <translation>นับพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>ที่นั่งว่าง: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Fixed limit {small}/{big}, cash game.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big} แคชเกม</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Fixed limit {small}/{big}, tournament.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big} ทัวร์นาเมนต์</translation>
     </message>
@@ -4795,46 +4788,46 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โฮลเด็ม</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>In the game, owing nothing: {seats}.</source>
         <translation>อยู่ในเกมและไม่ติดค้างอะไร: {seats}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ คอลเท่าไร (0 = เช็ค) และ {seat} เบทได้เท่าไร? (ตอบ “ไม่มี” ถ้าเบทไม่ได้)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn. How much must {seat} put in to call, and what may they raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>ถึงตา {who} {seat} ต้องใส่ชิปเท่าไรเพื่อคอล และเรสเป็นเท่าไรได้? (ตอบ “ไม่มี” ถ้าเรสไม่ได้)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <translation>ถึงคิวของ {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
         <translation>ตาที่แล้ว (เฮดส์อัพ): บัตตันและสมอลบลายด์อยู่ที่ {button} บิ๊กบลายด์อยู่ที่ {big}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand: the button on {button}, no small blind, the big blind on {big}.</source>
         <translation>ตาที่แล้ว: บัตตันอยู่ที่ {button} ไม่มีสมอลบลายด์ บิ๊กบลายด์อยู่ที่ {big}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand: the button on {button}, the small blind on {small}, the big blind on {big}.</source>
         <translation>ตาที่แล้ว: บัตตันอยู่ที่ {button} สมอลบลายด์อยู่ที่ {small} บิ๊กบลายด์อยู่ที่ {big}</translation>
     </message>
@@ -4849,7 +4842,7 @@ Please attach it when you report the problem.</source>
         <translation>โนลิมิต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Nobody has bet yet. {who} bets “pot”. How much is the bet?</source>
         <translation>ยังไม่มีใครเบท {who} เบท “พ็อต” เบทเท่าไร?</translation>
     </message>
@@ -4862,7 +4855,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
         <translation>เมื่ออ่านไพ่แล้ว ดีลเลอร์ต้องฆ่าไพ่มือใดบ้าง?</translation>
     </message>
@@ -4882,17 +4875,17 @@ Please attach it when you report the problem.</source>
         <translation>ริเวอร์</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}</source>
         <translation>ที่นั่ง {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat} ({name})</source>
         <translation>ที่นั่ง {seat} ({name})</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}: empty — {name} left after the last hand.</source>
         <translation>ที่นั่ง {seat}: ว่าง — {name} ลุกไปหลังตาที่แล้ว</translation>
     </message>
@@ -4919,52 +4912,52 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
         <translation>จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>The betting is over. Build the pots: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>การเดิมพันจบแล้ว จัดพ็อต: ระบุยอดของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะ เริ่มจากพ็อตหลัก และชิปที่ต้องคืน (ถ้ามี)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>The betting round is over. Gather the bets: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
         <translation>รอบเดิมพันจบแล้ว รวบเดิมพันเข้าพ็อต: จำนวนของแต่ละพ็อตและที่นั่งที่มีสิทธิ์ชนะพ็อตนั้น เริ่มจากพ็อตหลัก และชิปที่คืนให้ผู้เล่น (ถ้ามี)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
         <source>The hands are tabled. How many chips does each seat receive from each pot?</source>
         <translation>เปิดไพ่บนโต๊ะแล้ว แต่ละที่นั่งได้รับชิปจากแต่ละพ็อตเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>The hands are tabled. Which seat wins (high, and low if there is one), and with what hand?</source>
         <translation>เปิดไพ่บนโต๊ะแล้ว ที่นั่งใดชนะ (ไฮ และโลว์ถ้ามี) และชนะด้วยไพ่อะไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, and how many chips does each winner receive?</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hand is over: how much is raked, how much is dropped for the jackpot, and how many chips does each winner receive?</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ตานี้จบแล้ว: หักค่าต๋งเท่าไร หักเงินเข้าแจ็คพอตเท่าไร และผู้ชนะแต่ละคนได้รับกี่ชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked and how much is dropped for the jackpot?</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ผู้เล่นเปิดไพ่แล้ว: ก่อนมอบพ็อต หักค่าต๋งเท่าไร และหักเงินเข้าแจ็คพอตเท่าไร</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>The house rake: {structure}. The hands are tabled: before the pot is awarded, how much is raked?</source>
         <translation>ค่าต๋งของคาสิโน: {structure} ผู้เล่นเปิดไพ่แล้ว: ก่อนมอบพ็อต หักค่าต๋งเท่าไร</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
         <translation>ตาที่แล้วจบแล้ว สำหรับตาถัดไป: บัตตันไปอยู่ที่ไหน ใครลงสมอลบลายด์ (หรือไม่มี) และบิ๊กบลายด์ ใครลงเงินอะไรอีก (ไลฟ์ + ตาย) และที่นั่งไหนได้รับไพ่บ้าง</translation>
     </message>
@@ -4974,22 +4967,22 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>ทัวร์นาเมนต์ บลายด์ {blinds} บัตตันตาย</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: count the pot.</source>
         <translation>ทัวร์นาเมนต์: นับพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
         <translation>ทัวร์นาเมนต์: จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
         <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
@@ -5000,42 +4993,42 @@ Please attach it when you report the problem.</source>
         <translation>เทิร์น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Who must show first, and in what order do the others follow? (Or are all hands turned face up at once?)</source>
         <translation>ใครต้องเปิดไพ่ก่อน และคนอื่นเปิดตามลำดับใด? (หรือต้องเปิดไพ่ทุกมือพร้อมกัน?)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Whose action is it? Give the seat, or “none” if the betting round is over.</source>
         <translation>ถึงตาใคร? ระบุที่นั่ง หรือ “ไม่มี” ถ้ารอบเดิมพันจบแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>away</source>
         <translation>ไม่อยู่</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>missed the big blind</source>
         <translation>พลาดบิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>missed the small blind</source>
         <translation>พลาดสมอลบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>new: has just sat down</source>
         <translation>ผู้เล่นใหม่: เพิ่งนั่งลง</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>waits for the big blind</source>
         <translation>รอบิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>wants to play now</source>
         <translation>ต้องการเล่นทันที</translation>
     </message>
@@ -5055,12 +5048,12 @@ Please attach it when you report the problem.</source>
         <translation>{name} {stack} (บัตตัน)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>{percent}% of the pot to a cap of {cap}</source>
         <translation>{percent}% ของพ็อต เพดาน {cap}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>{percent}% of the pot, no cap</source>
         <translation>{percent}% ของพ็อต ไม่มีเพดาน</translation>
     </message>
@@ -5142,12 +5135,12 @@ Please attach it when you report the problem.</source>
         <translation>{structure} {game}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>{who} asks for the pot and then bets “pot”. How much is in the pot, and how much is the bet?</source>
         <translation>{who} ขอให้นับพ็อตแล้วเบท “พ็อต” ในพ็อตมีเท่าไร และเบทเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>{who} asks for the pot and then says “pot”. How much is in the pot, and raise to what?</source>
         <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
     </message>
@@ -5157,28 +5150,28 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
         <translation>{who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>{who} says “pot”. Raise to what?</source>
         <translation>{who} พูดว่า “พ็อต” เรสเป็นเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, and the kicker only where it decides.</source>
         <translation>{who} เปิดไพ่บนโต๊ะ ขานไพ่แบบที่ดีลเลอร์ขาน: ชนิดไพ่และแต้ม และขานคิกเกอร์เฉพาะเมื่อคิกเกอร์ชี้ขาด</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>{who} tables the hand. Call it as a dealer says it: the hand and its ranks, the kicker only where it decides, and the low.</source>
         <translation>{who} เปิดไพ่บนโต๊ะ ขานไพ่แบบที่ดีลเลอร์ขาน: ชนิดไพ่และแต้ม คิกเกอร์เฉพาะเมื่อชี้ขาด และโลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/button_explain.py"/>
+        <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>{who}: {state}.</source>
         <translation>{who}: {state}</translation>
     </message>
@@ -5800,17 +5793,17 @@ Please choose a different file name.</source>
 <context>
     <name>Question</name>
     <message>
-        <location filename="../../trainer/question.py"/>
+        <location filename="../../trainer/core/question.py"/>
         <source>Seat {seat}</source>
         <translation>ที่นั่ง {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/question.py"/>
+        <location filename="../../trainer/core/question.py"/>
         <source>Seat {seat} ({name})</source>
         <translation>ที่นั่ง {seat} ({name})</translation>
     </message>
     <message>
-        <location filename="../../trainer/question.py"/>
+        <location filename="../../trainer/core/question.py"/>
         <source>nobody in this hand sits in seat {seat}</source>
         <translation>ไม่มีผู้เล่นในตานี้นั่งที่นั่ง {seat}</translation>
     </message>
@@ -5818,22 +5811,22 @@ Please choose a different file name.</source>
 <context>
     <name>Rake</name>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>10% to 4 + jackpot drop 1 from pots of 20</source>
         <translation>10% สูงสุด 4 + แจ็คพอต 1 จากพ็อต 20 ขึ้นไป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>10% to 5 (3 heads-up), no flop no drop</source>
         <translation>10% สูงสุด 5 (ตัวต่อตัว 3) ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>5% to 3 (2 three-handed, 1 heads-up)</source>
         <translation>5% สูงสุด 3 (สามคน 2 ตัวต่อตัว 1)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>No rake</source>
         <translation>ไม่หักค่าต๋ง</translation>
     </message>
@@ -6531,12 +6524,12 @@ Please choose a different file name.</source>
         <translation>%1 · ตาถัดไป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Action on</source>
         <translation>ถึงตา</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>All hands face up at once</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
@@ -6595,32 +6588,32 @@ Please choose a different file name.</source>
         <translation>กลับมา · รอ BB</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Bet or raise to</source>
         <translation>เบทหรือเรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Big blind</source>
         <translation>บิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Button</source>
         <translation>บัตตัน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>Call</source>
         <translation>คอล</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Change owed</source>
         <translation>เงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Choose the hand</source>
         <translation>เลือกไพ่</translation>
     </message>
@@ -6634,12 +6627,12 @@ Please choose a different file name.</source>
         <translation>เลือกไพ่ที่ชนะก่อน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Dealt in</source>
         <translation>ได้รับไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Each winner receives</source>
         <translation>ผู้ชนะแต่ละคนได้รับ</translation>
     </message>
@@ -6658,17 +6651,17 @@ Please choose a different file name.</source>
         <translation type="vanished">ไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Hands killed</source>
         <translation>ไพ่ที่ถูกฆ่า</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>High winner(s)</source>
         <translation>ผู้ชนะไฮ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Jackpot drop</source>
         <translation>เงินแจ็คพอต</translation>
     </message>
@@ -6681,7 +6674,7 @@ Please choose a different file name.</source>
         <translation type="vanished">โลว์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Low winner(s)</source>
         <translation>ผู้ชนะโลว์</translation>
     </message>
@@ -6691,12 +6684,12 @@ Please choose a different file name.</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum bet</source>
         <translation>เบทขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>Minimum raise to</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
@@ -6750,12 +6743,12 @@ Please choose a different file name.</source>
         <translation>ยังไม่ถูก</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Order</source>
         <translation>ลำดับ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Other posts</source>
         <translation>การลงเงินอื่น</translation>
     </message>
@@ -6765,13 +6758,13 @@ Please choose a different file name.</source>
         <translation>เกณฑ์ผ่าน 80 %</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <location filename="../../ui/trainer_table.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Pots, main pot first (click seats to mark who can win each)</source>
         <translation>พ็อต เริ่มจากพ็อตหลัก (คลิกที่นั่งเพื่อระบุผู้มีสิทธิ์ชนะแต่ละพ็อต)</translation>
     </message>
@@ -6796,12 +6789,12 @@ Please choose a different file name.</source>
         <translation>ข้อ {n} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>Rake</source>
         <translation>ค่าต๋ง</translation>
     </message>
@@ -6810,7 +6803,7 @@ Please choose a different file name.</source>
         <translation type="vanished">แต้ม</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>Returned</source>
         <translation>ชิปคืน</translation>
     </message>
@@ -6858,7 +6851,7 @@ Please choose a different file name.</source>
         <translation type="vanished">ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>Small blind</source>
         <translation>สมอลบลายด์</translation>
     </message>
@@ -6867,12 +6860,12 @@ Please choose a different file name.</source>
         <translation type="vanished">เป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>The call</source>
         <translation>การขานไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot</source>
         <translation>พ็อต</translation>
     </message>
@@ -6893,12 +6886,12 @@ Please choose a different file name.</source>
         <translation>หมดเวลา: นับว่าตอบผิด</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>Winning hand</source>
         <translation>ไพ่ที่ชนะ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/action.py"/>
+        <location filename="../../trainer/kinds/action/kind.py"/>
         <source>a seat, or none: the round is over</source>
         <translation>ที่นั่ง หรือ ไม่มี: รอบเดิมพันจบแล้ว</translation>
     </message>
@@ -6917,20 +6910,20 @@ Please choose a different file name.</source>
         <translation>ตอบใน {s:.0f} วินาที ภายในเป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>chips</source>
         <translation>ชิป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>chips (0 = check)</source>
         <translation>ชิป (0 = เช็ค)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>chips, or none</source>
         <translation>ชิป หรือ ไม่มี</translation>
     </message>
@@ -6943,12 +6936,12 @@ Please choose a different file name.</source>
         <translation type="vanished">เช่น K 7 (คิงกับเจ็ด)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. aces up, seven-five low (or: no low)</source>
         <translation>เช่น ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า (หรือ: ไม่มีโลว์)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/call_hand.py"/>
+        <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. kings full of sixes</source>
         <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
     </message>
@@ -6958,12 +6951,12 @@ Please choose a different file name.</source>
         <translation>กรอกอย่างน้อยพ็อตหลัก: ยอดชิปและที่นั่งที่มีสิทธิ์</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>fill in how many chips of at least one colour</source>
         <translation>กรอกจำนวนชิปอย่างน้อยหนึ่งสี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>how many (0 for none)</source>
         <translation>จำนวน (0 ถ้าไม่มี)</translation>
     </message>
@@ -6978,27 +6971,27 @@ Please choose a different file name.</source>
         <translation>พลาด SB</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name a seat by its number</source>
         <translation>ระบุที่นั่งด้วยหมายเลข</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name a seat by its number, or type none</source>
         <translation>ระบุที่นั่งด้วยหมายเลข หรือพิมพ์ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name at least one seat by its number</source>
         <translation>ระบุอย่างน้อยหนึ่งที่นั่งด้วยหมายเลข</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>name one seat, not {count}</source>
         <translation>ระบุที่นั่งเดียว ไม่ใช่ {count} ที่นั่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>nobody sits in seat {seat}</source>
         <translation>ไม่มีใครนั่งที่นั่ง {seat}</translation>
     </message>
@@ -7022,59 +7015,59 @@ Please choose a different file name.</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat</source>
         <translation>ที่นั่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat {seat} does not exist (seats 1 to {count})</source>
         <translation>ไม่มีที่นั่ง {seat} (ที่นั่ง 1 ถึง {count})</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat {seat} is named twice</source>
         <translation>ระบุที่นั่ง {seat} ซ้ำสองครั้ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat, or none</source>
         <translation>ที่นั่ง หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/side_pots.py"/>
+        <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>seat: chips, or none</source>
         <translation>ที่นั่ง: ชิป หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/hi_lo_split.py"/>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>seat: chips, …</source>
         <translation>ที่นั่ง: ชิป, …</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seat: live+dead, e.g. 7: 5+2 — or none</source>
         <translation>ที่นั่ง: ไลฟ์+ตาย เช่น 7: 5+2 — หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>seats (or click them)</source>
         <translation>ที่นั่ง (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>seats, e.g. 1 3 4 6</source>
         <translation>ที่นั่ง เช่น 1 3 4 6</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>seats, e.g. 4 6 1 (or click the seats)</source>
         <translation>ที่นั่ง เช่น 4 6 1 (หรือคลิกที่ที่นั่ง)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/showdown_order.py"/>
-        <location filename="../../trainer/kinds/winner.py"/>
+        <location filename="../../trainer/kinds/showdown_order/kind.py"/>
+        <location filename="../../trainer/kinds/winner/kind.py"/>
         <source>seats, or none</source>
         <translation>ที่นั่ง หรือ ไม่มี</translation>
     </message>
@@ -7090,53 +7083,53 @@ Please choose a different file name.</source>
         <translation>เป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>the bet or raise-to</source>
         <translation>ยอดเบทหรือเรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/limit_betting.py"/>
+        <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>the call</source>
         <translation>ยอดคอล</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change</source>
         <translation>เงินทอน</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>the jackpot drop</source>
         <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>the minimum bet</source>
         <translation>ยอดเบทขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/min_raise.py"/>
+        <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>the minimum raise-to</source>
         <translation>ยอดเรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>the post for seat {seat}</source>
         <translation>เงินที่ลงของที่นั่ง {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>the pot</source>
         <translation>ยอดพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/pot_limit.py"/>
+        <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>the raise-to</source>
         <translation>ยอดเรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/rake.py"/>
+        <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>the rake</source>
         <translation>ค่าต๋ง</translation>
     </message>
@@ -7146,7 +7139,7 @@ Please choose a different file name.</source>
         <translation>ช้าเกินไป</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/button_blinds.py"/>
+        <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>type the post for seat {seat} as live + dead, for example 5+2</source>
         <translation>พิมพ์เงินที่ลงของที่นั่ง {seat} เป็น ไลฟ์ + ตาย เช่น 5+2</translation>
     </message>
@@ -7156,7 +7149,7 @@ Please choose a different file name.</source>
         <translation>คุณตอบ {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
+        <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{colour} ({value}) chips</source>
         <extracomment>the label of a box for a number of chips: &quot;Black (100) chips&quot;.</extracomment>
         <translation>ชิปสี{colour} ({value})</translation>

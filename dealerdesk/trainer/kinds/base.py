@@ -33,9 +33,9 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.rake import RakeStructure
 from dealerdesk.rules.table import Table
 from dealerdesk.solve import contract_fields, solve
+from dealerdesk.trainer.core.players import Temperament
+from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.inputs import Inputs
-from dealerdesk.trainer.players import Temperament
-from dealerdesk.trainer.question import Question, StoredAnswer
 
 
 @dataclass(frozen=True)
@@ -163,6 +163,9 @@ class QuestionKind(ABC, Generic[A]):
     """The table shows the chips in the middle as one pile until the answer (building the pots is the question)."""
     hides_actor: ClassVar[bool] = False
     """The table does not light the seat to act until the answer (whose action it is is the question)."""
+    causes: ClassVar[tuple[str, ...]] = ()
+    """Every mistake the kind can name (canonical English, marked in the "Mistakes" context): what
+    :meth:`mistake` returns is one of these; the catalogue collects them all for the translations and the docs."""
     has_sample_mistake: ClassVar[bool] = False
     """:meth:`sample_mistake` gives a classic wrong answer."""
     hilo_only: ClassVar[bool] = False
@@ -258,7 +261,7 @@ class QuestionKind(ABC, Generic[A]):
     @abstractmethod
     def parse(self, question: Question, texts: Mapping[str, str]) -> A:
         """The answer typed: ``texts`` holds each input's text by key (a check box's ``"yes"`` or ``""``; the pot
-        table's lines); :class:`~dealerdesk.trainer.answers.AnswerError` says what is wrong."""
+        table's lines); :class:`~dealerdesk.trainer.core.answers.AnswerError` says what is wrong."""
 
     @abstractmethod
     def texts(self, question: Question, answer: A) -> dict[str, str]:
@@ -297,7 +300,7 @@ class QuestionKind(ABC, Generic[A]):
 
     @abstractmethod
     def mistake(self, question: Question, answer: A) -> str | None:
-        """The named mistake behind a wrong answer (a cause of :mod:`dealerdesk.trainer.mistakes`), or None."""
+        """The named mistake behind a wrong answer (a cause of :mod:`dealerdesk.trainer.core.mistakes`), or None."""
 
     def chips_on_table(self, question: Question) -> tuple[dict[int, int], bool] | None:
         """The pot drawn as the room's chips by denomination, and whether its amount is hidden (None: the pot is

@@ -14,8 +14,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from dealerdesk.i18n import N_, translate, translate_marked
-from dealerdesk.trainer import answers
-from dealerdesk.trainer.question import Question
+from dealerdesk.trainer.core import answers
+from dealerdesk.trainer.core.question import Question
 
 FACE_UP_WORDS = ("all", "all up", "face up")
 """What the terminal takes for "every hand is turned face up at once" in a showdown order."""

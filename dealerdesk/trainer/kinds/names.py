@@ -1,11 +1,11 @@
-"""The built-in question kinds' names: the skills a casino dealer must have instantly, one kind per skill (each
-kind's behaviour is its module in this package)."""
+"""The built-in question kinds' names and titles: the skills a casino dealer must have instantly, one kind per skill
+(each kind's behaviour is its package beside this module)."""
 
 from __future__ import annotations
 
 import enum
 
-from dealerdesk.trainer.kinds.registry import kind_of
+from dealerdesk.i18n import N_, translate_marked
 
 
 class Kind(enum.StrEnum):
@@ -40,12 +40,26 @@ class Kind(enum.StrEnum):
     @property
     def label(self) -> str:
         """A short title for menus and charts, translated (only ever shown; stored values use :attr:`value`)."""
-        return kind_of(self).title()
+        return translate_marked("Kinds", TITLES[self])
 
-    @property
-    def target_seconds(self) -> float:
-        """The skill's speed target in seconds (:attr:`~dealerdesk.trainer.kinds.base.QuestionKind.target_seconds`)."""
-        return kind_of(self).target_seconds
+
+TITLES: dict[Kind, str] = {
+    Kind.POT_LIMIT: N_("Pot-limit maximum", "Kinds"),
+    Kind.MIN_RAISE: N_("Minimum raise", "Kinds"),
+    Kind.SIDE_POTS: N_("Side pots", "Kinds"),
+    Kind.SHOWDOWN_ORDER: N_("Showdown order", "Kinds"),
+    Kind.HI_LO_SPLIT: N_("Hi/lo split", "Kinds"),
+    Kind.WINNER: N_("Winning hands", "Kinds"),
+    Kind.RAKE: N_("Rake and jackpot drop", "Kinds"),
+    Kind.CHIPS: N_("Chips and change", "Kinds"),
+    Kind.LIMIT_BETTING: N_("Limit betting", "Kinds"),
+    Kind.BUTTON_BLINDS: N_("Button and blinds", "Kinds"),
+    Kind.CALL_HAND: N_("Calling the hand", "Kinds"),
+    Kind.WHOSE_ACTION: N_("Whose action", "Kinds"),
+}
+"""Each kind's title in menus and charts, in English (marked in the "Kinds" context): the kind's own
+:attr:`~dealerdesk.trainer.kinds.base.QuestionKind.title_marked`, kept with its name so that a name is shown without
+loading the kinds."""
 
 
 DIFFICULTIES = (1, 2, 3, 4)
