@@ -7,7 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["__init__", "policy", "strength", "styles"]
+MODULES = ["__init__", "line", "policy", "push_fold", "reads", "reasons", "sizing", "starting_hands", "strength",
+           "styles", "timing"]
 
 
 @pytest.mark.parametrize("module_name", MODULES)
