@@ -144,6 +144,8 @@ class PlaySession:
         self.running = False
         """Hands are being dealt (False before the first and after the player left the table)."""
         self._shows_told = 0
+        self._refused_buy_in: set[int] = set()
+        """Seats whose buy-in the table's maximum refused: they sit out and are not asked again."""
 
     def _tell(self, event: PlayEvent) -> None:
         for listener in list(self.listeners):
@@ -211,7 +213,8 @@ class PlaySession:
         if self.hand is not None and not self.hand.is_complete:
             return False
         for seat, player in self.table.seats.items():
-            if player.stack == 0 and not player.sitting_out:
+            # A bust sits the player out (the table does that); only a refused buy-in keeps them out.
+            if player.stack == 0 and seat not in self._refused_buy_in:
                 amount = self.chips(self.settings.stack)
                 you = self.is_hero_seat(seat)
                 limit = self.table.max_buy_in
@@ -224,6 +227,7 @@ class PlaySession:
                         self._tell(DealRefused(line, line))
                         return False
                     self.table.sit_out(seat)
+                    self._refused_buy_in.add(seat)
                     self._tell(SatOut(line, seat))
                     continue
                 if you and not self.confirm_rebuy(self.settings.stack):

@@ -157,6 +157,35 @@ def test_busted_players_buy_in_again_and_the_player_may_leave() -> None:
     assert isinstance(events[-1], LeftTable) and events[-1].line == "You leave the table."
 
 
+def test_a_player_busted_in_play_buys_in_again() -> None:
+    """A bust at the table (which sits the player out) is followed by a buy-in at the next deal, heads-up too:
+    the player moves all-in every hand against a calling station until one of them has lost every chip."""
+    session = PlaySession(GameSettings(seats=2, stack=20, styles=("calling-station",)), seed=3)
+    events = listen(session)
+    for _ in range(40):
+        assert session.deal(), [e for e in events if isinstance(e, DealRefused)]
+        while (step := session.next_step()) is not Step.SETTLE:
+            session.table_all_in()
+            hand = session.hand
+            assert hand is not None
+            if step is Step.PLAYER:
+                wanted = ("raise", hand.max_raise_to) if hand.max_raise_to is not None else ("call", None)
+                assert session.act(*wanted) is None
+            elif step is Step.BOT:
+                player = hand.actor
+                assert player is not None and session.apply_bot(hand, player, session.bot_work(player)())
+            elif step is Step.EQUITY:
+                players, work = session.equity_work()
+                session.set_equities(players, work())
+            else:
+                assert session.advance()
+        session.settle()
+        if any(isinstance(e, BoughtIn) for e in events):
+            break
+    assert session.deal()
+    assert any(isinstance(e, BoughtIn) for e in events)
+
+
 def test_a_busted_player_may_not_buy_in_above_the_tables_maximum() -> None:
     """A resumed table whose maximum buy-in is below the game's stack: a busted computer player sits out, the log
     says why, and the hand is dealt without them; the player, busted, is told why the session cannot go on."""
