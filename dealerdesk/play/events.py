@@ -78,6 +78,18 @@ class Acted(PlayEvent):
 
 
 @dataclass(frozen=True)
+class Reasoned(PlayEvent):
+    """Why a computer player made a move (only when the reasons are shown: :attr:`PlaySession.show_reasons`).
+    While the person at the screen plays, every reason of a hand is told when the hand is over, so no reason
+    gives away cards still hidden; when they watch, each is told as the move is made."""
+
+    player: int
+    """The player's position in the hand."""
+    reason: str
+    """The reason, in the reader's language."""
+
+
+@dataclass(frozen=True)
 class StreetDealt(PlayEvent):
     """The dealer put out the flop, the turn or the river."""
 

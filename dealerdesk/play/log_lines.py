@@ -85,6 +85,14 @@ def move_line(name: str, action: str) -> str:
     return _("{name}: {action}").format(name=name, action=action)
 
 
+def reason_line(name: str, street: int, action: str, reason: str) -> str:
+    """Why a computer player moved as it did: "Dora (Flop, bets 40): K♥ Q♥ wins about 62% against the hands that
+    would call: a bet for value." (``street`` 0..3; ``action`` as :func:`action_text` writes it)."""
+    street_name = (_("Preflop"), _("Flop"), _("Turn"), _("River"))[min(street, 3)]
+    return _("{name} ({street}, {action}): {reason}").format(name=name, street=street_name, action=action,
+                                                           reason=reason)
+
+
 def hand_number_line(number: int) -> str:
     """The line that starts each hand: "— Hand 12 —"."""
     return _("— Hand {number} —").format(number=number)

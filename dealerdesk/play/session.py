@@ -47,6 +47,7 @@ from dealerdesk.play.events import (
     LeftTable,
     PlayEvent,
     PotAwarded,
+    Reasoned,
     SatOut,
     Shown,
     StreetDealt,
@@ -143,7 +144,11 @@ class PlaySession:
         """Each all-in hand's share of the pot by position, while the board is run out."""
         self.running = False
         """Hands are being dealt (False before the first and after the player left the table)."""
+        self.show_reasons = False
+        """Tell why each computer player moved as it did (:class:`~dealerdesk.play.events.Reasoned`): at once when
+        the person watches, at the end of the hand when they play (a reason would give away hidden cards)."""
         self._shows_told = 0
+        self._reasons_held: list[Reasoned] = []
         self._refused_buy_in: set[int] = set()
         """Seats whose buy-in the table's maximum refused: they sit out and are not asked again."""
 
@@ -247,6 +252,7 @@ class PlaySession:
             return False
         self.equities = {}
         self._shows_told = 0
+        self._reasons_held = []
         self.running = True
         self._tell(HandDealt(log_lines.hand_number_line(self.table.hand_number), self.table.hand_number, self.hand))
         hero = self.hero_position
@@ -311,6 +317,9 @@ class PlaySession:
         hand = self.hand
         assert hand is not None and hand.is_complete, "settle() once the hand is complete"
         self.tell_shows()
+        held, self._reasons_held = self._reasons_held, []
+        for reasoned in held:
+            self._tell(reasoned)
         for award in hand.awards:
             you = self.is_hero(hand, award.player)
             self._tell(PotAwarded(log_lines.award_line(hand, award, you=you, chips=self.chips), award, you))
@@ -331,11 +340,29 @@ class PlaySession:
         return lambda: bot.decide(hand, player, random.Random(seed))
 
     def apply_bot(self, hand: Hand, player: int, decision: Decision) -> bool:
-        """Make a computer player's decided move, if the hand is still waiting for it; True when made."""
+        """Make a computer player's decided move, if the hand is still waiting for it; True when made (and its
+        reason told or kept for the end of the hand, when the reasons are shown)."""
         if hand is not self.hand or hand.actor != player:
             return False
-        self._acted(hand, player, apply(hand, decision, player))
+        street = hand.street
+        record = apply(hand, decision, player)
+        self._acted(hand, player, record)
+        if self.show_reasons:
+            action = log_lines.action_text(hand, record, self.chips)
+            reason = decision.why.text()
+            line = log_lines.reason_line(hand.names[player], street, action, reason)
+            reasoned = Reasoned(line, player, reason)
+            if self.settings.watch:
+                self._tell(reasoned)
+            else:
+                self._reasons_held.append(reasoned)
         return True
+
+    @staticmethod
+    def bot_delay_ms(decision: Decision, pace_ms: int) -> int:
+        """How long a computer player takes over ``decision`` at a table whose pace is ``pace_ms`` a move (the
+        speed chosen): the pace times the decision's think time — quick folds, long thinks over an all-in."""
+        return max(0, round(pace_ms * decision.think))
 
     def equity_work(self) -> tuple[list[int], Callable[[], EquityResult]]:
         """The hands still in, and the work that gives their shares of the pot (for :meth:`set_equities`)."""

@@ -382,6 +382,149 @@
     </message>
 </context>
 <context>
+    <name>BotReasons</name>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>A bet would put its whole stack in, so it checks instead.</source>
+        <translation>Egy nyitással a teljes stackjét betenné, ezért inkább passzol.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>A raise would put its whole stack in, so it calls instead.</source>
+        <translation>Egy emeléssel a teljes stackjét betenné, ezért inkább megad.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Checking costs nothing, so it checks.</source>
+        <translation>A passz semmibe sem kerül, ezért passzol.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>It may not bet, so it checks.</source>
+        <translation>Nem nyithat, ezért passzol.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>It may not raise, so it calls.</source>
+        <translation>Nem emelhet, ezért megad.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Its cards are not known here, so it plays them as an average hand.</source>
+        <translation>A lapjai itt nem ismertek, ezért átlagos kézként játssza őket.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Most of its chips are in the pot already: {cards} goes on for the rest.</source>
+        <translation>{cards}: zsetonjainak nagy része már a kasszában van, így a maradékkal is folytatja.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>With {stack} big blinds it is push or fold: {cards} is in the chart&apos;s pushing range for this seat.</source>
+        <extracomment>push or fold: with a short stack a player either moves all-in or folds.</extracomment>
+        <translation>{stack} nagyvakkal all-in vagy dobás: {cards} benne van a táblázat all-in tartományában erről a helyről.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>With {stack} big blinds it is push or fold: {cards} is not in the chart&apos;s pushing range for this seat.</source>
+        <translation>{stack} nagyvakkal all-in vagy dobás: {cards} nincs benne a táblázat all-in tartományában erről a helyről.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is ahead of most hands that raise from that seat.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) erősebb a legtöbb kéznél, amellyel arról a helyről emelnek.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is not worth a raise; the flop comes free.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) nem ér egy emelést; a flopot ingyen látja.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is too weak for a call that costs {price}% of the pot.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) túl gyenge egy megadáshoz, amely a kassza {price}%-ába kerül.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is worth a call that costs {price}% of the pot.</source>
+        <extracomment>{price} is what the call costs as a percentage of the pot after the call.</extracomment>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) megér egy megadást, amely a kassza {price}%-ába kerül.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is worth a cheap look at the flop, not a raise.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) megér egy olcsó flopot, de emelést nem.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is a draw: it can improve, and the others would fold to a bet about {folds}% of the time.</source>
+        <translation>{cards}: húzó kéz, még javulhat, és egy nyitásra a többiek az esetek kb. {folds}%-ában dobnának.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is among the top {top}% of starting hands; from this seat it opens the top {range}%.</source>
+        <extracomment>{cards} is the computer player&apos;s two or four hole cards; {top} and {range} are percentages of all starting hands.</extracomment>
+        <translation>{cards}: a kezdőkezek legjobb {top}%-ában van; erről a helyről a legjobb {range}%-kal emel elsőként.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is in the chart&apos;s range for calling an all-in of {stack} big blinds.</source>
+        <translation>{cards}: benne van a táblázat tartományában egy {stack} nagyvakos all-in megadásához.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is not in the chart&apos;s range for calling an all-in of {stack} big blinds.</source>
+        <translation>{cards}: nincs benne a táblázat tartományában egy {stack} nagyvakos all-in megadásához.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is only in the top {top}% of starting hands; from this seat it plays the top {range}%.</source>
+        <translation>{cards}: csak a kezdőkezek legjobb {top}%-ában van; erről a helyről a legjobb {range}%-ot játssza.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is strong (it wins about {equity}%); it checks to let the others bet.</source>
+        <translation>{cards}: erős kéz (kb. {equity}%-ban nyer); passzol, hogy a többiek nyissanak.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} seldom wins at a showdown, but the others would fold to a bet about {folds}% of the time.</source>
+        <extracomment>{folds} is a percentage: how often the others would fold to the bet.</extracomment>
+        <translation>{cards}: showdownon ritkán nyer, de egy nyitásra a többiek az esetek kb. {folds}%-ában dobnának.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} seldom wins at a showdown, but the others would fold to a raise about {folds}% of the time.</source>
+        <translation>{cards}: showdownon ritkán nyer, de egy emelésre a többiek az esetek kb. {folds}%-ában dobnának.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the bettor&apos;s likely hands; here it calls with {need}% or more.</source>
+        <translation>{cards}: a nyitó valószínű kezei ellen kb. {equity}%-ban nyer; itt {need}% vagy több kell neki a megadáshoz.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the hands that would call a raise: a raise for value.</source>
+        <translation>{cards}: kb. {equity}%-ban nyer azok ellen a kezek ellen, amelyek egy emelést megadnának: értékre emel.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the hands that would call: a bet for value.</source>
+        <extracomment>{equity} is the share of the pot the hand wins on average, as a percentage.</extracomment>
+        <translation>{cards}: kb. {equity}%-ban nyer azok ellen a kezek ellen, amelyek megadnának: értékre nyit.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the likely hands: not enough to bet.</source>
+        <translation>{cards}: a valószínű kezek ellen kb. {equity}%-ban nyer: ez nyitáshoz kevés.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins only about {equity}% against the bettor&apos;s likely hands; here it calls with {need}% or more.</source>
+        <translation>{cards}: a nyitó valószínű kezei ellen csak kb. {equity}%-ban nyer; itt {need}% vagy több kell neki a megadáshoz.</translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
     <message>
         <location filename="../../bots/styles.py"/>
@@ -2973,6 +3116,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A pontosság és a gyorsaság alakulása az egyes osztói készségekben, időrendben.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Show computer players&apos; &amp;reasons</source>
+        <translation>Gépi játékosok &amp;indoklása</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
@@ -3674,6 +3822,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>{game} · blinds {small}/{big}</source>
         <translation>{game} · vakok {small}/{big}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({street}, {action}): {reason}</source>
+        <translation>{name} ({street}, {action}): {reason}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
