@@ -13,11 +13,15 @@ import re
 import sys
 import warnings
 from collections.abc import Sequence
-from typing import NoReturn
+from pathlib import Path
+from typing import TYPE_CHECKING, NoReturn
 
 from dealerdesk import equity_cli
 from dealerdesk.arguments import whole_number
 from dealerdesk.trainer.kinds.names import Kind
+
+if TYPE_CHECKING:
+    from dealerdesk.trainer.class_report import ClassReport
 
 EXIT_USAGE = 2
 DEAL_STEPS = ("posts", "pot", "ruling", "action", "gather", "showdown", "rake", "read", "award", "split")
@@ -131,6 +135,19 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     )
     solve_parser.add_argument("--indent", type=whole_number, default=None, metavar="N", help="pretty-print the JSON")
     equity_cli.add_parser(commands)
+    export_parser = commands.add_parser(
+        "export",
+        help="saved sessions and PHH files as PokerStars text, PHH or Open Hand History",
+        description="Write the hands of a saved session, a PHH file, a PHH session file (.phhs) or a folder of them "
+        "as PokerStars text (the layout poker tracking tools import), PHH, or Open Hand History JSON. Each hand is "
+        "replayed through the rules engine and keeps its own start time and number when its file has them (else "
+        "the file's modification time, and a number derived from the hand). Any problem with the input is one "
+        "line on stderr per file, and then nothing is written.",
+    )
+    if "export" in arguments:  # the file formats' machinery loads only for this command
+        from dealerdesk import export_cli
+
+        export_cli.add_arguments(export_parser)
     drill_parser = commands.add_parser(
         "drill",
         help="dealer-trainer questions in the terminal, graded and explained",
@@ -141,6 +158,23 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
         from dealerdesk import drill_arguments
 
         drill_arguments.add_arguments(drill_parser)
+    exam_parser = commands.add_parser(
+        "exam",
+        help="an exam for a class: export it from dealt questions, or take it in the terminal",
+        description="'exam export FOLDER' deals an exam (a drill pack with its time per question and feedback); "
+        "'exam take FOLDER --name NAME' asks it in the terminal and keeps the answers in NAME.dealerdesk-result.",
+    )
+    class_parser = commands.add_parser(
+        "class",
+        help="an instructor's class: import result files and report, graded again by the rules",
+        description="'class report EXAM RESULTS...' imports result files into the class register and reports on "
+        "every result kept for the exam, each answer graded again; --csv and --pdf write it out.",
+    )
+    if "exam" in arguments or "class" in arguments:
+        from dealerdesk import exam_arguments
+
+        exam_arguments.add_exam_arguments(exam_parser)
+        exam_arguments.add_class_arguments(class_parser)
     snapshot_parser = commands.add_parser(
         "snapshot",
         help="render a view offscreen to a picture (docs, tests)",
@@ -287,6 +321,18 @@ def _solve(args: argparse.Namespace) -> int:
     return 0
 
 
+def _class_pdf(report: ClassReport, path: Path) -> int:
+    """The class report printed to a PDF file, offscreen (Qt's printing needs an application, not a display)."""
+    import os
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from dealerdesk.ui.app import application
+    from dealerdesk.ui.class_report_pdf import save_class_pdf
+
+    application()
+    return save_class_pdf(report, path)
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; returns the exit status (130 when stopped with Ctrl-C, quietly)."""
     try:
@@ -331,6 +377,26 @@ def _run(argv: Sequence[str] | None) -> int:
         from dealerdesk import drill_cli
 
         return drill_cli.run(args)
+    if args.command in ("exam", "class"):
+        try:
+            if args.command == "exam":
+                from dealerdesk import exam_cli
+
+                return exam_cli.run(args, version())
+            from dealerdesk import class_cli
+
+            return class_cli.run(args, _class_pdf if args.pdf is not None else None)
+        except BrokenPipeError:
+            # The reader (`head`) went away: not an error of ours. A sitting's answers are in its file already;
+            # the output is pointed at nothing so that the exit's flush says nothing either.
+            import os
+
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            return 0
+    if args.command == "export":
+        from dealerdesk import export_cli
+
+        return export_cli.run(args)
     return equity_cli.run(args)
 
 

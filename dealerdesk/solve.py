@@ -17,6 +17,7 @@ and awards); :func:`contract_fields` writes them in the text form of the DESIGN.
 
 from __future__ import annotations
 
+from collections.abc import Collection
 from dataclasses import dataclass
 from typing import Any
 
@@ -79,8 +80,11 @@ class Solution:
     middle, the change owed to a player who calls with a bigger chip, the middle coloured up."""
 
 
-def solve(hand: Hand) -> Solution:
-    """Every answer a dealer needs at this point of the hand."""
+def solve(hand: Hand, *, only: Collection[str] | None = None) -> Solution:
+    """Every answer a dealer needs at this point of the hand; with ``only`` (``dealerdesk solve`` keys), the two
+    that cost real work — the all-in equity's enumeration of the boards to come, and the tabled hands called — only
+    when named there (else None and empty): a drill pack's check of a pot-limit question needs neither, and the
+    equity was four tenths of a pack's import."""
     pots, returned = hand.pots()
     final = hand.final_stacks
     return Solution(
@@ -97,9 +101,9 @@ def solve(hand: Hand) -> Solution:
         final_stacks=None if final is None else tuple(final),
         pot_total=hand.pot_total,
         killed=tuple(hand.killed_hands),
-        equity=live_equity(hand),
+        equity=live_equity(hand) if only is None or "equity" in only else None,
         all_in=hand.all_in_players if hand.betting_over else (),
-        calls=tabled_calls(hand),
+        calls=tabled_calls(hand) if only is None or "calls" in only else {},
         raked=hand.rake_structure is not None,
         rake=hand.rake_taken,
         chips=chip_facts(hand),

@@ -155,15 +155,24 @@ def stored_game_settings(value: Lookup, read: SettingsReader) -> GameSettings:
         styles=read.choices("styles", value("game/styles"), start.styles, start.styles),
         animations=read.flag("animations", value("game/animations"), start.animations),
         watch=read.flag("watch", value("game/watch"), start.watch),
+        rake_percent=read.number("rake_percent", value("game/rake_percent"), start.rake_percent, 0, 100),
+        rake_cap=read.optional_whole("rake_cap", value("game/rake_cap"), start.rake_cap, 0, 1_000_000),
+        no_flop_no_drop=read.flag("no_flop_no_drop", value("game/no_flop_no_drop"), start.no_flop_no_drop),
+        jackpot_drop=read.whole("jackpot_drop", value("game/jackpot_drop"), start.jackpot_drop, 0, 1_000_000),
+        jackpot_threshold=read.whole("jackpot_threshold", value("game/jackpot_threshold"), start.jackpot_threshold,
+                                     0, 10_000_000),
     )
 
 
 def game_settings_entries(settings: GameSettings) -> dict[str, object]:
-    """What :func:`stored_game_settings` reads back, by key (a list of styles as comma-separated text)."""
+    """What :func:`stored_game_settings` reads back, by key (a list of styles as comma-separated text, no value as
+    ``"none"``)."""
     entries: dict[str, object] = {}
     for item in dataclasses.fields(settings):
         value = getattr(settings, item.name)
-        entries[f"game/{item.name}"] = ",".join(value) if isinstance(value, tuple) else value
+        if isinstance(value, tuple):
+            value = ",".join(value)
+        entries[f"game/{item.name}"] = "none" if value is None else value
     return entries
 
 

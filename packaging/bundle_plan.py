@@ -239,8 +239,22 @@ here, so a new system dependency cannot slip into the package unnoticed)."""
 DEBIAN_RECOMMENDS = {"libcups2"}
 """Packages the app works without (printing to a printer; without CUPS Qt prints to PDF files)."""
 
-_PLUGINS_FOLDER = re.compile(r"(?:^|/)(?:Qt6?|qt6?)/plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
-_TRANSLATIONS_FOLDER = re.compile(r"(?:^|/)(?:Qt6?|qt6?)/translations/(?P<file>[^/]+)$")
+QT_FOLDERS = {"linux": "PySide6/Qt", "darwin": "PySide6/Qt", "win32": "PySide6"}
+"""Where PyInstaller puts PySide6's Qt files inside the bundle, by platform (``QtLibraryInfo.qt_rel_dir`` in
+PyInstaller's ``utils/hooks/qt``): ``PySide6/Qt/plugins`` and ``PySide6/Qt/translations`` on Linux and macOS, but
+``PySide6\\plugins`` and ``PySide6\\translations`` on Windows, where the wheel has no ``Qt`` folder."""
+
+_QT_FOLDER = r"(?:^|/)PySide6/(?:Qt/)?"
+_PLUGINS_FOLDER = re.compile(_QT_FOLDER + r"plugins/(?P<folder>[^/]+)/(?P<file>[^/]+)$")
+_TRANSLATIONS_FOLDER = re.compile(_QT_FOLDER + r"translations/(?P<file>[^/]+)$")
+
+
+def collected_path(source: str, folder: str) -> str:
+    """The path inside the bundle of a file PyInstaller collects from ``source`` into ``folder``, with ``/``
+    between its parts whatever the system writes (a Windows build has ``C:\\...\\qwindows.dll`` and
+    ``PySide6\\plugins\\platforms``; the spec may be read on another system in the tests)."""
+    name = re.split(r"[\\/]", source)[-1]
+    return "/".join([*filter(None, re.split(r"[\\/]", folder)), name])
 
 
 def plugin_name(file_name: str) -> str:
@@ -250,8 +264,9 @@ def plugin_name(file_name: str) -> str:
 
 
 def keep(destination: str) -> bool:
-    """Whether a file PyInstaller collected (its path inside the bundle) stays: Qt plugins and translations
-    are filtered by `QT_PLUGINS` and `QT_TRANSLATIONS`, everything else is kept."""
+    """Whether a file PyInstaller collected (its path inside the bundle, with ``/`` or ``\\``) stays: Qt plugins
+    and translations (in PySide6's folders of any platform, `QT_FOLDERS`) are filtered by `QT_PLUGINS` and
+    `QT_TRANSLATIONS`, everything else is kept."""
     posix = destination.replace("\\", "/")
     plugin = _PLUGINS_FOLDER.search(posix)
     if plugin is not None:

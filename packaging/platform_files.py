@@ -2,7 +2,11 @@
 
 * the app's version and identity (from ``pyproject.toml``), which every installer states;
 * Windows: the version resource of both programs (PyInstaller's version-file text);
-* macOS: the app bundle's ``Info.plist`` entries.
+* macOS: the app bundle's ``Info.plist`` entries;
+* the release's check that the tag it was started by names the version every installer states.
+
+    python3 packaging/platform_files.py version          prints the version (the release workflow's file names)
+    python3 packaging/platform_files.py check-tag v1.2.3 exit status 1, saying why, unless the tag is v<version>
 
 The spec and the Linux packager take them from here, and ``tests/test_packaging.py`` checks them without
 running PyInstaller (the version text is parsed with PyInstaller's own reader when it is installed).
@@ -11,6 +15,7 @@ running PyInstaller (the version text is parsed with PyInstaller's own reader wh
 from __future__ import annotations
 
 import re
+import sys
 import tomllib
 from pathlib import Path
 
@@ -92,15 +97,23 @@ VSVersionInfo(
 """
 
 
+MACOS_MINIMUM = "14.0"
+"""The oldest macOS the app runs on (``LSMinimumSystemVersion``): NumPy's macOS wheels link Apple's Accelerate
+framework, built for macOS 14 (Sonoma); packaging/macos/check_minimum_os.py checks every file of the built app
+against it."""
+
+
 def info_plist(version: str) -> dict[str, object]:
-    """The entries PyInstaller adds to the macOS app's ``Info.plist``: identity, version, Retina drawing, the
-    languages the app speaks (so macOS offers them and shows its own menus in them), a category for Finder."""
+    """The entries PyInstaller adds to the macOS app's ``Info.plist``: identity, version, the oldest macOS it
+    runs on (so an older one refuses it with a clear message), Retina drawing, the languages the app speaks (so
+    macOS offers them and shows its own menus in them), a category for Finder."""
     return {
         "CFBundleName": "dealerdesk",
         "CFBundleDisplayName": "dealerdesk",
         "CFBundleIdentifier": APP_ID,
         "CFBundleShortVersionString": version,
         "CFBundleVersion": version,
+        "LSMinimumSystemVersion": MACOS_MINIMUM,
         "CFBundleDevelopmentRegion": "en",
         "CFBundleLocalizations": list(LANGUAGES),
         "NSHighResolutionCapable": True,
@@ -108,3 +121,28 @@ def info_plist(version: str) -> dict[str, object]:
         "LSApplicationCategoryType": "public.app-category.card-games",
         "NSHumanReadableCopyright": f"Copyright © {PUBLISHER}. MIT License.",
     }
+
+
+def tag_problem(tag: str, version: str) -> str | None:
+    """Why a release tag does not fit the project's version (None when it is ``v`` and that version): a release
+    whose installers state another version than its tag says would be published under the wrong name."""
+    if tag == f"v{version}":
+        return None
+    return f"the tag {tag!r} is not 'v{version}', the version in pyproject.toml: tag the commit that sets it"
+
+
+def main(argv: list[str]) -> int:
+    """The command line (see the module's text); returns the exit status."""
+    if argv == ["version"]:
+        print(project_version())
+        return 0
+    if len(argv) == 2 and argv[0] == "check-tag":
+        problem = tag_problem(argv[1], project_version())
+        print(problem or f"ok: the tag {argv[1]} names version {project_version()}")
+        return 1 if problem else 0
+    print("usage: platform_files.py version | check-tag TAG", file=sys.stderr)
+    return 2
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

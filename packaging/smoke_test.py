@@ -13,6 +13,7 @@ Exit status 0 when everything passed, else 1 with the failing command's output. 
 
 from __future__ import annotations
 
+import importlib.util
 import json
 import os
 import re
@@ -24,6 +25,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from types import ModuleType
 
 ROOT = Path(__file__).resolve().parent.parent
 DEFAULT_PROGRAMS = {
@@ -130,8 +132,9 @@ def checks() -> list[Check]:
     ]
 
 
-def fresh_environment(home: Path) -> dict[str, str]:
-    """The environment for the program: offscreen Qt, every user folder inside `home`, no Python settings."""
+def fresh_environment(home: Path, platform: str = sys.platform) -> dict[str, str]:
+    """The environment for the program: offscreen Qt (with Windows' fonts on Windows), every user folder inside
+    `home`, no Python settings."""
     environment = {key: value for key, value in os.environ.items()
                    if not key.startswith(("PYTHON", "QT_", "XDG_")) and key not in ("HOME", "APPDATA", "LOCALAPPDATA")}
     folders = {"HOME": home, "XDG_DATA_HOME": home / "data", "XDG_CONFIG_HOME": home / "config",
@@ -142,7 +145,19 @@ def fresh_environment(home: Path) -> dict[str, str]:
         environment[name] = str(folder)
     (home / "runtime").chmod(0o700)  # Qt insists on a private runtime folder
     environment["QT_QPA_PLATFORM"] = "offscreen"
+    # On Windows the offscreen platform reads fonts from one folder only: Windows' own, as the app names it too.
+    offscreen_fonts().use_system_fonts_offscreen(environment, platform)
     return environment
+
+
+def offscreen_fonts() -> ModuleType:
+    """``dealerdesk/offscreen_fonts.py`` of this checkout, loaded by its path (the bundle is what is tested, and
+    nothing of the checkout is imported as a package)."""
+    spec = importlib.util.spec_from_file_location("smoke_offscreen_fonts", ROOT / "dealerdesk" / "offscreen_fonts.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
 
 
 def missing_resources(program: Path) -> list[str]:

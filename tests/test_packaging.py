@@ -33,7 +33,7 @@ ICONS = RESOURCES / "icons"
 
 def load(name: str) -> ModuleType:
     """A module of packaging/ (a folder of scripts, not a package)."""
-    spec = importlib.util.spec_from_file_location(f"packaging_{name}", PACKAGING / f"{name}.py")
+    spec = importlib.util.spec_from_file_location(f"packaging_{name.replace('/', '_')}", PACKAGING / f"{name}.py")
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     sys.modules[spec.name] = module  # dataclasses look their module up there
@@ -209,7 +209,6 @@ def test_exclusions_cover_packages_and_their_modules() -> None:
     ("PySide6/Qt/plugins/platforms/libqoffscreen.so", True),
     ("PySide6/Qt/plugins/platforms/libqxcb.so", True),
     ("PySide6/Qt/plugins/platforms/libqwayland.so", True),
-    ("PySide6\\Qt6\\plugins\\platforms\\qwindows.dll", True),
     ("PySide6/Qt/plugins/platforms/libqeglfs.so", False),
     ("PySide6/Qt/plugins/platforms/libqvnc.so", False),
     ("PySide6/Qt/plugins/imageformats/libqsvg.so", True),
@@ -233,6 +232,78 @@ def test_exclusions_cover_packages_and_their_modules() -> None:
 ])
 def test_qt_plugins_and_translations_kept(destination: str, kept: bool) -> None:
     assert plan.keep(destination) is kept
+
+
+# Where PyInstaller's PySide6 hook puts Qt's files on the other systems (QtLibraryInfo.qt_rel_dir: "PySide6" on
+# Windows, "PySide6/Qt" on macOS), as a Windows and a macOS build of PySide6 6.11 collect them: (the wheel's file,
+# the folder in the bundle), each with whether the plan keeps it.
+WINDOWS_QT_FILES = [
+    ("PySide6\\plugins\\platforms\\qwindows.dll", "PySide6\\plugins\\platforms", True),
+    ("PySide6\\plugins\\platforms\\qoffscreen.dll", "PySide6\\plugins\\platforms", True),
+    ("PySide6\\plugins\\platforms\\qdirect2d.dll", "PySide6\\plugins\\platforms", True),
+    ("PySide6\\plugins\\platforms\\qminimal.dll", "PySide6\\plugins\\platforms", False),
+    ("PySide6\\plugins\\styles\\qmodernwindowsstyle.dll", "PySide6\\plugins\\styles", True),
+    ("PySide6\\plugins\\imageformats\\qsvg.dll", "PySide6\\plugins\\imageformats", True),
+    ("PySide6\\plugins\\imageformats\\qtiff.dll", "PySide6\\plugins\\imageformats", False),
+    ("PySide6\\plugins\\imageformats\\qwebp.dll", "PySide6\\plugins\\imageformats", False),
+    ("PySide6\\plugins\\iconengines\\qsvgicon.dll", "PySide6\\plugins\\iconengines", True),
+    ("PySide6\\plugins\\tls\\qschannelbackend.dll", "PySide6\\plugins\\tls", False),
+    ("PySide6\\plugins\\networkinformation\\qnetworklistmanager.dll", "PySide6\\plugins\\networkinformation",
+     False),
+    ("PySide6\\plugins\\generic\\qtuiotouchplugin.dll", "PySide6\\plugins\\generic", False),
+    ("PySide6\\translations\\qtbase_hu.qm", "PySide6\\translations", True),
+    ("PySide6\\translations\\qtbase_de.qm", "PySide6\\translations", False),
+    ("PySide6\\translations\\qtdeclarative_hu.qm", "PySide6\\translations", False),
+]
+MACOS_QT_FILES = [
+    ("PySide6/Qt/plugins/platforms/libqcocoa.dylib", "PySide6/Qt/plugins/platforms", True),
+    ("PySide6/Qt/plugins/platforms/libqoffscreen.dylib", "PySide6/Qt/plugins/platforms", True),
+    ("PySide6/Qt/plugins/platforms/libqminimal.dylib", "PySide6/Qt/plugins/platforms", False),
+    ("PySide6/Qt/plugins/styles/libqmacstyle.dylib", "PySide6/Qt/plugins/styles", True),
+    ("PySide6/Qt/plugins/imageformats/libqmacheif.dylib", "PySide6/Qt/plugins/imageformats", False),
+    ("PySide6/Qt/plugins/imageformats/libqsvg.dylib", "PySide6/Qt/plugins/imageformats", True),
+    ("PySide6/Qt/plugins/permissions/libqdarwincamerapermission.dylib", "PySide6/Qt/plugins/permissions", False),
+    ("PySide6/Qt/plugins/tls/libqsecuretransportbackend.dylib", "PySide6/Qt/plugins/tls", False),
+    ("PySide6/Qt/translations/qt_hu.qm", "PySide6/Qt/translations", True),
+    ("PySide6/Qt/translations/qt_fr.qm", "PySide6/Qt/translations", False),
+]
+
+
+@pytest.mark.parametrize(("system", "files", "site_packages"), [
+    ("win32", WINDOWS_QT_FILES, "C:\\hostedtoolcache\\windows\\Python\\3.11.9\\x64\\Lib\\site-packages\\"),
+    ("darwin", MACOS_QT_FILES, "/Users/runner/hostedtoolcache/Python/3.11.9/arm64/lib/python3.11/site-packages/"),
+])
+def test_qt_filter_works_on_each_systems_real_layout(system: str, files: list[tuple[str, str, bool]],
+                                                     site_packages: str) -> None:
+    assert all(folder.replace("\\", "/").startswith(plan.QT_FOLDERS[system] + "/") for _, folder, _ in files)
+    for wheel_file, folder, kept in files:
+        destination = plan.collected_path(site_packages + wheel_file, folder)
+        assert destination == wheel_file.replace("\\", "/")
+        assert plan.keep(destination) is kept, destination
+        assert plan.keep(wheel_file) is kept, wheel_file  # the analysis' own entries, with the system's separators
+    # A folder that is not PySide6's is not Qt's, whatever it is called.
+    assert plan.keep("pyqtgraph\\plugins\\platforms\\anything.dll") and plan.keep("other/translations/x_de.qm")
+
+
+def test_spec_filters_plugins_as_pyinstallers_hook_collects_them_on_windows(tmp_path: Path,
+                                                                           monkeypatch: pytest.MonkeyPatch) -> None:
+    # The spec wraps the hook's plugin collection: what it returns on Windows (absolute sources with backslashes,
+    # folders under PySide6\plugins) must come out filtered, or the Windows bundle carries every plugin.
+    from PyInstaller.utils.hooks import qt  # noqa: PLC0415
+
+    site_packages = "C:\\hostedtoolcache\\windows\\Python\\3.11.9\\x64\\Lib\\site-packages\\"
+    plugins = [(site_packages + wheel_file, folder) for wheel_file, folder, _ in WINDOWS_QT_FILES
+               if "\\plugins\\" in wheel_file]
+    original = qt.QtLibraryInfo.collect_plugins
+    qt.QtLibraryInfo.collect_plugins = lambda self, plugin_type: plugins  # type: ignore[method-assign]
+    try:
+        SpecRun("win32", tmp_path, monkeypatch)  # the spec wraps what it finds there
+        kept = qt.QtLibraryInfo.collect_plugins(None, "any")  # type: ignore[arg-type]
+    finally:
+        qt.QtLibraryInfo.collect_plugins = original  # type: ignore[method-assign]
+    assert [Path(source.replace("\\", "/")).name for source, _ in kept] == [
+        Path(wheel_file.replace("\\", "/")).name for wheel_file, _, keep in WINDOWS_QT_FILES
+        if keep and "\\plugins\\" in wheel_file]
 
 
 def test_system_libraries_leave_with_what_only_they_needed() -> None:
@@ -406,6 +477,16 @@ def test_smoke_test_runs_in_a_fresh_home(tmp_path: Path, monkeypatch: pytest.Mon
         assert (tmp_path / "runtime").stat().st_mode & 0o777 == 0o700
 
 
+def test_smoke_test_gives_the_offscreen_platform_windows_fonts_on_windows(tmp_path: Path,
+                                                                         monkeypatch: pytest.MonkeyPatch) -> None:
+    # As on a Windows runner: WINDIR names Windows' folder, whose Fonts folder Qt's offscreen platform must be told.
+    monkeypatch.setenv("WINDIR", "C:\\Windows")
+    monkeypatch.setenv("QT_QPA_FONTDIR", "/somewhere/else")  # the caller's Qt settings never reach the program
+    monkeypatch.setattr("os.path.isdir", lambda folder: folder == "C:\\Windows\\Fonts")
+    assert smoke.fresh_environment(tmp_path / "windows", "win32")["QT_QPA_FONTDIR"] == "C:\\Windows\\Fonts"
+    assert "QT_QPA_FONTDIR" not in smoke.fresh_environment(tmp_path / "linux", "linux")
+
+
 # ---- icons for each system ---------------------------------------------------------------------------------------
 
 
@@ -492,6 +573,17 @@ def test_windows_version_resource() -> None:
     assert "MIT" in str(version["LegalCopyright"])
 
 
+def test_release_tag_must_name_the_project_version(capsys: pytest.CaptureFixture[str]) -> None:
+    version = platform_files.project_version()
+    assert platform_files.tag_problem(f"v{version}", version) is None
+    for tag in (version, f"v{version}.1", "v0.0.0-rc1", f"release-{version}"):
+        assert platform_files.tag_problem(tag, version) is not None, tag
+    assert platform_files.main(["check-tag", f"v{version}"]) == 0
+    assert platform_files.main(["check-tag", "v999.0.0"]) == 1
+    assert "not 'v" in capsys.readouterr().out
+    assert platform_files.main(["version"]) == 0 and capsys.readouterr().out == f"{version}\n"
+
+
 def test_project_version_must_be_dotted_numbers(tmp_path: Path) -> None:
     assert platform_files.project_version() == tomllib.loads(
         (ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
@@ -511,6 +603,108 @@ def test_macos_info_plist() -> None:
     # Every language the app ships a catalogue for is one macOS is told about.
     shipped = {file.stem.split("_")[1] for file in (RESOURCES / "translations").glob("dealerdesk_*.qm")}
     assert shipped | {"en"} == set(entries["CFBundleLocalizations"])  # type: ignore[arg-type]
+    assert entries["LSMinimumSystemVersion"] == "14.0"  # NumPy's Accelerate wheels: the README says so too
+    assert "**macOS** 14 (Sonoma) or newer" in (ROOT / "README.md").read_text(encoding="utf-8")
+
+
+# ---- macOS minimum version of every Mach-O file ------------------------------------------------------------------
+
+minimum_os = load("macos/check_minimum_os")
+
+
+def macho(cpu_type: int, commands: list[bytes], *, bits: int = 64, order: str = "<") -> bytes:
+    """A Mach-O header with these load commands (as a linker writes them; no code follows)."""
+    magic = minimum_os.MH_MAGIC_64 if bits == 64 else minimum_os.MH_MAGIC
+    header = struct.pack(order + "IiiIIII", magic, cpu_type, 0, 6, len(commands), sum(map(len, commands)), 0)
+    return header + (struct.pack(order + "I", 0) if bits == 64 else b"") + b"".join(commands)
+
+
+def build_version(major: int, minor: int, platform: int = 1, order: str = "<") -> bytes:
+    """LC_BUILD_VERSION for ``platform`` (1 = macOS), minimum major.minor, SDK 15.0, no tools."""
+    return struct.pack(order + "IIIIII", minimum_os.LC_BUILD_VERSION, 24, platform, (major << 16) | (minor << 8),
+                       15 << 16, 0)
+
+
+def version_min(major: int, minor: int, order: str = "<") -> bytes:
+    """LC_VERSION_MIN_MACOSX, as files built for macOS before 10.14 carry."""
+    return struct.pack(order + "IIII", minimum_os.LC_VERSION_MIN_MACOSX, 16, (major << 16) | (minor << 8), 0)
+
+
+UUID = struct.pack("<II16s", 0x1B, 24, bytes(16))  # LC_UUID: another command, stepped over
+ARM64, X86_64, PPC = 0x0100000C, 0x01000007, 18
+
+
+def universal(*thin: tuple[int, bytes]) -> bytes:
+    """A universal ("fat") file of these architectures, each at a 4 KiB boundary."""
+    header = struct.pack(">II", minimum_os.FAT_MAGIC, len(thin))
+    offsets = [4096 * (index + 1) for index in range(len(thin))]
+    header += b"".join(struct.pack(">iiIII", cpu, 0, offset, len(data), 12)
+                       for (cpu, data), offset in zip(thin, offsets, strict=True))
+    body = bytearray(header.ljust(offsets[-1] + len(thin[-1][1]), b"\0"))
+    for (_cpu, data), offset in zip(thin, offsets, strict=True):
+        body[offset:offset + len(data)] = data
+    return bytes(body)
+
+
+def test_mach_o_minimums_from_each_kind_of_load_command() -> None:
+    assert minimum_os.slices(macho(ARM64, [UUID, build_version(14, 0)])) == [minimum_os.Slice(ARM64, (14, 0, 0))]
+    assert minimum_os.slices(macho(X86_64, [version_min(10, 13), UUID])) == [minimum_os.Slice(X86_64, (10, 13, 0))]
+    assert minimum_os.slices(macho(7, [version_min(10, 9)], bits=32)) == [minimum_os.Slice(7, (10, 9, 0))]
+    big_endian = macho(PPC, [version_min(10, 4, ">")], bits=32, order=">")
+    assert minimum_os.slices(big_endian) == [minimum_os.Slice(PPC, (10, 4, 0))]
+    # An iOS build version is not a macOS minimum; a file without one names none.
+    assert minimum_os.slices(macho(ARM64, [build_version(17, 0, platform=2)])) == [minimum_os.Slice(ARM64, None)]
+    fat = universal((X86_64, macho(X86_64, [build_version(10, 13)])), (ARM64, macho(ARM64, [build_version(15, 2)])))
+    assert minimum_os.slices(fat) == [minimum_os.Slice(X86_64, (10, 13, 0)), minimum_os.Slice(ARM64, (15, 2, 0))]
+    assert minimum_os.slices(b"\xca\xfe\xba\xbe\x00\x00\x00\x37" + bytes(64)) == []  # a Java class file
+    assert minimum_os.slices(b"#!/bin/sh\n") == [] and minimum_os.slices(b"") == []
+    assert minimum_os.decode_version(0x000A0F06) == (10, 15, 6) and minimum_os.show((14, 0, 0)) == "14.0"
+
+
+def stand_in_app(folder: Path, minimum: str | None, files: dict[str, bytes]) -> Path:
+    """A .app folder with an Info.plist declaring ``minimum`` and these files."""
+    app = folder / "dealerdesk.app"
+    (app / "Contents").mkdir(parents=True)
+    entries = platform_files.info_plist("1.0.0")
+    if minimum is None:
+        del entries["LSMinimumSystemVersion"]
+    else:
+        entries["LSMinimumSystemVersion"] = minimum
+    (app / "Contents" / "Info.plist").write_bytes(plistlib.dumps(entries))
+    for name, data in files.items():
+        (app / name).parent.mkdir(parents=True, exist_ok=True)
+        (app / name).write_bytes(data)
+    return app
+
+
+def test_every_mach_o_file_of_the_app_must_run_on_the_declared_macos(tmp_path: Path,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    files = {
+        "Contents/MacOS/dealerdesk": macho(ARM64, [build_version(11, 0)]),
+        "Contents/Frameworks/PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore": universal(
+            (X86_64, macho(X86_64, [build_version(13, 0)])), (ARM64, macho(ARM64, [build_version(13, 0)]))),
+        "Contents/Frameworks/numpy/_core/_multiarray_umath.cpython-311-darwin.so": macho(
+            ARM64, [build_version(14, 0)]),
+        "Contents/Resources/dealerdesk/resources/icons/dealerdesk.png": b"\x89PNG\r\n\x1a\n",
+    }
+    app = stand_in_app(tmp_path / "fits", platform_files.MACOS_MINIMUM, files)
+    assert minimum_os.check(app) == []
+    assert minimum_os.main([str(app)]) == 0
+    assert "newest minimum is macOS 14.0 (Contents/Frameworks/numpy" in capsys.readouterr().out
+    # Promising macOS 13 with NumPy's Accelerate build aboard fails, naming the file.
+    too_old = stand_in_app(tmp_path / "old", "13.0", files)
+    assert minimum_os.check(too_old) == [
+        "Contents/Frameworks/numpy/_core/_multiarray_umath.cpython-311-darwin.so needs macOS 14.0, the app "
+        "promises 13.0"]
+    assert minimum_os.main([str(too_old)]) == 1
+    # A universal file fails on its newest architecture.
+    mixed = {"Contents/MacOS/dealerdesk": universal((X86_64, macho(X86_64, [build_version(10, 13)])),
+                                                    (ARM64, macho(ARM64, [build_version(14, 5)])))}
+    assert minimum_os.check(stand_in_app(tmp_path / "mixed", "14.0", mixed)) == [
+        "Contents/MacOS/dealerdesk needs macOS 14.5, the app promises 14.0"]
+    assert minimum_os.check(stand_in_app(tmp_path / "none", None, files)) == [
+        "Info.plist declares no LSMinimumSystemVersion"]
+    assert minimum_os.main([str(tmp_path)]) == 2
 
 
 # ---- AppStream metainfo ------------------------------------------------------------------------------------------
@@ -772,6 +966,71 @@ def test_installer_script_speaks_english_thai_and_hungarian() -> None:
         assert part in script, part
 
 
+check_installer = load("windows/check_installer")
+
+
+def test_installer_names_its_shortcuts_in_each_language_and_removes_them_all() -> None:
+    script = check_packages.NSIS_SCRIPT.read_text(encoding="utf-8")
+    names = check_installer.shortcut_names(script)
+    assert names == {"English": ("dealerdesk", "dealerdesk command line"),
+                     "Thai": ("dealerdesk", "dealerdesk บรรทัดคำสั่ง"),
+                     "Hungarian": ("dealerdesk", "dealerdesk parancssor")}
+    for language in ("ENGLISH", "THAI", "HUNGARIAN"):
+        assert (f'LangString ShortcutCommandLine ${{LANG_{language}}} "${{SHORTCUT_COMMAND_LINE_{language}}}"'
+                in script)
+    removal = script[script.index("!macro REMOVE_SHORTCUTS"):]
+    removal = removal[:removal.index("!macroend")]
+    for define in ("SHORTCUT_APP", "SHORTCUT_COMMAND_LINE_ENGLISH", "SHORTCUT_COMMAND_LINE_THAI",
+                   "SHORTCUT_COMMAND_LINE_HUNGARIAN"):
+        assert f'Delete "$SMPROGRAMS\\${{{define}}}.lnk"' in removal
+    install, uninstall = section(script, 'Section "dealerdesk"'), section(script, 'Section "Uninstall"')
+    # Before the new shortcuts are made (an install in Thai over one in English), and on uninstalling.
+    assert install.index("!insertmacro REMOVE_SHORTCUTS") < install.index("CreateShortCut")
+    assert "!insertmacro REMOVE_SHORTCUTS" in uninstall
+
+
+def section(script: str, start: str) -> str:
+    """One section of the installer script, from its first line to its SectionEnd."""
+    body = script[script.index(start):]
+    return body[:body.index("SectionEnd")]
+
+
+def test_installer_refuses_old_windows_a_running_app_and_states_its_size() -> None:
+    script = check_packages.NSIS_SCRIPT.read_text(encoding="utf-8")
+    on_init = script[script.index("Function .onInit"):]
+    on_init = on_init[:on_init.index("FunctionEnd")]
+    assert "${IfNot} ${RunningX64}" in on_init and "${OrIfNot} ${AtLeastBuild} ${WINDOWS_10_BUILD}" in on_init
+    assert "!define WINDOWS_10_BUILD 10240" in script and '"$(NeedsWindows10x64)" /SD IDOK' in on_init
+    install, uninstall = section(script, 'Section "dealerdesk"'), section(script, 'Section "Uninstall"')
+    # The running check comes before anything is removed or replaced, in both directions.
+    assert install.index("Call CloseDealerdesk") < install.index('RMDir /r "$INSTDIR\\_internal"')
+    assert uninstall.index("Call un.CloseDealerdesk") < uninstall.index('RMDir /r "$INSTDIR\\_internal"')
+    check = script[script.index("!macro RUNNING_CHECK"):]
+    check = check[:check.index("!macroend")]
+    # Silent: no one to answer, so it gives up with the status the Windows check expects.
+    assert "/SD IDCANCEL IDRETRY check" in check
+    assert f"SetErrorLevel {check_installer.RUNNING_REFUSED}" in check
+    for program in ("dealerdesk.exe", "dealerdesk-cli.exe"):
+        assert f'!insertmacro IN_USE "$INSTDIR\\{program}"' in check
+    assert '${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2' in install
+    assert install.index("${GetSize}") > install.index('File /r "${DIST}\\_internal"')  # measured once installed
+    assert 'WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"' in install
+
+
+def test_windows_check_installs_where_spaces_and_other_alphabets_are() -> None:
+    folder = check_installer.install_folder("D:\\a\\_temp")
+    assert " " in folder and re.search("[\u0e01-\u0e5b]", folder) and "ű" in folder
+    # NSIS reads /D= and _?= to the end of the line, unquoted; quoting them (as a list of arguments would) breaks
+    # a path with spaces.
+    assert check_installer.installer_command("D:\\dist\\setup.exe", folder) == (
+        f'"D:\\dist\\setup.exe" /S /D={folder}')
+    assert check_installer.uninstaller_command(folder).endswith(f'uninstall.exe" /S _?={folder}')
+    assert check_installer.version_of(Path("dealerdesk-1.2.3-windows-x64-setup.exe")) == "1.2.3"
+    assert check_installer.UNINSTALL_KEY.endswith(
+        re.search(r'!define UNINSTALL_KEY "(.*)"', check_packages.NSIS_SCRIPT.read_text(encoding="utf-8"))
+        .group(1).split("\\")[-1])  # type: ignore[union-attr]
+
+
 @pytest.mark.tools
 def test_installer_script_compiles_and_a_broken_one_does_not(tmp_path: Path, qapp: object) -> None:
     # makensis compiles the script against a folder shaped like PyInstaller's output.
@@ -805,8 +1064,27 @@ def workflow_jobs(text: str) -> dict[str, str]:
 def test_release_workflow_builds_tests_and_publishes_every_platform() -> None:
     text = (ROOT / ".github" / "workflows" / "release.yml").read_text(encoding="utf-8")
     jobs = workflow_jobs(text)
-    assert set(jobs) == {"linux", "windows", "macos", "publish"}
+    assert set(jobs) == {"version", "linux", "windows", "macos", "publish"}
     assert re.findall(r"arch: (\S+)", jobs["macos"]) == ["arm64", "x86_64"]
+    # Hosted images that exist: macos-14 and macos-13 are gone; macos-15 is Apple silicon, macos-15-intel Intel.
+    assert re.findall(r"runner: (\S+)", jobs["macos"]) == ["macos-15", "macos-15-intel"]
+    for name, job in jobs.items():  # a hung step fails its job instead of holding a runner for six hours
+        limit = re.search(r"^    timeout-minutes: (\d+)$", job, re.MULTILINE)
+        assert limit is not None and 0 < int(limit.group(1)) <= 60, name
+    # A tag that names another version than pyproject.toml's stops every build.
+    assert 'python packaging/platform_files.py check-tag "$TAG"' in jobs["version"]
+    assert all("needs: version" in jobs[name] for name in ("linux", "windows", "macos"))
+    # macOS: the minimum-version check of every Mach-O file, and the app run from the mounted image, natively,
+    # with its signature verified before and after.
+    macos = jobs["macos"]
+    assert "python packaging/macos/check_minimum_os.py dist/dealerdesk.app" in macos
+    mounted = macos[macos.index("hdiutil attach"):]
+    assert mounted.count('codesign --verify --deep --strict --verbose=1 "$app"') == 2
+    assert mounted.index('QT_QPA_PLATFORM=cocoa "$app/Contents/MacOS/dealerdesk" --self-test') < mounted.rindex(
+        "codesign --verify")
+    # Windows: the installer is installed over the last release and checked by the script tested above.
+    assert 'python packaging/windows/check_installer.py "$setup" "${previous[@]}"' in jobs["windows"]
+    assert "gh release download" in jobs["windows"]
     for name in ("linux", "windows", "macos"):
         for step in ("bash packaging/build.sh", "packaging/smoke_test.py", "actions/upload-artifact@"):
             assert step in jobs[name], (name, step)

@@ -241,18 +241,36 @@ def parse_action(text: str, *, dealt: Mapping[int, Sequence[int | None]] | None 
     ``dealt`` maps 0-based players to the hole cards they hold so far; it is only needed to resolve
     ``pK sm -`` ("shows the cards dealt"). A no-op (blank or commentary only) is not an action and raises.
     """
+    known = _parsed.get(text)
+    if known is not None:
+        return known
     body, comment = split_commentary(text)
     words = body.split()
     try:
         if not words:
             raise PHHError("an empty action or a lone comment is a no-op, not an action")
         if words[0] == "d":
-            return _parse_dealer_action(words, comment)
-        if words[0].startswith("p"):
-            return _parse_player_action(words, comment, dealt)
-        raise PHHError(f"unknown actor {words[0]!r} (want 'd' for the dealer, or a player p1, p2, …)")
+            action = _parse_dealer_action(words, comment)
+        elif words[0].startswith("p"):
+            action = _parse_player_action(words, comment, dealt)
+        else:
+            raise PHHError(f"unknown actor {words[0]!r} (want 'd' for the dealer, or a player p1, p2, …)")
     except PHHError as error:
         raise PHHError(error.message, action_text=text) from None
+    if _CARDS_AS_DEALT not in words:  # what "sm -" shows depends on the deal, any other action only on its text
+        if len(_parsed) >= _PARSED_MOST:
+            _parsed.clear()
+        _parsed[text] = action
+    return action
+
+
+_parsed: dict[str, Action] = {}
+"""Actions already read, by their text: a session's hands repeat the same few hundred texts ("p3 cc", "p1 f",
+"d dh p2 AsKd" …) tens of thousands of times, and an action is a frozen value, so the one read is handed out again
+(faster, and each text's action is held once in memory however many hands hold it)."""
+_PARSED_MOST = 100_000
+"""The most texts kept: past it the memory starts again from nothing (every hole-card deal of ten-handed Omaha is
+more than that)."""
 
 
 def _check_card_ids(cards: Sequence[int | None], unknown_allowed: bool) -> None:

@@ -35,6 +35,7 @@ import warnings
 from dealerdesk.history._convert import REQUIRED_FIELDS, from_raw, to_raw
 from dealerdesk.history._files import FileRefused, read_limited
 from dealerdesk.history._source_lines import SourceLines
+from dealerdesk.history._toml_read import read_written_toml
 from dealerdesk.history._toml_text import render_document
 from dealerdesk.history.actions import (
     Action,
@@ -143,11 +144,23 @@ def loads(text: str, source: str = "<string>") -> HandHistory:
     Raises :class:`PHHError` for anything that breaks the standard or this project's limits; warns
     :class:`PHHWarning` for ignored fields and no-op actions.
     """
+    history, ignored = read_noting(text, source)
+    for warning in ignored:
+        warnings.warn(warning, stacklevel=2)
+    return history
+
+
+def read_noting(text: str, source: str = "<string>") -> tuple[HandHistory, list[PHHWarning]]:
+    """:func:`loads` that returns the warnings it would give instead of giving them: for a reader that refuses
+    what they say (a session file, whose own writer writes no field to ignore) without catching warnings, which
+    would also catch those of other threads."""
     if len(text) > MAX_TEXT_LENGTH:
         raise PHHError(f"larger than the limit of {MAX_TEXT_LENGTH // (1024 * 1024)} MiB for a hand history",
                        source=source)
     try:
-        raw = tomllib.loads(text)
+        raw = read_written_toml(text)  # the shape this project writes, read fast; any other text: tomllib
+        if raw is None:
+            raw = tomllib.loads(text)
     except tomllib.TOMLDecodeError as error:
         raise _toml_syntax_error(error, text, source) from None
     except RecursionError:
@@ -160,16 +173,18 @@ def loads(text: str, source: str = "<string>") -> HandHistory:
         why = ("it is empty" if not text.strip() else "it sets no fields" if not raw
                else f"it sets none of a hand history's fields {', '.join(REQUIRED_FIELDS)}")
         raise not_a_hand_history(why, source)
-    lines = SourceLines(text)
     try:
         history, notes = from_raw(raw)
     except PHHError as error:
-        raise _locate(error, lines, source) from None
+        raise _locate(error, SourceLines(text), source) from None
+    ignored = []
+    lines = SourceLines(text) if notes else None  # the lines are found only for a message (most hands have none)
     for note in notes:
+        assert lines is not None
         line = lines.field_line(note.field) if note.action_number is None else lines.action_line(note.action_number)
-        warning = PHHWarning(note.message, source=source, line=line, field=note.field, action_number=note.action_number)
-        warnings.warn(warning, stacklevel=2)
-    return history
+        ignored.append(PHHWarning(note.message, source=source, line=line, field=note.field,
+                                  action_number=note.action_number))
+    return history, ignored
 
 
 def load(path: str | os.PathLike[str]) -> HandHistory:

@@ -8,25 +8,33 @@ so a tampered or corrupt file is refused with a message rather than resumed wron
 
 from __future__ import annotations
 
+import contextlib
+import dataclasses
+import gc
 import json
 import os
-import warnings
-from collections.abc import Collection
-from dataclasses import asdict, fields
+from collections.abc import Collection, Iterator
+from dataclasses import asdict, dataclass, fields
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 from dealerdesk.history._files import FileRefused, read_limited
-from dealerdesk.history.errors import PHHError, PHHWarning
+from dealerdesk.history.errors import PHHError
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
-from dealerdesk.history.phh import dumps, loads
-from dealerdesk.history.pokerstars import pokerstars_text
+from dealerdesk.history.numbers import HAND_ID_FIELD, derived_hand_number, hand_id_of
+from dealerdesk.history.ohh import ohh_hand, ohh_text
+from dealerdesk.history.phh import dumps, read_noting
+from dealerdesk.history.pokerstars import HAND_SEPARATOR, pokerstars_text
 from dealerdesk.history.replay import replay
+from dealerdesk.history.times import phh_time_fields, started_of
+from dealerdesk.progress import CancelCheck, Report, Steps
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.players import player_code
+from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
 from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
@@ -40,10 +48,19 @@ class SessionError(ValueError):
 
 
 def hand_history(table: Table, finished: FinishedHand) -> HandHistory:
-    """One finished hand as PHH, with the seat numbers, table size, table name and hand number."""
-    return history_of(
-        finished.hand, seats=finished.seats, seat_count=table.seat_count, table=table.name, hand=finished.number
-    )
+    """One finished hand as PHH, with the seat numbers, table size, table name and hand number, and when they were
+    recorded its start (``year``, ``month``, ``day``, ``time`` in UTC) and its unique number (``_hand_id``)."""
+    return _history(finished, table.seat_count, table.name)
+
+
+def _history(finished: FinishedHand, seat_count: int, name: str) -> HandHistory:
+    """:func:`hand_history` from the table's size and name alone (a snapshot's, written on a worker)."""
+    when = phh_time_fields(finished.started) if finished.started is not None else {}
+    history = history_of(finished.hand, seats=finished.seats, seat_count=seat_count, table=name,
+                         hand=finished.number, **when)
+    if finished.hand_id is None:
+        return history
+    return dataclasses.replace(history, user_fields={**history.user_fields, HAND_ID_FIELD: finished.hand_id})
 
 
 def histories(table: Table) -> list[HandHistory]:
@@ -51,53 +68,140 @@ def histories(table: Table) -> list[HandHistory]:
     return [hand_history(table, f) for f in table.finished]
 
 
-def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int | None = None) -> str:
-    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH) or ``"text"`` (PokerStars layout, the hole
-    cards of the player in ``hero_seat`` shown as dealt to them)."""
+def hand_number(table: Table, finished: FinishedHand) -> int:
+    """The hand's number in PokerStars text and Open Hand History: the one given when it was dealt, else one
+    derived from the hand itself (:mod:`dealerdesk.history.numbers`)."""
+    if finished.hand_id is not None:
+        return finished.hand_id
+    return derived_hand_number(dumps(hand_history(table, finished)))
+
+
+def hand_text(table: Table, finished: FinishedHand, kind: str, *, hero_seat: int | None = None,
+              fallback_time: datetime | None = None) -> str:
+    """One finished hand as a file's text: ``kind`` ``"phh"`` (PHH), ``"text"`` (PokerStars layout, the hole cards of
+    the player in ``hero_seat`` shown as dealt to them) or ``"ohh"`` (Open Hand History JSON). A hand whose start
+    was not recorded (a session saved by an older version) is stamped ``fallback_time`` (default: now)."""
     if kind == "phh":
         return dumps(hand_history(table, finished))
     hero = finished.seats.index(hero_seat) if hero_seat in finished.seats else None
-    return pokerstars_text(finished.hand, number=finished.number, table=table.name, seats=finished.seats,
-                           seat_count=table.seat_count, hero=hero)
+    started = finished.started or fallback_time or datetime.now(UTC)
+    number = hand_number(table, finished)
+    if kind == "ohh":
+        return ohh_text([ohh_hand(finished.hand, number=number, table=table.name, seats=finished.seats,
+                                  seat_count=table.seat_count, hero=hero, started=started)])
+    return pokerstars_text(finished.hand, number=number, table=table.name, seats=finished.seats,
+                           seat_count=table.seat_count, hero=hero, started=started)
 
 
-def session_text(table: Table, kind: str, *, hero_seat: int | None = None) -> str:
+def session_text(table: Table, kind: str, *, hero_seat: int | None = None,
+                 fallback_time: datetime | None = None, progress: Report | None = None,
+                 cancelled: CancelCheck | None = None) -> str:
     """Every finished hand, one after another: ``"phh"`` as a PHH session file (``.phhs``: ``[1]``, ``[2]`` …
-    before each hand), ``"text"`` in PokerStars layout (a blank line between hands)."""
-    if kind == "phh":
-        return "\n".join(f"[{number}]\n{dumps(h)}" for number, h in enumerate(histories(table), 1))
-    return "\n\n".join(hand_text(table, f, kind, hero_seat=hero_seat) for f in table.finished)
+    before each hand), ``"text"`` in PokerStars layout (two blank lines after each hand, as PokerStars writes
+    them), ``"ohh"`` as Open Hand History (one JSON object a hand, a blank line between them, as the standard's
+    files hold several).
+
+    ``progress`` is told ``(hands written, hands)``; ``cancelled`` is asked between hands
+    (:class:`~dealerdesk.progress.Cancelled` when it says stop). The hands are those finished when it starts: a
+    worker thread may write them while the table plays on."""
+    finished = list(table.finished)
+    steps = Steps(len(finished), progress, cancelled)
+    fallback = fallback_time or datetime.now(UTC)
+    if kind == "ohh":
+        hands = []
+        for count, f in enumerate(finished, 1):
+            hands.append(ohh_hand(f.hand, number=hand_number(table, f), table=table.name, seats=f.seats,
+                                  seat_count=table.seat_count,
+                                  hero=f.seats.index(hero_seat) if hero_seat in f.seats else None,
+                                  started=f.started or fallback))
+            steps.step(count)
+        return ohh_text(hands)
+    parts = []
+    for count, f in enumerate(finished, 1):
+        if kind == "phh":
+            parts.append(f"[{count}]\n{dumps(hand_history(table, f))}")
+        else:
+            parts.append(hand_text(table, f, kind, hero_seat=hero_seat, fallback_time=fallback) + HAND_SEPARATOR)
+        steps.step(count)
+    return ("\n" if kind == "phh" else "").join(parts)
 
 
 def session_data(table: Table) -> dict[str, Any]:
     """The table's state and hands as plain JSON data (between hands)."""
+    snapshot = take_session(table)
+    return {**snapshot.head, "hands": _hand_texts(snapshot)}
+
+
+@dataclass(frozen=True)
+class SessionSnapshot:
+    """A table's session as it stood between two hands, to be written later — by a worker thread, while the table
+    plays on: its state is copied, and its finished hands (which never change) listed, when it is taken."""
+
+    head: dict[str, Any]
+    """Everything the file holds but the hands, as JSON data."""
+    finished: tuple[FinishedHand, ...]
+    """The hands finished when it was taken."""
+    seat_count: int
+    """The table's size, written in every hand."""
+    name: str
+    """The table's name, written in every hand."""
+
+
+def take_session(table: Table) -> SessionSnapshot:
+    """The session as it stands now (between hands: :class:`SessionError` during one). Cheap: the hands' texts are
+    made when it is written (:func:`write_session`)."""
     if table.hand is not None:
         raise SessionError("a session is saved between hands; finish the hand being played first")
     assert table.rules is not None
-    return {
+    head = {
         "format": FORMAT,
         "version": VERSION,
         "variant": table.game.code,
         "settings": {name: getattr(table, name) for name in _SETTINGS},
         "rules": asdict(table.rules),
+        "rake": table.rake.to_fields() if table.rake is not None else None,
         "schedule": [asdict(level) for level in table.schedule],
         "seats": {str(seat): asdict(player) for seat, player in sorted(table.seats.items())},
         "hand_number": table.hand_number,
         "positions": asdict(table.positions) if table.positions is not None else None,
-        "hands": [dumps(h) for h in histories(table)],
     }
+    return SessionSnapshot(head, tuple(table.finished), table.seat_count, table.name)
+
+
+def _hand_texts(snapshot: SessionSnapshot, progress: Report | None = None,
+                cancelled: CancelCheck | None = None) -> list[str]:
+    """Every finished hand of the snapshot as PHH text, told and stoppable hand by hand."""
+    steps = Steps(len(snapshot.finished), progress, cancelled)
+    texts = []
+    for number, finished in enumerate(snapshot.finished, 1):
+        texts.append(dumps(_history(finished, snapshot.seat_count, snapshot.name)))
+        steps.step(number)
+    return texts
+
+
+def write_session(snapshot: SessionSnapshot, path: str | os.PathLike[str], *, progress: Report | None = None,
+                  cancelled: CancelCheck | None = None) -> None:
+    """Write a taken session to ``path`` whole or not at all: into a temporary file beside it, renamed over it once
+    written, so a crash, a full disk or :class:`~dealerdesk.progress.Cancelled` (``cancelled`` asked between
+    hands) leaves an older file as it was and no other. ``progress`` is told ``(hands written, hands)``."""
+    target = Path(path)
+    data = {**snapshot.head, "hands": _hand_texts(snapshot, progress, cancelled)}
+    temporary = target.with_name(target.name + ".tmp")
+    try:
+        temporary.write_text(json.dumps(data, indent=1), encoding="utf-8")
+        os.replace(temporary, target)
+    except BaseException:
+        temporary.unlink(missing_ok=True)
+        raise
 
 
 def save_session(table: Table, path: str | os.PathLike[str]) -> None:
     """Write the session to ``path`` atomically (a crash mid-write leaves the old file intact)."""
-    target = Path(path)
-    temporary = target.with_name(target.name + ".tmp")
-    temporary.write_text(json.dumps(session_data(table), indent=1), encoding="utf-8")
-    os.replace(temporary, target)
+    write_session(take_session(table), path)
 
 
-MAX_SESSION_BYTES = 64 * 1024 * 1024
-"""The largest session file read (about 60,000 hands): a bigger one is refused before it is read."""
+MAX_SESSION_BYTES = 256 * 1024 * 1024
+"""The largest session file read (about 300,000 hands of six players): a bigger one is refused before it is read."""
 
 _TYPES = {int: "a whole number", bool: "true or false", str: "text", dict: "an object", list: "a list"}
 
@@ -182,6 +286,14 @@ def _rules(data: object, where: str) -> HouseRules:
     return HouseRules(**_fields(data, where, checkers, required=()))
 
 
+def _rake(data: object, where: str) -> RakeStructure:
+    """The table's house rake, as a PHH ``_rake`` table writes it."""
+    try:
+        return structure_from_fields(_want(data, dict, where))
+    except RakeError as error:
+        raise SessionError(f"{where}.{error}") from None
+
+
 def _schedule(data: object, where: str) -> tuple[BlindLevel, ...]:
     levels = _want(data, list, where)
     if len(levels) > 1000:
@@ -263,22 +375,24 @@ def _check_chips_added(table: Table, seat: int, stack: int, chips: int) -> None:
                            f"buy-in is {limit}")
 
 
-def _build(data: object) -> Table:
+def _build(data: object, progress: Report | None = None, cancelled: CancelCheck | None = None) -> Table:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise SessionError("not a dealerdesk session file")
     if data.get("version") != VERSION:
         raise SessionError(f"session format version {_shown(data.get('version'))} is not one this version reads")
     top = {"format": lambda v, at: v, "version": lambda v, at: v, "variant": _text, "settings": _settings,
            "rules": _rules, "schedule": _schedule, "seats": lambda v, at: v, "hand_number": lambda v, at: v,
-           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at)}
-    checked = _fields(data, "damaged session file", top)
+           "positions": lambda v, at: v, "hands": lambda v, at: _want(v, list, at), "rake": _optional(_rake)}
+    # A session saved before tables had a rake of their own has no "rake": it was not raked.
+    checked = _fields(data, "damaged session file", top, required=[key for key in top if key != "rake"])
     settings = checked["settings"]
     seat_count = settings["seat_count"]
     if settings["button_seat"] > seat_count:
         raise SessionError(f"settings.button_seat: seat {settings['button_seat']} does not exist "
                            f"(seats 1 to {seat_count})")
     try:
-        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"], **settings)
+        table = Table(variant=checked["variant"], rules=checked["rules"], schedule=checked["schedule"],
+                      rake=checked.get("rake"), **settings)
     except RulesError as error:
         raise SessionError(f"settings: {error}") from None
     table.seats.update(_seats(checked["seats"], seat_count))
@@ -286,15 +400,14 @@ def _build(data: object) -> Table:
     table.hand_number = _number(checked["hand_number"], "hand_number", len(hands), MAX_CHIPS)
     if checked["positions"] is not None:
         table.positions = _positions(checked["positions"], seat_count)
+    steps = Steps(len(hands), progress, cancelled)
     for number, text in enumerate(hands, start=1):
         where = f"hand {number}"
         _want(text, str, where)
         try:
-            with warnings.catch_warnings(record=True) as ignored:
-                warnings.simplefilter("always", PHHWarning)
-                history = loads(text, source=where)
+            history, ignored = read_noting(text, source=where)
             if ignored:  # a field the session's own writer never writes: the file was edited
-                raise SessionError(str(ignored[0].message))
+                raise SessionError(str(ignored[0]))
             hand = replay(history, table.rules, source=where)
         except PHHError as error:
             raise SessionError(str(error)) from None
@@ -305,7 +418,9 @@ def _build(data: object) -> Table:
         if history.variant.code != table.game.code:
             raise SessionError(f"{where}: the game is {history.variant.code}, not the table's {table.game.code}")
         hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
-        table.finished.append(FinishedHand(hand_number, history.seats, hand))
+        table.finished.append(FinishedHand(hand_number, history.seats, hand, started_of(history),
+                                           hand_id_of(history)))
+        steps.step(number)
     if table.finished:
         _check_against_last_hand(table, table.finished[-1])
     elif table.positions is not None:
@@ -313,8 +428,13 @@ def _build(data: object) -> Table:
     return table
 
 
-def load_session(path: str | os.PathLike[str]) -> Table:
-    """Resume a saved session; raises :class:`SessionError` naming the problem (never a half-built table)."""
+def load_session(path: str | os.PathLike[str], *, progress: Report | None = None,
+                 cancelled: CancelCheck | None = None) -> Table:
+    """Resume a saved session; raises :class:`SessionError` naming the problem (never a half-built table).
+
+    ``progress`` is told ``(hands checked, hands in the file)`` as the hands are replayed (the file read and its
+    JSON parsed first, before any report); ``cancelled`` is asked between hands, and
+    :class:`~dealerdesk.progress.Cancelled` is raised when it says stop (nothing is returned, nothing changed)."""
     name = os.fspath(path)
     try:
         data = json.loads(read_limited(name, MAX_SESSION_BYTES).decode("utf-8"))
@@ -327,11 +447,26 @@ def load_session(path: str | os.PathLike[str]) -> Table:
         reason = "nested too deeply" if isinstance(error, RecursionError) else _cut(str(error))
         raise SessionError(f"{name}: not a session file ({reason})") from None
     try:
-        return _build(data)
+        with _no_cycle_collection():
+            return _build(data, progress, cancelled)
     except SessionError as error:
         raise SessionError(f"{name}: {error}") from None
     except (KeyError, TypeError, ValueError, AttributeError, RulesError) as error:
         raise SessionError(f"{name}: damaged session file ({type(error).__name__}: {_cut(str(error))})") from None
+
+
+@contextlib.contextmanager
+def _no_cycle_collection() -> Iterator[None]:
+    """Python's automatic cycle collection off while the hands are built (as it was before, after): every object a
+    load makes lives on with the table, so each full collection during it walked them all and freed nothing — a
+    fifth of the time of a long load. (In the window it is off already, and stays off: see ``ui/collector.py``.)"""
+    was_on = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if was_on:
+            gc.enable()
 
 
 def _cut(text: str, length: int = 120) -> str:

@@ -17,6 +17,7 @@ from collections.abc import Callable
 from dealerdesk.i18n import cards_as_read, translate
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.rake import RakeStructure
 from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, Fold, PostBlind
 
 ChipsText = Callable[[int], str]
@@ -167,10 +168,29 @@ def award_line(hand: Hand, award: Award, *, you: bool, chips: ChipsText = groupe
     return text + half
 
 
-def caption(game: str, small_blind: str, big_blind: str, ante: str | None) -> str:
-    """The game and stakes: "No-limit Hold'em · blinds 1/2" (" · ante 1" when there is one)."""
+def caption(game: str, small_blind: str, big_blind: str, ante: str | None, rake: str | None = None) -> str:
+    """The game and stakes: "No-limit Hold'em · blinds 1/2" (" · ante 1" when there is one, then the house's
+    take, :func:`rake_caption`, when it takes one)."""
     text = _("{game} · blinds {small}/{big}").format(game=game, small=small_blind, big=big_blind)
-    return text + (" · " + _("ante {amount}").format(amount=ante) if ante else "")
+    text += " · " + _("ante {amount}").format(amount=ante) if ante else ""
+    return text + (" · " + rake if rake else "")
+
+
+def rake_caption(structure: RakeStructure, chips: ChipsText) -> str:
+    """The house's take in a caption's few words: "rake 10% (cap 5)", "rake 5%, no flop no drop", then
+    "jackpot drop 1 from 20" when there is one (the percentage as the trainer's rake questions write it)."""
+    parts = []
+    if structure.percent:
+        rate = f"{float(structure.percent):g}%"
+        text = (_("rake {percent}").format(percent=rate) if structure.cap is None
+                else _("rake {percent} (cap {cap})").format(percent=rate, cap=chips(structure.cap)))
+        if structure.no_flop_no_drop:
+            text += ", " + _("no flop no drop")
+        parts.append(text)
+    if structure.jackpot_drop:
+        parts.append(_("jackpot drop {drop} from {threshold}").format(
+            drop=chips(structure.jackpot_drop), threshold=chips(structure.jackpot_threshold)))
+    return " · ".join(parts)
 
 
 def hand_street_caption(number: int, street: int | None) -> str:

@@ -31,6 +31,7 @@ import enum
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from datetime import UTC, datetime
 
 from dealerdesk.bots import Bot, Decision, apply
 from dealerdesk.evaluation import format_cards
@@ -52,6 +53,7 @@ from dealerdesk.play.events import (
     Shown,
     StreetDealt,
 )
+from dealerdesk.play.hand_numbers import HandNumbers
 from dealerdesk.play.log_lines import ChipsText, ShareText, grouped, percent
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import hand_strength
@@ -105,10 +107,16 @@ class PlaySession:
 
     def __init__(
         self, settings: GameSettings, *, seed: int | None = None, table: Table | None = None,
-        chips: ChipsText = grouped, share: ShareText = percent,
+        chips: ChipsText = grouped, share: ShareText = percent, numbers: HandNumbers | None = None,
+        clock: Callable[[], datetime] = lambda: datetime.now(UTC),
     ) -> None:
         self.settings = settings
         self.rng = random.Random(seed)
+        self.numbers = numbers
+        """Where each hand's unique number and a new table's name come from (None: the exports number the hands
+        from the hands themselves, and the table is named by the time it opened)."""
+        self.clock = clock
+        """The time now (aware): each hand's start, for its hand histories."""
         self.chips = chips
         """How amounts are written in the lines (the window passes the user's locale's way)."""
         self.share = share
@@ -125,6 +133,8 @@ class PlaySession:
                 button=settings.button,
                 min_buy_in=1,
                 button_seat=self.rng.randint(1, settings.seats),
+                rake=settings.rake_structure(),
+                name=numbers.table_name() if numbers is not None else f"dealerdesk {clock():%Y%m%d-%H%M%S}",
             )
             # Watching, seat 1 is a computer player too, named as one (not "You", which the lines would address).
             table.sit(1, bot_name(1) if settings.watch else settings.name, settings.stack)
@@ -135,6 +145,8 @@ class PlaySession:
         self.seating = Seating(1, {seat: styles[index % len(styles)] for index, seat in enumerate(others)})
         if settings.watch:
             self.seating.styles[1] = styles[-1]
+        self.refused_buy_in: set[int] = set()
+        """Seats whose busted player could not buy in again (above the table's maximum) and sit out."""
         self.confirm_rebuy: Callable[[int], bool] = lambda _amount: True
         """Asked (with the buy-in) before the player, out of chips, buys in again; False ends the session."""
         self.listeners: list[Callable[[PlayEvent], None]] = []
@@ -149,8 +161,6 @@ class PlaySession:
         the person watches, at the end of the hand when they play (a reason would give away hidden cards)."""
         self._shows_told = 0
         self._reasons_held: list[Reasoned] = []
-        self._refused_buy_in: set[int] = set()
-        """Seats whose buy-in the table's maximum refused: they sit out and are not asked again."""
 
     def _tell(self, event: PlayEvent) -> None:
         for listener in list(self.listeners):
@@ -189,13 +199,16 @@ class PlaySession:
         ]
 
     def caption(self) -> str:
-        """The table's caption: "No-limit Hold'em · blinds 1/2 · Hand 3 · Flop"."""
+        """The table's caption: "No-limit Hold'em · blinds 1/2 · Hand 3 · Flop" (the rake after the blinds, when the
+        house takes one)."""
         level = self.table.level()
+        rake = self.table.rake
         text = log_lines.caption(
             variant_name(self.table.game.code),
             self.chips(level.small_blind),
             self.chips(level.big_blind),
             self.chips(level.ante) if level.ante else None,
+            log_lines.rake_caption(rake, self.chips) if rake is not None and rake.rakes else None,
         )
         hand = self.hand
         if hand is not None and not hand.is_complete:  # which hand and which street, as the dealer says them
@@ -218,8 +231,7 @@ class PlaySession:
         if self.hand is not None and not self.hand.is_complete:
             return False
         for seat, player in self.table.seats.items():
-            # A bust sits the player out (the table does that); only a refused buy-in keeps them out.
-            if player.stack == 0 and seat not in self._refused_buy_in:
+            if player.stack == 0 and seat not in self.refused_buy_in:
                 amount = self.chips(self.settings.stack)
                 you = self.is_hero_seat(seat)
                 limit = self.table.max_buy_in
@@ -232,7 +244,7 @@ class PlaySession:
                         self._tell(DealRefused(line, line))
                         return False
                     self.table.sit_out(seat)
-                    self._refused_buy_in.add(seat)
+                    self.refused_buy_in.add(seat)  # told once: they stay out, not asked again every hand
                     self._tell(SatOut(line, seat))
                     continue
                 if you and not self.confirm_rebuy(self.settings.stack):
@@ -245,7 +257,9 @@ class PlaySession:
                 self.table.add_chips(seat, self.settings.stack)
                 self.table.sit_in(seat, post=False)
         try:
-            self.hand = self.table.start_hand(random.Random(self.rng.getrandbits(64)), paced=True)
+            self.hand = self.table.start_hand(
+                random.Random(self.rng.getrandbits(64)), paced=True, started=self.clock(),
+                hand_id=self.numbers.next_hand() if self.numbers is not None else None)
         except TableError as error:
             self.hand = None
             self._tell(DealRefused("", str(error)))

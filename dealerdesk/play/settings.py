@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from fractions import Fraction
 
 from dealerdesk.bots import STYLES
+from dealerdesk.rules.rake import RakeStructure
 
 
 @dataclass(frozen=True)
@@ -35,3 +37,26 @@ class GameSettings:
     """Animate dealing, bets and pot pushes."""
     watch: bool = False
     """Computer players in every seat (the human watches)."""
+    rake_percent: float = 0.0
+    """The house rake, in percent of the pot (0: the pots are not raked)."""
+    rake_cap: int | None = None
+    """The most raked from a hand (None: no cap)."""
+    no_flop_no_drop: bool = True
+    """A hand over before the flop is not raked."""
+    jackpot_drop: int = 0
+    """Chips dropped for the bad-beat jackpot from a pot that reaches ``jackpot_threshold`` after a flop (0: none)."""
+    jackpot_threshold: int = 0
+    """The pot a jackpot drop is taken from, at least (raised to the drop when below it)."""
+
+    def rake_structure(self) -> RakeStructure | None:
+        """The house's take as the engine rakes it (what the trainer's rake questions use), or None when the game
+        takes nothing."""
+        if not self.rake_percent and not self.jackpot_drop:
+            return None
+        return RakeStructure(
+            percent=Fraction(str(self.rake_percent)),
+            cap=self.rake_cap,
+            no_flop_no_drop=self.no_flop_no_drop,
+            jackpot_drop=self.jackpot_drop,
+            jackpot_threshold=max(self.jackpot_threshold, self.jackpot_drop) if self.jackpot_drop else 0,
+        )

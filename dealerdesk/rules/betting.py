@@ -143,12 +143,18 @@ class BettingRound:
         return self.acted_at[player] is None and others
 
     def next_actor(self) -> int | None:
-        """The next player the round waits for, clockwise, or None when the round is over."""
-        count = len(self.stacks)
+        """The next player the round waits for, clockwise, or None when the round is over: the first for whom
+        :meth:`needs_to_act` holds. Asked several times for every action of every hand a session replays, so
+        who is active is worked out once here rather than again for each player's "anyone else active?"."""
+        stacks, folded, bets, acted_at = self.stacks, self.folded, self.bets, self.acted_at
+        count = len(stacks)
+        active = [not folded[player] and stacks[player] > 0 for player in range(count)]
+        others_left = sum(active) > 1  # for an active player: someone else is active too
         start = self.first_actor if self.last_actor is None else self.last_actor + 1
+        current = self.current_bet
         for step in range(count):
             player = (start + step) % count
-            if self.needs_to_act(player):
+            if active[player] and (bets[player] < current or (acted_at[player] is None and others_left)):
                 return player
         return None
 

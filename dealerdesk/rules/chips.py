@@ -6,11 +6,13 @@ table plays with the set's chips from its smallest chip in play up (the generato
 at 1/2, the $5 at 5/10, the T25 in a tournament's early levels), so every amount a question shows or asks is made
 of chips that exist at that table.
 
-How a dealer lays chips out (what :func:`stacks` and the table draw): chips of one colour stand together, the
-largest colour first; a colour is cut into stacks of 20 (a full "stack" of reds is 100) — except the big chips,
-which rooms cut in fives (a dealer cuts blacks and purples down in fives so a glance counts them; the set says
-from which denomination: :attr:`ChipSet.fives_from`). Counting is then stacks × height × value plus the short
-stack, colour by colour.
+How a room racks chips (:func:`stacks`): chips of one colour stand together, the largest colour first; a colour
+is stacked in twenties (a full "stack" of reds is 100) — except the big chips, which rooms cut in fives (the set
+says from which denomination: :attr:`ChipSet.fives_from`); how far off a miscounted stack can be.
+
+How a chip question lays its pot out on the felt (:func:`cut_in_fives`, :func:`felt_rows`): every colour in
+stacks of five, the way a dealer cuts a pot down to count it, so that each chip of the picture can be counted.
+Counting is then stacks × 5 plus the short stack, times the chip's value, colour by colour.
 
 Making change (:func:`change_owed`): a player who calls with a chip worth more than the call gets the
 difference back in the fewest chips in play, largest first (:func:`fewest_chips`). Colouring up
@@ -273,6 +275,62 @@ def stacks(chips: Mapping[int, int], chip_set: ChipSet) -> list[tuple[int, list[
         full, short = divmod(count, height)
         result.append((value, [height] * full + ([short] if short else [])))
     return result
+
+
+CUT = 5
+"""Chips in each stack of a pot laid out on the felt for counting (:func:`cut_in_fives`)."""
+FELT_ROW = 10
+"""Stacks side by side in one row of a pot laid out on the felt."""
+FELT_ROWS = 2
+"""Rows of stacks a pot laid out on the felt may take (more would cover the seats in front of the dealer)."""
+
+
+def cut_in_fives(chips: Mapping[int, int]) -> list[tuple[int, list[int]]]:
+    """How a chip question lays a pile out on the felt: per denomination, largest first, stacks of :data:`CUT`
+    chips and the short stack last.
+
+    Why fives and not the full stacks of twenty a room racks (:func:`stacks`): a dealer counts a pot by cutting it
+    down in fives, and a picture in a laptop's window can show five chips' edges one by one but not twenty — at
+    that size nobody tells a stack of 19 from one of 20, while stacks of five beside a short one of three read at
+    a glance. Twenty stays in sight: four stacks of five are a full stack (the table sets them apart in fours).
+
+    >>> cut_in_fives({5: 12, 100: 3})
+    [(100, [3]), (5, [5, 5, 2])]
+    """
+    result: list[tuple[int, list[int]]] = []
+    for value in sorted(chips, reverse=True):
+        count = chips[value]
+        if count > 0:
+            full, short = divmod(count, CUT)
+            result.append((value, [CUT] * full + ([short] if short else [])))
+    return result
+
+
+def felt_rows(chips: Mapping[int, int]) -> list[list[tuple[int, list[int]]]]:
+    """:func:`cut_in_fives` in rows of at most :data:`FELT_ROW` stacks, largest chips first: a colour stays whole
+    in one row (a row begun is closed when the next colour does not fit beside it), so it is counted in one place;
+    only a colour of more stacks than a row takes rows of its own.
+
+    >>> [[(value, len(heights)) for value, heights in row] for row in felt_rows({100: 20, 25: 34, 5: 9})]
+    [[(100, 4)], [(25, 7), (5, 2)]]
+    """
+    rows: list[list[tuple[int, list[int]]]] = []
+    width = FELT_ROW
+    for value, heights in cut_in_fives(chips):
+        if rows and width + len(heights) <= FELT_ROW:
+            rows[-1].append((value, heights))
+            width += len(heights)
+            continue
+        for start in range(0, len(heights), FELT_ROW):
+            part = heights[start:start + FELT_ROW]
+            rows.append([(value, part)])
+            width = len(part)
+    return rows
+
+
+def fits_the_felt(chips: Mapping[int, int]) -> bool:
+    """Whether a pile laid out on the felt takes at most :data:`FELT_ROWS` rows."""
+    return len(felt_rows(chips)) <= FELT_ROWS
 
 
 def tender_for(to_call: int, values: Sequence[int]) -> int | None:

@@ -41,7 +41,7 @@ from dealerdesk.rules.hand_state import (
     allowed,
     is_whole,
 )
-from dealerdesk.rules.pots import uncalled_excess
+from dealerdesk.rules.pots import Pot, uncalled_excess
 from dealerdesk.rules.rake import take_rake
 from dealerdesk.rules.records import (
     BetOrRaise,
@@ -202,7 +202,7 @@ class Hand(HandState):
         return record
 
     def _after_action(self) -> None:
-        if len(self.remaining) == 1 or (self._round is not None and self._round.next_actor() is None):
+        if self.folded.count(False) == 1 or (self._round is not None and self._round.next_actor() is None):
             self._end_round()
 
     def _end_round(self) -> None:
@@ -330,13 +330,14 @@ class Hand(HandState):
         if self.phase is not Phase.SHOWDOWN:
             return
         pending = [p for p in self.remaining if p not in self.shown and p not in self.mucked]
-        contested = [p for p in pending if self._contests_a_pot(p)]
+        pots = self.pots()[0] if pending else []  # built once for every pending hand, not once for each
+        contested = [p for p in pending if self._contests_a_pot(p, pots)]
         if not contested:
             self._settle()
 
-    def _contests_a_pot(self, player: int) -> bool:
-        """Whether the player shares some pot with another hand not mucked (so must show to win it)."""
-        return any(player in pot.eligible and len(pot.eligible - self.mucked) > 1 for pot in self.pots()[0])
+    def _contests_a_pot(self, player: int, pots: Sequence[Pot]) -> bool:
+        """Whether the player shares one of the ``pots`` with another hand not mucked (so must show to win it)."""
+        return any(player in pot.eligible and len(pot.eligible - self.mucked) > 1 for pot in pots)
 
     def _settle(self) -> None:
         pots, unwinnable = self._build_pots()

@@ -212,7 +212,7 @@ class HandState(abc.ABC):
     @property
     def remaining(self) -> list[int]:
         """Players who have not folded."""
-        return [p for p in range(self.player_count) if not self.folded[p]]
+        return [player for player, out in enumerate(self.folded) if not out]
 
     @property
     def actor(self) -> int | None:
@@ -387,10 +387,11 @@ class HandState(abc.ABC):
     # -- dealing ---------------------------------------------------------------------------------------
 
     def _known_cards(self) -> list[int]:
-        cards = list(self.board)
+        cards: list[int | None] = list(self.board)
         for hole in self.hole:
-            cards.extend(c for c in hole or () if c is not None)
-        return cards
+            if hole is not None:
+                cards.extend(hole)
+        return [card for card in cards if card is not None]  # unseen hole cards are None
 
     def _check_new_cards(self, cards: Sequence[int | None]) -> None:
         known = [c for c in cards if c is not None]

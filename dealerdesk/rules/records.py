@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PostAnte:
     """A player posts an ante."""
 
@@ -20,7 +20,7 @@ class PostAnte:
     """Chips posted (less than the ante when the stack was short)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PostBlind:
     """A player posts a live blind (it counts toward their bet before the flop)."""
 
@@ -30,7 +30,7 @@ class PostBlind:
     """Chips posted."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class PostDead:
     """A player posts dead money (a missed small blind): it goes to the middle, not into their bet."""
 
@@ -40,7 +40,7 @@ class PostDead:
     """Chips posted."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DealHole:
     """A player is dealt hole cards (``None`` for a card nobody saw)."""
 
@@ -50,7 +50,7 @@ class DealHole:
     """The card ids."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class DealBoard:
     """Board cards are dealt: three for the flop, one for the turn, one for the river."""
 
@@ -58,7 +58,7 @@ class DealBoard:
     """The card ids."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Fold:
     """A player folds."""
 
@@ -68,7 +68,7 @@ class Fold:
     """The street it happened on (0 = preflop … 3 = river)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class CheckOrCall:
     """A player checks (amount 0) or calls (possibly all-in for less)."""
 
@@ -82,7 +82,7 @@ class CheckOrCall:
     """The street it happened on (0 = preflop … 3 = river)."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class BetOrRaise:
     """A player bets or raises to a total for this street."""
 
@@ -108,7 +108,7 @@ class BetOrRaise:
         return self.street > 0 and self.before == 0
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class ReturnUncalled:
     """The part of a bet nobody called goes back to its owner."""
 
@@ -118,7 +118,7 @@ class ReturnUncalled:
     """Chips returned."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Show:
     """A player tables their hand at the showdown."""
 
@@ -128,7 +128,7 @@ class Show:
     """The hole cards shown."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Muck:
     """A player throws their hand away at the showdown without showing it."""
 
@@ -136,7 +136,7 @@ class Muck:
     """Who mucked."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Rake:
     """The house takes its rake and jackpot drop from the pot before it is pushed (a raked cash game only)."""
 
@@ -148,7 +148,7 @@ class Rake:
     """Chips (rake and drop) taken from each pot, main pot first."""
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)
 class Award:
     """Chips from one pot (or one half of it) pushed to a winner."""
 

@@ -22,6 +22,7 @@ import dataclasses
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 
 from dealerdesk.i18n import translate
 from dealerdesk.rules.blinds import (
@@ -113,6 +114,11 @@ class FinishedHand:
     """The seat of each position (p1 first)."""
     hand: Hand
     """The completed hand."""
+    started: datetime | None = None
+    """When it was dealt (aware), if that was recorded: its hand histories carry the hand's own time."""
+    hand_id: int | None = None
+    """A number no other hand has (across sessions and installs), if one was given when it was dealt: the hand
+    number that tracking tools key hands on."""
 
 
 @dataclass
@@ -163,6 +169,10 @@ class Table:
     """The plan of the hand being played."""
     finished: list[FinishedHand] = field(default_factory=list)
     """Every completed hand of the session, in order."""
+    started: datetime | None = None
+    """When the hand being played was dealt, if the dealer said (:meth:`start_hand`)."""
+    hand_id: int | None = None
+    """The unique number given to the hand being played, if any (:meth:`start_hand`)."""
 
     def __post_init__(self) -> None:
         numbers = {"seat_count": self.seat_count, "button_seat": self.button_seat, "small_blind": self.small_blind,
@@ -387,8 +397,11 @@ class Table:
             self._join(rotation, dealt, posts, blocked, level, waiting_allowed=False)
         if len(dealt) < 2:
             # Nor may the gap between the button and the blinds (the dead button left there when the blinds
-            # before it went): the players in it who post what they owe are dealt in rather than nobody playing.
-            self._join(rotation, dealt, posts, set(), level, waiting_allowed=False)
+            # before it went): the players in it who post what they owe are dealt in rather than nobody playing —
+            # those not waiting for the big blind first, the ones waiting only if the game still needs them.
+            self._join(rotation, dealt, posts, set(), level, waiting_allowed=True)
+            if len(dealt) < 2:
+                self._join(rotation, dealt, posts, set(), level, waiting_allowed=False)
         if len(dealt) < 2:
             raise TableError(translate("Rules", "a hand needs at least two players ready to play, not {count}")
                              .format(count=len(dealt)))
@@ -448,9 +461,12 @@ class Table:
         absent = tuple(i for i, seat in enumerate(plan.dealt_in) if self.seats[seat].sitting_out)
         return absent if len(absent) < len(plan.dealt_in) else ()
 
-    def start_hand(self, rng: random.Random, *, paced: bool = False) -> Hand:
+    def start_hand(self, rng: random.Random, *, paced: bool = False, started: datetime | None = None,
+                   hand_id: int | None = None) -> Hand:
         """Deal the next hand by its plan: the blinds and posts are collected and the cards dealt. A ``paced``
-        hand waits for :meth:`Hand.advance` to deal each street and to show down (for the table on screen)."""
+        hand waits for :meth:`Hand.advance` to deal each street and to show down (for the table on screen).
+        ``started`` (the moment of the deal) and ``hand_id`` (a number unique to the hand) are kept with the
+        finished hand for its hand histories; the table itself reads no clock."""
         plan = self.next_hand_plan()
         for seat in plan.missed_big_blind:
             self.seats[seat].owes_big_blind = True
@@ -473,6 +489,7 @@ class Table:
         self.plan = plan
         self.positions = plan.positions
         self.hand_number += 1
+        self.started, self.hand_id = started, hand_id
         return self.hand
 
     def absent_players(self) -> list[int]:
@@ -510,6 +527,7 @@ class Table:
                     del self.seats[seat]
                 else:
                     self.seats[seat].sitting_out = True
-        self.finished.append(FinishedHand(self.hand_number, plan.dealt_in, hand))
+        self.finished.append(FinishedHand(self.hand_number, plan.dealt_in, hand, self.started, self.hand_id))
         self.hand = self.plan = None
+        self.started = self.hand_id = None
         return hand

@@ -94,6 +94,11 @@ CASH_ROUND = (Level(1, 2, 1), Level(5, 10, 5), Level(25, 50, 25))
 """Cash games with round blinds (difficulty 1). In limit the blinds stand for 2/4, 10/20, 50/100."""
 CASH = (*CASH_ROUND, Level(1, 3, 1), Level(2, 5, 1), Level(10, 20, 5))
 """Cash games: no antes; at 1/2 and 2/5 the $1 chip is in play, at 5/10 the $5 (limit: 3/6, 5/10, 20/40 too)."""
+STARTING_ROUND = (Level(1, 2, 1), Level(5, 10, 5))
+"""The round cash games a new dealer starts on (difficulty 1 of a kind whose profile asks for
+:attr:`Profile.starting_stakes`)."""
+STARTING_CASH = (*STARTING_ROUND, Level(1, 3, 1), Level(2, 5, 1))
+"""The cash games a new dealer starts on: 1/2 to 5/10, the $1 or $5 chip the smallest in play."""
 RAKED_CASH = (Level(1, 2, 1), Level(1, 3, 1), Level(2, 5, 1))
 """Cash games a rake question is dealt at: the stakes a posted rake in $1 chips (10 % to $5 …) is made for."""
 TOURNAMENT_EARLY = (Level(25, 50, 25), Level(50, 100, 25), Level(100, 200, 25))
@@ -151,16 +156,22 @@ def _variant(request: Request, target: str | None, rng: random.Random) -> Varian
 
 
 def _level(request: Request, variant: Variant, rng: random.Random, raked: bool = False,
-           share: float | None = None) -> tuple[Level, bool]:
+           share: float | None = None, *, starting: bool = False) -> tuple[Level, bool]:
     """The table's stakes and whether it is a tournament (``raked``: a cash game whose rake is in $1 chips;
-    ``share``: how often it is a tournament, None for the usual share)."""
+    ``share``: how often it is a tournament, None for the usual share; ``starting``: a cash game is at the stakes
+    a new dealer starts on)."""
     difficulty = request.difficulty
     if raked:
         return rng.choice(RAKED_CASH), False
+    cash: tuple[Level, ...]
+    if starting:
+        cash = STARTING_ROUND if difficulty == 1 else STARTING_CASH
+    else:
+        cash = CASH_ROUND if difficulty == 1 else CASH
     if share is None and variant.structure is Structure.FIXED:
-        return rng.choice(CASH_ROUND if difficulty == 1 else CASH), False
+        return rng.choice(cash), False
     if rng.random() >= (TOURNAMENT_SHARE[difficulty - 1] if share is None else share):
-        return rng.choice(CASH_ROUND if difficulty == 1 else CASH), False
+        return rng.choice(cash), False
     roll = rng.random()
     if difficulty <= 2 or (difficulty == 3 and roll < 0.4) or (difficulty == 4 and roll < 0.15):
         return rng.choice(TOURNAMENT_EARLY), True
@@ -193,7 +204,8 @@ def _table(request: Request, variant: Variant, shape: Profile, rng: random.Rando
     seats = sorted(rng.sample(range(1, seat_count + 1), count))
     button_index = rng.randrange(count)
     seats = seats[button_index + 1 :] + seats[: button_index + 1]  # p1 left of the button … button last
-    level, tournament = _level(request, variant, rng, shape.rake is not None, shape.tournament_share)
+    level, tournament = _level(request, variant, rng, shape.rake is not None, shape.tournament_share,
+                               starting=shape.starting_stakes)
     blinds = [0] * count
     if count == 2:
         blinds[0], blinds[1] = level.big, level.small
@@ -296,7 +308,7 @@ def question_at(history: HandHistory, count: int, request: Request, key: str) ->
     """The question asked after the first ``count`` actions of a hand."""
     prefix = dataclasses.replace(history, actions=history.actions[:count], finishing_stacks=None)
     question = Question(request.kind, key, request.difficulty, prefix, "", {})
-    answer_keys = kind_of(request.kind).asked_keys(request.difficulty)
+    answer_keys = kind_of(request.kind).keys_at(question.hand, request.difficulty)
     solved = contract_fields(solve(question.hand))
     answer = {k: solved[k] for k in answer_keys}
     # The prompt is stored (question files, the review table), so it is kept in English; it is shown translated.

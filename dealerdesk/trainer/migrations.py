@@ -104,6 +104,38 @@ MIGRATIONS: tuple[Migration, ...] = (
             "CREATE INDEX attempts_by_session ON attempts (profile_id, session)",
         ),
     ),
+    Migration(
+        4,
+        "the instructor's class register: exams and the trainees' result files imported for them",
+        (
+            # An exam is known by the SHA-256 of its files; its questions stay in its folder, and every report
+            # grades the stored answers again from them.
+            """
+            CREATE TABLE exams (
+                digest TEXT PRIMARY KEY,
+                name TEXT NOT NULL,
+                questions INTEGER NOT NULL,
+                first_imported TEXT NOT NULL
+            )
+            """,
+            # A result file as imported (its text, never a score), known by the SHA-256 of its content: the same
+            # file imported twice is one row. A sitting taken up again replaces its earlier, shorter file.
+            """
+            CREATE TABLE exam_results (
+                id INTEGER PRIMARY KEY,
+                exam TEXT NOT NULL REFERENCES exams (digest) ON DELETE CASCADE,
+                content TEXT NOT NULL,
+                sitting TEXT NOT NULL,
+                trainee TEXT NOT NULL,
+                file_name TEXT NOT NULL,
+                result TEXT NOT NULL,
+                imported_at TEXT NOT NULL,
+                UNIQUE (exam, content)
+            )
+            """,
+            "CREATE INDEX exam_results_by_sitting ON exam_results (exam, sitting)",
+        ),
+    ),
 )
 
 SCHEMA_VERSION = MIGRATIONS[-1].version

@@ -9,38 +9,31 @@ pack is refused with the file and the reason.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import random
-import warnings
-from collections.abc import Callable, Sequence
+import shutil
+import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from dealerdesk.history import PHHError, PHHWarning
-from dealerdesk.history._convert import CHIP_SET_FIELD, RAKE_FIELD
+from dealerdesk.history import PHHError
 from dealerdesk.history._files import FileRefused, read_limited
-from dealerdesk.history.table_state import TABLE_STATE_FIELD
+from dealerdesk.history.phh import read_noting
 from dealerdesk.i18n import english
+from dealerdesk.progress import CancelCheck, Cancelled, Report, Steps, stop_asked, told
 from dealerdesk.rules.errors import RulesError
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
-from dealerdesk.trainer.kinds.base import QuestionKind
 from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.question import Question
 
 MANIFEST = "pack.json"
-
-_KIND_FIELDS: dict[str, Callable[[QuestionKind[Any]], bool]] = {
-    TABLE_STATE_FIELD: lambda kind: kind.name is Kind.BUTTON_BLINDS,
-    CHIP_SET_FIELD: lambda kind: kind.uses_chip_set,
-    RAKE_FIELD: lambda kind: kind.name is Kind.RAKE,
-}
-"""The hand-history fields that belong to one kind of question, and which kinds may carry them: in a question of
-another kind such a field is not ours — the pack was edited — and it could change what the hand says."""
 
 
 class PackError(ValueError):
@@ -60,15 +53,20 @@ class Pack:
 
 
 def make_pack(name: str, seed: int, kinds: Sequence[str], count: int, *, difficulty: int = 1,
-              game: Game | None = None, rake: str = "") -> Pack:
+              game: Game | None = None, rake: str = "", progress: Report | None = None,
+              cancelled: CancelCheck | None = None) -> Pack:
     """Deal ``count`` questions cycling through ``kinds``, reproducibly from ``seed`` (rake questions with the
-    house rake ``rake``, a preset's name; "": the default)."""
+    house rake ``rake``, a preset's name; "": the default). ``progress`` is told each question dealt;
+    :class:`~dealerdesk.progress.Cancelled` when ``cancelled`` says to stop before the last."""
     rng = random.Random(seed)
     questions = []
     for number in range(count):
+        if stop_asked(cancelled):
+            raise Cancelled
         kind = kinds[number % len(kinds)]
         request = Request(kind, difficulty, kind_of(kind).game_for(game), rake)
         questions.append(generate(request, rng, key=f"{name}:{seed}:{number + 1}"))
+        told(progress, number + 1, count)
     return Pack(name, seed, tuple(questions))
 
 
@@ -79,25 +77,45 @@ def question_data(question: Question) -> dict[str, Any]:
         return {**question.to_json(), "explanation": explain(question)}
 
 
-def export_pack(pack: Pack, folder: str | os.PathLike[str]) -> list[Path]:
-    """Write the pack into ``folder`` (created if needed); returns the files written."""
+def export_pack(pack: Pack, folder: str | os.PathLike[str], *, progress: Report | None = None,
+                cancelled: CancelCheck | None = None) -> list[Path]:
+    """Write the pack into ``folder`` (created if needed); returns the files written.
+
+    The files are written into a hidden folder inside ``folder`` first and moved into place only once all are
+    written, so a pack stopped half way (an error, a full disk, :class:`~dealerdesk.progress.Cancelled` when
+    ``cancelled`` says stop between questions) leaves no question files of its own behind, and a folder it had to
+    create is removed again. ``progress`` is told ``(questions written, questions)``."""
     target = Path(folder)
+    created = not target.exists()
+    staging: Path | None = None
     try:
         target.mkdir(parents=True, exist_ok=True)
-        written = []
+        staging = target / f".partial-{uuid.uuid4().hex}"
+        staging.mkdir()
+        names = []
+        steps = Steps(len(pack.questions), progress, cancelled)
         for number, question in enumerate(pack.questions, start=1):
             stem = f"{number:03d}"
-            phh = target / f"{stem}.phh"
-            phh.write_text(question.phh_text(), encoding="utf-8")
-            data = target / f"{stem}.json"
-            data.write_text(json.dumps(question_data(question), indent=1, ensure_ascii=False), encoding="utf-8")
-            written += [phh, data]
-        manifest = target / MANIFEST
-        manifest.write_text(json.dumps({"name": pack.name, "seed": pack.seed, "count": len(pack.questions),
-                                        "files": [p.name for p in written]}, indent=1), encoding="utf-8")
-    except OSError as error:
-        raise PackError(f"{target}: cannot write the pack: {error.strerror or error}") from None
-    return [*written, manifest]
+            (staging / f"{stem}.phh").write_text(question.phh_text(), encoding="utf-8")
+            data = json.dumps(question_data(question), indent=1, ensure_ascii=False)
+            (staging / f"{stem}.json").write_text(data, encoding="utf-8")
+            names += [f"{stem}.phh", f"{stem}.json"]
+            steps.step(number)
+        (staging / MANIFEST).write_text(json.dumps({"name": pack.name, "seed": pack.seed, "count": len(pack.questions),
+                                                    "files": names}, indent=1), encoding="utf-8")
+        for name in [*names, MANIFEST]:  # the manifest last: a reader finds no pack before every question is there
+            os.replace(staging / name, target / name)
+        staging.rmdir()
+    except BaseException as error:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
+        if created:
+            with contextlib.suppress(OSError):
+                target.rmdir()
+        if isinstance(error, OSError):
+            raise PackError(f"{target}: cannot write the pack: {error.strerror or error}") from None
+        raise
+    return [target / name for name in [*names, MANIFEST]]
 
 
 MAX_QUESTIONS = 1000
@@ -187,12 +205,17 @@ def _question(phh_path: Path, json_path: Path) -> Question:
         problem = f"lacks {missing[0]!r}" if missing else f"has {_cut(repr(unknown[0]), 40)}, not part of"
         raise PackError(f"{json_path}: the answer {problem} a {kind.name} answer")
     try:
-        with warnings.catch_warnings(record=True) as ignored:
-            warnings.simplefilter("always", PHHWarning)
-            question = Question.from_files(_read(phh_path, "hand history"), data, source=str(phh_path))
+        text = _read(phh_path, "hand history")
+        try:
+            history, ignored = read_noting(text, source=str(phh_path))
+        except PHHError:
+            history, ignored = None, []  # told as before, by the question's own reading below
+        question = Question.from_files(text, data, source=str(phh_path), history=history)
         if ignored:  # a field this version does not know: the pack was edited, or is not one of ours
-            raise PackError(str(ignored[0].message))
-        foreign = [f for f, belongs in _KIND_FIELDS.items() if f in question.history.user_fields and not belongs(kind)]
+            raise PackError(str(ignored[0]))
+        # A field only another kind's questions carry was put there by hand, and could change what the hand says.
+        owned = frozenset().union(*(kind_of(other).history_fields for other in Kind)) - kind.history_fields
+        foreign = sorted(owned & set(question.history.user_fields))
         if foreign:
             raise PackError(f"{phh_path}: field {foreign[0]!r} is not part of a {kind.name} question")
         hand = question.hand
@@ -220,15 +243,23 @@ def _same(stored: object, solved: object) -> bool:
     return stored == solved
 
 
-def import_pack(folder: str | os.PathLike[str]) -> Pack:
+def import_pack(folder: str | os.PathLike[str], *, progress: Report | None = None,
+                cancelled: CancelCheck | None = None) -> Pack:
     """Read a pack, checking it whole before any question is asked: the manifest (name, seed, a question count
     of 1 to :data:`MAX_QUESTIONS`), and every question's file, hand, kind and answer against the engine. Every
     file must be a regular file of at most :data:`MAX_FILE_BYTES`; anything wrong is a :class:`PackError`
-    naming the file."""
+    naming the file.
+
+    ``progress`` is told ``(questions checked, questions)``; ``cancelled`` is asked between questions
+    (:class:`~dealerdesk.progress.Cancelled` when it says stop: no pack is returned)."""
     source = Path(folder)
     name, seed, count = _manifest(_inside(source / MANIFEST, source))
-    questions = [_question(_inside(source / f"{number:03d}.phh", source),
-                           _inside(source / f"{number:03d}.json", source)) for number in range(1, count + 1)]
+    steps = Steps(count, progress, cancelled)
+    questions = []
+    for number in range(1, count + 1):
+        questions.append(_question(_inside(source / f"{number:03d}.phh", source),
+                                   _inside(source / f"{number:03d}.json", source)))
+        steps.step(number)
     return Pack(name, seed, tuple(questions))
 
 

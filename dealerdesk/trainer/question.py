@@ -97,12 +97,16 @@ class Question:
                 "answer": self.answer}
 
     @classmethod
-    def from_files(cls, phh_text: str, data: dict[str, Any], source: str = "<question>") -> Question:
-        """Rebuild a question from its PHH text and JSON data (a drill pack's ``NNN.phh`` and ``NNN.json``)."""
+    def from_files(cls, phh_text: str, data: dict[str, Any], source: str = "<question>", *,
+                   history: HandHistory | None = None) -> Question:
+        """Rebuild a question from its PHH text and JSON data (a drill pack's ``NNN.phh`` and ``NNN.json``);
+        ``history``: the text already read, by a reader that keeps its warnings to itself (a pack's import, on a
+        worker thread, where catching warnings would catch the window's too)."""
         try:
             kind = kind_of(str(data["kind"])).name
-            return cls(kind, str(data["key"]), int(data["difficulty"]), loads(phh_text, source=source),
-                       str(data["prompt"]), dict(data["answer"]))
+            hand = history if history is not None else loads(phh_text, source=source)
+            return cls(kind, str(data["key"]), int(data["difficulty"]), hand, str(data["prompt"]),
+                       dict(data["answer"]))
         except (KeyError, TypeError, ValueError) as error:
             raise ValueError(f"{source}: not a question file ({error})") from None
 

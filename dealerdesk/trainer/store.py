@@ -396,6 +396,14 @@ class Store:
 
     # Plumbing
 
+    def reading(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        """The connection for the store's companions' reads (the class register's), as the store reads."""
+        return self._reading()
+
+    def writing(self) -> contextlib.AbstractContextManager[sqlite3.Connection]:
+        """One write transaction for the store's companions (the class register's), as the store writes."""
+        return self._writing()
+
     @contextmanager
     def _reading(self) -> Iterator[sqlite3.Connection]:
         """The connection, for reads; SQLite failures become `StoreError`."""

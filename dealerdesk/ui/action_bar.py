@@ -36,6 +36,7 @@ from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 from dealerdesk.stored_settings import DEFAULT_KEYS
 from dealerdesk.ui.table_items import format_chips, format_equity
+from dealerdesk.ui.wrapped_text import WrappedText
 
 PROBLEM_STYLE = "color: #ffb4a8;"
 """An amount the player typed that cannot be bet: said in red."""
@@ -105,7 +106,7 @@ class ActionBar(QWidget):
         self.amount = QLineEdit()
         self.amount.setPlaceholderText(tr("amount"))
         self.amount.setMaximumWidth(140)
-        self.error = QLabel()
+        self.error = WrappedText()
         self.error.setObjectName("amountError")
         self.error.setStyleSheet(PROBLEM_STYLE)
         self.error.setWordWrap(True)
@@ -114,7 +115,7 @@ class ActionBar(QWidget):
         # Room kept for the lines that come and go (the hand's name, a refusal), so the table above never jumps.
         line = self.fontMetrics().lineSpacing()
         self.strength.setMinimumHeight(line)
-        self.odds = QLabel()
+        self.odds = WrappedText()
         self.odds.setObjectName("potOdds")
         self.odds.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         self.odds.setWordWrap(True)

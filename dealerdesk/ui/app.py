@@ -4,17 +4,22 @@ from __future__ import annotations
 
 import sys
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk import resources
+from dealerdesk.offscreen_fonts import use_system_fonts_offscreen
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.qt_messages import install_message_filter
 from dealerdesk.ui.sound import MiniaudioPlayer
 from dealerdesk.ui.thai_breaks import use_loanword_dictionary
 from dealerdesk.ui.theme import DarkStyle
+
+if TYPE_CHECKING:
+    from dealerdesk.play.hand_numbers import HandNumbers
 
 UI_SWITCH_INTERVAL = 0.0002
 """Seconds a worker thread runs Python before it hands the interpreter lock back to the window's thread."""
@@ -29,6 +34,7 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     QCoreApplication.setApplicationName("dealerdesk")
     install_message_filter()  # before the QApplication, which already has things to say
     use_loanword_dictionary()  # before Qt breaks its first Thai line: poker words stay whole at line ends
+    use_system_fonts_offscreen()  # offscreen on Windows: Windows' fonts, not boxes (read when Qt starts)
     app = QApplication(["dealerdesk", *argv])
     # The computer players, the all-in equity and the trainer's next question run on worker threads, in Python:
     # while one computes, the window's thread waits for the interpreter lock at most this long (Python's
@@ -67,6 +73,13 @@ def dark_palette() -> QPalette:
     return palette
 
 
+def _hand_numbers() -> HandNumbers:
+    """The user's own hand numbering (its file is in the data folder: platformdirs, imported when first needed)."""
+    from dealerdesk.play.hand_numbers import HandNumbers
+
+    return HandNumbers()
+
+
 def run(argv: Sequence[str] = ()) -> int:
     """Open the window and run until it is closed."""
     from dealerdesk.ui import crash
@@ -74,6 +87,7 @@ def run(argv: Sequence[str] = ()) -> int:
 
     app = application(argv)
     crash.install()  # unexpected errors: a crash report, a dialog naming it, the traceback on stderr
-    window = MainWindow(sound_player=MiniaudioPlayer())  # opens the audio device on the first sound, not now
+    # The audio device opens on the first sound, the hand numbers' file when the first game starts: not now.
+    window = MainWindow(sound_player=MiniaudioPlayer(), hand_numbers=_hand_numbers)
     window.show()
     return app.exec()

@@ -11,7 +11,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, Qt
+from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
@@ -121,26 +121,41 @@ def _document(text: str) -> QTextDocument:
     return document
 
 
-def _a4(printer: QPrinter) -> None:
+def a4(printer: QPrinter, margin_mm: float = 18) -> None:
+    """The printer on A4, portrait, with ``margin_mm`` all round (the printed pages of the trainer)."""
     printer.setPageLayout(QPageLayout(QPageSize(QPageSize.PageSizeId.A4), QPageLayout.Orientation.Portrait,
-                                      QMarginsF(18, 18, 18, 18), QPageLayout.Unit.Millimeter))
+                                      QMarginsF(margin_mm, margin_mm, margin_mm, margin_mm),
+                                      QPageLayout.Unit.Millimeter))
 
 
-def save_pdf(text: str, path: Path) -> Path:
-    """Write the page as a PDF file (A4); ``OSError`` when the file cannot be written (Qt's printer says nothing
-    itself: the place is tried first, and the file looked at after)."""
+def print_laid_out(document: QTextDocument, printer: QPrinter) -> None:
+    """Print ``document`` laid out on the printer's page (so its page count is the printed one)."""
+    page = printer.pageRect(QPrinter.Unit.Point).size()
+    document.setPageSize(QSizeF(page.width(), page.height()))
+    document.print_(printer)
+
+
+def write_pdf(document: QTextDocument, path: Path, margin_mm: float = 18) -> int:
+    """Write ``document`` as an A4 PDF file, laid out on the page; its number of pages. ``OSError`` when the file
+    cannot be written (Qt's printer says nothing itself: the place is tried first, and the file looked at after)."""
     existed = path.exists()
     with path.open("ab"):
         pass  # a folder that is not there, or not ours to write in, says so here with its reason
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
     printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
     printer.setOutputFileName(str(path))
-    _a4(printer)
-    _document(text).print_(printer)
+    a4(printer, margin_mm)
+    print_laid_out(document, printer)
     if not path.is_file() or path.stat().st_size == 0:
         if not existed:
             path.unlink(missing_ok=True)
         raise OSError(tr("the PDF could not be written"))
+    return document.pageCount()
+
+
+def save_pdf(text: str, path: Path) -> Path:
+    """Write the page as a PDF file (A4); ``OSError`` when the file cannot be written."""
+    write_pdf(_document(text), path)
     return path
 
 
@@ -183,7 +198,7 @@ def deliver(kind: str, trainee: str, summary: SessionSummary, parent: QWidget | 
 def print_page(text: str, parent: QWidget | None = None) -> bool:
     """Ask for a printer and print the page; False when cancelled."""
     printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    _a4(printer)
+    a4(printer)
     dialog = QPrintDialog(printer, parent)
     if dialog.exec() != QPrintDialog.DialogCode.Accepted:
         return False

@@ -3,7 +3,7 @@
 The table renders these documents through ``QSvgRenderer`` (see :mod:`dealerdesk.ui.card_pixmaps`), so the
 faces stay sharp at any size and the project ships no third-party card art. The suit symbols are paths drawn
 here, never font glyphs, so a machine without a symbol font can not turn them into boxes; only the rank
-letters are text, in whatever bold sans-serif the system has.
+letters are text, in a bold sans-serif every machine of their system has (:data:`RANK_FONTS`).
 
 The card is drawn on a 250 × 350 grid (the 2.5 × 3.5 inch proportion of a poker card) with a "jumbo" index —
 a big rank and suit in the top-left and bottom-right corners — because on the table hole cards overlap and are
@@ -17,6 +17,8 @@ True
 """
 
 from __future__ import annotations
+
+import sys
 
 from dealerdesk.evaluation.cards import CARD_COUNT, rank_of, suit_of
 
@@ -33,7 +35,17 @@ TWO_COLOR = ("#1b1b1b", "#c8102e", "#c8102e", "#1b1b1b")
 FOUR_COLOR = ("#16863a", "#1f5fbf", "#c8102e", "#1b1b1b")
 """Ink by suit in the four-colour deck: green clubs, blue diamonds, red hearts, black spades."""
 
-_FONT = "DejaVu Sans, Arial, Helvetica, sans-serif"
+RANK_FONTS = {"linux": "DejaVu Sans", "darwin": "Helvetica", "win32": "Arial"}
+"""The one font family the rank letters ask for, by system: one that every machine of that system has (DejaVu Sans
+is in the README's requirements for Linux; macOS ships Helvetica, Windows Arial). Only one name, and never a
+missing one: where Qt is asked for a family it does not have (DejaVu Sans on a Mac) it searches every font's
+aliases and warns "missing font family", which the app's smoke test rejects."""
+
+
+def rank_font(platform: str = sys.platform) -> str:
+    """The family of :data:`RANK_FONTS` for ``platform`` (``sys.platform``; other Unix systems as Linux)."""
+    return RANK_FONTS.get(platform, RANK_FONTS["linux"])
+
 
 # Each suit is drawn in a 100 x 100 box, centred on (50, 50), by shapes written for this module.
 _HEART = (
@@ -67,9 +79,10 @@ def suit_shape(suit: int, x: float, y: float, size: float, color: str) -> str:
     )
 
 
-def card_svg(card: int, *, four_color: bool = False) -> str:
+def card_svg(card: int, *, four_color: bool = False, platform: str = sys.platform) -> str:
     """A complete SVG document of the face of ``card`` (an id 0..51): a rounded white face, the rank and suit
-    in the top-left and (upside down) bottom-right corners, and a large suit pip in the centre.
+    in the top-left and (upside down) bottom-right corners, and a large suit pip in the centre; the ranks in the
+    font of ``platform`` (:func:`rank_font`).
 
     Raises :class:`ValueError` for an id outside 0..51.
     """
@@ -77,7 +90,7 @@ def card_svg(card: int, *, four_color: bool = False) -> str:
         raise ValueError(f"{card} is not a card id (0..51)")
     rank, suit = rank_of(card), suit_of(card)
     ink = suit_color(suit, four_color=four_color)
-    index = _corner_index(RANK_LABELS[rank], suit, ink)
+    index = _corner_index(RANK_LABELS[rank], suit, ink, rank_font(platform))
     face = [
         '<rect x="2" y="2" width="246" height="346" rx="20" ry="20" fill="#fdfdfb" stroke="#7d8288" '
         'stroke-width="4"/>',
@@ -125,18 +138,18 @@ def card_back_svg() -> str:
     return _document(body)
 
 
-def _corner_index(label: str, suit: int, ink: str) -> str:
+def _corner_index(label: str, suit: int, ink: str, font: str) -> str:
     """The rank over a suit pip, in the top-left corner (the caller rotates a copy for the bottom-right)."""
     if len(label) == 2:
         # "10" is squeezed so it takes no more room than one letter.
         rank = (
             f'<text transform="translate(42 82) scale(0.72 1)" x="0" y="0" text-anchor="middle" '
-            f'font-family="{_FONT}" font-size="84" font-weight="bold" letter-spacing="-4" fill="{ink}">'
+            f'font-family="{font}" font-size="84" font-weight="bold" letter-spacing="-4" fill="{ink}">'
             f"{label}</text>"
         )
     else:
         rank = (
-            f'<text x="42" y="82" text-anchor="middle" font-family="{_FONT}" font-size="84" font-weight="bold" '
+            f'<text x="42" y="82" text-anchor="middle" font-family="{font}" font-size="84" font-weight="bold" '
             f'fill="{ink}">{label}</text>'
         )
     return rank + suit_shape(suit, 17, 94, 50, ink)

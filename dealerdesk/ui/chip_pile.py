@@ -1,6 +1,15 @@
-"""The room's real chips on the table: a pot drawn as stacks of coloured chips by denomination, cut as a dealer
-cuts them (:func:`dealerdesk.rules.chips.stacks`), each stack's top chip showing its value, and a legend of the
-room's chip set — so a chip question's pot can be counted from the picture, and no colour is told by colour alone.
+"""The room's real chips on the table: a chip question's pot laid out on the felt as a dealer cuts it down to count
+it — every colour in stacks of five, largest chips first, every chip drawn (:func:`dealerdesk.rules.chips.felt_rows`)
+— and a legend of the room's chip set, so the pot can be counted from the picture and no colour is told by colour
+alone.
+
+The chips are drawn to one scale: every chip of every stack the same size, so a stack's height is its count and a
+short stack stands lower than the fives beside it. A chip is drawn between two and three times as thick, for its
+width, as a real one (39 by 3.3 mm): at the real proportion a chip's edge is a pixel and a half high in a 1024×640
+window and cannot be counted; so it is three and more, each edge marked off from the next by a dark rim and its
+white inserts. A chip is no wider than that needs: ten stacks and the pot's plate fit between the markers of the
+seats at the table's sides, which a small window's enlarged seats push in.
+Within a colour, every four stacks of five stand a little apart: a full stack of twenty, as a dealer sizes it.
 
 Drawing stays cheap, so a table of ten stacks never misses a frame: a chip's face with its value is rendered once
 per denomination, colour and size into a pixmap (:func:`chip_face`, cached) and reused by every stack and the
@@ -12,15 +21,19 @@ from __future__ import annotations
 import functools
 
 from PySide6.QtCore import QLocale, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from dealerdesk.rules import chips as C
 
-CHIP_W, CHIP_H, EDGE = 64.0, 27.0, 2.8
-"""A chip seen from above at an angle: its width, its face's height, the thickness of one chip in a stack."""
-GAP, GROUP_GAP = 4.0, 12.0
-"""Between the stacks of one denomination, and between denominations."""
+CHIP_W, CHIP_H, EDGE = 42.0, 18.0, 9.5
+"""A chip seen from above at an angle: its width, its face's height, the thickness of one chip in a stack (more
+than twice a real chip's for its width, so each chip's edge can be counted in a small window)."""
+GAP, FULL_GAP, GROUP_GAP = 4.0, 12.0, 24.0
+"""Between the stacks of one colour, between its full stacks of twenty (four stacks of five), and between
+colours."""
+ROW_GAP = 8.0
+"""Between a row of stacks and the row behind it."""
 PIXELS = 3.0
 """Pixels per scene unit the faces are rendered at (sharp when the view scales the table up)."""
 
@@ -65,56 +78,107 @@ def chip_face(value: int, rgb: str, width: float = CHIP_W, height: float = CHIP_
     return pixmap
 
 
-def _edge(painter: QPainter, x: float, y: float, colour: QColor) -> None:
-    """One chip's edge in a stack (the face of the chip below is hidden by this one)."""
-    painter.setPen(QPen(QColor(0, 0, 0, 150), 0.6))
-    painter.setBrush(colour.darker(140))
-    painter.drawRoundedRect(QRectF(x, y + CHIP_H / 2 - EDGE / 2, CHIP_W, EDGE + CHIP_H / 2 - 1), 6, 4)
+def _edge(painter: QPainter, x: float, bottom: float, colour: QColor) -> None:
+    """One chip's edge in a stack, its lowest point at ``bottom``: the rim seen between the face above it and the
+    chip below, with the chip's white inserts, and a dark line under it that sets it off from the chip below."""
+    body = QPainterPath()
+    body.moveTo(x, bottom - EDGE - CHIP_H / 2)
+    body.lineTo(x, bottom - CHIP_H / 2)
+    body.arcTo(QRectF(x, bottom - CHIP_H, CHIP_W, CHIP_H), 180, 180)
+    body.lineTo(x + CHIP_W, bottom - EDGE - CHIP_H / 2)
+    body.closeSubpath()
+    painter.setPen(QPen(QColor(0, 0, 0, 190), 1.0))
+    painter.setBrush(colour.darker(135))
+    painter.drawPath(body)
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(255, 255, 255, 170))
+    painter.setBrush(QColor(255, 255, 255, 185))
     for offset in (0.2, 0.5, 0.8):
-        painter.drawRect(QRectF(x + CHIP_W * offset - 2, y + CHIP_H / 2 + 0.6, 4, EDGE - 1.2))
+        # An insert sits on the rim's curve: lower in the middle of the chip than at its sides.
+        sag = (1 - (2 * offset - 1) ** 2) ** 0.5 * CHIP_H / 2
+        top = bottom - CHIP_H / 2 - EDGE + sag + 1.5
+        painter.drawRect(QRectF(x + CHIP_W * offset - 2, top, 4, EDGE - 3))
+
+
+def stack_gaps(count: int) -> list[float]:
+    """The gaps after each of a colour's ``count`` stacks but the last: a wider one after every fourth stack."""
+    return [FULL_GAP if (index + 1) % 4 == 0 else GAP for index in range(count - 1)]
+
+
+def row_width(row: list[tuple[int, list[int]]]) -> float:
+    """How wide a row of colours' stacks is drawn."""
+    width = sum(len(heights) * CHIP_W + sum(stack_gaps(len(heights))) for _value, heights in row)
+    return width + GROUP_GAP * max(0, len(row) - 1)
+
+
+STACK_HEIGHT = C.CUT * EDGE + CHIP_H
+"""A full stack's height, its top face included."""
+ROW_PITCH = STACK_HEIGHT + ROW_GAP
+"""From one row's bottom line to the next's."""
 
 
 class ChipPile(QGraphicsItem):
-    """A pile of chips stood up by denomination, largest first, each denomination's stacks side by side; the
-    origin is the middle of the pile's bottom line."""
+    """A pile of chips laid out on the felt for counting: rows of stacks of five, largest chips first and at the
+    back (:func:`dealerdesk.rules.chips.felt_rows`), each row centred; the origin is the middle of the front row's
+    bottom line."""
 
-    def __init__(self, chips: tuple[tuple[int, int, str], ...], chip_set: C.ChipSet,
-                 parent: QGraphicsItem | None = None) -> None:
+    def __init__(self, chips: tuple[tuple[int, int, str], ...], parent: QGraphicsItem | None = None) -> None:
         super().__init__(parent)
         counts = {value: count for value, count, _rgb in chips}
         self._colours = {value: rgb for value, _count, rgb in chips}
-        self._stacks = C.stacks(counts, chip_set)
-        columns = sum(len(heights) for _value, heights in self._stacks)
-        groups = len(self._stacks)
-        self._width = columns * (CHIP_W + GAP) - GAP + max(0, groups - 1) * (GROUP_GAP - GAP) if columns else 0.0
-        self._tallest = max((h for _value, heights in self._stacks for h in heights), default=0)
+        self._rows = C.felt_rows(counts)
+        self._width = max((row_width(row) for row in self._rows), default=0.0)
 
     @property
     def width(self) -> float:
         """The pile's width."""
         return self._width
 
+    @property
+    def rows(self) -> list[list[tuple[int, list[int]]]]:
+        """The rows drawn, back to front: each colour's stack heights."""
+        return self._rows
+
+    def stack_rects(self) -> list[tuple[int, int, QRectF]]:
+        """Every stack drawn: its denomination, its chips and the rectangle it covers (item coordinates)."""
+        result: list[tuple[int, int, QRectF]] = []
+        for index, row in enumerate(self._rows):
+            bottom = -(len(self._rows) - 1 - index) * ROW_PITCH
+            x = -row_width(row) / 2
+            for value, heights in row:
+                for height, gap in zip(heights, [*stack_gaps(len(heights)), GROUP_GAP], strict=True):
+                    top = bottom - height * EDGE - CHIP_H
+                    result.append((value, height, QRectF(x, top, CHIP_W, bottom - top)))
+                    x += CHIP_W + gap
+        return result
+
     def boundingRect(self) -> QRectF:
-        top = -CHIP_H - self._tallest * EDGE - 2
-        return QRectF(-self._width / 2 - 1, top, self._width + 2, -top + EDGE + 2)
+        height = STACK_HEIGHT + (len(self._rows) - 1) * ROW_PITCH if self._rows else 0.0
+        return QRectF(-self._width / 2 - 1, -height - 1, self._width + 2, height + 2)
+
+    def chips_rect(self) -> QRectF:
+        """What the chips drawn cover (item coordinates): the stacks, without the room above a short one."""
+        covered = QRectF()
+        for _value, _height, rect in self.stack_rects():
+            covered = covered.united(rect.adjusted(-1, -1, 1, 1))
+        return covered
+
+    def shape(self) -> QPainterPath:
+        """The stacks drawn, each its own rectangle: a short stack's room above it is the felt's."""
+        path = QPainterPath()
+        for _value, _height, rect in self.stack_rects():
+            path.addRect(rect.adjusted(-1, -1, 1, 1))
+        return path
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
-        x = -self._width / 2
-        for value, heights in self._stacks:
+        for value, height, rect in self.stack_rects():  # back rows first: the front rows stand before them
             rgb = self._colours[value]
             colour = QColor(rgb)
+            for level in range(height):
+                _edge(painter, rect.left(), rect.bottom() - level * EDGE, colour)
             face = chip_face(value, rgb)
-            for height in heights:
-                for level in range(height):
-                    _edge(painter, x, -CHIP_H - level * EDGE, colour)
-                top = -CHIP_H - (height - 1) * EDGE - EDGE
-                painter.drawPixmap(QRectF(x, top, CHIP_W, CHIP_H), face, QRectF(face.rect()))
-                x += CHIP_W + GAP
-            x += GROUP_GAP - GAP
+            painter.drawPixmap(QRectF(rect.left(), rect.top(), CHIP_W, CHIP_H), face, QRectF(face.rect()))
 
 
 LEGEND_CHIP = (34.0, 15.0)

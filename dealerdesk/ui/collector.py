@@ -13,12 +13,15 @@ page has started (the modules it imported, its widgets, the caches) lives as lon
 first turn a full collection is made and what survives it is moved out of the collector's way (``gc.freeze``):
 later collections walk only what came after, a few milliseconds, and the first, at the window's start, walks only
 what the start made (the trainer's page: what came since the window's). Frozen objects are never collected, so
-nothing is frozen but a full collection's survivors, and all is unfrozen when the last window is gone.
+nothing is frozen but a full collection's survivors — but for what long work on a worker built, see
+:func:`hold_full_collections` — and all is unfrozen when the last window is gone.
 """
 
 from __future__ import annotations
 
+import contextlib
 import gc
+from collections.abc import Iterator
 
 from PySide6.QtCore import QObject, QTimer
 
@@ -55,6 +58,8 @@ def _released() -> None:
 def collect_if_due() -> None:
     """Collect the oldest generation whose count passed its threshold, as Python's automatic collector would
     (just after an owner started: everything, and freeze what survives)."""
+    if _holding[0]:
+        return  # long work is building on a worker: see hold_full_collections
     if _freeze_next[0]:
         _freeze_next[0] = False
         gc.collect()
@@ -65,3 +70,31 @@ def collect_if_due() -> None:
         if counts[generation] > thresholds[generation]:
             gc.collect(generation)
             return
+
+
+_holding = [0]
+"""How many pieces of long work are under way on a worker thread (see :func:`hold_full_collections`)."""
+
+
+@contextlib.contextmanager
+def hold_full_collections() -> Iterator[None]:
+    """Long work on a worker thread that builds what will live on — a session's 100,000 hands are millions of
+    objects — is kept out of the collector's way, on the window's thread (where this is called).
+
+    Every collection walks what its generations hold, and the worker fills the young ones faster than the timer
+    empties them: over a 100,000-hand load the young collections alone held the window's thread for up to a second
+    at a time, a full one for seconds, every few seconds as long as the session stayed open. So at the start what is
+    alive is collected in full and frozen (the app's usual objects: a few tens of milliseconds); while the work runs
+    the timer collects nothing; and at the end everything made meanwhile is frozen as it is, without being walked.
+    What became garbage in a cycle meanwhile is frozen with it and never freed: a load makes next to none (335
+    objects after 10,000 hands), the window little in that time — the price of never walking the session."""
+    if _holding[0] == 0:
+        gc.collect()
+        gc.freeze()
+    _holding[0] += 1
+    try:
+        yield
+    finally:
+        _holding[0] -= 1
+        if _holding[0] == 0:
+            gc.freeze()

@@ -8,6 +8,7 @@ table at once, and closing the window while a hand or a session is under way ask
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -29,6 +30,7 @@ from dealerdesk.stored_settings import (
 )
 from dealerdesk.ui import session_files
 from dealerdesk.ui.collector import collect_on_window_thread
+from dealerdesk.ui.exam_entries import add_exam_entries
 from dealerdesk.ui.i18n import LANGUAGES, language_label
 from dealerdesk.ui.menu_items import choice, command, switch
 from dealerdesk.ui.pages import WelcomePage
@@ -39,9 +41,10 @@ from dealerdesk.ui.window_dialogs import about, ask_path, ask_resume_training, c
 if TYPE_CHECKING:
     # The first frame is the welcome page: the game, the trainer, the progress charts (pyqtgraph), the computer
     # players (NumPy) and the file formats are imported when they are first used, not at start-up.
+    from dealerdesk.play.hand_numbers import HandNumbers
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.rules.hand import Hand
-    from dealerdesk.trainer.session import SessionPlan
+    from dealerdesk.trainer.session import SessionPlan, TrainingSession
     from dealerdesk.trainer.store import Store
     from dealerdesk.ui.pages import PlayPage
     from dealerdesk.ui.play import PlayController
@@ -72,8 +75,10 @@ class MainWindow(QMainWindow):
     """dealerdesk's window."""
 
     def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None,
-                 sound_player: Player | None = None) -> None:
-        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent."""
+                 sound_player: Player | None = None, hand_numbers: Callable[[], HandNumbers] | None = None) -> None:
+        """``sound_player`` plays the table's sounds (the desktop app gives one); without it the table is silent.
+        ``hand_numbers`` makes, when the first game starts, what numbers the hands played for the exports (the
+        desktop app gives the user's own); without it the exports number each hand from the hand itself."""
         super().__init__()
         collect_on_window_thread(self)  # worker threads must never free Qt objects (see ui/collector.py)
         self.setWindowTitle("dealerdesk")
@@ -88,6 +93,8 @@ class MainWindow(QMainWindow):
         self.last_problem = ""
         self._settings_told: set[str] = set()
         self.store: Store | None = store
+        self._make_hand_numbers = hand_numbers
+        self._hand_numbers: HandNumbers | None = None
         self.trainer_page: TrainerPage | None = None
         self.progress_page: ProgressView | None = None
         self._progress_came_from: QWidget | None = None
@@ -171,8 +178,10 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         command(game, self, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
         command(game, self, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
+        command(game, self, tr("Export hand as Open Hand &History…"), lambda: self.export_hand("ohh"))
         command(game, self, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
         command(game, self, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
+        command(game, self, tr("Export session as Open Hand Histor&y…"), lambda: self.export_session(kind="ohh"))
         game.addSeparator()
         command(game, self, tr("&Train"), self.train)
         command(game, self, tr("&Progress"), self.show_progress)
@@ -208,6 +217,10 @@ class MainWindow(QMainWindow):
         self.language_actions = choice(view.addMenu(tr("&Language")), self,
                                        [(code, language_label(code)) for code in LANGUAGES],
                                        str(self.settings.value("ui/language", "") or ""), self.set_language)
+        train = self.menuBar().addMenu(tr("&Train"))
+        command(train, self, tr("&New training session…"), self.train)
+        train.addSeparator()
+        add_exam_entries(train, self)
         help_menu = self.menuBar().addMenu(tr("&Help"))
         command(help_menu, self, tr("&About dealerdesk"), lambda: about(self))
 
@@ -364,14 +377,19 @@ class MainWindow(QMainWindow):
 
     def start_training(self, plan: SessionPlan, profile_id: int, *, seed: int | None = None) -> TrainerPage:
         """Start a session on the table (replacing any earlier one; its answers are already saved)."""
-        from dealerdesk.trainer.mode import Mode
         from dealerdesk.trainer.session import TrainingSession
-        from dealerdesk.ui.dealing_page import DealingPage
-        from dealerdesk.ui.trainer_page import TrainerPage
 
         self.store_plan(plan)
         self.settings.setValue("trainer/profile", profile_id)
-        session = TrainingSession(plan, self.progress_store(), profile_id, random.Random(seed))
+        return self.show_session(TrainingSession(plan, self.progress_store(), profile_id, random.Random(seed)))
+
+    def show_session(self, session: TrainingSession) -> TrainerPage:
+        """Ask a session's questions on the table (replacing any earlier session; its answers are already saved)."""
+        from dealerdesk.trainer.mode import Mode
+        from dealerdesk.ui.dealing_page import DealingPage
+        from dealerdesk.ui.trainer_page import TrainerPage
+
+        plan = session.plan
         if self.trainer_page is not None:
             self.pages.removeWidget(self.trainer_page)
             self.trainer_page.deleteLater()
@@ -388,13 +406,16 @@ class MainWindow(QMainWindow):
 
     def audition_report(self, kind: str, path: Path | None = None) -> Path | None:
         """The finished audition's result as a printable page: saved as PDF, or printed."""
+        from dealerdesk.trainer.exam_session import ExamSession
         from dealerdesk.ui.audition_report import deliver, session_details
 
         page = self.trainer_page
         if page is None:
             return None
         session = page.session
-        summaries = [s for s in self.progress_store().sessions(session.profile_id) if s.session == session.session]
+        # An exam's page covers the whole exam, the answers of a sitting left half-way before this one too.
+        summaries = [session.summary()] if isinstance(session, ExamSession) else [
+            s for s in self.progress_store().sessions(session.profile_id) if s.session == session.session]
         if not summaries:
             self._problem(tr("This session has no answers yet."))
             return None
@@ -498,6 +519,12 @@ class MainWindow(QMainWindow):
             return
         self.start_game(dialog.settings())
 
+    def hand_numbers(self) -> HandNumbers | None:
+        """What numbers the hands played (made when first needed), or None when the window was given nothing."""
+        if self._hand_numbers is None and self._make_hand_numbers is not None:
+            self._hand_numbers = self._make_hand_numbers()
+        return self._hand_numbers
+
     def start_game(self, settings: GameSettings, *, seed: int | None = None) -> PlayController:
         """Start a play session with these settings."""
         from dealerdesk.rules import chips
@@ -510,7 +537,8 @@ class MainWindow(QMainWindow):
             self.settings.setValue(key, value)
         if self.controller is not None:
             self.controller.stop()
-        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self)
+        controller = PlayController(settings, seed=seed, pace_ms=self.pace_ms, parent=self,
+                                    numbers=self.hand_numbers())
         self._attach(controller)
         controller.start()
         return controller
@@ -581,14 +609,16 @@ class MainWindow(QMainWindow):
     # -- files -----------------------------------------------------------------------------------------
 
     def export_hand(self, kind: str, path: Path | None = None) -> Path | None:
-        """Write the last finished hand as PHH or PokerStars text."""
+        """Write the last finished hand as PHH (``kind`` "phh"), PokerStars text ("text") or Open Hand History
+        ("ohh")."""
         if self.controller is None:
             self._problem(tr("No hand has been played yet."))
             return None
         return session_files.export_hand(self, self.controller.session, kind, path, self._problem)
 
     def export_session(self, path: Path | None = None, kind: str = "phh") -> Path | None:
-        """Write every hand of the session, one after another: PHH (a .phhs file) or PokerStars text."""
+        """Write every hand of the session, one after another: PHH (a .phhs file), PokerStars text or Open Hand
+        History."""
         controller = self.controller
         return None if controller is None else session_files.export_session(self, controller.session, kind, path,
                                                                              self._problem)
@@ -600,21 +630,19 @@ class MainWindow(QMainWindow):
                                                                            self._problem)
 
     def open_session(self, path: Path | None = None) -> PlayController | None:
-        """Resume a saved session."""
-        from dealerdesk.history.session import SessionError, load_session
-        from dealerdesk.ui.play import PlayController
-
+        """Resume a saved session (read and checked with progress and Cancel, see :func:`session_files.open_session`;
+        the game in progress is replaced only once the file has been read whole)."""
         path = path or ask_path(self, tr("Open session"), "dealerdesk", save=False)
         if path is None:
             return None
-        try:
-            table = load_session(path)
-        except SessionError as error:
-            self._problem(str(error))
-            return None
+        table = session_files.open_session(self, path, self._problem)  # a worker checks it; the table plays on
+        if table is None:
+            return None  # refused (told why) or cancelled: the game, if any, goes on as it was
+        from dealerdesk.ui.play import PlayController  # its own imports came with the load, on the worker
         if self.controller is not None:
             self.controller.stop()
-        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self)
+        controller = PlayController.resume(table, self.stored_game_settings(), pace_ms=self.pace_ms, parent=self,
+                                           numbers=self.hand_numbers())
         self._attach(controller)
         controller.start()
         return controller
@@ -668,6 +696,9 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self.controller is not None:
             self.controller.stop()
+        from dealerdesk.ui.background import stop_all
+
+        stop_all()  # a class's import on a worker stops between files: the store is not closed under it
         if self.store is not None:
             self.store.close()
         self.sounds.close()

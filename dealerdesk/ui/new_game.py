@@ -1,4 +1,5 @@
-"""The New game dialog: game, structure, seats, stacks, blinds and antes, the button rule, opponents' styles."""
+"""The New game dialog: game, structure, seats, stacks, blinds and antes, the button rule, the house rake and
+jackpot drop, opponents' styles."""
 
 from __future__ import annotations
 
@@ -8,8 +9,8 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QDoubleSpinBox,
     QFormLayout,
-    QLabel,
     QLineEdit,
     QSpinBox,
     QVBoxLayout,
@@ -21,6 +22,7 @@ from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Structure, Variant
+from dealerdesk.ui.wrapped_text import WrappedText
 
 
 def tr(text: str) -> str:
@@ -73,6 +75,7 @@ class NewGameDialog(QDialog):
         self.button_rule.addItem(tr("Dead button"), "dead")
         self.button_rule.addItem(tr("Moving button"), "moving")
         self.button_rule.setCurrentIndex(0 if start.button == "dead" else 1)
+        self._build_rake(start)
         self.opponents = QComboBox()
         for key, style in STYLES.items():
             self.opponents.addItem(style.label, key)
@@ -85,8 +88,8 @@ class NewGameDialog(QDialog):
         self.animations = QCheckBox(tr("Animate dealing, bets and pots"))
         self.animations.setChecked(start.animations)
         # A refusal is written under the field it is about (not in the title bar, where it was cut off).
-        self.stack_problem = QLabel()
-        self.blind_problem = QLabel()
+        self.stack_problem = WrappedText()
+        self.blind_problem = WrappedText()
         for label, name in ((self.stack_problem, "stackProblem"), (self.blind_problem, "blindProblem")):
             label.setObjectName(name)
             label.setStyleSheet("color: #ffb4a8;")
@@ -104,6 +107,11 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Ante"), self.ante)
         form.addRow("", self.big_blind_ante)
         form.addRow(tr("Button"), self.button_rule)
+        form.addRow(tr("House rake"), self.rake)
+        form.addRow(tr("Rake cap"), self.rake_cap)
+        form.addRow("", self.no_flop_no_drop)
+        form.addRow(tr("Jackpot drop"), self.jackpot_drop)
+        form.addRow(tr("Drop from a pot of"), self.jackpot_threshold)
         form.addRow(tr("Opponents"), self.opponents)
         form.addRow(tr("Your name"), self.name)
         form.addRow("", self.animations)
@@ -114,6 +122,44 @@ class NewGameDialog(QDialog):
         layout.addLayout(form)
         layout.addWidget(buttons)
         self.problem = ""
+
+    def _build_rake(self, start: GameSettings) -> None:
+        """The house's take, as the engine rakes a cash game: a percentage of the pot up to a cap, no flop no drop,
+        and a jackpot drop from pots that reach a threshold. The parts that do not apply are greyed out."""
+        self.rake = QDoubleSpinBox()
+        self.rake.setObjectName("rakePercent")
+        self.rake.setRange(0, 100)
+        self.rake.setDecimals(1)
+        self.rake.setSingleStep(0.5)
+        self.rake.setSuffix("%")
+        self.rake.setSpecialValueText(tr("No rake"))
+        self.rake.setValue(start.rake_percent)
+        self.rake_cap = QSpinBox()
+        self.rake_cap.setRange(0, 1_000_000)
+        self.rake_cap.setSpecialValueText(tr("No cap"))
+        self.rake_cap.setValue(start.rake_cap or 0)
+        self.no_flop_no_drop = QCheckBox(tr("No flop, no drop"))
+        self.no_flop_no_drop.setChecked(start.no_flop_no_drop)
+        self.jackpot_drop = QSpinBox()
+        self.jackpot_drop.setRange(0, 1_000_000)
+        self.jackpot_drop.setSpecialValueText(tr("None"))
+        self.jackpot_drop.setValue(start.jackpot_drop)
+        self.jackpot_threshold = QSpinBox()
+        self.jackpot_threshold.setRange(0, 10_000_000)
+        self.jackpot_threshold.setValue(start.jackpot_threshold)
+        self.rake.valueChanged.connect(self._rake_parts)
+        self.jackpot_drop.valueChanged.connect(self._rake_parts)
+        self._rake_parts()
+
+    def _rake_parts(self) -> None:
+        """A cap and no flop no drop belong to a rake, a threshold to a drop: each is greyed out without it. The pot a
+        drop comes from is at least the drop."""
+        raking = self.rake.value() > 0
+        self.rake_cap.setEnabled(raking)
+        self.no_flop_no_drop.setEnabled(raking)
+        drop = self.jackpot_drop.value()
+        self.jackpot_threshold.setEnabled(drop > 0)
+        self.jackpot_threshold.setMinimum(drop)
 
     def settings(self) -> GameSettings:
         """The settings as chosen."""
@@ -131,6 +177,11 @@ class NewGameDialog(QDialog):
             name=self.name.text().strip() or tr("You"),
             styles=tuple(STYLES) if style == "mix" else (style,),
             animations=self.animations.isChecked(),
+            rake_percent=self.rake.value(),
+            rake_cap=self.rake_cap.value() or None,
+            no_flop_no_drop=self.no_flop_no_drop.isChecked(),
+            jackpot_drop=self.jackpot_drop.value(),
+            jackpot_threshold=self.jackpot_threshold.value() if self.jackpot_drop.value() else 0,
         )
 
     def check(self) -> str:

@@ -19,6 +19,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.ui.wrapped_text import WrappedText
+
 if TYPE_CHECKING:
     from dealerdesk.ui.table_state import TableState
 
@@ -46,7 +48,7 @@ class WelcomePage(QWidget):
         title = QLabel("dealerdesk")
         title.setObjectName("welcomeTitle")
         title.setStyleSheet("font-size: 36pt; font-weight: 600;")
-        lead = QLabel(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
+        lead = WrappedText(tr("A poker table and dealer trainer for Hold'em, Omaha and Omaha Hi/Lo."))
         lead.setObjectName("welcomeLead")
         lead.setWordWrap(True)
         lead.setMinimumWidth(560)
@@ -73,7 +75,7 @@ class WelcomePage(QWidget):
             row = QHBoxLayout()
             row.addStretch(1)
             row.addWidget(button)
-            explanation = QLabel(text)
+            explanation = WrappedText(text)
             explanation.setWordWrap(True)
             explanation.setMinimumWidth(360)
             row.addWidget(explanation, 2)

@@ -17,6 +17,7 @@ from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 from dealerdesk.bots import Decision
 from dealerdesk.evaluation.equity import EquityResult
 from dealerdesk.play.events import DealRefused, HandOver, PlayEvent
+from dealerdesk.play.hand_numbers import HandNumbers
 from dealerdesk.play.session import PlaySession, Step
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import winning_cards
@@ -95,9 +96,11 @@ class PlayController(QObject):
         auto_next_ms: int = -1,
         table: Table | None = None,
         parent: QObject | None = None,
+        numbers: HandNumbers | None = None,
     ) -> None:
         super().__init__(parent)
-        self.session = PlaySession(settings, seed=seed, table=table, chips=format_chips, share=format_equity)
+        self.session = PlaySession(settings, seed=seed, table=table, chips=format_chips, share=format_equity,
+                                   numbers=numbers)
         self.session.listeners.append(self._told)
         self.settings = settings
         self.pace_ms = pace_ms
@@ -114,10 +117,11 @@ class PlayController(QObject):
 
     @classmethod
     def resume(
-        cls, table: Table, settings: GameSettings, *, pace_ms: int = 450, parent: QObject | None = None
+        cls, table: Table, settings: GameSettings, *, pace_ms: int = 450, parent: QObject | None = None,
+        numbers: HandNumbers | None = None,
     ) -> PlayController:
         """Carry on a saved session (the human in seat 1, computer players in the other seats)."""
-        return cls(settings, table=table, pace_ms=pace_ms, parent=parent)
+        return cls(settings, table=table, pace_ms=pace_ms, parent=parent, numbers=numbers)
 
     # -- the session's state, as the window reads it -------------------------------------------------------
 

@@ -59,6 +59,7 @@ from dealerdesk.ui.audition_report import deliver, passed, session_details, tell
 from dealerdesk.ui.chart_key import ChartKey
 from dealerdesk.ui.i18n import local_time, number, seconds_text
 from dealerdesk.ui.window_dialogs import ask_path
+from dealerdesk.ui.wrapped_text import WrappedText
 
 COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5", "#f2994a", "#ee82c6", "#b4d455",
            "#8f9dff", "#d8c6a0", "#ff6f91")
@@ -387,7 +388,7 @@ class ProgressView(QWidget):
         heading = QLabel(tr("No answers yet"))
         heading.setObjectName("emptyHeading")
         heading.setStyleSheet("font-size: 18pt; font-weight: 600;")
-        text = QLabel(tr("Answer a few questions in Train: your accuracy and speed in each skill appear here, day "
+        text = WrappedText(tr("Answer a few questions in Train: your accuracy and speed in each skill appear here, day "
                          "by day, with every session and answer."))
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignHCenter)

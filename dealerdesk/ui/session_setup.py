@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import translate_n
+from dealerdesk.progress import Cancelled
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RAKING
@@ -52,6 +53,8 @@ from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
 from dealerdesk.trainer.store import Store, StoreError
+from dealerdesk.ui.long_work import run_with_progress
+from dealerdesk.ui.wrapped_text import WrappedText
 
 
 def tr(text: str) -> str:
@@ -61,7 +64,7 @@ def tr(text: str) -> str:
 
 def problem_label(name: str) -> QLabel:
     """A refusal's place under a field: red, wrapped, hidden while empty."""
-    label = QLabel()
+    label = WrappedText()
     label.setObjectName(name)
     label.setStyleSheet("color: #ffb4a8;")
     label.setWordWrap(True)
@@ -164,7 +167,7 @@ class SessionSetupDialog(QDialog):
             grid.addWidget(box, index // columns, index % columns)
         grid.addWidget(self.skills_problem, -(-len(Kind) // columns), 0, 1, columns)
         # What the chosen mode does, under the skills (a wrapped line in a form is cut short; in the group it is not).
-        self.skills_note = QLabel()
+        self.skills_note = WrappedText()
         self.skills_note.setObjectName("skillsNote")
         self.skills_note.setWordWrap(True)
         grid.addWidget(self.skills_note, -(-len(Kind) // columns) + 1, 0, 1, columns)
@@ -259,7 +262,7 @@ class SessionSetupDialog(QDialog):
 
         # The pack's line on its own, above its buttons: squeezed beside them, a wrapped line (Thai above all, whose
         # marks reach above and below the line) was cut at the top and bottom.
-        self.pack_label = QLabel(tr("No drill pack: new hands are dealt."))
+        self.pack_label = WrappedText(tr("No drill pack: new hands are dealt."))
         self.pack_label.setObjectName("packLabel")
         self.pack_label.setWordWrap(True)
         self.import_pack = QPushButton(tr("Import drill pack…"))
@@ -402,11 +405,21 @@ class SessionSetupDialog(QDialog):
             self.load_pack(Path(folder))
 
     def load_pack(self, folder: Path) -> Pack | None:
-        """Read a pack (every question re-checked); a damaged pack is refused with the file and the reason."""
+        """Read a pack (every question re-checked, on the long work's thread with progress and Cancel); a damaged
+        pack is refused with the file and the reason, a cancelled one leaves the dialog as it was."""
+
+        def checked(done: int, total: int) -> str:
+            return translate_n("SessionSetup", "{done} of {total} question checked",
+                               "{done} of {total} questions checked", total).format(done=done, total=total)
+
         try:
-            pack = import_pack(folder)
+            pack = run_with_progress(
+                self, tr("Import drill pack"), checked,
+                lambda report, cancelled: import_pack(folder, progress=report, cancelled=cancelled))
         except PackError as error:
             say(self.pack_problem, str(error))
+            return None
+        except Cancelled:
             return None
         say(self.pack_problem, "")
         self.use_pack(pack)

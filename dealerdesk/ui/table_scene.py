@@ -21,6 +21,7 @@ button, a seat's cards or a pot without knowing the drawing.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import (
@@ -38,6 +39,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -45,9 +47,8 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.evaluation.games import HOLE_CARDS
-from dealerdesk.rules import chips
 from dealerdesk.ui.card_pixmaps import CardItem
-from dealerdesk.ui.chip_pile import ChipLegend, ChipPile
+from dealerdesk.ui.chip_pile import CHIP_H, CHIP_W, EDGE, ChipLegend, ChipPile
 from dealerdesk.ui.table_items import (
     ACTION_COLOURS,
     ChipStack,
@@ -114,7 +115,8 @@ MOST_HOLE_CARDS = max(HOLE_CARDS.values())
 ITEM_KIND = 0
 """``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
 "button", "blind", "equity", "status", "action", "won", "caption", "seat-number", "stack" (the amount on a plate),
-"total-pot", "result", and "moving" for chips in flight)."""
+"total-pot", "result", a chip question's "chip-pile", "chip-legend" and "put-out", and "moving" for chips in
+flight)."""
 ITEM_SEAT = 1
 """``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
 
@@ -406,10 +408,12 @@ class TableScene(QGraphicsScene):
                 legend.setData(ITEM_KIND, "chip-legend")
         if state.caption:
             names.add("caption")
-            holder = self._parts.part("caption", 0.4, (state.caption, context))
+            # Over the board when a chip question's pot is laid out under it (it needs the room to the seats).
+            row = BOARD_TOP - CHIP_CAPTION_GAP if any(pot.chips for pot in state.pots) else CAPTION_ROW
+            holder = self._parts.part("caption", 0.4, (state.caption, row, context))
             if holder is not None:
                 caption = text_item(holder, state.caption, font(20), QColor("#d7e8dc"))
-                centre_at(caption, QPointF(CENTRE.x(), CAPTION_ROW))
+                centre_at(caption, QPointF(CENTRE.x(), row))
                 caption.setData(ITEM_KIND, "caption")
         if state.total_pot is not None:
             names.add("total")
@@ -557,7 +561,8 @@ class TableScene(QGraphicsScene):
         beside its seat's bet and clear of every seat's plate, cards and bet, of the other markers, the pots and
         the words in the middle; drawn after all of them, so a marker can keep clear of a neighbour's bet as well
         as its own (at eight to ten seats in a small window a blind touched the next seat's chips, a button
-        lay on the person's bet)."""
+        lay on the person's bet). A chip question's chip just put out (:meth:`_put_out`) is placed first, clear of
+        the same, and the markers keep clear of it too."""
         keep_clear = [rect for seat in sorted(current) if seat in self._places
                       for rect in self._places[seat].keep_clear]
         keep_clear += self._middle_rects(state)
@@ -565,6 +570,13 @@ class TableScene(QGraphicsScene):
         room = result_room(state) if state.result else None
         placed: list[QRectF] = []
         """The markers placed so far: the others keep clear of them whatever else they cover."""
+        for seat in state.seats:
+            place = self._places.get(seat.seat)
+            if seat.seat in current and place is not None and seat.occupied and seat.put_out is not None:
+                # A chip just put out lies beside its seat's bet first: the markers keep clear of it as of the bet.
+                put_out = self._put_out(root, seat, place, keep_clear=keep_clear, room=room)
+                keep_clear.append(put_out)
+                placed.append(put_out)
         for seat in state.seats:
             place = self._places.get(seat.seat)
             if seat.seat not in current or place is None or not (seat.button or seat.blind):
@@ -609,6 +621,35 @@ class TableScene(QGraphicsScene):
                 placed.append(blind.sceneBoundingRect())
                 blind.setData(ITEM_KIND, "blind")
                 blind.setData(ITEM_SEAT, seat.seat)
+
+    @staticmethod
+    def _put_out(root: QGraphicsItem, seat: SeatState, place: SeatPlace, *, keep_clear: list[QRectF],
+                 room: QRectF | None) -> QRectF:
+        """The chip the seat has just put out (a call paid with a bigger chip), on a light on the felt, beside its
+        bet on the side away from the middle (a lone marker takes the side towards it) or, where that covers a
+        seat, a bet, the pot or a marker placed before (``keep_clear``), the nearest free place by the bet.
+        Returns what it covers."""
+        assert seat.put_out is not None
+        value, rgb = seat.put_out
+        # The light on the felt under the chip, its middle the chip's: the chip just put out, not one of the bet's.
+        light = QGraphicsEllipseItem(QRectF(-CHIP_W * 0.8, -CHIP_H * 1.1, CHIP_W * 1.6, CHIP_H * 2.2), root)
+        light.setPen(QPen(QColor(255, 224, 138, 200), 2.0, Qt.PenStyle.DashLine))
+        light.setBrush(QColor(255, 224, 138, 55))
+        light.setData(ITEM_KIND, "put-out")
+        light.setData(ITEM_SEAT, seat.seat)
+        chip = ChipPile(((value, 1, rgb),), light)
+        chip.setPos(0, (CHIP_H + EDGE) / 2)  # the pile's origin is its bottom line
+        spot, inward = place.spot, place.inward
+        tangent = QPointF(-inward.y(), inward.x())
+        way = tangent if abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x()) else -tangent
+        own_bet = [place.bet] if not place.bet.isEmpty() else []
+
+        def covers(item: QGraphicsItem) -> QRectF:
+            return item.sceneBoundingRect().united(chip.mapRectToScene(chip.chips_rect()))
+
+        place_clear(light, spot, place.bet_half + CHIP_W / 2 + 16, compass(way, inward), keep_clear=keep_clear,
+                    must_clear=own_bet, room=room, covers=covers)
+        return covers(light)
 
     def _draw_plate(self, badge: QGraphicsItem, seat: SeatState, anchor: QPointF,
                     plate_rect: QRectF) -> QGraphicsItem:
@@ -743,10 +784,16 @@ class TableScene(QGraphicsScene):
         widest = max((group.childrenBoundingRect().width() for group in groups), default=0.0)
         spacing = max(min(230.0, 1000.0 / max(1, len(pots))), widest + 20.0)
         room = FELT.width() - 160.0
+        if any(pot.chips for pot in pots):
+            # A chip question's pot lies between the bets and markers of the seats at the table's sides, which a
+            # small window's enlarged plates push in: squeezed a little only there.
+            room = 2 * (CHIP_HALF_ROOM - CHIP_ROOM_PUSH * (self.plate_scale(state.seat_count) - 1))
         scale = min(1.0, room / (spacing * len(pots))) if pots else 1.0
         spacing *= scale
         for index, (pot, group) in enumerate(zip(pots, groups, strict=True)):
-            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, self._pot_row())
+            # A chip question's pot keeps its place: its chips are laid out from under the caption down.
+            row = POT_ROW if pot.chips else self._pot_row()
+            centre = QPointF(CENTRE.x() + (index - (len(pots) - 1) / 2) * spacing, row)
             group.setPos(centre)
             group.setScale(scale)
             group.setData(ITEM_KIND, "pot")
@@ -772,19 +819,17 @@ class TableScene(QGraphicsScene):
         """A pot: its chips, a plate with its name and amount, and who it goes to once pushed (when ``named``)."""
         group = QGraphicsPathItem(root)
         group.setPen(QPen(Qt.PenStyle.NoPen))
-        if pot.chips:  # the room's chips by denomination (a chip question): stood up as a dealer cuts them
-            pile = ChipPile(pot.chips, chips.house_chip_set(), group)
-            pile.setPos(0, 28)
-            pile.setData(ITEM_KIND, "chip-pile")
-        else:
-            ChipStack(pot.amount, "", group).setPos(0, -8)
         amount = "?" if pot.hidden else format_chips(pot.amount)
         plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
                      fill=QColor(10, 14, 18, 205), second=amount, second_font=font(20, bold=True),
                      second_colour=QColor("#ffd86b"))
-        # Under the chips, however tall the text floor made the plate.
-        plate.setPos(0, max(54.0 if pot.chips else 24.0, (32.0 if pot.chips else 6.0) - plate.boundingRect().top()))
         plate.setData(ITEM_KIND, "pot-label")
+        if pot.chips:
+            self._lay_out_chips(group, plate, pot)
+        else:
+            ChipStack(pot.amount, "", group).setPos(0, -8)
+            # Under the chips, however tall the text floor made the plate.
+            plate.setPos(0, max(24.0, 6.0 - plate.boundingRect().top()))
         if pot.winners and named:
             said = [names.get(seat) or seat_label(seat) for seat in pot.winners]
             who = "→ " + ", ".join(said)
@@ -798,6 +843,22 @@ class TableScene(QGraphicsScene):
             winners.setZValue(30)
             winners.setData(ITEM_KIND, "winners")
         return group
+
+    @staticmethod
+    def _lay_out_chips(group: QGraphicsItem, plate: QGraphicsItem, pot: PotState) -> None:
+        """A chip question's pot: every chip in rows of stacks of five (:class:`ChipPile`) from under the caption
+        down, its plate to the left of the chips (under them it would reach the bets of the seats in front of the
+        dealer), the two centred together on the pot's place."""
+        pile = ChipPile(pot.chips, group)
+        pile.setData(ITEM_KIND, "chip-pile")
+        bounds = pile.boundingRect()
+        gap = 16.0
+        plate_width = plate.boundingRect().width()
+        left = -(plate_width + gap + pile.width) / 2
+        # The pile's top just under the board: the room below is for the bets and markers of the seats in front.
+        top = PILE_TOP - POT_ROW
+        pile.setPos(left + plate_width + gap + pile.width / 2, top - bounds.top())
+        plate.setPos(left + plate_width / 2, top + bounds.height() / 2)
 
     # -- motion --------------------------------------------------------------------------------------------
 
@@ -818,6 +879,18 @@ class TableScene(QGraphicsScene):
         ghost = ChipStack(amount, "", self._motion)
         ghost.setData(ITEM_KIND, "moving")
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
+
+
+PILE_TOP = BOARD_TOP + BOARD_CARD[1] + 8.0
+"""The highest a chip question's pot reaches: just under the board, its two rows then clear of the bets of the
+seats in front of the dealer."""
+CHIP_HALF_ROOM = 410.0
+"""How far either side of the middle a chip question's pot (its plate included) may reach at the plates' own size:
+short of the bets and markers of the seats at the table's sides, in a ten-seat table too."""
+CHIP_ROOM_PUSH = 300.0
+"""How much nearer the middle those bets and markers come for each whole size the plates are enlarged by."""
+CHIP_CAPTION_GAP = 24.0
+"""From the board's top up to the middle of the caption, when a chip question's pot takes the caption's place."""
 
 
 def under_plate(word: QGraphicsItem, x: float, plate: QRectF) -> None:
@@ -878,23 +951,25 @@ def likely_bet(anchor: QPointF, inward: QPointF, enlarged: float) -> QRectF:
 
 
 def place_clear(marker: QGraphicsItem, spot: QPointF, away: float, ways: tuple[QPointF, ...], *,
-                keep_clear: list[QRectF], must_clear: list[QRectF], room: QRectF | None = None) -> None:
+                keep_clear: list[QRectF], must_clear: list[QRectF], room: QRectF | None = None,
+                covers: Callable[[QGraphicsItem], QRectF] = QGraphicsItem.sceneBoundingRect) -> None:
     """Put ``marker`` ``away`` from ``spot`` along the first of ``ways`` or, where that covers something in
     ``keep_clear`` (or the ``room`` kept for the result, where it can) or leaves the scene, at the nearest place a
     little further out (along the first of ``ways`` first, then the others): a marker stays by its seat's bet
     rather than wander across the table to a free spot. Where there is no such place, at the first along the
-    first way that covers none of ``must_clear`` (its own seat's bet, the markers placed before it)."""
+    first way that covers none of ``must_clear`` (its own seat's bet, the markers placed before it). ``covers``:
+    what the marker covers where it stands (its own rectangle unless told)."""
     bounds = QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
     for avoid in ([*keep_clear, room], keep_clear) if room is not None else (keep_clear,):
         for step in range(MARKER_STEPS):
             for way in ways:
                 marker.setPos(spot + way * (away + 6 * step))
-                rect = marker.sceneBoundingRect()
+                rect = covers(marker)
                 if bounds.contains(rect) and not any(rect.intersects(other) for other in avoid):
                     return
     for step in range(20):
         marker.setPos(spot + ways[0] * (away + 6 * step))
-        if not any(marker.sceneBoundingRect().intersects(other) for other in must_clear):
+        if not any(covers(marker).intersects(other) for other in must_clear):
             return
 
 

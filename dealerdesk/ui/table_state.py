@@ -55,6 +55,9 @@ class SeatState:
     """The player's last action on this street, as read from the hand's records, with what their bet on the
     street totals after it (the chips in front of them, the figure the hand log says too): ("check", 0),
     ("call", 40), ("bet", 40), ("raise", 120), ("all-in", 500); ("", 0) for none. The scene words it."""
+    put_out: tuple[int, str] | None = None
+    """A chip the player has just put out that a chip question is about (a call paid with a bigger chip): its value
+    and colour ``#rrggbb``, drawn beside the bet; None: none."""
 
     @property
     def occupied(self) -> bool:

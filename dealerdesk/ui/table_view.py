@@ -12,6 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
+from dealerdesk.offscreen_fonts import use_system_fonts_offscreen
 from dealerdesk.ui.image_file import write_image
 from dealerdesk.ui.table_scene import BACKGROUND, TableScene
 from dealerdesk.ui.table_state import TableState
@@ -66,6 +67,7 @@ def render_table(state: TableState, width: int, height: int, path: str | os.Path
         raise ValueError(f"an image must have a positive size, not {width}×{height}")
     if QApplication.instance() is None:
         os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+        use_system_fonts_offscreen()  # on Windows the offscreen platform's fonts are found only through it
         _keep.append(QApplication([]))
     scene = TableScene(four_color=four_color)
     scene.fit_text_to(min(width / scene.width(), height / scene.height()))

@@ -12,7 +12,11 @@ compared or written stays exactly as translated.
 
 It must run before Qt breaks its first Thai line (Qt opens libthai's dictionary once per process):
 :func:`dealerdesk.ui.app.application` calls :func:`use_loanword_dictionary` before the QApplication exists.
-Where there is no libthai (Windows, macOS) Qt does not break inside Thai runs at all, and there is nothing to do.
+
+Where there is no libthai (Windows, macOS, a Linux without it) Qt does not break inside Thai runs at all: there
+the line breaks come from dealerdesk's own word breaker (:mod:`dealerdesk.thai_words`), which the wrapped text
+widgets (:mod:`dealerdesk.ui.wrapped_text`) use on every system. Where libthai is installed Qt still asks it too
+(it cannot be switched off inside a running process), so this module keeps its breaks out of the loanwords.
 
 The words are the fenced block under "Thai words kept whole" in ``resources/translations/glossary.md``, so
 translators keep one list.
@@ -21,20 +25,17 @@ translators keep one list.
 from __future__ import annotations
 
 import os
-import re
 import zlib
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QStandardPaths
 
-from dealerdesk import resources
+from dealerdesk.thai_words import loanwords
 
 if TYPE_CHECKING:
     import ctypes
 
-GLOSSARY_HEADING = "## Thai words kept whole"
-"""The glossary's section whose first fenced block lists the loanwords, separated by spaces or new lines."""
 DICTIONARY_NAME = "thbrk.tri"
 """The file name libthai looks for in ``LIBTHAI_DICTDIR``."""
 SYSTEM_DICTIONARIES = (
@@ -43,20 +44,6 @@ SYSTEM_DICTIONARIES = (
     Path("/opt/homebrew/share/libthai/thbrk.tri"),
 )
 """Where distributions install libthai's own dictionary."""
-_THAI = re.compile(r"^[\u0e01-\u0e5b]+$")
-
-
-def loanwords(glossary: Path | None = None) -> tuple[str, ...]:
-    """The Thai words that must stay whole at a line end, as the glossary lists them."""
-    text = (glossary or resources.path("translations", "glossary.md")).read_text(encoding="utf-8")
-    _, found, after = text.partition(GLOSSARY_HEADING)
-    block = re.search(r"```[^\n]*\n(.*?)```", after, re.DOTALL) if found else None
-    if block is None:
-        return ()
-    words = [word for word in block.group(1).split() if _THAI.match(word)]
-    return tuple(dict.fromkeys(words))
-
-
 def system_dictionary() -> Path | None:
     """libthai's dictionary on this machine, or None."""
     for candidate in SYSTEM_DICTIONARIES:

@@ -80,3 +80,19 @@ def countdown_style(urgent: bool) -> str:
     return (f"QProgressBar {{ color: {COUNTDOWN_TEXT}; background: {COUNTDOWN_GONE}; border: none; "
             f"border-radius: 3px; text-align: center; font-weight: 600; }} "
             f"QProgressBar::chunk {{ background: {left}; border-radius: 3px; }}")
+
+
+PAPER_TEXT = "#111111"
+"""Words and axes of a chart printed on paper (the class report)."""
+PAPER_GOOD = "#2e7d32"
+"""A printed chart's bar at or past its mark (accuracy at the pass mark, a median time within the target)."""
+PAPER_SHORT = "#c62828"
+"""A printed chart's bar short of its mark."""
+PAPER_MARK = "#1f4e9c"
+"""A printed chart's pass mark and targets (lines across the bars)."""
+PAPER_TRACK = "#e3e3e3"
+"""A printed chart's empty track behind a bar."""
+SCREEN_GOOD = "#7dd08a"
+"""On the dark window, a figure at or past its mark (a skill passed, an answer right): light enough to read."""
+SCREEN_SHORT = "#e8716b"
+"""On the dark window, a figure short of its mark."""

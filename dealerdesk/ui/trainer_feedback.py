@@ -20,7 +20,7 @@ from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.i18n import seconds_text
-from dealerdesk.ui.wrapped_text import RichText
+from dealerdesk.ui.wrapped_text import RichText, WrappedText
 
 RIGHT_COLOUR = "#7dd08a"
 """Ticks and the right verdict's border (green, and always with the tick)."""
@@ -139,7 +139,7 @@ class VerdictPanel(QFrame):
         """"right", "wrong" or "neutral" (what the panel shows now; "" when empty)."""
         self.icon = QLabel()
         self.icon.setObjectName("verdictIcon")
-        self.heading = QLabel()
+        self.heading = WrappedText()
         self.heading.setObjectName("verdictHeading")
         self.heading.setWordWrap(True)
         heading_font = QFont(self.heading.font())

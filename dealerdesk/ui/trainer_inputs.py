@@ -147,14 +147,22 @@ class PotTable(QTableWidget):
         """Tab from the last cell (or Shift+Tab from the first) leaves the table for the next field, as Tab
         does everywhere else, instead of losing the keyboard to the end of the window's focus chain."""
         row, column = self.currentRow(), self.currentColumn()
-        forward = hint == QAbstractItemDelegate.EndEditHint.EditNextItem and \
-            (row, column) == (self.rowCount() - 1, self.columnCount() - 1)
+        forward = hint == QAbstractItemDelegate.EndEditHint.EditNextItem and (
+            (row, column) == (self.rowCount() - 1, self.columnCount() - 1) or self._in_empty_last_row(editor))
         back = hint == QAbstractItemDelegate.EndEditHint.EditPreviousItem and (row, column) == (0, 0)
         if not (forward or back):
             super().closeEditor(editor, hint)
             return
         super().closeEditor(editor, QAbstractItemDelegate.EndEditHint.SubmitModelCache)
         QWidget.focusNextPrevChild(self, forward)
+
+    def _in_empty_last_row(self, editor: QWidget) -> bool:
+        """The cell being left is the empty row waiting for another pot, with nothing typed in it: Tab there means
+        "no more pots" and goes on to the next field (else two more Tabs through empty cells)."""
+        row = self.currentRow()
+        typed = editor.text() if isinstance(editor, QLineEdit) else ""
+        return row > 0 and row == self.rowCount() - 1 and not typed.strip() and not any(
+            self.text(row, column).strip() for column in range(self.columnCount()))
 
     def lines(self) -> list[str]:
         """The filled rows as ``"amount: seats"`` lines, for :func:`answers.pots`."""

@@ -51,6 +51,11 @@ def question_state(q: Question) -> TableState:
                       for s in state.seats)
         state = dataclasses.replace(state, seats=seats, result=())
     state = as_asked(q, state)
+    drawn = kind_of(q.kind).chips_on_table(q)
+    if drawn is not None:
+        # The chips in the middle are the question, every one of them on the felt: a round that has ended is
+        # already gathered in (the pot the stored answer counts or colours up), never still in front as well.
+        return _with_chips(_chip_put_out(q, state), q, *drawn)
     before = _before_gathering(q)
     if before is not None:
         state, pots = _bets_in_front(state, q, before)
@@ -61,10 +66,19 @@ def question_state(q: Question) -> TableState:
         # Counting the pot is the question: its chips stay in the middle, their sum is not written beside them
         # (a dealer keeps the pot's count from the earlier streets' action, which the situation lists).
         pots = tuple(dataclasses.replace(p, hidden=True) for p in pots)
-    drawn = kind_of(q.kind).chips_on_table(q)
-    if drawn is not None:
-        return _with_chips(dataclasses.replace(state, pots=pots), q, *drawn)
     return dataclasses.replace(state, pots=pots)
+
+
+def _chip_put_out(q: Question, state: TableState) -> TableState:
+    """``state`` with the chip a player has just put out (the kind says which) in front of them."""
+    put_out = kind_of(q.kind).chip_put_out(q)
+    if put_out is None:
+        return state
+    position, value = put_out
+    chip = chips.house_chip_set().chip(value)
+    seats = tuple(dataclasses.replace(s, put_out=(value, chip.rgb)) if s.seat == q.seats[position] else s
+                  for s in state.seats)
+    return dataclasses.replace(state, seats=seats)
 
 
 def _before_gathering(q: Question) -> Hand | None:

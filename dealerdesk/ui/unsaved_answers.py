@@ -6,13 +6,17 @@ and Escape, keep them: nothing is lost by pressing Enter.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
 from dealerdesk.i18n import translate_n
-from dealerdesk.trainer.store import Store, StoreError
+
+if TYPE_CHECKING:  # the store (and platformdirs) load with the first answer, not with the first frame
+    from pathlib import Path
+
+    from dealerdesk.trainer.store import Store
 
 RETRY, ELSEWHERE, LOSE = "retry", "elsewhere", "lose"
 """The choices of :func:`ask_unsaved` (None: keep them and stay)."""
@@ -57,6 +61,8 @@ def settle_unsaved(parent: QWidget | None, store: Store, *,
     """Before quitting: True when nothing waits to be saved any more (saved now, saved elsewhere, or given up by
     the trainee's choice); False to stay open, the answers kept. ``ask_path`` asks where to save a copy; ``tell``
     says how it went (a message box in the app)."""
+    from dealerdesk.trainer.store import StoreError  # noqa: PLC0415 - loaded by then: answers wait in it
+
     ask = ask or ask_unsaved
     while store.unsaved:
         choice = ask(parent, store.unsaved, store.unsaved_why or tr("the progress database cannot be written"))

@@ -1,6 +1,10 @@
 """Wrapped text laid out once per width: a label for plain text and a rich-text view for the verdict (the trainer's
 side is all wrapped text, and its layouts ask each one's height again and again while a verdict is shown and
-fitted)."""
+fitted).
+
+Both break Thai lines between words on every system: the text is laid out with zero-width spaces where
+:mod:`dealerdesk.thai_words` finds word boundaries (Qt itself breaks Thai only where libthai is installed), while
+``text()`` gives back the text as it was set."""
 
 from __future__ import annotations
 
@@ -10,23 +14,35 @@ from PySide6.QtCore import QEvent, QRectF, QSize
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QTextDocument
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
+from dealerdesk.thai_words import ZERO_WIDTH_SPACE, with_breaks
+
 
 class WrappedText(QLabel):
     """A word-wrapped label that lays its text out once per width: the layouts ask a wrapped label its height for
     a width many times while a panel is shown and fitted (each asking re-laid out the whole rich text, a long
     explanation 2–5 ms each time); the answers are kept until the text or the font changes."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWordWrap(True)
+        self._text = ""
         self._heights: dict[int, int] = {}
         self._hint: QSize | None = None
         self._minimum: QSize | None = None
+        self.setText(text)
 
     def setText(self, text: str) -> None:
-        if text != self.text():
+        if text != self._text:
             self._forget()
-            super().setText(text)
+            self._text = text
+            super().setText(with_breaks(text))
+
+    def text(self) -> str:
+        """The text as it was set (without the Thai line breaks added for laying it out)."""
+        return self._text
+
+    def clear(self) -> None:
+        self.setText("")
 
     def heightForWidth(self, width: int) -> int:
         height = self._heights.get(width)
@@ -84,17 +100,17 @@ class RichText(QWidget):
         return self._html
 
     def plain_text(self) -> str:
-        """What it says, without the markup."""
-        return self._document.toPlainText()
+        """What it says, without the markup (and without the Thai line breaks added for laying it out)."""
+        return self._document.toPlainText().replace(ZERO_WIDTH_SPACE, "")
 
     def setText(self, text: str) -> None:
         """Show ``text`` (Qt's rich-text subset of HTML)."""
         if text == self._html:
             return
         self._html = text
-        self._document.setHtml(text)
+        self._document.setHtml(with_breaks(text))  # Thai words are in the text, never in the markup's names
         self._heights.clear()
-        self.setAccessibleName(self._document.toPlainText())
+        self.setAccessibleName(self.plain_text())
         self.updateGeometry()
         self.update()
 

@@ -4,13 +4,23 @@ from __future__ import annotations
 
 import json
 import random
+from datetime import UTC, datetime, time, timedelta
 from pathlib import Path
 
 import pytest
 
 from dealerdesk.history import dumps, loads
+from dealerdesk.history.numbers import ASSIGNED_RANGE, DERIVED_RANGE, HAND_ID_FIELD
 from dealerdesk.history.replay import replay
-from dealerdesk.history.session import SessionError, hand_text, histories, load_session, save_session, session_text
+from dealerdesk.history.session import (
+    SessionError,
+    hand_number,
+    hand_text,
+    histories,
+    load_session,
+    save_session,
+    session_text,
+)
 from dealerdesk.rules.table import Table
 
 
@@ -52,7 +62,8 @@ def test_hands_and_sessions_written_as_files() -> None:
     assert loads(hand_text(table, last, "phh")) == histories(table)[-1]
     text = hand_text(table, last, "text", hero_seat=4)
     hero = last.seats.index(4)
-    assert text.startswith(f"PokerStars Hand #{last.number}: ") and f"Dealt to {last.hand.names[hero]} [" in text
+    assert text.startswith(f"PokerStars Hand #{hand_number(table, last)}:  ")
+    assert f"Dealt to {last.hand.names[hero]} [" in text
     assert "Dealt to" not in hand_text(table, last, "text")  # nobody's cards when no seat is the player's
     phhs = session_text(table, "phh")
     assert [line for line in phhs.splitlines() if line.startswith("[")] == [f"[{n}]" for n in range(1, 6)]
@@ -120,3 +131,39 @@ def test_a_returning_players_dead_small_blind_is_kept_in_the_phh() -> None:
     for history in posted:
         assert loads(dumps(history)) == history
         assert sum(history.user_fields["_dead_blinds"]) == 1
+
+
+def test_each_hand_keeps_its_start_and_number_through_the_session_file(tmp_path: Path) -> None:
+    table = Table(seat_count=3, variant="NT", small_blind=1, big_blind=2, min_buy_in=1, name="Desk 7")
+    for seat in (1, 2, 3):
+        table.sit(seat, f"Player {seat}", 100)
+    rng = random.Random(4)
+    start = datetime(2026, 7, 1, 18, 0, 5, 123456, tzinfo=UTC)
+    first_id = ASSIGNED_RANGE.start + 41
+    for number in range(3):
+        hand = table.start_hand(rng, started=start + timedelta(minutes=number), hand_id=first_id + number)
+        while not hand.is_complete:
+            hand.check_or_call()
+        table.end_hand()
+    history = histories(table)[0]
+    assert (history.year, history.month, history.day, history.time) == (2026, 7, 1, time(18, 0, 5))
+    assert (history.time_zone, history.user_fields[HAND_ID_FIELD]) == ("UTC", first_id)
+    save_session(table, tmp_path / "session.json")
+    resumed = load_session(tmp_path / "session.json")
+    assert [(f.started, f.hand_id) for f in resumed.finished] == [
+        (start.replace(microsecond=0) + timedelta(minutes=n), first_id + n) for n in range(3)]
+    text = session_text(resumed, "text", hero_seat=1)
+    assert text.startswith(f"PokerStars Hand #{first_id}:  Hold'em No Limit (1/2) - 2026/07/01 18:00:05 UTC "
+                           "[2026/07/01 14:00:05 ET]\nTable 'Desk 7' 3-max ")
+    # Two blank lines after every hand, as PokerStars separates them.
+    assert text.count("\n\n\nPokerStars Hand #") == 2 and text.endswith("\n\n\n")
+
+
+def test_a_hand_without_a_number_is_numbered_from_itself() -> None:
+    table = played_table(3)
+    numbers = [hand_number(table, f) for f in table.finished]
+    assert len(set(numbers)) == 3 and all(n in DERIVED_RANGE for n in numbers)
+    assert numbers == [hand_number(played_table(3), f) for f in played_table(3).finished]  # the same, every time
+    other = played_table(3)
+    other.name = "Another table"  # another session: other numbers
+    assert not set(numbers) & {hand_number(other, f) for f in other.finished}

@@ -39,9 +39,13 @@ def listen(session: PlaySession) -> list[PlayEvent]:
 def play_out(session: PlaySession, player_move: str = "call") -> Hand:
     """Step the hand being played to its end, as the window does but at once; the player makes ``player_move``
     (falling back to check/call when refused)."""
-    while (step := session.next_step()) is not Step.SETTLE:
+    while True:
+        # As the window does: the hands still in are tabled before it asks what comes next (tabling the last
+        # of them at the river completes the hand).
         session.table_all_in()
         session.tell_shows()
+        if (step := session.next_step()) is Step.SETTLE:
+            break
         hand = session.hand
         assert hand is not None
         if step is Step.PLAYER:
@@ -164,8 +168,10 @@ def test_a_player_busted_in_play_buys_in_again() -> None:
     events = listen(session)
     for _ in range(40):
         assert session.deal(), [e for e in events if isinstance(e, DealRefused)]
-        while (step := session.next_step()) is not Step.SETTLE:
+        while True:
             session.table_all_in()
+            if (step := session.next_step()) is Step.SETTLE:
+                break
             hand = session.hand
             assert hand is not None
             if step is Step.PLAYER:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import given, settings
+from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from dealerdesk.rules.blinds import seats_between
@@ -40,6 +40,7 @@ def play_out(table: Table, rng: random.Random) -> None:
     code=st.sampled_from(Variant.codes()),
     seed=st.integers(0, 2**32 - 1),
 )
+@example(seats=9, button="dead", tournament=False, code="NO/8", seed=138)  # the gap dealt a waiting player needlessly
 def test_long_random_session(seats: int, button: str, tournament: bool, code: str, seed: int) -> None:
     rng = random.Random(seed)
     table = Table(seat_count=seats, variant=code, small_blind=1, big_blind=2, button=button,

@@ -1,9 +1,13 @@
-"""The chips kind: every generated answer is the chip engine's on the exported hand, each named mistake is named,
-and the three questions (count, change, colour-up) come at every difficulty."""
+"""The chips kind: every generated answer is the chip engine's on the exported hand and agrees with itself (the pot's
+chips, its value, the pot coloured up, the chip put out, the call and the change), each named mistake is named,
+the three questions (count, change, colour-up) come at every difficulty, mostly at the cash games a new dealer
+starts on, and the prompt gives no count away."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 from collections import Counter
 from pathlib import Path
 
@@ -12,11 +16,13 @@ import pytest
 from dealerdesk.history import loads
 from dealerdesk.history.replay import replay
 from dealerdesk.rules import chips as C
+from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.answers import AnswerError
-from dealerdesk.trainer.generator import Request, generate
+from dealerdesk.trainer.generator import Request, deal_hand, generate, labelled_moments, question_at, targets
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.kinds import chips as K
+from dealerdesk.trainer.packs import Pack, export_pack, import_pack
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import PlanError, SessionPlan
 
@@ -26,7 +32,7 @@ def _engine_answer(question: Question) -> dict[str, object]:
     history = loads(question.phh_text())
     hand = replay(history)
     values = tuple(history.user_fields["_chip_set"])
-    assert values == C.house_chip_set().in_play(values[0])
+    assert values == kind_of(Kind.CHIPS).table_chips(values[0])
     pot = C.pile(C.swept_amounts(hand), values)
     result: dict[str, object] = {"pot_chips": C.chips_text(pot), "colour_up": C.chips_text(C.colour_up(pot, values))}
     if hand.actor is not None and hand.to_call:
@@ -36,31 +42,137 @@ def _engine_answer(question: Question) -> dict[str, object]:
     return result
 
 
+def disagreements(question: Question) -> list[str]:
+    """Every way the stored answer disagrees with itself or with the hand (empty: none). ``pot_chips`` is the chips
+    in the middle, what the table draws; ``pot_total`` their value, stored when nothing is in front; ``colour_up``
+    the same value in the fewest chips; a change is the chip put out less the call, in the fewest chips."""
+    answer = question.answer
+    hand = question.hand
+    values = answer["chip_set"]
+    pot = K.pile_of(answer["pot_chips"])
+    coloured = K.pile_of(answer["colour_up"])
+    found: list[str] = []
+
+    def need(condition: bool, what: str) -> None:
+        if not condition:
+            found.append(what)
+
+    need(values == sorted(set(values)) and set(values) <= set(C.house_chip_set().values), f"chip set {values}")
+    need(set(pot) <= set(values) and set(coloured) <= set(values), "a chip not in play")
+    need(C.total(pot) == hand.middle, f"the pot's chips {C.total(pot)} are not the middle {hand.middle}")
+    need(C.total(coloured) == C.total(pot), f"colour-up {C.total(coloured)} ≠ pot {C.total(pot)}")
+    need(coloured == C.fewest_chips(C.total(pot), values), "the colour-up is not the fewest chips")
+    need(C.fits_the_felt(pot), "the pot does not fit the felt")
+    task = K.task_of(answer)
+    if task is K.Task.CHANGE:
+        need("pot_total" not in answer, "a change question stores the engine's pot_total, bets in front included")
+        tendered, call, change = answer["tendered"], answer["to_call"], answer["change"]
+        need(tendered in values and 0 < call < tendered, f"chip {tendered} for a call of {call}")
+        need(change == tendered - call, f"change {change} ≠ {tendered} − {call}")
+        need(C.total(K.pile_of(answer["change_chips"])) == change, "the change's chips are not the change")
+        need(K.pile_of(answer["change_chips"]) == C.fewest_chips(change, values), "change not in the fewest chips")
+        need(tendered == C.tender_for(call, values) and call == hand.to_call, "not the smallest chip over the call")
+    else:
+        need(answer["pot_total"] == C.total(pot) == hand.pot_total,
+             f"pot_total {answer['pot_total']}, pot chips {C.total(pot)}, engine {hand.pot_total}")
+        need(not any(hand.bets), "chips in front of a player while the pot is counted or coloured up")
+        need(answer["tendered"] is None and answer["change"] is None and answer["change_chips"] is None,
+             "change stored for a count or a colour-up")
+        need(answer["to_call"] == (0 if task is K.Task.COUNT else None), f"to_call {answer['to_call']}")
+    if task is K.Task.COUNT:
+        need(C.chip_count(pot) >= 2, "a pot of one chip to count")
+    return found
+
+
 def check(question: Question) -> None:
-    """The stored answer is the chip engine's on the exported hand, and the right answer is graded right (also run
-    on a thousand questions per difficulty by test_generator.py's slow test)."""
+    """The stored answer is the chip engine's on the exported hand and agrees with itself, and the right answer is
+    graded right (also run on a thousand questions per difficulty by test_generator.py's slow test)."""
     engine = _engine_answer(question)
     answer = question.answer
     assert answer["pot_chips"] == engine["pot_chips"]
     assert answer["colour_up"] == engine["colour_up"]
     if K.task_of(answer) is K.Task.CHANGE:
-        assert answer["change"] == engine["change"] == answer["tendered"] - answer["to_call"] > 0
-    else:
-        # What is counted or coloured up is the whole pot, in chips that exist at the table.
-        assert C.total(K.pile_of(answer["pot_chips"])) == answer["pot_total"]
-        assert all(int(v) >= answer["chip_set"][0] for v in answer["pot_chips"])
+        assert answer["change"] == engine["change"]
+    assert disagreements(question) == [], question.key
     assert grade(question, kind_of(Kind.CHIPS).right_answer(question)).correct
 
 
+def test_every_stored_field_agrees_with_every_other_over_thousands_of_questions() -> None:
+    """Every chips moment of many dealt hands (every difficulty, each answer pattern's table), made into the
+    question the generator would store: no field contradicts another or the hand."""
+    asked = 0
+    found: list[str] = []
+    tasks: Counter[K.Task] = Counter()
+    for difficulty in (1, 2, 3, 4):
+        request = Request(Kind.CHIPS, difficulty)
+        patterns = sorted(targets(request))
+        rng = random.Random(f"chips-agree-{difficulty}")
+        for number in range(120):
+            history = deal_hand(request, rng, patterns[number % len(patterns)])
+            for count, _pattern, _good in labelled_moments(history, request):
+                question = question_at(history, count, request, f"agree-{difficulty}-{number}-{count}")
+                found += [f"{question.key}: {problem}" for problem in disagreements(question)]
+                tasks[K.task_of(question.answer)] += 1
+                asked += 1
+    assert asked >= 2000 and set(tasks) == set(K.Task), (asked, tasks)
+    assert not found, "\n".join(found[:20])
+
+
+def stakes_and_words(question: Question) -> list[str]:
+    """How a question's table and prompt differ from a new dealer's cash game or a named tournament (empty: they do
+    not): a cash game is 1/2 to 5/10 in $1, $5, $25 and $100 chips; a tournament plays T25 to T5,000 chips and the
+    prompt says "Tournament"; the prompt names no count of chips (only the seat, the call and the chip put out)."""
+    answer = question.answer
+    values = answer["chip_set"]
+    found = []
+    if K.is_tournament(answer):
+        if not (values[0] >= 25 and max(values) <= 5000 and question.prompt.startswith("Tournament: ")):
+            found.append(f"tournament chips {values}, prompt {question.prompt!r}")
+    elif not (set(values) <= {1, 5, 25, 100} and max(question.history.blinds_or_straddles) <= 10
+              and "ournament" not in question.prompt):
+        found.append(f"cash chips {values} at {question.history.blinds_or_straddles}, prompt {question.prompt!r}")
+    numbers = set(re.findall(r"\d+", question.prompt))
+    if K.task_of(answer) is K.Task.CHANGE:
+        actor = question.hand.actor
+        assert actor is not None
+        said = {str(question.seats[actor]), str(answer["to_call"]), str(answer["tendered"])}
+        if not numbers <= said:
+            found.append(f"the change prompt says {numbers - said}")
+    elif numbers:
+        found.append(f"the prompt says {numbers}: {question.prompt!r}")
+    return found
+
+
 def test_generated_answers_are_the_engines_on_the_exported_hand() -> None:
+    """Each question is the engine's, at a new dealer's cash game or a named tournament, its prompt no more than a
+    dealer hears; most are cash games."""
+    tournaments = 0
     for difficulty in (1, 2, 3, 4):
         rng = random.Random(f"chips-engine-{difficulty}")
         tasks: Counter[K.Task] = Counter()
+        found: list[str] = []
         for _ in range(40):
             question = generate(Request(Kind.CHIPS, difficulty), rng)
             check(question)
+            found += stakes_and_words(question)
             tasks[K.task_of(question.answer)] += 1
+            tournaments += K.is_tournament(question.answer)
         assert set(tasks) == set(K.Task), (difficulty, tasks)
+        assert not found, found
+    assert 0 < tournaments <= 0.35 * 160, tournaments
+
+
+def test_a_pack_made_before_still_reads_its_change_questions(tmp_path: Path) -> None:
+    """A change question of an earlier pack stored the engine's pot_total (the bets in front included): the pack
+    is still read, and a question now stores none."""
+    question = _question(K.Task.CHANGE)
+    assert "pot_total" not in question.answer
+    solved = contract_fields(solve(question.hand))
+    earlier = dataclasses.replace(question, answer={**question.answer, "pot_total": solved["pot_total"]})
+    export_pack(Pack("earlier", 1, (earlier,)), tmp_path)
+    (read,) = import_pack(tmp_path).questions
+    assert read.answer["pot_total"] == solved["pot_total"] > C.total(K.pile_of(read.answer["pot_chips"]))
+    assert grade(read, {"change": read.answer["change"]}).correct
 
 
 def _question(task: K.Task, difficulty: int = 2, seed: str = "mistake") -> Question:
@@ -93,11 +205,12 @@ def test_one_colours_stack_miscounted() -> None:
 
 
 def test_a_colour_counted_at_another_value() -> None:
-    question = _question(K.Task.COUNT, 3)
+    # A pot whose smallest chip has a chip far bigger in play (no other slip can then give the same amount).
+    question = next(q for seed in range(50) for q in [_question(K.Task.COUNT, 3, f"value-{seed}")]
+                    if max(q.answer["chip_set"]) > 25 * min(K.pile_of(q.answer["pot_chips"])))
     pot = K.pile_of(question.answer["pot_chips"])
     value = min(pot)
     bigger = [v for v in question.answer["chip_set"] if v > value * 25]
-    assert bigger
     given = question.answer["pot_total"] - value * pot[value] + bigger[0] * pot[value]
     assert _named(question, {"pot_total": given}) == K.WRONG_VALUE
 
@@ -181,7 +294,9 @@ def test_the_tournament_set_deals_only_tables_whose_chips_it_has() -> None:
         for difficulty in (1, 4):
             for _ in range(10):
                 question = generate(Request(Kind.CHIPS, difficulty), rng)
-                assert question.answer["chip_set"] == list(C.TOURNAMENT.in_play(question.answer["chip_set"][0]))
-                assert question.answer["chip_set"][0] >= 25
+                smallest = question.answer["chip_set"][0]
+                assert question.answer["chip_set"] == [v for v in C.TOURNAMENT.in_play(smallest) if v <= 5000]
+                assert smallest >= 25 and K.is_tournament(question.answer)
+                assert question.prompt.startswith("Tournament: ")
     finally:
         C.use_chip_set(C.DEFAULT)

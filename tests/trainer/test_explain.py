@@ -26,8 +26,10 @@ from tests.trainer.built import generated, question_of
 
 NUMBER = r"\d+(?: \([^()]*\))?"
 """An amount, possibly followed by whose it is: ``25 (Seat 4)``."""
-SUM = re.compile(rf"((?:{NUMBER} [+−] )+{NUMBER}(?: dead money)?) = \+?(\d+)")
-"""``a + b − c = d`` (and a side pot's ``… + 200 dead money = d``)."""
+SUM = re.compile(rf"(?<!× )((?:{NUMBER} [+−] )+{NUMBER}(?: dead money)?) = \+?(\d+)")
+"""``a + b − c = d`` (and a side pot's ``… + 200 dead money = d``), not the end of a product."""
+PRODUCT = re.compile(r"(\d+) × (\d+)(?: \+ (\d+))? = (\d+)")
+"""``stacks × 5 + short = chips`` (a colour of a pot counted in stacks of five)."""
 HALVES = re.compile(r"(\d+) = high half (\d+) \+ low half (\d+)")
 
 
@@ -40,6 +42,8 @@ def sums_in(line: str) -> list[tuple[int, int]]:
         found.append((total, int(match.group(2))))
     for match in HALVES.finditer(line):
         found.append((int(match.group(2)) + int(match.group(3)), int(match.group(1))))
+    for match in PRODUCT.finditer(line):
+        found.append((int(match.group(1)) * int(match.group(2)) + int(match.group(3) or 0), int(match.group(4))))
     return found
 
 
@@ -48,6 +52,8 @@ def test_the_sum_reader_reads_what_the_explanations_write() -> None:
     assert sums_in("the call is 1553 − 1100 = 453, and 10 + 5 = 16") == [(453, 453), (15, 16)]
     assert sums_in("Main pot: up to 634 from each player: 100 + 634 + 200 dead money = 934; …") == [(934, 934)]
     assert sums_in("Main pot (101; …): 101 = high half 51 + low half 50: …") == [(101, 101)]
+    assert sums_in("green (25): 7 × 5 + 2 = 37 chips, worth 925; black (100): 3 × 5 = 16 chips") == [(37, 37),
+                                                                                                   (15, 16)]
 
 
 def amounts(line: str) -> list[int]:

@@ -523,7 +523,7 @@ def test_a_failing_migration_changes_nothing(tmp_path: Path) -> None:
 
 def test_two_fresh_databases_have_one_schema() -> None:
     assert [m.version for m in migrations.MIGRATIONS] == list(range(1, migrations.SCHEMA_VERSION + 1))
-    assert set(migrations.expected_columns()) == {"attempts", "profiles", "reviews"}
+    assert set(migrations.expected_columns()) == {"attempts", "profiles", "reviews", "exams", "exam_results"}
 
 
 # Damaged, foreign and newer files

@@ -8,7 +8,7 @@ import re
 import xml.etree.ElementTree as ET
 
 import pytest
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk.evaluation.cards import parse_card
@@ -104,3 +104,18 @@ def test_card_item_keeps_what_it_shows(qapp: QApplication) -> None:
     assert face.face_up and not back.face_up
     assert face.outlined and not back.outlined
     assert face.boundingRect().contains(face.boundingRect().center())
+
+
+@pytest.mark.parametrize(("platform", "family"), [("linux", "DejaVu Sans"), ("darwin", "Helvetica"),
+                                                  ("win32", "Arial"), ("freebsd14", "DejaVu Sans")])
+def test_ranks_ask_for_one_family_the_system_has(platform: str, family: str) -> None:
+    # One family, never a list with names the system lacks: Qt looks a missing family up among every font's
+    # aliases and warns about it (a Mac has no DejaVu Sans), and the smoke test fails on that warning.
+    for card in (0, 32, 51):
+        families = {t.get("font-family") for t in ET.fromstring(card_svg(card, platform=platform)).iter(f"{SVG}text")}
+        assert families == {family}
+    assert card_svg_module.rank_font(platform) == family
+
+
+def test_this_systems_rank_font_is_installed(qapp: QApplication) -> None:
+    assert card_svg_module.rank_font() in QFontDatabase.families()

@@ -84,3 +84,30 @@ def test_what_is_alive_once_a_window_started_is_frozen_until_the_last_owner_is_g
     qtbot.waitUntil(lambda: collector._owners[0] <= others)
     if collector._owners[0] == 0:
         assert gc.get_freeze_count() == 0
+
+
+def test_long_work_holds_full_collections_then_freezes_what_it_built() -> None:
+    """While long work builds a big session on a worker, the window's timer makes no collection (each would walk
+    what the work made since the last); once it is over, what it built is frozen without a walk."""
+    thresholds, automatic = gc.get_threshold(), gc.isenabled()
+    gc.set_threshold(1, 1, 1)
+    gc.disable()  # as while a window is open: only the timer collects
+    try:
+        garbage = weakref.ref(Cycle())
+        with collector.hold_full_collections():
+            assert garbage() is None  # what was garbage before the work was collected first
+            kept = [[index] for index in range(1000)]  # what the work builds, and keeps
+            before = [generation["collections"] for generation in gc.get_stats()]
+            for _ in range(50):
+                # Young garbage that makes collections due.
+                [[index] for index in range(10)]
+                collector.collect_if_due()
+            assert [generation["collections"] for generation in gc.get_stats()] == before  # none at all
+        assert [generation["collections"] for generation in gc.get_stats()] == before  # no walk at the end either
+        walked = {id(item) for item in gc.get_objects()}  # what later collections walk: the frozen are not in it
+        assert id(kept) not in walked and not any(id(item) in walked for item in kept)
+    finally:
+        gc.set_threshold(*thresholds)
+        gc.unfreeze()
+        if automatic:
+            gc.enable()

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.bots import STYLES
 from dealerdesk.play.settings import GameSettings
+from dealerdesk.rules.rake import RakeStructure
 from dealerdesk.ui.new_game import NewGameDialog
 
 
@@ -40,3 +43,23 @@ def test_impossible_blinds_and_stacks_are_refused(qtbot: QtBot) -> None:
     dialog.big_blind.setValue(500)
     dialog.stack.setValue(100)
     assert dialog.check() == "Stacks must cover at least one big blind."
+
+
+def test_a_raked_game_round_trips_and_greys_out_what_does_not_apply(qtbot: QtBot) -> None:
+    start = GameSettings(rake_percent=10, rake_cap=5, no_flop_no_drop=False, jackpot_drop=1, jackpot_threshold=20)
+    dialog = NewGameDialog(settings=start)
+    qtbot.addWidget(dialog)
+    assert dialog.settings() == start and dialog.check() == ""
+    assert dialog.settings().rake_structure() == RakeStructure(percent=Fraction(10), cap=5, no_flop_no_drop=False,
+                                                               jackpot_drop=1, jackpot_threshold=20)
+    dialog.jackpot_drop.setValue(30)  # the pot a drop comes from is at least the drop
+    assert dialog.jackpot_threshold.value() == 30
+    dialog.jackpot_drop.setValue(0)
+    dialog.rake.setValue(0)
+    assert not dialog.jackpot_threshold.isEnabled() and not dialog.rake_cap.isEnabled()
+    assert not dialog.no_flop_no_drop.isEnabled()
+    assert dialog.rake.text() == "No rake" and dialog.settings().rake_structure() is None
+    dialog.rake.setValue(5)
+    dialog.rake_cap.setValue(0)
+    assert dialog.rake_cap.text() == "No cap" and dialog.settings().rake_cap is None
+    assert dialog.settings().rake_structure() == RakeStructure(percent=Fraction(5), cap=None, no_flop_no_drop=False)

@@ -56,3 +56,21 @@ def test_a_file_that_cannot_be_written_is_named(qtbot: QtBot, window: MainWindow
     assert window.last_problem.startswith(f"{folder}: ")
     assert window.export_session(folder, kind="text") is None and window.last_problem.startswith(f"{folder}: ")
     controller.stop()
+
+
+def test_the_last_hand_and_the_session_in_every_format(qtbot: QtBot, window: MainWindow, tmp_path: Path) -> None:
+    controller = window.start_game(GameSettings(seats=3, watch=True, animations=False), seed=4)
+    controller.auto_next_ms = -1
+    qtbot.waitUntil(lambda: bool(controller.table.finished))
+    controller.stop()
+    seat_one = controller.table.seats[1].name
+    for kind, suffix, starts in (("phh", "phh", "variant = 'NT'"), ("text", "txt", "PokerStars Hand #"),
+                                 ("ohh", "ohh", '{\n "ohh": {')):
+        hand = window.export_hand(kind, tmp_path / f"hand.{suffix}")
+        whole = window.export_session(tmp_path / f"all.{suffix}", kind=kind)
+        assert hand is not None and whole is not None
+        assert hand.read_text(encoding="utf-8").startswith(starts)
+        assert starts in whole.read_text(encoding="utf-8")
+    # Watching, the first seat's cards are written as dealt (a tracker needs a hero).
+    assert f"Dealt to {seat_one} [" in (tmp_path / "hand.txt").read_text(encoding="utf-8")
+    assert '"hero_player_id": 0' in (tmp_path / "hand.ohh").read_text(encoding="utf-8")

@@ -11,6 +11,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.play.settings import GameSettings
+from dealerdesk.stored_settings import game_settings_entries
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.main_window import MainWindow
@@ -67,3 +68,14 @@ def test_good_settings_say_nothing(qtbot: QtBot, tmp_path: Path) -> None:
     assert (plan.difficulty, plan.questions, plan.minutes) == (3, None, 12.5)
     assert (window.stored_game_settings().stack, window.stored_game_settings().variant) == (321, "PO/8")
     assert window.last_problem == ""
+
+
+def test_a_raked_game_is_remembered_and_a_bad_rake_falls_back(qtbot: QtBot, tmp_path: Path) -> None:
+    raked = GameSettings(rake_percent=2.5, rake_cap=None, no_flop_no_drop=False, jackpot_drop=1, jackpot_threshold=15)
+    window = _window(qtbot, tmp_path, game_settings_entries(raked))
+    assert window.stored_game_settings() == raked and window.last_problem == ""
+    window = _window(qtbot, tmp_path / "bad", {"game/rake_percent": "150", "game/rake_cap": "-1",
+                                               "game/jackpot_drop": "lots"})
+    settings = window.stored_game_settings()
+    assert (settings.rake_percent, settings.rake_cap, settings.jackpot_drop) == (0.0, None, 0)
+    assert all(key in window.last_problem for key in ("rake_percent", "rake_cap", "jackpot_drop"))

@@ -8,16 +8,21 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
+from PySide6.QtWidgets import QGraphicsSimpleTextItem
+from pytestqt.qtbot import QtBot
+
 from dealerdesk.history.actions import PHHDealBoard, PHHDealHole
 from dealerdesk.history.replay import replay
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.dealing import DealerStep, LiveGame, Step
 from dealerdesk.trainer.generator import generate
+from dealerdesk.trainer.kinds import chips as chips_kind
 from dealerdesk.trainer.kinds.base import Request
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.kinds.registry import kind_of
 from dealerdesk.trainer.prompts import caption
 from dealerdesk.trainer.question import Question
+from dealerdesk.ui.table_scene import TableScene
 from dealerdesk.ui.table_state import TableState
 from dealerdesk.ui.trainer_table import question_state, step_answer_state, step_question_state
 from tests.trainer.test_dealing import steps_of
@@ -49,6 +54,8 @@ def shown_answers(q: Question, state: TableState, *, rake_behind: bool = False,
     seats = {s.seat: s for s in state.seats}
     if kind.hides_actor and any(s.to_act for s in state.seats):
         problems.append("the seat to act is lit")
+    if q.kind == Kind.CHIPS:
+        problems += chips_shown(q, state)
     if any(field.key == "pot_total" for field in kind.inputs(q)) and any(not p.hidden for p in state.pots):
         problems.append("a pot's amount is written while the pot is asked")
     if not hand.is_complete:
@@ -87,6 +94,53 @@ def shown_answers(q: Question, state: TableState, *, rake_behind: bool = False,
         if sum(p.amount for p in state.pots) != taken.pot:
             problems.append(f"the pots hold {sum(p.amount for p in state.pots)}, not the {taken.pot} raked")
     return problems
+
+
+def chips_shown(q: Question, state: TableState) -> list[str]:
+    """What a chips question's table shows of its answer: the pot's chips must be the stored pot as it was put in
+    (never coloured up), a pot to count must keep its amount hidden, and a change question's chip put out must be
+    the one the player calls with."""
+    problems: list[str] = []
+    task = chips_kind.task_of(q.answer)
+    pot = chips_kind.pile_of(q.answer["pot_chips"])
+    drawn = [{value: count for value, count, _rgb in p.chips} for p in state.pots]
+    if drawn != [pot]:
+        problems.append(f"the middle shows {drawn}, not the pot's chips {pot}")
+    if task is chips_kind.Task.COUNT and not all(p.hidden for p in state.pots):
+        problems.append("the pot to count shows its amount")
+    put_out = [s.put_out[0] for s in state.seats if s.put_out is not None]
+    if put_out != ([q.answer["tendered"]] if task is chips_kind.Task.CHANGE else []):
+        problems.append(f"chips put out: {put_out}")
+    return problems
+
+
+def felt_texts(state: TableState) -> list[str]:
+    """Every text the table draws for ``state`` (plates, pots, bets, markers, caption, legend)."""
+    scene = TableScene()
+    scene.show_state(state)
+    return [item.text() for item in scene.items() if isinstance(item, QGraphicsSimpleTextItem)]
+
+
+def test_no_text_on_the_felt_gives_a_chip_count_away(qtbot: QtBot) -> None:
+    """A pot to count is on the felt only as chips: no text the table draws says what it holds — in the number's
+    written form or bare — at any difficulty, a cash game or a tournament."""
+    found: list[str] = []
+    counted = 0
+    for difficulty in (1, 2, 3, 4):
+        rng = random.Random(f"chips-count-away-{difficulty}")
+        for number in range(12):
+            q = generate(Request(Kind.CHIPS, difficulty), rng, key=f"count-{difficulty}-{number}")
+            if chips_kind.task_of(q.answer) is not chips_kind.Task.COUNT:
+                continue
+            counted += 1
+            total = q.answer["pot_total"]
+            texts = felt_texts(question_state(q))
+            shown = [text for text in texts if text.replace(",", "").replace("\u00a0", "") == str(total)]
+            found += [f"{q.key}: {text!r} on the felt" for text in shown]
+            if "?" not in texts:
+                found.append(f"{q.key}: the pot's plate does not hide its amount")
+    assert counted >= 8, counted
+    assert not found, "\n".join(found)
 
 
 AFTER_RAKE = (Step.READ, Step.AWARD, Step.SPLIT)

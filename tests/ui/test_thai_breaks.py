@@ -15,8 +15,9 @@ from PySide6.QtGui import QFont, QTextLayout, QTextOption
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk import resources
+from dealerdesk.thai_words import loanwords
 from dealerdesk.ui.i18n import THAI_FAMILY, register_fonts
-from dealerdesk.ui.thai_breaks import loanwords, system_dictionary, use_loanword_dictionary, user_cache_folder
+from dealerdesk.ui.thai_breaks import system_dictionary, use_loanword_dictionary, user_cache_folder
 from tests.conftest import THAI_BREAKS
 
 WIDTHS = range(24, 420, 7)

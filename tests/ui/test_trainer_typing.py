@@ -144,3 +144,26 @@ def test_the_pot_grid_rows_keep_their_height_as_pots_are_added(qtbot: QtBot, pag
         bottom = table.mapTo(content, QPoint(0, table.height())).y()
         assert bottom <= returned.mapTo(content, QPoint(0, 0)).y()  # nothing under "Returned"
         assert content.height() >= content.layout().totalMinimumSize().height()
+
+
+def test_tab_on_the_empty_row_after_the_last_pot_goes_on_to_returned(qtbot: QtBot, page: TrainerPage) -> None:
+    """Typed from the keyboard alone: each pot's amount, Tab, its seats, Tab (a new empty row waits for another
+    pot); Tab there — no more pots — goes on to "Returned", and Enter answers."""
+    q = side_pots()
+    page.ask(q)
+    settled(qtbot, page)
+    table = page.fields["pots"]
+    returned = page.fields["returned"]
+    assert isinstance(table, PotTable) and isinstance(returned, QLineEdit)
+    for pot in q.answer["pots"]:
+        press(qtbot, str(pot["amount"]))
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+        press(qtbot, " ".join(str(q.seat_of(p)) for p in pot["eligible"]))
+        qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert table.isAncestorOf(focused()) and table.currentRow() == len(q.answer["pots"])  # the empty row
+    qtbot.keyClick(focused(), Qt.Key.Key_Tab)
+    assert focused() is returned
+    press(qtbot, kind_of(q.kind).texts(q, kind_of(q.kind).answer_from(q.answer))["returned"])
+    qtbot.keyClick(focused(), Qt.Key.Key_Return)
+    settled(qtbot, page)
+    assert page.verdict is not None and page.verdict.correct, page.problem.text()

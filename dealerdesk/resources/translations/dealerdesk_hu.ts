@@ -902,6 +902,492 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>another result has the same name ({files}): both are kept</source>
+        <translation>egy másik eredmény is ugyanezen a néven szerepel ({files}): mindkettő megmarad</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>changed after dealerdesk wrote it: its answers are graded again, its times cannot be checked</source>
+        <translation>a dealerdesk általi mentés után módosították: a válaszok újra pontozva, az idők nem ellenőrizhetők</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>holds what a result does not, ignored: {keys}</source>
+        <translation>olyat is tartalmaz, ami nem része egy eredménynek, figyelmen kívül hagyva: {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>question {numbers} was on the screen when the exam was left, and answered after</source>
+        <extracomment>English plural: questions {numbers} were on the screen when the exam was left, and answered after</extracomment>
+        <translation>
+            <numerusform>a(z) {numbers}. kérdés a képernyőn volt, amikor a vizsgát félbehagyták, és csak utána válaszolták meg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>the answer to question {numbers} could not be read: counted wrong</source>
+        <extracomment>English plural: the answers to questions {numbers} could not be read: counted wrong</extracomment>
+        <translation>
+            <numerusform>a(z) {numbers}. kérdés válasza nem olvasható: hibásnak számít</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>unfinished: {answered} of {count} questions answered</source>
+        <translation>befejezetlen: {count} kérdésből {answered} megválaszolva</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportPage</name>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answer given</source>
+        <translation>Adott válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answers of {name}</source>
+        <translation>{name} válaszai</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Certificate</source>
+        <translation>Tanúsítvány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Class report</source>
+        <translation>Csoportjelentés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Date</source>
+        <translation>Dátum</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
+        <translation>Minden választ újrapontoz a szabálymotor a vizsga kérdései és a tanuló által beírtak alapján; egy készség akkor megfelelt, ha legalább 80 % helyes, és a medián válaszidő a célidőn belül van.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every question was answered right.</source>
+        <translation>Minden kérdésre helyes válasz érkezett.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Exam id</source>
+        <translation>Vizsgaazonosító</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Graded by dealerdesk against the exam</source>
+        <translation>A dealerdesk pontozta, a vizsga:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Instructor</source>
+        <translation>Oktató</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time (target marked)</source>
+        <translation>Medián idő (a célidő jelölve)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Missed</source>
+        <translation>Elhibázta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Mistakes named</source>
+        <translation>Megnevezett hibák</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Notes</source>
+        <translation>Megjegyzések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Passed</source>
+        <translation>Megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Question</source>
+        <translation>Kérdés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions</source>
+        <translation>Kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions most missed</source>
+        <translation>A legtöbbször elhibázott kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answer</source>
+        <translation>Helyes válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Score</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Skill</source>
+        <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>The class by skill</source>
+        <translation>A csoport készségenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>This certifies that</source>
+        <translation>Ezennel igazoljuk, hogy</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Time</source>
+        <translation>Idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainee</source>
+        <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainees</source>
+        <translation>Tanulók</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>no time limit</source>
+        <translation>nincs időkorlát</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not answered</source>
+        <translation>nincs válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not passed</source>
+        <translation>nem felelt meg</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed</source>
+        <translation>megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed the dealer exam</source>
+        <translation>sikeresen letette az osztói vizsgát:</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation type="vanished">a PDF-fájlt nem sikerült megírni</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>unfinished</source>
+        <translation>befejezetlen</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
+        <translation>{count} válaszból {right} helyes, minden készségben legalább 80 % helyes, a célidőn belül.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{seconds} per question</source>
+        <translation>kérdésenként {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answer given</source>
+        <translation>Adott válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answers</source>
+        <translation>Válaszok</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancelled: {count} more file was not read.</source>
+        <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
+        <translation>
+            <numerusform>Megszakítva: további {count} fájl nem lett beolvasva.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Class results: {exam}</source>
+        <translation>Csoporteredmények: {exam}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Close</source>
+        <translation>Bezárás</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Grading the answers again: {done} of {total} results</source>
+        <translation>A válaszok újraértékelése: {done} / {total} eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time</source>
+        <translation>Medián idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time against the target (s)</source>
+        <translation>Medián idő a célidőhöz képest (mp)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Missed</source>
+        <translation>Elhibázta</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Mistakes named</source>
+        <translation>Megnevezett hibák</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>No new results since it is watched.</source>
+        <translation>A figyelés kezdete óta nem érkezett új eredmény.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Print…</source>
+        <translation>Nyomtatás…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Question</source>
+        <translation>Kérdés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Questions most missed</source>
+        <translation>Legtöbbet hibázott kérdések</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Reading the result files: {done} of {total}</source>
+        <translation>Az eredményfájlok beolvasása: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Result</source>
+        <translation>Eredmény</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
+        <translation>Az egy mappába (megosztott meghajtóra, USB-kulcsra) mentett eredmények a mentésükkor bekerülhetnek ebbe a jelentésbe, ha a mappa figyelése be van kapcsolva.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right</source>
+        <translation>Helyes</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answer</source>
+        <translation>Helyes válasz</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as CSV…</source>
+        <translation>Mentés CSV-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as PDF…</source>
+        <translation>Mentés PDF-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save the class report</source>
+        <translation>A csoportjelentés mentése</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Score</source>
+        <translation>Arány</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Skill</source>
+        <translation>Készség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Stop watching</source>
+        <translation>Figyelés leállítása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Target</source>
+        <translation>Célidő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class by skill</source>
+        <translation>A csoport készségenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report could not be saved to {file}: {reason}.</source>
+        <translation>A csoportjelentést nem sikerült ide menteni: {file}: {reason}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report was saved to {file}.</source>
+        <translation>A csoportjelentés mentve: {file}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
+        <translation>A mappa most nem érhető el (nincs csatlakoztatva a meghajtó?): a program újra keresi.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder the results are saved into</source>
+        <translation>A mappa, ahová az eredmények kerülnek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
+        <translation>A jelentés nem készült el: a Gyakorlás → Csoporteredmények… elkészíti a megőrzött eredményekből (fájlt nem kell választani).</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The results could not be kept: {reason}</source>
+        <translation>Az eredményeket nem sikerült megőrizni: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Time</source>
+        <translation>Idő</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainee</source>
+        <translation>Tanuló</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainees</source>
+        <translation>Tanulók</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watch a folder…</source>
+        <translation>Mappa figyelése…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watching {folder} for results.</source>
+        <translation>Eredmények figyelése ebben a mappában: {folder}.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>not answered</source>
+        <translation>nincs válasz</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} file in it cannot be used: it is read again when it changes.</source>
+        <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
+        <translation>
+            <numerusform>A mappában {count} fájl nem használható: a program újra beolvassa, amikor megváltozik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} result went further than the one kept (a later file of its sitting).</source>
+        <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
+        <translation>
+            <numerusform>{count} eredmény a korábban megőrzöttnél tovább jutott (ugyanannak a vizsgázásnak egy későbbi fájlja).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
+        <translation>{exam}: {questions} kérdés · {trainees} eredmény · {passed} megfelelt</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
+        <translation>{new} eredményfájl importálva, {kept} már megvolt, {refused} elutasítva.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{time}: {count} new result came in.</source>
+        <extracomment>English plural: {time}: {count} new results came in.</extracomment>
+        <translation>
+            <numerusform>{time}: {count} új eredmény érkezett.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <location filename="../../ui/crash.py"/>
@@ -1085,6 +1571,154 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
 </context>
 <context>
+    <name>ExamEntries</name>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>&amp;Class results…</source>
+        <translation>&amp;Csoporteredmények…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>After each answer</source>
+        <translation>Minden válasz után</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>An exam needs a name and at least one skill.</source>
+        <translation>A vizsgához név és legalább egy készség kell.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>At the end</source>
+        <translation>A végén</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Cancel</source>
+        <translation>Mégse</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Class results: the exam&apos;s folder</source>
+        <translation>Csoporteredmények: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Dealing the questions: {done} of {total}</source>
+        <translation>A kérdések összeállítása: {done} / {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Difficulty</source>
+        <translation>Nehézség</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>E&amp;xport exam…</source>
+        <translation>Vizsga e&amp;xportálása…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Exam</source>
+        <translation>Vizsga</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam</source>
+        <translation>Vizsga exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam cancelled: nothing was written.</source>
+        <translation>A vizsga exportálása megszakítva: semmi sem lett kiírva.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Going on from question {number}: your earlier answers are kept.</source>
+        <translation>Folytatás a(z) {number}. kérdéstől: a korábbi válaszok megmaradtak.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Name</source>
+        <translation>Név</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Questions</source>
+        <translation>Kérdésszám</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Seconds per question</source>
+        <translation>Másodperc kérdésenként</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Skills</source>
+        <translation>Készségek</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an &amp;exam…</source>
+        <translation>Vizsga l&amp;etétele…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam</source>
+        <translation>Vizsga letétele</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam: its folder</source>
+        <translation>Vizsga letétele: a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
+        <translation>A vizsga mentve: {folder}. Adja oda a mappát a csoportnak: minden tanuló a Gyakorlás → Vizsga letétele… menüponttal nyitja meg.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The trainees&apos; result files (none: those kept already)</source>
+        <translation>A tanulók eredményfájljai (ha nincs: a már meglévők)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>This exam cannot be used: {reason}</source>
+        <translation>Ez a vizsga nem használható: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Verdicts</source>
+        <translation>Értékelés</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to keep your result file</source>
+        <translation>Hová kerüljön az eredményfájl</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to put the exam&apos;s folder</source>
+        <translation>Hová kerüljön a vizsga mappája</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
+        <translation>A válasz megmaradt, de az eredményfájlt nem sikerült megírni: {reason}. A következő válasszal újra megíródik.</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your name, as your instructor will read it:</source>
+        <translation>Név, ahogy az oktató olvasni fogja:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>no limit</source>
+        <translation>nincs korlát</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1213,8 +1847,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
+        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok száma szorozva öttel, hozzáadva a rövid oszlop.</translation>
+    </message>
+    <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
-        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
+        <translation type="vanished">A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve; a kis zsetonok 20-as oszlopokban állnak, a nagyokat ötösével vágják.</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -1839,17 +2477,36 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>{chips} dead money</source>
         <translation>{chips} halott pénz</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chip, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
+        <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
+        <translation>
+            <numerusform>{chip}: {count} zseton, értéke {subtotal}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{chip}: {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
-        <translation>{chip}: {count} zseton, értéke {subtotal}</translation>
+        <translation type="vanished">{chip}: {count} zseton, értéke {subtotal}</translation>
+    </message>
+    <message>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation type="vanished">{chip}: {stacks} = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
-        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
-        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
-        <translation>{chip}: {stacks} = {count} zseton, értéke {subtotal}</translation>
+        <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} zseton, értéke {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 = {count} zseton, értéke {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2893,6 +3550,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;New training session…</source>
+        <translation>Új &amp;gyakorlás…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normál</translation>
     </message>
@@ -3016,6 +3678,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>Leosztás exportálása Open Hand &amp;History-ként…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
@@ -3023,6 +3690,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>Játszma exportálása</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>Játszma exportálása Open Hand Histor&amp;y-ként…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3063,6 +3735,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Open session</source>
         <translation>Játszma megnyitása</translation>
     </message>
@@ -3090,6 +3763,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/window_dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>Kilép a dealerdeskből?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_files.py"/>
+        <source>Reading the session file…</source>
+        <translation>A játszmafájl beolvasása…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3164,6 +3842,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/window_dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz, a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker szerint.</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand checked</source>
+        <extracomment>English plural: {done} of {total} hands checked</extracomment>
+        <translation>
+            <numerusform>{total} leosztásból {done} ellenőrizve</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand written</source>
+        <extracomment>English plural: {done} of {total} hands written</extracomment>
+        <translation>
+            <numerusform>{total} leosztásból {done} kiírva</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3573,6 +4267,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Drop from a pot of</source>
+        <translation>Levonás ekkora kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
         <translation>Fix limit</translation>
     </message>
@@ -3580,6 +4279,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
         <translation>Játék</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>House rake</source>
+        <translation>Rake (házi jutalék)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Jackpot drop</source>
+        <translation>Jackpot-levonás</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3593,8 +4302,28 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>No cap</source>
+        <translation>Nincs plafon</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No flop, no drop</source>
+        <translation>Nincs flop, nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
         <translation>No-limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No rake</source>
+        <translation>Nincs rake</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>None</source>
+        <translation>Nincs</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3618,6 +4347,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
         <translation>Pot-limit</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Rake cap</source>
+        <translation>Rake-plafon</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3809,6 +4543,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>dob</translation>
     </message>
     <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>jackpot drop {drop} from {threshold}</source>
+        <translation>jackpot-levonás {drop}, {threshold} kasszától</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>no flop no drop</source>
+        <translation>nincs flop, nincs rake</translation>
+    </message>
+    <message>
         <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>nincs alsó kéz</translation>
@@ -3817,6 +4561,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>emel {amount}-ig</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent}</source>
+        <translation>rake {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent} (cap {cap})</source>
+        <translation>rake {percent} (plafon {cap})</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4155,6 +4909,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Készpénzes játék, vakok {blinds}, mozgó osztógomb</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot.</source>
+        <translation>Meg kell számolni a kasszát.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>Üres székek: {seats}.</translation>
@@ -4308,10 +5067,14 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Showdown: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>A licitálásnak vége, a kassza {total}, ebben: {pile}. A kifizetés előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban. Hány zseton kell az egyes színekből?</translation>
+        <translation type="vanished">A licitálásnak vége, a kassza {total}, ebben: {pile}. A kifizetés előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban. Hány zseton kell az egyes színekből?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>A licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -4359,15 +5122,30 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A múlt leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
+        <translation type="vanished">A kassza zsetonokban: {pile}. Mennyi van a kasszában?</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>Verseny, vakok {blinds}, halott osztógomb</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: count the pot.</source>
+        <translation>Verseny: meg kell számolni a kasszát.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>Verseny: {who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4527,10 +5305,15 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{who} megkérdezi a kassza méretét, majd azt mondja: „pot”. Mennyi van a kasszában, és meddig emel?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
-        <translation>{who} megad {call} összeget, és ehhez egy {chip} zsetont tesz le. Mennyi a visszajáró?</translation>
+        <translation type="vanished">{who} megad {call} összeget, és ehhez egy {chip} zsetont tesz le. Mennyi a visszajáró?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>{who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -4883,6 +5666,7 @@ Mindenképp törölni szeretné?</translation>
         <translation>Alkalmaz</translation>
     </message>
     <message>
+        <location filename="../../ui/long_work.py"/>
         <location filename="../../ui/qt_strings.py"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
@@ -5620,6 +6404,14 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
         <translation>Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a rake, a kezek leolvasása és a kassza nyerőhöz tolása. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_setup.py"/>
+        <source>{done} of {total} question checked</source>
+        <extracomment>English plural: {done} of {total} questions checked</extracomment>
+        <translation>
+            <numerusform>{total} kérdésből {done} ellenőrizve</numerusform>
+        </translation>
     </message>
 </context>
 <context>

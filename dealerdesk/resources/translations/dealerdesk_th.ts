@@ -902,6 +902,492 @@
     </message>
 </context>
 <context>
+    <name>ClassReport</name>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>another result has the same name ({files}): both are kept</source>
+        <translation>มีผลสอบอื่นชื่อเดียวกัน ({files}): เก็บไว้ทั้งคู่</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>changed after dealerdesk wrote it: its answers are graded again, its times cannot be checked</source>
+        <translation>ถูกแก้ไขหลังจาก dealerdesk บันทึก: ตรวจคำตอบใหม่ทั้งหมด แต่ตรวจสอบเวลาไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>holds what a result does not, ignored: {keys}</source>
+        <translation>มีข้อมูลที่ผลสอบไม่มี จึงไม่นำมาใช้: {keys}</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>question {numbers} was on the screen when the exam was left, and answered after</source>
+        <extracomment>English plural: questions {numbers} were on the screen when the exam was left, and answered after</extracomment>
+        <translation>
+            <numerusform>คำถามข้อ {numbers} อยู่บนจอตอนออกจากการสอบ และตอบภายหลัง</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../trainer/class_report.py"/>
+        <source>the answer to question {numbers} could not be read: counted wrong</source>
+        <extracomment>English plural: the answers to questions {numbers} could not be read: counted wrong</extracomment>
+        <translation>
+            <numerusform>อ่านคำตอบข้อ {numbers} ไม่ได้: นับว่าผิด</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../trainer/class_report.py"/>
+        <source>unfinished: {answered} of {count} questions answered</source>
+        <translation>ยังไม่จบ: ตอบแล้ว {answered} จาก {count} ข้อ</translation>
+    </message>
+</context>
+<context>
+    <name>ClassReportPage</name>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answer given</source>
+        <translation>คำตอบที่ให้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Answers of {name}</source>
+        <translation>คำตอบของ {name}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Certificate</source>
+        <translation>ใบรับรอง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Class report</source>
+        <translation>รายงานชั้นเรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Date</source>
+        <translation>วันที่</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
+        <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80 % และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Every question was answered right.</source>
+        <translation>ทุกข้อตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Exam id</source>
+        <translation>รหัสการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Graded by dealerdesk against the exam</source>
+        <translation>ตรวจโดย dealerdesk ตามการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Instructor</source>
+        <translation>ครูฝึก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Median time (target marked)</source>
+        <translation>เวลามัธยฐาน (ขีดคือเวลาเป้าหมาย)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Missed</source>
+        <translation>พลาด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Mistakes named</source>
+        <translation>ข้อผิดพลาดที่ระบุ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Notes</source>
+        <translation>หมายเหตุ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Passed</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Question</source>
+        <translation>ข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions</source>
+        <translation>จำนวนข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Questions most missed</source>
+        <translation>ข้อที่พลาดมากที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right</source>
+        <translation>ตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answer</source>
+        <translation>คำตอบที่ถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>ตอบถูก (เกณฑ์ผ่าน {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Skill</source>
+        <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>The class by skill</source>
+        <translation>ชั้นเรียนแยกตามทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>This certifies that</source>
+        <translation>ขอรับรองว่า</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Time</source>
+        <translation>เวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainee</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>Trainees</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>no time limit</source>
+        <translation>ไม่จำกัดเวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not answered</source>
+        <translation>ไม่ได้ตอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>not passed</source>
+        <translation>ไม่ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed</source>
+        <translation>ผ่าน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>passed the dealer exam</source>
+        <translation>สอบผ่านการสอบดีลเลอร์</translation>
+    </message>
+    <message>
+        <source>the PDF could not be written</source>
+        <translation type="vanished">เขียนไฟล์ PDF ไม่ได้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>unfinished</source>
+        <translation>ยังไม่จบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
+        <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80 % ภายในเวลาเป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_report_pdf.py"/>
+        <source>{seconds} per question</source>
+        <translation>ข้อละ {seconds}</translation>
+    </message>
+</context>
+<context>
+    <name>ClassResults</name>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answer given</source>
+        <translation>คำตอบที่ให้</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Answers</source>
+        <translation>คำตอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>Cancelled: {count} more file was not read.</source>
+        <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
+        <translation>
+            <numerusform>ยกเลิกแล้ว: ยังไม่ได้อ่านอีก {count} ไฟล์</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Class results: {exam}</source>
+        <translation>ผลของชั้นเรียน: {exam}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Close</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Grading the answers again: {done} of {total} results</source>
+        <translation>กำลังตรวจคำตอบใหม่: ผลสอบ {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time</source>
+        <translation>เวลามัธยฐาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Median time against the target (s)</source>
+        <translation>เวลามัธยฐานเทียบเวลาเป้าหมาย (วินาที)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Missed</source>
+        <translation>พลาด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Mistakes named</source>
+        <translation>ข้อผิดพลาดที่ระบุ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>No new results since it is watched.</source>
+        <translation>ยังไม่มีผลสอบใหม่ตั้งแต่เริ่มเฝ้าดู</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Print…</source>
+        <translation>พิมพ์…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Question</source>
+        <translation>ข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Questions most missed</source>
+        <translation>ข้อที่พลาดมากที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Reading the result files: {done} of {total}</source>
+        <translation>กำลังอ่านไฟล์ผลสอบ: {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Result</source>
+        <translation>ผลลัพธ์</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
+        <translation>ผลสอบที่บันทึกลงโฟลเดอร์ (ไดรฟ์ที่แชร์กัน แฟลชไดรฟ์ USB) เข้ามาในรายงานนี้ได้ทันทีที่บันทึก: เฝ้าดูโฟลเดอร์นั้น</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right</source>
+        <translation>ตอบถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answer</source>
+        <translation>คำตอบที่ถูก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Right answers (pass mark {mark:.0%})</source>
+        <translation>ตอบถูก (เกณฑ์ผ่าน {mark:.0%})</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as CSV…</source>
+        <translation>บันทึกเป็น CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save as PDF…</source>
+        <translation>บันทึกเป็น PDF…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Save the class report</source>
+        <translation>บันทึกรายงานชั้นเรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Skill</source>
+        <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Stop watching</source>
+        <translation>หยุดเฝ้าดู</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Target</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class by skill</source>
+        <translation>ชั้นเรียนแยกตามทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report could not be saved to {file}: {reason}.</source>
+        <translation>บันทึกรายงานชั้นเรียนไปที่ {file} ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The class report was saved to {file}.</source>
+        <translation>บันทึกรายงานชั้นเรียนไว้ที่ {file} แล้ว</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
+        <translation>ตอนนี้ไม่พบโฟลเดอร์ (ยังไม่ได้เสียบไดรฟ์หรือเปล่า): จะค้นหาอีกครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The folder the results are saved into</source>
+        <translation>โฟลเดอร์ที่ใช้บันทึกผลสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
+        <translation>ยังไม่ได้สร้างรายงาน: ฝึกซ้อม → ผลของชั้นเรียน… จะสร้างรายงานจากผลสอบที่เก็บไว้ (ไม่ต้องเลือกไฟล์)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>The results could not be kept: {reason}</source>
+        <translation>เก็บผลสอบไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Time</source>
+        <translation>เวลา</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainee</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Trainees</source>
+        <translation>ผู้เรียน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watch a folder…</source>
+        <translation>เฝ้าดูโฟลเดอร์…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>Watching {folder} for results.</source>
+        <translation>กำลังเฝ้าดูผลสอบในโฟลเดอร์ {folder}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>not answered</source>
+        <translation>ไม่ได้ตอบ</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} file in it cannot be used: it is read again when it changes.</source>
+        <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
+        <translation>
+            <numerusform>ในโฟลเดอร์มี {count} ไฟล์ที่ใช้ไม่ได้: จะอ่านใหม่เมื่อไฟล์เปลี่ยน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{count} result went further than the one kept (a later file of its sitting).</source>
+        <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
+        <translation>
+            <numerusform>ผลสอบ {count} รายการทำต่อจากที่เก็บไว้ (ไฟล์ที่ใหม่กว่าของการสอบรอบเดียวกัน)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
+        <translation>{exam}: {questions} ข้อ · ผลสอบ {trainees} คน · ผ่าน {passed} คน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/class_results.py"/>
+        <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
+        <translation>นำเข้าไฟล์ผลสอบ {new} ไฟล์ มีอยู่แล้ว {kept} ไฟล์ ปฏิเสธ {refused} ไฟล์</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/class_results.py"/>
+        <source>{time}: {count} new result came in.</source>
+        <extracomment>English plural: {time}: {count} new results came in.</extracomment>
+        <translation>
+            <numerusform>{time}: ผลสอบใหม่เข้ามา {count} รายการ</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Crash</name>
     <message>
         <location filename="../../ui/crash.py"/>
@@ -1085,6 +1571,154 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>ExamEntries</name>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>&amp;Class results…</source>
+        <translation>ผลของชั้นเรียน… (&amp;C)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>After each answer</source>
+        <translation>หลังตอบแต่ละข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>An exam needs a name and at least one skill.</source>
+        <translation>การสอบต้องมีชื่อและทักษะอย่างน้อยหนึ่งทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>At the end</source>
+        <translation>ตอนจบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Cancel</source>
+        <translation>ยกเลิก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Class results: the exam&apos;s folder</source>
+        <translation>ผลของชั้นเรียน: โฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Dealing the questions: {done} of {total}</source>
+        <translation>กำลังสร้างคำถาม: {done} จาก {total}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Difficulty</source>
+        <translation>ระดับความยาก</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>E&amp;xport exam…</source>
+        <translation>ส่งออกการสอบ… (&amp;X)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Exam</source>
+        <translation>การสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam</source>
+        <translation>ส่งออกการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Export exam cancelled: nothing was written.</source>
+        <translation>ยกเลิกการส่งออกการสอบแล้ว: ไม่ได้เขียนไฟล์ใด ๆ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Going on from question {number}: your earlier answers are kept.</source>
+        <translation>ทำต่อจากข้อ {number}: คำตอบก่อนหน้ายังอยู่ครบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Name</source>
+        <translation>ชื่อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Questions</source>
+        <translation>จำนวนข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Seconds per question</source>
+        <translation>วินาทีต่อข้อ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Skills</source>
+        <translation>ทักษะ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an &amp;exam…</source>
+        <translation>ทำข้อสอบ… (&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam</source>
+        <translation>ทำข้อสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Take an exam: its folder</source>
+        <translation>ทำข้อสอบ: โฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
+        <translation>บันทึกการสอบไว้ที่ {folder} แล้ว ส่งโฟลเดอร์นี้ให้ชั้นเรียน ผู้เรียนแต่ละคนเปิดด้วย ฝึกซ้อม → ทำข้อสอบ…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>The trainees&apos; result files (none: those kept already)</source>
+        <translation>ไฟล์ผลสอบของผู้เรียน (ไม่เลือก: ใช้ที่เก็บไว้แล้ว)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>This exam cannot be used: {reason}</source>
+        <translation>ใช้การสอบนี้ไม่ได้: {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Verdicts</source>
+        <translation>แจ้งผล</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to keep your result file</source>
+        <translation>เลือกที่เก็บไฟล์ผลสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Where to put the exam&apos;s folder</source>
+        <translation>เลือกที่วางโฟลเดอร์ของการสอบ</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
+        <translation>เก็บคำตอบไว้แล้ว แต่เขียนไฟล์ผลสอบไม่ได้: {reason} จะเขียนใหม่เมื่อตอบข้อถัดไป</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>Your name, as your instructor will read it:</source>
+        <translation>ชื่อของคุณ ตามที่ครูฝึกจะอ่าน:</translation>
+    </message>
+    <message>
+        <location filename="../../ui/exam_entries.py"/>
+        <source>no limit</source>
+        <translation>ไม่จำกัด</translation>
+    </message>
+</context>
+<context>
     <name>Explain</name>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1213,8 +1847,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
+        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปแต่ละสีตั้งเป็นกองละ 5 นับจำนวนกอง คูณ 5 แล้วบวกกองที่ไม่เต็ม</translation>
+    </message>
+    <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
-        <translation>นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
+        <translation type="vanished">นับพ็อตทีละสี เริ่มจากชิปใหญ่สุด ชิปเล็กตั้งเป็นกองละ 20 ชิปใหญ่ตัดเป็นกองละ 5</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -1839,17 +2477,36 @@ Please attach it when you report the problem.</source>
         <source>{chips} dead money</source>
         <translation>เงินตาย {chips}</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {count} chip, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
+        <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
+        <translation>
+            <numerusform>{chip}: {count} ชิป มูลค่า {subtotal}</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>{chip}: {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in one stack: &quot;green (25): 7 chips, worth 175&quot;.</extracomment>
-        <translation>{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+        <translation type="vanished">{chip}: {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
+        <translation type="vanished">{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
-        <source>{chip}: {stacks} = {count} chips, worth {subtotal}</source>
-        <extracomment>one colour&apos;s chips in a pot, stack by stack: &quot;black (100): 5 + 5 + 3 = 13 chips, worth 1300&quot;.</extracomment>
-        <translation>{chip}: {stacks} = {count} ชิป มูลค่า {subtotal}</translation>
+        <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} ชิป มูลค่า {subtotal}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
+        <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
+        <translation>{chip}: {stacks} × 5 = {count} ชิป มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2893,6 +3550,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>&amp;New training session…</source>
+        <translation>รอบฝึกใหม่… (&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>&amp;Normal</source>
         <translation>ปกติ (&amp;N)</translation>
     </message>
@@ -3016,6 +3678,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <source>Export hand as Open Hand &amp;History…</source>
+        <translation>ส่งออกตาที่เล่นเป็น Open Hand History (&amp;H)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>ส่งออกตาที่เล่นเป็นข้อความ PokerStars (&amp;T)…</translation>
     </message>
@@ -3023,6 +3690,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/session_files.py"/>
         <source>Export session</source>
         <translation>ส่งออกเซสชัน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Export session as Open Hand Histor&amp;y…</source>
+        <translation>ส่งออกเซสชันเป็น Open Hand History (&amp;Y)…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3063,6 +3735,7 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/session_files.py"/>
         <source>Open session</source>
         <translation>เปิดเซสชัน</translation>
     </message>
@@ -3090,6 +3763,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/window_dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>ออกจาก dealerdesk?</translation>
+    </message>
+    <message>
+        <location filename="../../ui/session_files.py"/>
+        <source>Reading the session file…</source>
+        <translation>กำลังอ่านไฟล์เซสชัน…</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3164,6 +3842,22 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/window_dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์ ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand checked</source>
+        <extracomment>English plural: {done} of {total} hands checked</extracomment>
+        <translation>
+            <numerusform>ตรวจแล้ว {done} จาก {total} ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_files.py"/>
+        <source>{done} of {total} hand written</source>
+        <extracomment>English plural: {done} of {total} hands written</extracomment>
+        <translation>
+            <numerusform>เขียนแล้ว {done} จาก {total} ตา</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/main_window.py"/>
@@ -3573,6 +4267,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Drop from a pot of</source>
+        <translation>หักเข้าแจ็คพอตเมื่อพ็อตถึง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>Fixed limit</source>
         <translation>ฟิกซ์ลิมิต</translation>
     </message>
@@ -3580,6 +4279,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/new_game.py"/>
         <source>Game</source>
         <translation>เกม</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>House rake</source>
+        <translation>ค่าต๋ง (เรค)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Jackpot drop</source>
+        <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3593,8 +4302,28 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>No cap</source>
+        <translation>ไม่มีเพดาน</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No flop, no drop</source>
+        <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>No limit</source>
         <translation>โนลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>No rake</source>
+        <translation>ไม่มีค่าต๋ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>None</source>
+        <translation>ไม่มี</translation>
     </message>
     <message>
         <source>Omaha</source>
@@ -3618,6 +4347,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../ui/new_game.py"/>
         <source>Pot limit</source>
         <translation>พ็อตลิมิต</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
+        <source>Rake cap</source>
+        <translation>เพดานค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
@@ -3809,6 +4543,16 @@ Please attach it when you report the problem.</source>
         <translation>หมอบ</translation>
     </message>
     <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>jackpot drop {drop} from {threshold}</source>
+        <translation>เงินหักเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>no flop no drop</source>
+        <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+    </message>
+    <message>
         <location filename="../../play/showdown.py"/>
         <source>no low</source>
         <translation>ไม่มีโลว์</translation>
@@ -3817,6 +4561,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>raises to {amount}</source>
         <translation>เรสเป็น {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent}</source>
+        <translation>ค่าต๋ง {percent}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>rake {percent} (cap {cap})</source>
+        <translation>ค่าต๋ง {percent} (เพดาน {cap})</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4155,6 +4909,11 @@ Please attach it when you report the problem.</source>
         <translation>แคชเกม บลายด์ {blinds} บัตตันเลื่อน</translation>
     </message>
     <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Count the pot.</source>
+        <translation>นับพ็อต</translation>
+    </message>
+    <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Empty seats: {seats}.</source>
         <translation>ที่นั่งว่าง: {seats}</translation>
@@ -4308,10 +5067,14 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โชว์ดาวน์: {hands}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the same amount in the fewest chips. How many chips of each colour?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+        <translation type="vanished">จบการเดิมพันแล้ว พ็อตมี {total} เป็น {pile} ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด ต้องใช้ชิปแต่ละสีกี่ชิป?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots.py"/>
@@ -4359,15 +5122,30 @@ Please attach it when you report the problem.</source>
         <translation>ตาที่แล้วจบแล้ว สำหรับตาถัดไป: บัตตันไปอยู่ที่ไหน ใครลงสมอลบลายด์ (หรือไม่มี) และบิ๊กบลายด์ ใครลงเงินอะไรอีก (ไลฟ์ + ตาย) และที่นั่งไหนได้รับไพ่บ้าง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
         <extracomment>{pile} is the pot&apos;s chips by colour: &quot;6 black (100), 4 green (25)&quot;.</extracomment>
-        <translation>พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
+        <translation type="vanished">พ็อตกลางโต๊ะเป็นชิป: {pile} นับดู: พ็อตมีเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Tournament, blinds {blinds}, dead button</source>
         <translation>ทัวร์นาเมนต์ บลายด์ {blinds} บัตตันตาย</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: count the pot.</source>
+        <translation>ทัวร์นาเมนต์: นับพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
+        <translation>ทัวร์นาเมนต์: จบการเดิมพันแล้ว ก่อนดันพ็อต ให้เปลี่ยนเป็นชิปใหญ่ (colour up): ยอดเท่าเดิมด้วยชิปจำนวนน้อยที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -4527,10 +5305,15 @@ Please attach it when you report the problem.</source>
         <translation>{who} ขอให้นับพ็อตแล้วพูดว่า “พ็อต” ในพ็อตมีเท่าไร และเรสเป็นเท่าไร?</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips.py"/>
         <source>{who} calls {call} by putting out one {chip} chip. How much change do you give back?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;).</extracomment>
-        <translation>{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation type="vanished">{who} คอล {call} โดยวาง{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/chips.py"/>
+        <source>{who} calls {call} with one {chip} chip. How much change?</source>
+        <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
+        <translation>{who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -4883,6 +5666,7 @@ Do you want to delete it anyway?</source>
         <translation>นำไปใช้</translation>
     </message>
     <message>
+        <location filename="../../ui/long_work.py"/>
         <location filename="../../ui/qt_strings.py"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
@@ -5620,6 +6404,14 @@ Please choose a different file name.</source>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
         <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/session_setup.py"/>
+        <source>{done} of {total} question checked</source>
+        <extracomment>English plural: {done} of {total} questions checked</extracomment>
+        <translation>
+            <numerusform>ตรวจแล้ว {done} จาก {total} ข้อ</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -70,6 +70,9 @@ class Profile:
     tournament_share: float | None = None
     """How often the table is a tournament (None: the generator's share by difficulty, and never in fixed limit);
     a fixed-limit tournament is played under the tournament house rules (the cap kept heads-up, TDA 48)."""
+    starting_stakes: bool = False
+    """A cash table is at the stakes a new dealer starts on (1/2 to 5/10, the $1 or $5 chip the smallest in play),
+    never the bigger cash games (25/50)."""
 
 
 COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))
@@ -168,6 +171,9 @@ class QuestionKind(ABC, Generic[A]):
     """Dealt with the room's chip set (its chips' values and colours): the chip set chosen matters to it."""
     uses_rake: ClassVar[bool] = False
     """Dealt with the house rake of the request (:attr:`Request.rake`): the rake chosen matters to it."""
+    history_fields: ClassVar[frozenset[str]] = frozenset()
+    """The hand-history fields only this kind's questions carry (a button question's table, a chips question's
+    chip set): a drill pack's question of another kind carrying one was edited, and is refused."""
     dealer_step: ClassVar[str] = ""
     """The step of a dealt live game this kind grades (a value of :class:`dealerdesk.trainer.dealing.Step`;
     empty: none). Where several kinds grade one step (the ruling on a raise: the minimum raise, or in fixed limit
@@ -222,6 +228,12 @@ class QuestionKind(ABC, Generic[A]):
     def asked_keys(self, difficulty: int) -> tuple[str, ...]:
         """The ``dealerdesk solve`` keys of the answer at this difficulty."""
         return self.answer_keys
+
+    def keys_at(self, hand: Hand, difficulty: int) -> tuple[str, ...]:
+        """The ``dealerdesk solve`` keys stored for a question about ``hand`` as it stands (by default
+        :meth:`asked_keys`): a kind that asks different things at different moments leaves out a key whose value
+        would not describe what its question shows (list it in :attr:`optional_keys`)."""
+        return self.asked_keys(difficulty)
 
     @abstractmethod
     def moment_problem(self, hand: Hand) -> str | None:
@@ -297,6 +309,11 @@ class QuestionKind(ABC, Generic[A]):
         None: the pot's chips as asked."""
         return None
 
+    def chip_put_out(self, question: Question) -> tuple[int, int] | None:
+        """A chip a player has just put out that the question is about (a call paid with a bigger chip), drawn in
+        front of them: the player's position and the chip's value (None: none)."""
+        return None
+
     # -- a question that is not a moment in a hand ---------------------------------------------------------
     # A kind whose question is not "a hand stopped at a moment" (the button and the blinds: a table between two
     # deals) makes its own question, re-checks it and describes it; every other kind keeps these defaults.
@@ -307,9 +324,10 @@ class QuestionKind(ABC, Generic[A]):
         return None
 
     def engine_answer(self, question: Question) -> dict[str, object]:
-        """The engine's answer to the question as its files stand (a drill pack's re-check): by default every
-        ``dealerdesk solve`` key of the hand at the question point."""
-        return contract_fields(solve(question.hand))
+        """The engine's answer to the question as its files stand (a drill pack's re-check): by default the
+        ``dealerdesk solve`` keys of the hand at the question point, worked out for the keys a stored answer of this
+        kind may hold (the others that cost work are left empty, see :func:`dealerdesk.solve.solve`)."""
+        return contract_fields(solve(question.hand, only={*self.answer_keys, *self.optional_keys}))
 
     def question_pattern(self, question: Question) -> str:
         """The answer pattern of a question (by default :meth:`pattern_of` its hand)."""

@@ -17,7 +17,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerdesk.history.table_state import NEXT_HAND_KEYS, next_hand_fields, table_of
+from dealerdesk.history.table_state import NEXT_HAND_KEYS, TABLE_STATE_FIELD, next_hand_fields, table_of
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.table import Table
@@ -224,6 +224,7 @@ class ButtonBlinds(QuestionKind[ButtonBlindsAnswer]):
     name = Kind.BUTTON_BLINDS
     title_marked = N_("Button and blinds", "Kinds")
     answer_keys = NEXT_HAND_KEYS
+    history_fields = frozenset({TABLE_STATE_FIELD})
     patterns = S.PATTERNS
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         1: {S.PLAIN: 2, S.HEADS_UP: 1, S.NO_SMALL_BLIND: 2, S.DEAD_BUTTON: 2, S.SKIPS: 1, S.NEWCOMER_POSTS: 1},

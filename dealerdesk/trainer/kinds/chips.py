@@ -7,6 +7,17 @@ shows its chips, not the number); when the player to act faces a call that is no
 smallest chip worth more, the dealer makes **change**; when the betting is over, the dealer **colours up** the pot
 before it is pushed. The answers are the engine's (``dealerdesk solve``'s ``pot_total``, ``change`` and
 ``colour_up`` once the hand names its chips, PHH ``_chip_set``).
+
+The prompt says only what a dealer hears ("Count the pot."); the chips are on the felt, every one drawn in stacks
+of five (:func:`dealerdesk.rules.chips.cut_in_fives`), and their counts come in the explanation after the answer.
+Most questions are dealt at the cash games a new dealer starts on (1/2 to 5/10, with the $1 or $5 chip up to the
+$100); a smaller share at a tournament table, in tournament chips (T25 up to T5,000), which the prompt names.
+
+What the stored answer holds agrees with itself and with the picture: ``pot_chips`` is the chips in the middle
+(what the table draws), ``colour_up`` the same amount in the fewest chips, and ``pot_total`` their value — stored
+only where nothing is in front of the players (a count, a colour-up), since the engine's ``pot_total`` counts the
+bets in front too; a change question (a bet to call is in front) stores ``to_call``, ``tendered`` and ``change``
+(``tendered`` − ``to_call``) in its place.
 """
 
 from __future__ import annotations
@@ -16,7 +27,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import ClassVar
 
-from dealerdesk.i18n import N_, translate
+from dealerdesk.history._convert import CHIP_SET_FIELD
+from dealerdesk.i18n import N_, translate, translate_n
 from dealerdesk.rules import chips as C
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer import answers
@@ -45,6 +57,23 @@ def _explain(text: str) -> str:
 def _page(text: str) -> str:
     """Translate in the trainer page's context."""
     return translate("TrainerPage", text)
+
+
+TOURNAMENT_SMALLEST = 25
+"""A table whose smallest chip in play is this or bigger plays tournament chips (the kind deals its cash games with
+the $1 or $5 chip, its tournaments with the T25)."""
+CASH_BIGGEST = 100
+"""The biggest chip at the cash games a new dealer starts on: $1, $5, $25 and $100 chips (no $500s at 1/2)."""
+TOURNAMENT_BIGGEST = 5000
+"""The biggest chip at the tournament levels dealt (T25 to T5,000)."""
+TOURNAMENT_SHARE = (0.15, 0.2, 0.25, 0.3)
+"""How often a chips question is dealt at a tournament table, by difficulty: the rest are cash games."""
+
+
+def is_tournament(answer: StoredAnswer) -> bool:
+    """Whether a question is dealt at a tournament table (its smallest chip in play is a tournament chip)."""
+    values = [v for v in answer.get("chip_set") or () if isinstance(v, int)]
+    return bool(values) and min(values) >= TOURNAMENT_SMALLEST
 
 
 # -- the three questions and their answer patterns -------------------------------------------------------------
@@ -188,7 +217,7 @@ def colour_key(value: int) -> str:
 
 def colour_up_values(answer: StoredAnswer) -> tuple[int, ...]:
     """The denominations a colour-up is answered in, largest first: every chip in play up to the pot."""
-    total = answer.get("pot_total") or 0
+    total = C.total(pile_of(answer.get("pot_chips")))
     values = [v for v in answer.get("chip_set") or () if isinstance(v, int) and v <= max(total, 1)]
     return tuple(sorted(values, reverse=True))
 
@@ -201,9 +230,10 @@ class Chips(QuestionKind[ChipsAnswer]):
 
     name = Kind.CHIPS
     uses_chip_set = True
+    history_fields = frozenset({CHIP_SET_FIELD})
     title_marked = N_("Chips and change", "Kinds")
-    answer_keys = ("chip_set", "pot_chips", "pot_total", "to_call", "tendered", "change", "change_chips",
-                   "colour_up")
+    answer_keys = ("chip_set", "pot_chips", "to_call", "tendered", "change", "change_chips", "colour_up")
+    optional_keys = frozenset({"pot_total"})
     patterns = (COUNT_FEW, COUNT_SEVERAL, COUNT_MANY, CHANGE_ONE, CHANGE_SEVERAL, COLOUR_EXACT, COLOUR_REMAINDER)
     targets: ClassVar[Mapping[int, Mapping[str, int]]] = {
         1: {COUNT_FEW: 2, CHANGE_ONE: 2, COLOUR_EXACT: 1, COLOUR_REMAINDER: 1},
@@ -220,29 +250,41 @@ class Chips(QuestionKind[ChipsAnswer]):
     # -- the moment
 
     def table_chips(self, smallest: int) -> tuple[int, ...]:
-        """The room's chips in play at a table whose smallest chip is ``smallest`` (none: not a table to ask at)."""
-        return C.house_chip_set().in_play(smallest)
+        """The room's chips in play at a table whose smallest chip is ``smallest`` (none: not a table to ask at):
+        up to the $100 at a cash game, up to the T5,000 in a tournament."""
+        biggest = TOURNAMENT_BIGGEST if smallest >= TOURNAMENT_SMALLEST else CASH_BIGGEST
+        return tuple(value for value in C.house_chip_set().in_play(smallest) if value <= biggest)
 
     def profile(self, request: Request, target: str | None) -> Profile:
-        """The plain betting table, with few short stacks when the pot is counted or coloured up (a single pot in
-        the middle; side pots are for the side-pot skill)."""
+        """The plain betting table at the stakes a new dealer starts on, a tournament now and then (only
+        tournaments when the room's chips have no $1 or $5), with few short stacks when the pot is counted or
+        coloured up (a single pot in the middle; side pots are for the side-pot skill)."""
         shape = super().profile(request, target)
-        if target in (CHANGE_ONE, CHANGE_SEVERAL):
-            return shape
-        return Profile(shape.players, min(shape.short_share, 0.1), shape.temperament)
+        house = C.house_chip_set()
+        cash = bool(house.in_play(1) or house.in_play(5))
+        share = TOURNAMENT_SHARE[request.difficulty - 1] if cash else 1.0
+        short = shape.short_share if target in (CHANGE_ONE, CHANGE_SEVERAL) else min(shape.short_share, 0.1)
+        return Profile(shape.players, short, shape.temperament, tournament_share=share, starting_stakes=True)
+
+    def keys_at(self, hand: Hand, difficulty: int) -> tuple[str, ...]:
+        """The pot's value too when nothing is in front (a count, a colour-up): the engine's ``pot_total`` then is
+        the chips in the middle; with a bet to call in front (change) it is not, and is left out."""
+        return self.answer_keys if any(hand.bets) else (*self.answer_keys, "pot_total")
 
     def asked_during_betting(self, difficulty: int) -> bool:
         return True
 
     def is_moment(self, hand: Hand, action: object, request: Request) -> bool:
         facts = C.chip_facts(hand)
-        if facts is None or not facts.pot_total:
+        # The generator's choices, not what makes a chips moment (a pack's question is read whatever its pot): a
+        # pot it deals lies on the felt in two rows at most, and a pot to count is more than one chip.
+        if facts is None or not facts.pot_total or not C.fits_the_felt(facts.pot_chips):
             return False
         task = _task(hand, facts)
         if task is not Task.CHANGE and len([pot for pot in hand.pots()[0] if pot.amount]) > 1:
             return False  # side pots are counted and coloured up each on its own: one pot in the middle here
         if task is Task.COUNT:
-            return hand.street > 0
+            return hand.street > 0 and C.chip_count(facts.pot_chips) >= 2  # one chip is not counted
         if task is Task.COLOUR_UP:
             return hand.betting_over and not hand.is_complete and facts.colour_up != facts.pot_chips
         return task is Task.CHANGE and facts.change is not None
@@ -292,46 +334,60 @@ class Chips(QuestionKind[ChipsAnswer]):
     # -- the words
 
     def prompt(self, question: Question, answer: StoredAnswer) -> str:
+        """What a dealer hears and no more: the chips themselves are on the felt (never their counts here), and a
+        tournament table is named, its chips being other chips."""
         task = task_of(answer)
+        tournament = is_tournament(answer)
         if task is Task.COUNT:
-            # Translators: {pile} is the pot's chips by colour: "6 black (100), 4 green (25)".
-            return _prompt("The pot in the middle is in chips: {pile}. Count it: how much is in the pot?").format(
-                pile=_describe(question, pile_of(answer.get("pot_chips"))))
+            return _prompt("Tournament: count the pot.") if tournament else _prompt("Count the pot.")
         if task is Task.CHANGE:
             actor = question.hand.actor
             assert actor is not None
             who = question.name_of(f"p{actor + 1}")
-            # Translators: {who} is the seat and name ("Seat 10 (Ivy)"); {chip} a chip by colour and value
-            # ("purple (500)").
-            return _prompt("{who} calls {call} by putting out one {chip} chip. How much change do you give back?"
-                           ).format(who=who, call=answer["to_call"], chip=chip_name(question, answer["tendered"]))
-        # Translators: {pile} is the pot's chips by colour: "6 black (100), 4 green (25)".
-        return _prompt("The betting is over and the pot is {total} in {pile}. Before you push it, colour it up: the "
-                       "same amount in the fewest chips. How many chips of each colour?").format(
-            total=answer["pot_total"], pile=_describe(question, pile_of(answer.get("pot_chips"))))
+            if tournament:
+                # Translators: {who} is the seat and name ("Seat 10 (Ivy)"); {chip} a chip by colour and value
+                # ("purple (500)"), which the table shows in front of the player.
+                text = _prompt("Tournament: {who} calls {call} with one {chip} chip. How much change?")
+            else:
+                # Translators: {who} is the seat and name ("Seat 10 (Ivy)"); {chip} a chip by colour and value
+                # ("black (100)"), which the table shows in front of the player.
+                text = _prompt("{who} calls {call} with one {chip} chip. How much change?")
+            return text.format(who=who, call=answer["to_call"], chip=chip_name(question, answer["tendered"]))
+        if tournament:
+            return _prompt("Tournament: the betting is over. Before you push the pot, colour it up: the same amount "
+                           "in the fewest chips.")
+        return _prompt("The betting is over. Before you push the pot, colour it up: the same amount in the fewest "
+                       "chips.")
 
     def explain(self, question: Question) -> list[str]:
         answer = question.answer
         task = task_of(answer)
-        chip_set = chip_set_of(question)
         pot = pile_of(answer.get("pot_chips"))
         lines: list[str] = []
         if task is Task.COUNT:
-            lines.append(_explain("Count the pot colour by colour, largest chips first; small chips stand in stacks "
-                                  "of 20, the big ones are cut in fives."))
+            lines.append(_explain("Count the pot colour by colour, largest chips first: each colour stands in stacks "
+                                  "of five, so count the stacks, times five, and add the short stack."))
             subtotals = []
-            for value, heights in C.stacks(pot, chip_set):
+            for value, heights in C.cut_in_fives(pot):
                 count = sum(heights)
                 subtotals.append(value * count)
-                if len(heights) == 1:
-                    # Translators: one colour's chips in a pot, in one stack: "green (25): 7 chips, worth 175".
-                    lines.append(_explain("{chip}: {count} chips, worth {subtotal}").format(
+                full, short = divmod(count, C.CUT)
+                if not full:
+                    # Translators: one colour's chips in a pot, a single short stack: "green (25): 3 chips, worth
+                    # 75".
+                    lines.append(translate_n("Explain", "{chip}: {count} chip, worth {subtotal}",
+                                             "{chip}: {count} chips, worth {subtotal}", count).format(
                         chip=chip_name(question, value), count=count, subtotal=value * count))
+                elif not short:
+                    # Translators: one colour's chips in a pot, in stacks of five: "black (100): 3 × 5 = 15 chips,
+                    # worth 1500".
+                    lines.append(_explain("{chip}: {stacks} × 5 = {count} chips, worth {subtotal}").format(
+                        chip=chip_name(question, value), stacks=full, count=count, subtotal=value * count))
                 else:
-                    # Translators: one colour's chips in a pot, stack by stack: "black (100): 5 + 5 + 3 = 13 chips,
-                    # worth 1300".
-                    lines.append(_explain("{chip}: {stacks} = {count} chips, worth {subtotal}").format(
-                        chip=chip_name(question, value), stacks=" + ".join(map(str, heights)), count=count,
+                    # Translators: one colour's chips in a pot, stacks of five and a short stack: "green (25): 7 × 5
+                    # + 2 = 37 chips, worth 925".
+                    lines.append(_explain("{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}").format(
+                        chip=chip_name(question, value), stacks=full, short=short, count=count,
                         subtotal=value * count))
             if len(subtotals) == 1:
                 lines.append(_explain("In all: {total}.").format(total=answer["pot_total"]))
@@ -351,8 +407,8 @@ class Chips(QuestionKind[ChipsAnswer]):
             return lines
         coloured = pile_of(answer.get("colour_up"))
         lines.append(_explain("The pot is {total} in {count} chips: {pile}.").format(
-            total=answer["pot_total"], count=C.chip_count(pot), pile=_describe(question, pot)))
-        left = int(answer["pot_total"])
+            total=C.total(pot), count=C.chip_count(pot), pile=_describe(question, pot)))
+        left = C.total(pot)
         for value in sorted(coloured, reverse=True):
             count = coloured[value]
             # Translators: one step of colouring up: "1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left."
@@ -470,6 +526,14 @@ class Chips(QuestionKind[ChipsAnswer]):
     def chips_answered(self, question: Question) -> dict[int, int] | None:
         """After a colour-up, the pot coloured up."""
         return pile_of(question.answer.get("colour_up")) if task_of(question.answer) is Task.COLOUR_UP else None
+
+    def chip_put_out(self, question: Question) -> tuple[int, int] | None:
+        """For change, the chip the player to act calls with, in front of them."""
+        actor = question.hand.actor
+        tendered = question.answer.get("tendered")
+        if task_of(question.answer) is not Task.CHANGE or actor is None or not isinstance(tendered, int):
+            return None
+        return actor, tendered
 
 
 def _task(hand: Hand, facts: C.ChipFacts) -> Task | None:

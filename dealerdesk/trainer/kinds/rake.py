@@ -15,6 +15,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+from dealerdesk.history._convert import RAKE_FIELD
 from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
@@ -170,6 +171,7 @@ class Rake(QuestionKind[RakeAnswer]):
 
     name = Kind.RAKE
     uses_rake = True
+    history_fields = frozenset({RAKE_FIELD})
     title_marked = N_("Rake and jackpot drop", "Kinds")
     answer_keys = ("rake", "jackpot_drop", "awards")
     optional_keys = frozenset({"awards"})
