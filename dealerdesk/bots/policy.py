@@ -31,12 +31,15 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from typing import Protocol
 
 from dealerdesk.bots.calibration import preflop_percentile
 from dealerdesk.bots.intent import ACTIONS, Action, Intent
-from dealerdesk.bots.line import read_lines
+from dealerdesk.bots.levels import LEVELS, REGULAR, Level
+from dealerdesk.bots.line import Move, read_lines
+from dealerdesk.bots.notes import TYPICAL_FOLD, TableNotes
 from dealerdesk.bots.postflop import postflop
 from dealerdesk.bots.preflop import preflop, raiser_share
 from dealerdesk.bots.push_fold import push_or_fold
@@ -101,15 +104,20 @@ class Bot:
     """How it plays."""
     samples: int = DEFAULT_SAMPLES
     """Monte Carlo deals per equity estimate: more is steadier and slower."""
+    level: Level = REGULAR
+    """How well it plays its style (:mod:`.levels`)."""
+    notes: TableNotes | None = field(default=None, compare=False)
+    """What the table has seen of each player this session, to adapt to (None: it plays everyone as typical)."""
 
     @classmethod
-    def named(cls, name: str) -> Bot:
-        """The bot of a style in :data:`~.styles.STYLES` (``"loose-aggressive"`` …); ``KeyError`` if unknown."""
-        return cls(STYLES[name])
+    def named(cls, name: str, level: str = REGULAR.name, notes: TableNotes | None = None) -> Bot:
+        """The bot of a style in :data:`~.styles.STYLES` (``"loose-aggressive"`` …) at a level in
+        :data:`~.levels.LEVELS`; ``KeyError`` if either is unknown."""
+        return cls(STYLES[name], level=LEVELS[level], notes=notes)
 
     def decide(self, hand: Hand, player: int, rng: random.Random) -> Decision:
         """The bot's move for ``player`` (see :func:`decide`)."""
-        return decide(hand, player, rng, self.style, samples=self.samples)
+        return decide(hand, player, rng, self.style, samples=self.samples, level=self.level, notes=self.notes)
 
     def act(self, hand: Hand, rng: random.Random) -> Decision:
         """Decide for the hand's actor and make the move; returns the decision."""
@@ -133,9 +141,11 @@ def apply(hand: Hand, decision: Decision, player: int | None = None) -> Fold | C
 
 
 def decide(
-    hand: Hand, player: int, rng: random.Random, style: Style, *, samples: int = DEFAULT_SAMPLES
+    hand: Hand, player: int, rng: random.Random, style: Style, *, samples: int = DEFAULT_SAMPLES,
+    level: Level = REGULAR, notes: TableNotes | None = None,
 ) -> Decision:
-    """The move a player of ``style`` makes as ``player``, who must be the hand's actor.
+    """The move a player of ``style`` and ``level`` makes as ``player``, who must be the hand's actor (adapting to
+    what ``notes`` say of the opponents, as far as the level does).
 
     Always legal: it never folds when checking is free, raises only to an amount inside the engine's
     bounds, and bets only when a bet is allowed. Raises ``NotYourTurnError`` if ``player`` is not to act.
@@ -156,13 +166,15 @@ def decide(
         equity = estimate_equity(game, known, hand.board, opponents=s.opponents, rng=rng, samples=samples)
         judged = equity
         percentile = preflop_percentile(game, s.opponents, equity)
-        intent = push_or_fold(hand, player, s, style) or preflop(
+        factors = level.short_stack(style.short_stack, rng)
+        intent = push_or_fold(hand, player, s, style, factors) or preflop(
             s, style, percentile, format_cards(known), players=hand.player_count, raiser=raiser_share(read_lines(hand)))
         closeness = 1.0 if percentile < 0.5 and intent.action != "bet_or_raise" else 0.5
     else:
-        read = read_hand(hand, player, rng, samples=samples)
+        heed, bluff = _adapted(hand, player, level, notes)
+        read = read_hand(hand, player, rng, samples=samples, heed=heed)
         equity = judged = read.equity
-        intent = postflop(s, style, read, format_cards(known), board=hand.board, rng=rng)
+        intent = postflop(s, style, read, format_cards(known), board=hand.board, rng=rng, bluff=bluff)
         if s.to_call:
             closeness = abs(equity - s.pot_odds) * 5
     decision = _make_legal(intent, s, style, judged=judged, equity=equity, rng=rng)
@@ -171,6 +183,27 @@ def decide(
     think = think_time(street=s.street, stake=stake, stack=s.stack + s.own_bet, closeness=closeness,
                        draw=rng.random())
     return Decision(decision.action, decision.amount, decision.reason, decision.equity, decision.why, think)
+
+
+def _adapted(hand: Hand, player: int, level: Level, notes: TableNotes | None
+             ) -> tuple[Callable[[Move], float] | None, float]:
+    """How much each opponent's move counts in the read, and the bluffing factor, at ``level`` and after what the
+    notes say of the opponents still in: a call from a player who seldom folds, or a bet from one who bets every
+    time, counts less; bluffs come more often against players who fold more than a typical one, less against
+    players who do not."""
+    adapts = level.adapts if notes is not None else 0.0
+    if notes is None or not adapts:
+        return (None if level.read == 1.0 else lambda _move: level.read), level.bluff
+    names = hand.names
+    opponents = [p for p in hand.remaining if p != player]
+    folds = sum(notes.of(names[p]).fold_rate for p in opponents) / max(1, len(opponents))
+    bluff = level.bluff * min(2.0, max(0.2, folds / TYPICAL_FOLD)) ** adapts
+
+    def heed(move: Move) -> float:
+        trust = notes.of(names[move.player]).trust(move.street, move.kind)
+        return level.read * (1 - adapts * (1 - trust))
+
+    return heed, bluff
 
 
 def _unseen(s: Situation) -> Intent:

@@ -78,19 +78,21 @@ def _value_chance(style: Style, called_share: float) -> float:
 
 
 def postflop(s: Situation, style: Style, read: Read, cards: str, *, board: Sequence[int],
-             rng: random.Random) -> Intent:
-    """The style's move after the flop with the hand ``cards`` (its text), given the read of the hand."""
+             rng: random.Random, bluff: float = 1.0) -> Intent:
+    """The style's move after the flop with the hand ``cards`` (its text), given the read of the hand; ``bluff``
+    scales how often it bluffs (the player's level, and what it knows of how often these opponents fold)."""
     equity = read.equity
     made, playing = float(read.own_now.made[0]), float(read.own_now.playing[0])
     draw = s.street < 3 and playing > made + 0.05
     realize = realization(s, made, draw)
     if s.to_call == 0:
-        return _checked_to(s, style, read, cards, board=board, rng=rng, equity=equity, realize=realize, draw=draw)
-    return _facing_bet(s, style, read, cards, rng=rng, equity=equity, realize=realize, draw=draw)
+        return _checked_to(s, style, read, cards, board=board, rng=rng, equity=equity, realize=realize, draw=draw,
+                           bluff=bluff)
+    return _facing_bet(s, style, read, cards, rng=rng, equity=equity, realize=realize, draw=draw, bluff=bluff)
 
 
 def _checked_to(s: Situation, style: Style, read: Read, cards: str, *, board: Sequence[int], rng: random.Random,
-                equity: float, realize: float, draw: bool) -> Intent:
+                equity: float, realize: float, draw: bool, bluff: float) -> Intent:
     check = Intent("check_or_call", Reason(CHECK, (("cards", cards), ("equity", _percent(equity)))))
     if not s.can_raise:
         return check
@@ -109,7 +111,7 @@ def _checked_to(s: Situation, style: Style, read: Read, cards: str, *, board: Se
             why = Reason(VALUE_BET, (("cards", cards), ("equity", _percent(outcome.called_share))))
             return Intent("bet_or_raise", why, fraction=fraction, strong=outcome.called_share > LOCK_EQUITY)
         return Intent("check_or_call", Reason(SLOW_PLAY, (("cards", cards), ("equity", _percent(equity)))))
-    chance = style.bluff_rate * (1.3 if draw else 1.0) * (0.75 if s.opponents >= 2 else 1.0)
+    chance = style.bluff_rate * bluff * (1.3 if draw else 1.0) * (0.75 if s.opponents >= 2 else 1.0)
     if s.opened_street:
         chance *= 1.5  # the continuation bet: the range that raised before is the one that bets now
     elif s.behind == 0:
@@ -132,7 +134,7 @@ def _bet_chips(s: Situation, fraction: float) -> int:
 
 
 def _facing_bet(s: Situation, style: Style, read: Read, cards: str, *, rng: random.Random, equity: float,
-                realize: float, draw: bool) -> Intent:
+                realize: float, draw: bool, bluff: float) -> Intent:
     committed = s.stack_to_pot < COMMITTED_SPR
     if style.call_slack >= CURIOUS:
         realize = max(realize, 1.0)
@@ -151,7 +153,7 @@ def _facing_bet(s: Situation, style: Style, read: Read, cards: str, *, rng: rand
             if strong and (committed or rng.random() < _value_chance(style, outcome.called_share)):
                 why = Reason(VALUE_RAISE, (("cards", cards), ("equity", _percent(outcome.called_share))))
                 return Intent("bet_or_raise", why, strong=outcome.called_share > LOCK_EQUITY)
-            bluffing = style.bluff_rate * (0.4 if draw else 0.12) if s.street < 3 and s.opponents == 1 else 0.0
+            bluffing = style.bluff_rate * bluff * (0.4 if draw else 0.12) if s.street < 3 and s.opponents == 1 else 0.0
             if not strong and rng.random() < bluffing:
                 why = Reason(BLUFF_RAISE, (("cards", cards), ("folds", _percent(outcome.folds))))
                 return Intent("bet_or_raise", why, bluff=True)

@@ -72,9 +72,11 @@ def _last_raise(moves: list[Move]) -> Move | None:
     return next((move for move in reversed(moves) if move.street == 0 and move.kind == "raise"), None)
 
 
-def push_or_fold(hand: Hand, player: int, s: Situation, style: Style) -> Intent | None:
+def push_or_fold(hand: Hand, player: int, s: Situation, style: Style,
+                 factors: tuple[float, float] | None = None) -> Intent | None:
     """The short stack's move by the chart, or None where the chart does not apply (deeper stacks, after the
-    flop, other games and structures, unseen cards, or a raise that leaves room to play on)."""
+    flop, other games and structures, unseen cards, or a raise that leaves room to play on). ``factors``: the push
+    and call factors to read the chart with, when not the style's own (:meth:`.levels.Level.short_stack`)."""
     hole = hand.hole[player]
     if (s.street != 0 or s.structure is not Structure.NO or hand.variant.game != Game.HOLDEM or hole is None
             or None in hole):
@@ -82,7 +84,7 @@ def push_or_fold(hand: Hand, player: int, s: Situation, style: Style) -> Intent 
     first, second = (card for card in hole if card is not None)
     kind = kind_of(first, second)
     cards = format_cards([first, second])
-    push_factor, call_factor = style.short_stack
+    push_factor, call_factor = factors or style.short_stack
     if s.raises == 0:
         depth = effective_depth(hand, s)
         if depth > PUSH_FOLD_DEPTH:

@@ -26,12 +26,13 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
 from numpy.typing import NDArray
 
-from dealerdesk.bots.line import read_lines
+from dealerdesk.bots.line import Move, read_lines
 from dealerdesk.bots.ranges import (
     Strength,
     board_strength,
@@ -176,8 +177,11 @@ def _draw_holdings(
     return drawn, valid
 
 
-def read_hand(hand: Hand, player: int, rng: random.Random, *, samples: int) -> Read:
-    """The read of ``player`` (whose cards must be known) against every live opponent's range."""
+def read_hand(hand: Hand, player: int, rng: random.Random, *, samples: int,
+              heed: Callable[[Move], float] | None = None) -> Read:
+    """The read of ``player`` (whose cards must be known) against every live opponent's range. ``heed`` says how
+    much each opponent's move counts (the power its weights are raised to: 1 as a regular player's move, 0 not at
+    all); a poorer reader or a player known to make that move with anything heeds it less."""
     game = Game(hand.variant.game)
     hole = [card for card in hand.hole[player] or () if card is not None]
     board = list(hand.board)
@@ -195,7 +199,9 @@ def read_hand(hand: Hand, player: int, rng: random.Random, *, samples: int) -> R
         weight[0] = 0.0
         for move in moves:
             if move.player == opponent:
-                weight *= move_likelihood(move, strengths[move.street], kinds)
+                likelihood = move_likelihood(move, strengths[move.street], kinds)
+                power = 1.0 if heed is None else heed(move)
+                weight *= likelihood if power == 1.0 else likelihood ** power
         weights.append(weight)
     drawn, valid = _draw_holdings(generator, weights, pool, samples)
     drawn = drawn[valid] if valid.sum() >= samples // 4 else drawn

@@ -43,6 +43,16 @@ class SatOut(PlayEvent):
 
 
 @dataclass(frozen=True)
+class Introduced(PlayEvent):
+    """A computer player introduced as the session's first hand is dealt: name, style, level and personality."""
+
+    seat: int
+    """The player's seat."""
+    personality: str
+    """Their one-line personality, in the reader's language."""
+
+
+@dataclass(frozen=True)
 class LeftTable(PlayEvent):
     """The player, out of chips, would not buy in again: the session deals no more hands."""
 

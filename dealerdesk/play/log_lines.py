@@ -94,6 +94,13 @@ def reason_line(name: str, street: int, action: str, reason: str) -> str:
                                                            reason=reason)
 
 
+def intro_line(name: str, style: str, level: str, personality: str) -> str:
+    """A computer player introduced: "Dora (Loose-aggressive, Regular): Raises and re-raises to keep the pressure
+    on; expect to be tested." (style, level and personality already in the reader's language)."""
+    return _("{name} ({style}, {level}): {personality}").format(name=name, style=style, level=level,
+                                                                 personality=personality)
+
+
 def hand_number_line(number: int) -> str:
     """The line that starts each hand: "— Hand 12 —"."""
     return _("— Hand {number} —").format(number=number)

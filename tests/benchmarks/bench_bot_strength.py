@@ -27,6 +27,7 @@ went on (called or re-raised) when facing an all-in before the flop, and the tim
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import math
 import platform
 import random
@@ -37,6 +38,8 @@ from dataclasses import dataclass, field
 
 from dealerdesk.bots import STYLES, Bot, Decision, Policy, apply
 from dealerdesk.bots.calibration import preflop_percentile
+from dealerdesk.bots.levels import LEVELS, REGULAR, Level
+from dealerdesk.bots.notes import TableNotes
 from dealerdesk.bots.ranges import KIND_PERCENTILE
 from dealerdesk.bots.starting_hands import kind_of
 from dealerdesk.bots.strength import estimate_equity
@@ -126,10 +129,12 @@ def stakes(players: int) -> Stakes:
 
 
 def play_hand(code: str, seating: Sequence[tuple[str, Policy]], *, depth: int, deal_seed: int, rng: random.Random,
-              tallies: dict[str, Tally]) -> dict[str, float]:
-    """Play one hand (position ``i`` is ``seating[i]``) and count it; returns each player's result in big blinds."""
+              tallies: dict[str, Tally], notes: TableNotes | None = None) -> dict[str, float]:
+    """Play one hand (position ``i`` is ``seating[i]``) and count it (in ``notes`` too, for the bots that adapt);
+    returns each player's result in big blinds."""
     count = len(seating)
-    hand = Hand(Variant.from_code(code), stakes(count), [depth * BIG_BLIND] * count, rng=random.Random(deal_seed))
+    hand = Hand(Variant.from_code(code), stakes(count), [depth * BIG_BLIND] * count, rng=random.Random(deal_seed),
+                names=[name for name, _ in seating])
     voluntary: set[int] = set()
     raised: set[int] = set()
     preflop_raiser: int | None = None
@@ -162,6 +167,8 @@ def play_hand(code: str, seating: Sequence[tuple[str, Policy]], *, depth: int, d
         if faces_shove:
             tallies[name].faced_shoves += 1
             tallies[name].called_shoves += not isinstance(record, Fold)
+    if notes is not None:
+        notes.observe(hand)
     folded_preflop = {r.player for r in hand.log if isinstance(r, Fold) and r.street == 0}
     saw_flop = len(hand.board) >= 3 or hand.all_in_showdown
     showdown = len(hand.remaining) >= 2
@@ -180,8 +187,13 @@ def play_hand(code: str, seating: Sequence[tuple[str, Policy]], *, depth: int, d
     return results
 
 
-def match(code: str, lineup: Sequence[tuple[str, Policy]], *, depth: int, deals: int, seed: int) -> dict[str, Tally]:
-    """Duplicate deals: each deal played with the line-up in every rotation."""
+def match(code: str, lineup: Sequence[tuple[str, Policy]], *, depth: int, deals: int, seed: int,
+          adapt: bool = True) -> dict[str, Tally]:
+    """Duplicate deals: each deal played with the line-up in every rotation. With ``adapt`` the bots keep notes on
+    the others over the match, as at a play-mode table (the notes start empty for every match)."""
+    notes = TableNotes() if adapt else None
+    lineup = [(name, dataclasses.replace(policy, notes=notes) if isinstance(policy, Bot) else policy)
+              for name, policy in lineup]
     tallies = {name: Tally() for name, _ in lineup}
     rng = random.Random(seed)
     for deal in range(deals):
@@ -190,7 +202,7 @@ def match(code: str, lineup: Sequence[tuple[str, Policy]], *, depth: int, deals:
         for turn in range(len(lineup)):
             seating = [lineup[(position + turn) % len(lineup)] for position in range(len(lineup))]
             for name, result in play_hand(code, seating, depth=depth, deal_seed=deal_seed, rng=rng,
-                                              tallies=tallies).items():
+                                          tallies=tallies, notes=notes).items():
                 totals[name] += result
         for name, total in totals.items():
             tallies[name].deal_totals.append(total)
@@ -213,8 +225,8 @@ HEADER = ("| player | bb/100 (95 %) | VPIP / PFR % | WTSD % | fold to c-bet % | 
           "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
 
 
-def bots(samples: int) -> dict[str, Policy]:
-    return {SHORT[name]: Bot(style, samples=samples) for name, style in STYLES.items()}
+def bots(samples: int, level: Level = REGULAR) -> dict[str, Policy]:
+    return {SHORT[name]: Bot(style, samples=samples, level=level) for name, style in STYLES.items()}
 
 
 def main() -> None:
@@ -229,22 +241,25 @@ def main() -> None:
     parser.add_argument("--depths", default="100,10", help="stack depths in big blinds")
     parser.add_argument("--only", choices=["table", "heads-up"], help="run only the six-handed or heads-up part")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--level", choices=list(LEVELS), default=REGULAR.name, help="how well the bots play")
     args = parser.parse_args()
+    level = LEVELS[args.level]
     started = time.perf_counter()
     print(f"{args.variant}, Python {platform.python_version()} on {platform.machine()}, {args.samples} Monte Carlo "
-          f"deals a decision, seed {args.seed}.")
+          f"deals a decision, seed {args.seed}, "
+          f"level {level.name}, the bots keeping notes on each other over each match.")
     for depth in (int(d) for d in args.depths.split(",")):
         if args.only != "heads-up":
-            styles = bots(args.samples)
+            styles = bots(args.samples, level)
             lineup = [(name, styles[name]) for name in ("TP", "TAG", "LAG", "CS")]
-            lineup += [("TAG 2", Bot(STYLES["tight-aggressive"], samples=args.samples)),
-                       ("LAG 2", Bot(STYLES["loose-aggressive"], samples=args.samples))]
+            lineup += [("TAG 2", Bot(STYLES["tight-aggressive"], samples=args.samples, level=level)),
+                       ("LAG 2", Bot(STYLES["loose-aggressive"], samples=args.samples, level=level))]
             print(f"\n#### Six-handed, {depth} big blinds: the styles ({args.table_deals} deals × 6 seatings)\n")
             print(HEADER)
             for name, tally in match(args.variant, lineup, depth=depth, deals=args.table_deals, seed=args.seed).items():
                 print(row(name, tally))
             aggressive = (("TAG", "tight-aggressive"), ("LAG", "loose-aggressive"))
-            regulars = [(f"{short} {n}", Bot(STYLES[style], samples=args.samples))
+            regulars = [(f"{short} {n}", Bot(STYLES[style], samples=args.samples, level=level))
                         for n in (1, 2, 3) for short, style in aggressive]
             print(f"\n#### Six-handed, {depth} big blinds: regulars only, three of each aggressive style\n")
             print(HEADER)
@@ -266,10 +281,11 @@ def main() -> None:
             for opponent, make in {**{"TAG": None}, **BASELINES}.items():
                 for name, style in STYLES.items():
                     other: Policy = (make() if make is not None
-                                     else Bot(STYLES["tight-aggressive"], samples=args.samples))
+                                     else Bot(STYLES["tight-aggressive"], samples=args.samples, level=level))
                     if make is None and name == "tight-aggressive":
                         continue
-                    lineup = [(SHORT[name], Bot(style, samples=args.samples)), (opponent + " (opp.)", other)]
+                    lineup = [(SHORT[name], Bot(style, samples=args.samples, level=level)),
+                              (opponent + " (opp.)", other)]
                     deals = args.all_in_deals if opponent == "all-in" and depth <= 15 else args.deals
                     tallies = match(args.variant, lineup, depth=depth, deals=deals, seed=args.seed + 2)
                     print(row(f"{SHORT[name]} vs {opponent}", tallies[SHORT[name]]))

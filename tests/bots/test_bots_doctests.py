@@ -7,8 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["__init__", "line", "policy", "push_fold", "reads", "reasons", "sizing", "starting_hands", "strength",
-           "styles", "timing"]
+MODULES = ["__init__", "levels", "line", "notes", "policy", "profiles", "push_fold", "reads", "reasons", "sizing",
+           "starting_hands", "strength", "styles", "timing"]
 
 
 @pytest.mark.parametrize("module_name", MODULES)

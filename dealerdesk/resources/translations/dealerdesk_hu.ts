@@ -527,14 +527,44 @@
 <context>
     <name>Bots</name>
     <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Beginner</source>
+        <translation>Kezdő</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Calling station</source>
         <translation>Calling station</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Calls with almost anything to keep you honest; bets only the big hands.</source>
+        <translation>Szinte bármivel megad, hogy ne blöffölhess könnyen; csak a nagy kezeivel nyit.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Careful with chips: calls to see cards, raises only with the best hands.</source>
+        <translation>Vigyáz a zsetonjaira: megad, hogy lapot lásson, és csak a legjobb kezekkel emel.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Disciplined and sharp: folds a lot, but a raise from this player is trouble.</source>
+        <translation>Fegyelmezett és éles eszű: sokat dob, de ha ő emel, abból baj lesz.</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Loose-aggressive</source>
         <translation>Laza-agresszív</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Loves to see the next card and hates to fold; bluffing this player rarely works.</source>
+        <translation>Imádja látni a következő lapot, és utál dobni; őt ritkán lehet kiblöffölni.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Picks good hands and plays them hard; bluffs now and then to stay hard to read.</source>
+        <translation>Jó kezeket választ, és keményen játssza őket; időnként blöfföl, hogy nehéz legyen kiolvasni.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
@@ -547,6 +577,16 @@
         <translation>Kevés kezet játszik, de azokat keményen: emeléssel száll be, a jó kezeivel nyit, időnként blöfföl.</translation>
     </message>
     <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Plays its own cards more than yours, bluffs seldom and misjudges short stacks.</source>
+        <translation>Inkább a saját lapjait játssza, mint a tiédet, ritkán blöfföl, és rosszul méri fel a rövid stacket.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Plays many hands and bets most of them; makes you decide for your chips.</source>
+        <translation>Sok kezet játszik, és a legtöbbel nyit; rákényszerít, hogy a zsetonjaidról dönts.</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands and keeps betting: raises, re-raises and bluffs often.</source>
         <translation>Sok kezet játszik, és folyamatosan licitál: gyakran emel, visszaemel és blöfföl.</translation>
@@ -557,6 +597,31 @@
         <translation>Sok kezet játszik, szinte sosem emel, és szinte bármilyen tétet megad, hogy lássa a következő lapot.</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Raises and re-raises to keep the pressure on; expect to be tested.</source>
+        <translation>Emel és visszaemel, hogy nyomás alatt tartson; számíts rá, hogy próbára tesz.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, bluffs where it makes sense and learns a little about how you play.</source>
+        <translation>Olvassa a licitjeidet, ott blöfföl, ahol van értelme, és kicsit kiismeri a játékodat.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, keeps to the push-or-fold chart and quickly finds out how you play.</source>
+        <translation>Olvassa a licitjeidet, tartja magát az all-in-vagy-dobás táblázathoz, és gyorsan kiismeri a játékodat.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Regular</source>
+        <translation>Rendszeres játékos</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Shark</source>
+        <translation>Cápa</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-aggressive</source>
         <translation>Szoros-agresszív</translation>
@@ -565,6 +630,11 @@
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
         <translation>Szoros-passzív</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Waits patiently for a big hand; a bet from this player usually means one.</source>
+        <translation>Türelmesen vár egy nagy kézre; ha ő nyit, általában meg is van neki.</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4449,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Their skill</source>
+        <translation>Tudásuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>You</source>
         <translation>Ön</translation>
     </message>
@@ -4581,6 +4656,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>{name} ({street}, {action}): {reason}</source>
         <translation>{name} ({street}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({style}, {level}): {personality}</source>
+        <translation>{name} ({style}, {level}): {personality}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>

@@ -527,14 +527,44 @@
 <context>
     <name>Bots</name>
     <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Beginner</source>
+        <translation>มือใหม่</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Calling station</source>
         <translation>คอลลิ่งสเตชัน</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Calls with almost anything to keep you honest; bets only the big hands.</source>
+        <translation>คอลแทบทุกไพ่เพื่อไม่ให้คุณบลัฟได้ง่าย ๆ และเบทเฉพาะไพ่ใหญ่</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Careful with chips: calls to see cards, raises only with the best hands.</source>
+        <translation>ระวังชิป: คอลเพื่อดูไพ่ และเรสเฉพาะไพ่ที่ดีที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Disciplined and sharp: folds a lot, but a raise from this player is trouble.</source>
+        <translation>มีวินัยและเฉียบคม: หมอบบ่อย แต่ถ้าผู้เล่นคนนี้เรสเมื่อไรก็เตรียมลำบาก</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Loose-aggressive</source>
         <translation>ลูส-แอกเกรสซีฟ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Loves to see the next card and hates to fold; bluffing this player rarely works.</source>
+        <translation>ชอบดูไพ่ใบต่อไปและไม่ชอบหมอบ บลัฟผู้เล่นคนนี้ไม่ค่อยได้ผล</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Picks good hands and plays them hard; bluffs now and then to stay hard to read.</source>
+        <translation>เลือกเล่นไพ่ดีและเล่นอย่างดุดัน บลัฟบ้างเป็นครั้งคราวเพื่อให้อ่านยาก</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
@@ -547,6 +577,16 @@
         <translation>เล่นไม่กี่มือแต่เล่นหนัก: เข้าเกมด้วยการเรส เบทเมื่อได้ไพ่ดี และบลัฟเป็นครั้งคราว</translation>
     </message>
     <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Plays its own cards more than yours, bluffs seldom and misjudges short stacks.</source>
+        <translation>ดูไพ่ตัวเองมากกว่าไพ่ของคุณ บลัฟน้อย และประเมินสแต็กสั้นผิดบ่อย</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Plays many hands and bets most of them; makes you decide for your chips.</source>
+        <translation>เล่นหลายมือและเบทเกือบทุกมือ บังคับให้คุณต้องตัดสินใจด้วยชิปของคุณ</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands and keeps betting: raises, re-raises and bluffs often.</source>
         <translation>เล่นหลายมือและเบทไม่หยุด: เรส รีเรส และบลัฟบ่อย</translation>
@@ -557,6 +597,31 @@
         <translation>เล่นหลายมือ แทบไม่เคยเรส และคอลแทบทุกเบทเพื่อดูไพ่ใบถัดไป</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Raises and re-raises to keep the pressure on; expect to be tested.</source>
+        <translation>เรสและรีเรสเพื่อกดดันตลอด เตรียมตัวถูกทดสอบได้เลย</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, bluffs where it makes sense and learns a little about how you play.</source>
+        <translation>อ่านการเดิมพันของคุณ บลัฟเมื่อสมเหตุสมผล และเรียนรู้วิธีเล่นของคุณบ้าง</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, keeps to the push-or-fold chart and quickly finds out how you play.</source>
+        <translation>อ่านการเดิมพันของคุณ เล่นตามตารางออลอินหรือหมอบ และจับทางวิธีเล่นของคุณได้เร็ว</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Regular</source>
+        <translation>ขาประจำ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Shark</source>
+        <translation>เซียน</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-aggressive</source>
         <translation>ไทต์-แอกเกรสซีฟ</translation>
@@ -565,6 +630,11 @@
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
         <translation>ไทต์-พาสซีฟ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Waits patiently for a big hand; a bet from this player usually means one.</source>
+        <translation>รอไพ่ใหญ่อย่างอดทน ถ้าผู้เล่นคนนี้เบท มักแปลว่ามีไพ่ใหญ่จริง</translation>
     </message>
 </context>
 <context>
@@ -4379,6 +4449,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Their skill</source>
+        <translation>ฝีมือคู่แข่ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>You</source>
         <translation>คุณ</translation>
     </message>
@@ -4581,6 +4656,11 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>{name} ({street}, {action}): {reason}</source>
         <translation>{name} ({street}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({style}, {level}): {personality}</source>
+        <translation>{name} ({style}, {level}): {personality}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
