@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from dealerdesk.bots.line import read_lines
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import Fold
+from dealerdesk.rules.records import BetOrRaise, Fold
 
 PRIOR = 8.0
 """Observations of a typical player's habit that every player's notes start from: a few hands say little."""
@@ -33,6 +33,8 @@ TYPICAL_BET = 0.45
 """How often a typical player bets after the flop when checked to (or first to act)."""
 TYPICAL_RAISE = 0.2
 """How often a typical player raises before the flop."""
+TYPICAL_RERAISE = 0.08
+"""How often a typical player re-raises a raise before the flop."""
 
 
 @dataclass
@@ -53,6 +55,10 @@ class PlayerNotes:
     """Times after the flop they could bet with nothing to call."""
     bets: int = 0
     """Of those, the times they bet."""
+    raises_faced: int = 0
+    """Times before the flop they faced a raise."""
+    reraises: int = 0
+    """Of those, the times they re-raised."""
 
     def _rate(self, count: int, out_of: int, typical: float) -> float:
         return (count + PRIOR * typical) / (out_of + PRIOR)
@@ -72,6 +78,11 @@ class PlayerNotes:
         """How often they raise before the flop (drawn toward the typical rate likewise)."""
         return self._rate(self.pfr, self.hands, TYPICAL_RAISE)
 
+    @property
+    def reraise_rate(self) -> float:
+        """How often they re-raise a raise before the flop (drawn toward the typical rate likewise)."""
+        return self._rate(self.reraises, self.raises_faced, TYPICAL_RERAISE)
+
     def trust(self, street: int, kind: str) -> float:
         """How much one of their moves says about their cards, next to a typical player's (1: as much; 0: nothing,
         they make it with any cards): a call from a player who never folds, a bet from one who always bets, a raise
@@ -89,6 +100,17 @@ class PlayerNotes:
         if not self.hands:
             return None
         return round(100 * self.vpip / self.hands), round(100 * self.pfr / self.hands)
+
+
+def _faced_raise(hand: Hand, fold: Fold) -> bool:
+    """Whether a fold before the flop was to a raise (a wager above the big blind before it)."""
+    big_blind = max(hand.stakes.blinds, default=0)
+    for record in hand.log:
+        if record is fold:
+            return False
+        if isinstance(record, BetOrRaise) and record.street == 0 and record.raise_to > big_blind:
+            return True
+    return False
 
 
 @dataclass
@@ -113,6 +135,9 @@ class TableNotes:
         for move in read_lines(hand):
             note = notes[move.player]
             if move.street == 0:
+                if move.raises > 0:
+                    note.raises_faced += 1
+                    note.reraises += move.kind == "raise"
                 if move.kind == "raise" or (move.kind == "call" and move.size > 0):
                     voluntary.add(move.player)
                 if move.kind == "raise":
@@ -127,6 +152,8 @@ class TableNotes:
             if isinstance(record, Fold) and record.street > 0:
                 notes[record.player].bets_faced += 1
                 notes[record.player].folds_to_bets += 1
+            elif isinstance(record, Fold) and _faced_raise(hand, record):
+                notes[record.player].raises_faced += 1
         for player in voluntary:
             notes[player].vpip += 1
         for player in raised:

@@ -39,7 +39,7 @@ from dealerdesk.bots.calibration import preflop_percentile
 from dealerdesk.bots.intent import ACTIONS, Action, Intent
 from dealerdesk.bots.levels import LEVELS, REGULAR, Level
 from dealerdesk.bots.line import Move, read_lines
-from dealerdesk.bots.notes import TYPICAL_FOLD, TableNotes
+from dealerdesk.bots.notes import TYPICAL_FOLD, TYPICAL_RAISE, TYPICAL_RERAISE, TableNotes
 from dealerdesk.bots.postflop import postflop
 from dealerdesk.bots.preflop import preflop, raiser_share
 from dealerdesk.bots.push_fold import push_or_fold
@@ -168,11 +168,12 @@ def decide(
         percentile = preflop_percentile(game, s.opponents, equity)
         factors = level.short_stack(style.short_stack, rng)
         intent = push_or_fold(hand, player, s, style, factors) or preflop(
-            s, style, percentile, format_cards(known), players=hand.player_count, raiser=raiser_share(read_lines(hand)))
+            s, style, percentile, format_cards(known), players=hand.player_count,
+            raiser=_raiser_share(hand, level, notes))
         closeness = 1.0 if percentile < 0.5 and intent.action != "bet_or_raise" else 0.5
     else:
         heed, bluff = _adapted(hand, player, level, notes)
-        read = read_hand(hand, player, rng, samples=samples, heed=heed)
+        read = read_hand(hand, player, rng, samples=samples, heed=heed, folding=_folding(hand, level, notes))
         equity = judged = read.equity
         intent = postflop(s, style, read, format_cards(known), board=hand.board, rng=rng, bluff=bluff)
         if s.to_call:
@@ -204,6 +205,33 @@ def _adapted(hand: Hand, player: int, level: Level, notes: TableNotes | None
         return level.read * (1 - adapts * (1 - trust))
 
     return heed, bluff
+
+
+def _raiser_share(hand: Hand, level: Level, notes: TableNotes | None) -> float:
+    """How wide the last raiser's range before the flop is: a regular player's for that raise, widened (or
+    narrowed) as far as ``level`` adapts by how much more (or less) often the notes say this player raises or
+    re-raises than a typical one."""
+    moves = read_lines(hand)
+    share = raiser_share(moves)
+    adapts = level.adapts if notes is not None else 0.0
+    raises = [move for move in moves if move.street == 0 and move.kind == "raise"]
+    if notes is None or not adapts or not raises:
+        return share
+    last = raises[-1]
+    note = notes.of(hand.names[last.player])
+    ratio = note.reraise_rate / TYPICAL_RERAISE if last.raises else note.raise_rate / TYPICAL_RAISE
+    return min(1.0, share * float(min(4.0, max(0.5, ratio)) ** adapts))
+
+
+def _folding(hand: Hand, level: Level, notes: TableNotes | None) -> Callable[[int], float] | None:
+    """How each opponent (by position) folds to a bet next to a typical player, as far as ``level`` adapts to what
+    the notes say: against a player who never folds a bet is called by more hands (thinner value bets, fewer
+    bluffs), against one who folds too often by fewer."""
+    adapts = level.adapts if notes is not None else 0.0
+    if notes is None or not adapts:
+        return None
+    names = hand.names
+    return lambda p: (notes.of(names[p]).fold_rate / TYPICAL_FOLD) ** adapts
 
 
 def _unseen(s: Situation) -> Intent:

@@ -60,7 +60,7 @@ def realization(s: Situation, made: float, draw: bool) -> float:
     pots when it gets there)."""
     if s.street >= 3:
         return 1.0
-    value = 0.7 + 0.3 * made + (0.08 if s.behind == 0 else 0.0) - (0.05 if s.opponents >= 2 else 0.0)
+    value = 0.65 + 0.3 * made + (0.08 if s.behind == 0 else 0.0) - (0.05 if s.opponents >= 2 else 0.0)
     if draw:
         value = max(value, 0.95 if s.street == 1 else 0.9)
     return min(1.05, max(0.6, value))
@@ -115,7 +115,9 @@ def _checked_to(s: Situation, style: Style, read: Read, cards: str, *, board: Se
     if s.opened_street:
         chance *= 1.5  # the continuation bet: the range that raised before is the one that bets now
     elif s.behind == 0:
-        chance *= 1.5  # last to act, after checks: a stab
+        # Last to act, after checks: a stab, likelier on the turn and river, where checks have shown weakness and a
+        # pot checked down would go to the showdown.
+        chance *= 1.5 if s.street == 1 else 2.0
     else:
         chance *= 0.7  # leading into the player who raised last
     chance = min(0.9, chance)  # even the loosest player checks some of its air

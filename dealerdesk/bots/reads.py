@@ -82,6 +82,9 @@ class Read:
     """How strong the player's own holding is on the board as it is now."""
     generator: np.random.Generator
     """Where the answers to a bet are drawn from (seeded from the read's generator)."""
+    folding: NDArray[np.float64] | None = None
+    """How each opponent folds to a bet next to a regular player (1: as often; 0: never; 2: twice as often), from
+    what the table has seen of them; None: every one as a regular."""
 
     @property
     def samples(self) -> int:
@@ -110,6 +113,8 @@ class Read:
         with their holding, at ``price`` (the share of the pot after their call that calling costs them), with
         ``raises`` bets and raises on the street counting it."""
         chance = call_likelihood(self.now, price=price, raises=raises)
+        if self.folding is not None:
+            chance = np.clip(1 - (1 - chance) * self.folding[None, :], 0.0, 1.0)
         going_on: NDArray[np.bool_] = self.generator.random(chance.shape) < chance
         return going_on
 
@@ -178,10 +183,12 @@ def _draw_holdings(
 
 
 def read_hand(hand: Hand, player: int, rng: random.Random, *, samples: int,
-              heed: Callable[[Move], float] | None = None) -> Read:
+              heed: Callable[[Move], float] | None = None,
+              folding: Callable[[int], float] | None = None) -> Read:
     """The read of ``player`` (whose cards must be known) against every live opponent's range. ``heed`` says how
     much each opponent's move counts (the power its weights are raised to: 1 as a regular player's move, 0 not at
-    all); a poorer reader or a player known to make that move with anything heeds it less."""
+    all); a poorer reader or a player known to make that move with anything heeds it less. ``folding`` says, by
+    position, how an opponent folds to a bet next to a regular player (:attr:`Read.folding`)."""
     game = Game(hand.variant.game)
     hole = [card for card in hand.hole[player] or () if card is not None]
     board = list(hand.board)
@@ -240,4 +247,5 @@ def read_hand(hand: Hand, player: int, rng: random.Random, *, samples: int,
         now=now,
         own_now=Strength(own_now.made[:1], own_now.playing[:1]),
         generator=np.random.default_rng(generator.integers(1 << 63)),
+        folding=None if folding is None else np.asarray([folding(p) for p in opponents], dtype=np.float64),
     )

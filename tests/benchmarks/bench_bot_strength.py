@@ -241,6 +241,8 @@ def main() -> None:
     parser.add_argument("--depths", default="100,10", help="stack depths in big blinds")
     parser.add_argument("--only", choices=["table", "heads-up"], help="run only the six-handed or heads-up part")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--against", help="heads-up: only these opponents, comma-separated (TAG, always call, "
+                                           "top-20 %% raiser, all-in)")
     parser.add_argument("--level", choices=list(LEVELS), default=REGULAR.name, help="how well the bots play")
     args = parser.parse_args()
     level = LEVELS[args.level]
@@ -279,6 +281,8 @@ def main() -> None:
                   "the all-in player at 10 big blinds; rows: the style's result)\n")
             print(HEADER.replace("| player |", "| style vs opponent |"))
             for opponent, make in {**{"TAG": None}, **BASELINES}.items():
+                if args.against and opponent not in args.against.split(","):
+                    continue
                 for name, style in STYLES.items():
                     other: Policy = (make() if make is not None
                                      else Bot(STYLES["tight-aggressive"], samples=args.samples, level=level))

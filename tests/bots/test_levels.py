@@ -11,7 +11,7 @@ from dealerdesk.bots import STYLES, Bot
 from dealerdesk.bots.levels import BEGINNER, LEVELS, REGULAR, SHARK
 from dealerdesk.bots.line import read_lines
 from dealerdesk.bots.notes import TableNotes
-from dealerdesk.bots.policy import _adapted
+from dealerdesk.bots.policy import _adapted, _raiser_share
 from dealerdesk.bots.reads import read_hand
 from dealerdesk.evaluation import parse_cards
 from dealerdesk.rules.game import Stakes, Variant
@@ -112,3 +112,28 @@ def test_unknown_levels_are_refused() -> None:
     with pytest.raises(KeyError):
         Bot.named("tight-aggressive", "grandmaster")
     assert list(LEVELS) == ["beginner", "regular", "shark"]
+
+
+def test_a_player_who_never_folds_calls_more_bets_in_the_read() -> None:
+    hand = barrelled()
+    typical = read_hand(hand, 1, random.Random(4), samples=2000)
+    never = read_hand(hand, 1, random.Random(4), samples=2000, folding=lambda _p: 0.0)
+    often = read_hand(hand, 1, random.Random(4), samples=2000, folding=lambda _p: 2.0)
+    outcome = {name: read.bet_value(70, 40, call=40, price=0.3, raises=1) for name, read in
+               (("typical", typical), ("never", never), ("often", often))}
+    assert outcome["never"].folds == 0.0 < outcome["typical"].folds < outcome["often"].folds
+
+
+def test_a_player_who_re_raises_often_is_given_a_wider_range() -> None:
+    """Facing a re-raise from a player the notes show re-raising a third of the time, a regular reads it wider than
+    a regular player's, a shark wider still; without notes (or as a beginner) it is a regular player's."""
+    hand = Hand(Variant.from_code("NT"), Stakes(blinds=(2, 1), antes=(0, 0), min_bet=2), [200, 200],
+                names=["Ann", "Bob"], rng=random.Random(2))
+    hand.bet_or_raise_to(6)   # Bob, the small blind, opens
+    hand.bet_or_raise_to(18)  # Ann re-raises
+    notes = heads_up_notes("Ann", faced=0, folded=0)
+    ann = notes.players["Ann"]
+    ann.raises_faced, ann.reraises = 60, 20
+    plain = _raiser_share(hand, REGULAR, None)
+    assert _raiser_share(hand, BEGINNER, notes) == plain
+    assert plain < _raiser_share(hand, REGULAR, notes) < _raiser_share(hand, SHARK, notes)

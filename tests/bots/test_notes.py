@@ -41,7 +41,22 @@ def test_one_hand_is_counted_as_a_tracker_counts_it() -> None:
     assert (ann.checked_to, ann.bets, ann.bets_faced, ann.folds_to_bets) == (1, 0, 1, 0)
     assert (bob.checked_to, bob.bets) == (1, 1)
     assert (cy.bets_faced, cy.folds_to_bets) == (1, 1)
+    assert (ann.raises_faced, ann.reraises, bob.raises_faced, cy.raises_faced) == (1, 0, 1, 0)
     assert ann.hud() == (100, 0) and notes.of("Dora").hud() is None
+
+
+def test_a_re_raise_and_a_fold_to_a_raise_are_counted() -> None:
+    hand = three_handed()
+    hand.bet_or_raise_to(6)   # Cy raises
+    hand.bet_or_raise_to(20)  # Ann re-raises
+    hand.fold()               # Bob folds to the raises
+    hand.fold()               # Cy folds to the re-raise
+    notes = TableNotes()
+    notes.observe(hand)
+    ann, bob, cy = notes.of("Ann"), notes.of("Bob"), notes.of("Cy")
+    assert (ann.raises_faced, ann.reraises) == (1, 1)
+    assert (bob.raises_faced, bob.reraises, cy.raises_faced) == (1, 0, 1)
+    assert ann.reraise_rate > cy.reraise_rate
 
 
 def test_a_checked_big_blind_did_not_play_voluntarily() -> None:
