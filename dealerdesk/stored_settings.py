@@ -136,6 +136,7 @@ def stored_game_settings(value: Lookup, read: SettingsReader) -> GameSettings:
     >>> settings.seats, settings.stack, settings.variant, read.fell_back
     (9, 200, 'NT', ['variant', 'stack'])
     """
+    from dealerdesk.bots.levels import LEVELS
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.rules.game import Variant
 
@@ -153,6 +154,7 @@ def stored_game_settings(value: Lookup, read: SettingsReader) -> GameSettings:
         button=read.choice("button", value("game/button"), start.button, ("dead", "moving")),
         name=read.text("name", value("game/name"), start.name, 40),
         styles=read.choices("styles", value("game/styles"), start.styles, start.styles),
+        difficulty=read.choice("difficulty", value("game/difficulty"), start.difficulty, tuple(LEVELS)),
         animations=read.flag("animations", value("game/animations"), start.animations),
         watch=read.flag("watch", value("game/watch"), start.watch),
         rake_percent=read.number("rake_percent", value("game/rake_percent"), start.rake_percent, 0, 100),

@@ -4,12 +4,12 @@ A decision is made in three steps, each small enough to read on its own:
 
 1. **Read the table** (:func:`~.situation.read_situation`): the price of a call, the pot, how many opponents
    are in and how many act after, the raises so far, the stacks.
-2. **Judge the hand** (:func:`~.strength.estimate_equity`): equity against the live opponents holding random
-   cards, by Monte Carlo.
-3. **Choose** by the style's thresholds — before the flop by where the hand ranks among all starting hands
-   (opening wider the later the position, going on against a raise more readily at a good price); after it
-   by strength (value bets and raises), pot odds (calls) and bluffing frequencies — then size any bet or
-   raise (:mod:`.sizing`).
+2. **Judge the hand**: before the flop, where it ranks among all starting hands (:mod:`.calibration`); after it,
+   its share of the pot against the ranges the opponents' betting leaves them (:mod:`.reads`).
+3. **Choose** by the style — before the flop by the ranges of the seat and the table's size, the raiser's range
+   and the price (:mod:`.preflop`), or by the push-or-fold chart with a short stack (:mod:`.push_fold`); after it
+   by what a bet, a call or a raise is worth against those ranges (:mod:`.postflop`) — then size any bet or
+   raise (:mod:`.sizing`) and say how long a person would think it over (:mod:`.timing`).
 
 Every random choice, the Monte Carlo deals included, comes from the ``random.Random`` passed in, so the same
 hand state and generator state give the same decision. Deciding only reads the hand: a UI can decide on a
@@ -23,7 +23,7 @@ worker thread and apply the decision on its own.
 >>> hand = table.start_hand(random.Random(7))
 >>> bot = Bot(STYLES["tight-aggressive"])
 >>> decision = bot.decide(hand, hand.actor, random.Random(1))
->>> decision.action in ACTIONS and decision.reason != ""
+>>> decision.action in ACTIONS and decision.reason != "" and decision.why.english() == decision.reason
 True
 >>> _ = apply(hand, decision)
 """
@@ -31,34 +31,42 @@ True
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
-from typing import Literal, Protocol
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Protocol
 
 from dealerdesk.bots.calibration import preflop_percentile
+from dealerdesk.bots.intent import ACTIONS, Action, Intent
+from dealerdesk.bots.levels import LEVELS, REGULAR, Level
+from dealerdesk.bots.line import Move, read_lines
+from dealerdesk.bots.notes import TYPICAL_FOLD, TYPICAL_RAISE, TYPICAL_RERAISE, TableNotes
+from dealerdesk.bots.postflop import postflop
+from dealerdesk.bots.preflop import preflop, raiser_share
+from dealerdesk.bots.push_fold import push_or_fold
+from dealerdesk.bots.reads import read_hand
+from dealerdesk.bots.reasons import (
+    COMMIT_CALL,
+    COMMIT_CHECK,
+    FREE_CHECK,
+    NO_RAISE_CALL,
+    NO_RAISE_CHECK,
+    UNSEEN,
+    Reason,
+)
 from dealerdesk.bots.situation import Situation, read_situation
-from dealerdesk.bots.sizing import COMMITTED_SPR, choose_raise_to
+from dealerdesk.bots.sizing import choose_raise_to
 from dealerdesk.bots.strength import DEFAULT_SAMPLES, estimate_equity
 from dealerdesk.bots.styles import STYLES, Style
+from dealerdesk.bots.timing import think_time
+from dealerdesk.evaluation import format_cards
 from dealerdesk.rules.errors import NotYourTurnError
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 
-Action = Literal["fold", "check_or_call", "bet_or_raise"]
-"""What a player can do in a betting round, named as the engine's actions are."""
-ACTIONS: tuple[Action, ...] = ("fold", "check_or_call", "bet_or_raise")
+UNSEEN_REASON = Reason(UNSEEN)
+"""The reason of a move made without knowing the cards (and the default of a hand-made decision)."""
 
-"""The engine's games as the evaluation layer names them."""
-
-
-
-@dataclass(frozen=True)
-class _Intent:
-    """What the style wants to do and why, before sizing and the legality checks."""
-
-    action: Action
-    reason: str
-    bluff: bool = False
-    """A bet or raise without a good hand (it may not move a deep stack in)."""
+__all__ = ["ACTIONS", "Action", "Bot", "Decision", "Policy", "apply", "decide"]
 
 
 @dataclass(frozen=True)
@@ -70,9 +78,14 @@ class Decision:
     amount: int | None
     """The bet or raise-to (the player's total bet this street) for ``"bet_or_raise"``; else None."""
     reason: str
-    """A few words on why, for the hand log and debugging ("call: equity 41% ≥ needed 25%")."""
+    """Why, in English, for logs, tests and debugging (:attr:`why` is the same in the reader's language)."""
     equity: float | None = None
-    """The equity the decision was based on (against random hands), None when the cards were unknown."""
+    """The equity the decision was based on (before the flop against random hands, after it against the
+    opponents' ranges), None when the cards were unknown."""
+    why: Reason = UNSEEN_REASON
+    """Why, as a translatable sentence for the hand log (:meth:`~.reasons.Reason.text`)."""
+    think: float = 1.0
+    """How long a person would take over this move, as a multiple of the table's pace (:mod:`.timing`)."""
 
 
 class Policy(Protocol):
@@ -91,15 +104,20 @@ class Bot:
     """How it plays."""
     samples: int = DEFAULT_SAMPLES
     """Monte Carlo deals per equity estimate: more is steadier and slower."""
+    level: Level = REGULAR
+    """How well it plays its style (:mod:`.levels`)."""
+    notes: TableNotes | None = field(default=None, compare=False)
+    """What the table has seen of each player this session, to adapt to (None: it plays everyone as typical)."""
 
     @classmethod
-    def named(cls, name: str) -> Bot:
-        """The bot of a style in :data:`~.styles.STYLES` (``"loose-aggressive"`` …); ``KeyError`` if unknown."""
-        return cls(STYLES[name])
+    def named(cls, name: str, level: str = REGULAR.name, notes: TableNotes | None = None) -> Bot:
+        """The bot of a style in :data:`~.styles.STYLES` (``"loose-aggressive"`` …) at a level in
+        :data:`~.levels.LEVELS`; ``KeyError`` if either is unknown."""
+        return cls(STYLES[name], level=LEVELS[level], notes=notes)
 
     def decide(self, hand: Hand, player: int, rng: random.Random) -> Decision:
         """The bot's move for ``player`` (see :func:`decide`)."""
-        return decide(hand, player, rng, self.style, samples=self.samples)
+        return decide(hand, player, rng, self.style, samples=self.samples, level=self.level, notes=self.notes)
 
     def act(self, hand: Hand, rng: random.Random) -> Decision:
         """Decide for the hand's actor and make the move; returns the decision."""
@@ -123,9 +141,11 @@ def apply(hand: Hand, decision: Decision, player: int | None = None) -> Fold | C
 
 
 def decide(
-    hand: Hand, player: int, rng: random.Random, style: Style, *, samples: int = DEFAULT_SAMPLES
+    hand: Hand, player: int, rng: random.Random, style: Style, *, samples: int = DEFAULT_SAMPLES,
+    level: Level = REGULAR, notes: TableNotes | None = None,
 ) -> Decision:
-    """The move a player of ``style`` makes as ``player``, who must be the hand's actor.
+    """The move a player of ``style`` and ``level`` makes as ``player``, who must be the hand's actor (adapting to
+    what ``notes`` say of the opponents, as far as the level does).
 
     Always legal: it never folds when checking is free, raises only to an amount inside the engine's
     bounds, and bets only when a bet is allowed. Raises ``NotYourTurnError`` if ``player`` is not to act.
@@ -133,91 +153,112 @@ def decide(
     if hand.actor is None or hand.actor != player:
         who = hand.name(player) if 0 <= player < hand.player_count else f"player index {player}"
         raise NotYourTurnError(f"{who} is not the player to act")
-    situation = read_situation(hand, player)
+    s = read_situation(hand, player)
     hole = hand.hole[player]
     game = hand.variant.game
+    known = [card for card in hole or () if card is not None]
     equity: float | None = None
-    if hole is not None and None not in hole:
-        cards = [c for c in hole if c is not None]
-        equity = estimate_equity(game, cards, hand.board, opponents=situation.opponents, rng=rng, samples=samples)
-    judged = equity if equity is not None else 1.0 / (situation.opponents + 1)  # unknown cards: an average hand
-    if situation.street == 0:
-        intent = _preflop(situation, style, preflop_percentile(game, situation.opponents, judged))
+    closeness = 0.7
+    if hole is None or len(known) != len(hole):
+        intent = _unseen(s)
+        judged = 1.0 / (s.opponents + 1)
+    elif s.street == 0:
+        equity = estimate_equity(game, known, hand.board, opponents=s.opponents, rng=rng, samples=samples)
+        judged = equity
+        percentile = preflop_percentile(game, s.opponents, equity)
+        factors = level.short_stack(style.short_stack, rng)
+        intent = push_or_fold(hand, player, s, style, factors) or preflop(
+            s, style, percentile, format_cards(known), players=hand.player_count,
+            raiser=_raiser_share(hand, level, notes))
+        closeness = 1.0 if percentile < 0.5 and intent.action != "bet_or_raise" else 0.5
     else:
-        intent = _postflop(situation, style, judged, rng)
-    return _make_legal(intent, situation, style, judged=judged, equity=equity, rng=rng)
+        heed, bluff = _adapted(hand, player, level, notes)
+        read = read_hand(hand, player, rng, samples=samples, heed=heed, folding=_folding(hand, level, notes))
+        equity = judged = read.equity
+        intent = postflop(s, style, read, format_cards(known), board=hand.board, rng=rng, bluff=bluff)
+        if s.to_call:
+            closeness = abs(equity - s.pot_odds) * 5
+    decision = _make_legal(intent, s, style, judged=judged, equity=equity, rng=rng)
+    stake = s.to_call if decision.action == "check_or_call" else (
+        (decision.amount or s.own_bet) - s.own_bet if decision.action == "bet_or_raise" else 0)
+    think = think_time(street=s.street, stake=stake, stack=s.stack + s.own_bet, closeness=closeness,
+                       draw=rng.random())
+    return Decision(decision.action, decision.amount, decision.reason, decision.equity, decision.why, think)
 
 
-def _share(bounds: tuple[float, float], lateness: float) -> float:
-    """A range between its earliest-position and its latest-position width."""
-    early, late = bounds
-    return early + (late - early) * lateness
+def _adapted(hand: Hand, player: int, level: Level, notes: TableNotes | None
+             ) -> tuple[Callable[[Move], float] | None, float]:
+    """How much each opponent's move counts in the read, and the bluffing factor, at ``level`` and after what the
+    notes say of the opponents still in: a call from a player who seldom folds, or a bet from one who bets every
+    time, counts less; bluffs come more often against players who fold more than a typical one, less against
+    players who do not."""
+    adapts = level.adapts if notes is not None else 0.0
+    if notes is None or not adapts:
+        return (None if level.read == 1.0 else lambda _move: level.read), level.bluff
+    names = hand.names
+    opponents = [p for p in hand.remaining if p != player]
+    folds = sum(notes.of(names[p]).fold_rate for p in opponents) / max(1, len(opponents))
+    bluff = level.bluff * min(2.0, max(0.2, folds / TYPICAL_FOLD)) ** adapts
+
+    def heed(move: Move) -> float:
+        trust = notes.of(names[move.player]).trust(move.street, move.kind)
+        return level.read * (1 - adapts * (1 - trust))
+
+    return heed, bluff
 
 
-def _top(percentile: float) -> str:
-    return f"top {max(1, round(100 * (1 - percentile)))}%"
+def _raiser_share(hand: Hand, level: Level, notes: TableNotes | None) -> float:
+    """How wide the last raiser's range before the flop is: a regular player's for that raise, widened (or
+    narrowed) as far as ``level`` adapts by how much more (or less) often the notes say this player raises or
+    re-raises than a typical one."""
+    moves = read_lines(hand)
+    share = raiser_share(moves)
+    adapts = level.adapts if notes is not None else 0.0
+    raises = [move for move in moves if move.street == 0 and move.kind == "raise"]
+    if notes is None or not adapts or not raises:
+        return share
+    last = raises[-1]
+    note = notes.of(hand.names[last.player])
+    ratio = note.reraise_rate / TYPICAL_RERAISE if last.raises else note.raise_rate / TYPICAL_RAISE
+    return min(1.0, share * float(min(4.0, max(0.5, ratio)) ** adapts))
 
 
-def _preflop(s: Situation, style: Style, percentile: float) -> _Intent:
-    """Before the flop: play by where the hand ranks among starting hands, the position and the price."""
-    if s.unopened:
-        # Raising over limpers, or from the big blind when they only called, wants the early-position range.
-        raise_lateness = 0.0 if s.limpers or not s.to_call else s.seat_lateness
-        if percentile >= 1 - _share(style.open_range, raise_lateness):
-            return _Intent("bet_or_raise", f"open-raise: {_top(percentile)} hand, {s.behind} to act behind")
-        if percentile >= 1 - _share(style.limp_range, s.seat_lateness):
-            return _Intent("check_or_call", f"{'check' if not s.to_call else 'limp'}: {_top(percentile)} hand")
-        return _Intent("fold", f"fold: {_top(percentile)} hand is outside the range")
-    # Facing a raise: narrower for every further raise, wider at a good price (a small raise, chips invested).
-    narrowing = 0.5 ** (s.raises - 1)
-    price = min(2.0, max(0.6, 0.3 / max(s.pot_odds, 0.05)))
-    if percentile >= 1 - style.reraise_range * narrowing:
-        return _Intent("bet_or_raise", f"re-raise: {_top(percentile)} hand")
-    if percentile >= 1 - min(1.0, style.call_range * narrowing * price):
-        return _Intent("check_or_call", f"call the raise: {_top(percentile)} hand at price {s.pot_odds:.0%}")
-    return _Intent("fold", f"fold to the raise: {_top(percentile)} hand at price {s.pot_odds:.0%}")
+def _folding(hand: Hand, level: Level, notes: TableNotes | None) -> Callable[[int], float] | None:
+    """How each opponent (by position) folds to a bet next to a typical player, as far as ``level`` adapts to what
+    the notes say: against a player who never folds a bet is called by more hands (thinner value bets, fewer
+    bluffs), against one who folds too often by fewer."""
+    adapts = level.adapts if notes is not None else 0.0
+    if notes is None or not adapts:
+        return None
+    names = hand.names
+    return lambda p: (notes.of(names[p]).fold_rate / TYPICAL_FOLD) ** adapts
 
 
-def _postflop(s: Situation, style: Style, equity: float, rng: random.Random) -> _Intent:
-    """After the flop: bet and raise by strength, call by pot odds, bluff now and then."""
-    strength = equity ** (1 / max(1, s.opponents))
-    committed = s.stack_to_pot < COMMITTED_SPR
-    # Fewer opponents and a later position make a bluff likelier to work; the river has no outs to fall back on.
-    bluff_chance = style.bluff_rate * (0.5 + 0.5 * s.lateness) / max(1, s.opponents) * (0.6 if s.street == 3 else 1)
-    if s.to_call == 0:
-        if strength >= style.value_strength:
-            if rng.random() < style.aggression or committed:
-                return _Intent("bet_or_raise", f"value bet: strength {strength:.2f}")
-            return _Intent("check_or_call", f"check a strong hand (strength {strength:.2f})")
-        if s.opened_street and s.street == 1:
-            bluff_chance = min(1.0, 1.5 * bluff_chance + 0.1 * style.aggression)  # the continuation bet
-        if rng.random() < bluff_chance:
-            return _Intent("bet_or_raise", f"bluff: strength {strength:.2f}", bluff=True)
-        return _Intent("check_or_call", f"check: strength {strength:.2f}")
-    need = s.pot_odds * (1 - style.call_slack) + style.caution * s.raises
-    if committed:
-        need = min(need, s.pot_odds)  # most of the stack is in the pot already: the price is all that counts
-    raise_at = style.value_strength if committed else style.raise_strength + 0.04 * (s.raises - 1)
-    if strength >= raise_at and s.can_raise and rng.random() < style.aggression:
-        return _Intent("bet_or_raise", f"raise for value: strength {strength:.2f}")
-    if equity >= need:
-        return _Intent("check_or_call", f"call: equity {equity:.0%} ≥ needed {need:.0%}")
-    if s.raises == 1 and s.opponents == 1 and s.street < 3 and rng.random() < bluff_chance / 4:
-        return _Intent("bet_or_raise", f"bluff raise: equity {equity:.0%}", bluff=True)
-    return _Intent("fold", f"fold: equity {equity:.0%} < needed {need:.0%}")
+def _unseen(s: Situation) -> Intent:
+    """Cards nobody saw (a hand entered from a history): play them as an average hand — check when free, call
+    a cheap price, fold to a dear one."""
+    if not s.to_call or s.pot_odds <= 1.0 / (s.opponents + 2):
+        return Intent("check_or_call", Reason(UNSEEN))
+    return Intent("fold", Reason(UNSEEN))
 
 
 def _make_legal(
-    intent: _Intent, s: Situation, style: Style, *, judged: float, equity: float | None, rng: random.Random
+    intent: Intent, s: Situation, style: Style, *, judged: float, equity: float | None, rng: random.Random
 ) -> Decision:
     """Turn what the style wants into a move the engine accepts, sized (and never an absurd all-in)."""
-    action, reason = intent.action, intent.reason
-    if action == "bet_or_raise":
-        amount = choose_raise_to(s, style, rng, judged, bluff=intent.bluff) if s.can_raise else None
+    why = intent.why
+    if intent.action == "bet_or_raise":
+        strength = max(judged, 0.95) if intent.strong else judged
+        amount = choose_raise_to(s, style, rng, strength, bluff=intent.bluff, fraction=intent.fraction,
+                                 all_in=intent.all_in) if s.can_raise else None
         if amount is not None:
-            return Decision("bet_or_raise", amount, reason, equity)
-        why = "no legal raise" if not s.can_raise else "no sane raise size"
-        return Decision("check_or_call", None, f"{reason}; {why}, so {'call' if s.to_call else 'check'}", equity)
-    if action == "fold" and s.to_call == 0:
-        return Decision("check_or_call", None, f"{reason}; checking is free", equity)
-    return Decision(action, None, reason, equity)
+            return Decision("bet_or_raise", amount, why.english(), equity, why)
+        if not s.can_raise:
+            why = why.followed_by(NO_RAISE_CALL if s.to_call else NO_RAISE_CHECK)
+        else:
+            why = why.followed_by(COMMIT_CALL if s.to_call else COMMIT_CHECK)
+        return Decision("check_or_call", None, why.english(), equity, why)
+    if intent.action == "fold" and s.to_call == 0:
+        why = why.followed_by(FREE_CHECK)
+        return Decision("check_or_call", None, why.english(), equity, why)
+    return Decision(intent.action, None, why.english(), equity, why)

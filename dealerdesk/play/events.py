@@ -43,6 +43,16 @@ class SatOut(PlayEvent):
 
 
 @dataclass(frozen=True)
+class Introduced(PlayEvent):
+    """A computer player introduced as the session's first hand is dealt: name, style, level and personality."""
+
+    seat: int
+    """The player's seat."""
+    personality: str
+    """Their one-line personality, in the reader's language."""
+
+
+@dataclass(frozen=True)
 class LeftTable(PlayEvent):
     """The player, out of chips, would not buy in again: the session deals no more hands."""
 
@@ -75,6 +85,18 @@ class Acted(PlayEvent):
     """The engine's record of the move."""
     you: bool
     """The person at the screen."""
+
+
+@dataclass(frozen=True)
+class Reasoned(PlayEvent):
+    """Why a computer player made a move (only when the reasons are shown: :attr:`PlaySession.show_reasons`).
+    While the person at the screen plays, every reason of a hand is told when the hand is over, so no reason
+    gives away cards still hidden; when they watch, each is told as the move is made."""
+
+    player: int
+    """The player's position in the hand."""
+    reason: str
+    """The reason, in the reader's language."""
 
 
 @dataclass(frozen=True)

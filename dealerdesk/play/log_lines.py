@@ -86,6 +86,21 @@ def move_line(name: str, action: str) -> str:
     return _("{name}: {action}").format(name=name, action=action)
 
 
+def reason_line(name: str, street: int, action: str, reason: str) -> str:
+    """Why a computer player moved as it did: "Dora (Flop, bets 40): K♥ Q♥ wins about 62% against the hands that
+    would call: a bet for value." (``street`` 0..3; ``action`` as :func:`action_text` writes it)."""
+    street_name = (_("Preflop"), _("Flop"), _("Turn"), _("River"))[min(street, 3)]
+    return _("{name} ({street}, {action}): {reason}").format(name=name, street=street_name, action=action,
+                                                           reason=reason)
+
+
+def intro_line(name: str, style: str, level: str, personality: str) -> str:
+    """A computer player introduced: "Dora (Loose-aggressive, Regular): Raises and re-raises to keep the pressure
+    on; expect to be tested." (style, level and personality already in the reader's language)."""
+    return _("{name} ({style}, {level}): {personality}").format(name=name, style=style, level=level,
+                                                                 personality=personality)
+
+
 def hand_number_line(number: int) -> str:
     """The line that starts each hand: "— Hand 12 —"."""
     return _("— Hand {number} —").format(number=number)

@@ -34,6 +34,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 
 from dealerdesk.bots import Bot, Decision, apply
+from dealerdesk.bots.levels import DEFAULT_LEVEL, LEVELS
+from dealerdesk.bots.notes import TableNotes
+from dealerdesk.bots.profiles import Profile, table_profiles
 from dealerdesk.evaluation import format_cards
 from dealerdesk.evaluation.equity import EquityResult, equity
 from dealerdesk.play import log_lines
@@ -45,9 +48,11 @@ from dealerdesk.play.events import (
     EquityShown,
     HandDealt,
     HandOver,
+    Introduced,
     LeftTable,
     PlayEvent,
     PotAwarded,
+    Reasoned,
     SatOut,
     Shown,
     StreetDealt,
@@ -146,6 +151,18 @@ class PlaySession:
             self.seating.styles[1] = styles[-1]
         self.refused_buy_in: set[int] = set()
         """Seats whose busted player could not buy in again (above the table's maximum) and sit out."""
+        self.level = LEVELS.get(settings.difficulty, LEVELS[DEFAULT_LEVEL])
+        """How well the computer players play (:mod:`dealerdesk.bots.levels`)."""
+        self.notes = TableNotes()
+        """What the table has seen of every player this session (a resumed table's hands included): the computer
+        players adapt to it, and it gives each seat's VPIP and PFR (:meth:`hud`)."""
+        for finished in table.finished:
+            self.notes.observe(finished.hand)
+        self.profiles: dict[int, Profile] = table_profiles(
+            {seat: (table.seats[seat].name, style) for seat, style in self.seating.styles.items()
+             if seat in table.seats})
+        """Each computer player's name, style and personality, by seat."""
+        self._introduced = False
         self.confirm_rebuy: Callable[[int], bool] = lambda _amount: True
         """Asked (with the buy-in) before the player, out of chips, buys in again; False ends the session."""
         self.listeners: list[Callable[[PlayEvent], None]] = []
@@ -155,7 +172,11 @@ class PlaySession:
         """Each all-in hand's share of the pot by position, while the board is run out."""
         self.running = False
         """Hands are being dealt (False before the first and after the player left the table)."""
+        self.show_reasons = False
+        """Tell why each computer player moved as it did (:class:`~dealerdesk.play.events.Reasoned`): at once when
+        the person watches, at the end of the hand when they play (a reason would give away hidden cards)."""
         self._shows_told = 0
+        self._reasons_held: list[Reasoned] = []
 
     def _tell(self, event: PlayEvent) -> None:
         for listener in list(self.listeners):
@@ -213,6 +234,12 @@ class PlaySession:
             text += " · " + log_lines.hand_street_caption(self.table.finished[-1].number, None)
         return text
 
+    def hud(self, seat: int) -> tuple[int, int] | None:
+        """The VPIP and PFR (whole percent) of the player in ``seat`` over the session, None before their first
+        hand or for an empty seat."""
+        player = self.table.seats.get(seat)
+        return None if player is None else self.notes.of(player.name).hud()
+
     def hand_strength_text(self) -> str:
         """The human's current hand in words ("Two pair, kings and sevens"), once there is a flop."""
         hand, hero = self.hand, self.hero_position
@@ -262,7 +289,14 @@ class PlaySession:
             return False
         self.equities = {}
         self._shows_told = 0
+        self._reasons_held = []
         self.running = True
+        if not self._introduced:
+            self._introduced = True
+            for seat, profile in self.profiles.items():
+                line = log_lines.intro_line(profile.name, profile.style_label, self.level.label,
+                                            profile.personality_label)
+                self._tell(Introduced(line, seat, profile.personality_label))
         self._tell(HandDealt(log_lines.hand_number_line(self.table.hand_number), self.table.hand_number, self.hand))
         hero = self.hero_position
         cards = self.hand.hole[hero] if hero is not None else None
@@ -326,10 +360,14 @@ class PlaySession:
         hand = self.hand
         assert hand is not None and hand.is_complete, "settle() once the hand is complete"
         self.tell_shows()
+        held, self._reasons_held = self._reasons_held, []
+        for reasoned in held:
+            self._tell(reasoned)
         for award in hand.awards:
             you = self.is_hero(hand, award.player)
             self._tell(PotAwarded(log_lines.award_line(hand, award, you=you, chips=self.chips), award, you))
         self.table.end_hand()
+        self.notes.observe(hand)
         self._tell(HandOver("", hand))
         self.hand = None
         return hand
@@ -341,16 +379,34 @@ class PlaySession:
         hand = self.hand
         assert hand is not None
         seat = self.table.plan.dealt_in[player] if self.table.plan else 0
-        bot = Bot.named(self.seating.styles.get(seat, DEFAULT_STYLE))
+        bot = Bot.named(self.seating.styles.get(seat, DEFAULT_STYLE), self.level.name, self.notes)
         seed = self.rng.getrandbits(64)
         return lambda: bot.decide(hand, player, random.Random(seed))
 
     def apply_bot(self, hand: Hand, player: int, decision: Decision) -> bool:
-        """Make a computer player's decided move, if the hand is still waiting for it; True when made."""
+        """Make a computer player's decided move, if the hand is still waiting for it; True when made (and its
+        reason told or kept for the end of the hand, when the reasons are shown)."""
         if hand is not self.hand or hand.actor != player:
             return False
-        self._acted(hand, player, apply(hand, decision, player))
+        street = hand.street
+        record = apply(hand, decision, player)
+        self._acted(hand, player, record)
+        if self.show_reasons:
+            action = log_lines.action_text(hand, record, self.chips)
+            reason = decision.why.text()
+            line = log_lines.reason_line(hand.names[player], street, action, reason)
+            reasoned = Reasoned(line, player, reason)
+            if self.settings.watch:
+                self._tell(reasoned)
+            else:
+                self._reasons_held.append(reasoned)
         return True
+
+    @staticmethod
+    def bot_delay_ms(decision: Decision, pace_ms: int) -> int:
+        """How long a computer player takes over ``decision`` at a table whose pace is ``pace_ms`` a move (the
+        speed chosen): the pace times the decision's think time — quick folds, long thinks over an all-in."""
+        return max(0, round(pace_ms * decision.think))
 
     def equity_work(self) -> tuple[list[int], Callable[[], EquityResult]]:
         """The hands still in, and the work that gives their shares of the pot (for :meth:`set_equities`)."""

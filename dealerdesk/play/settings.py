@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from dealerdesk.bots import STYLES
+from dealerdesk.bots.levels import DEFAULT_LEVEL
 from dealerdesk.rules.rake import RakeStructure
 
 
@@ -33,6 +34,8 @@ class GameSettings:
     """The human player's name."""
     styles: tuple[str, ...] = field(default_factory=lambda: tuple(STYLES))
     """Opponents' styles, cycled around the table (default: a mix of all four)."""
+    difficulty: str = DEFAULT_LEVEL
+    """How well the computer players play: a key of :data:`dealerdesk.bots.levels.LEVELS`."""
     animations: bool = True
     """Animate dealing, bets and pot pushes."""
     watch: bool = False

@@ -58,7 +58,8 @@ def tr(text: str) -> str:
 
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}
-"""How the computer players' pace (450 ms a move at normal speed) is stretched by the speed chosen."""
+"""How the computer players' pace (450 ms a move at normal speed, a quick fold less, a call of an all-in up to
+three and a half times as long) is stretched by the speed chosen."""
 AUTO_DEAL_MS = 2500
 """With "Deal the next hand automatically" on, how long the result stays before the next deal."""
 PREFERRED_SIZE = QSize(1280, 800)
@@ -207,6 +208,9 @@ class MainWindow(QMainWindow):
         self.pause_bots.toggled.connect(self._toggle_pause)
         view.addAction(self.pause_bots)
         self.sound = switch(view, self, tr("S&ound"), self._toggle_sound, settings=kept, key="play/sound", default=True)
+        # Why each computer player moved, in the hand history: off unless asked for (it is a lesson, not a tell).
+        self.show_reasons = switch(view, self, tr("Show computer players' &reasons"), self._toggle_reasons,
+                                   settings=kept, key="play/reasons", default=False)
         view.addSeparator()
         command(view, self, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
         # The language setting: the system's (the default), English, Thai or Hungarian.
@@ -280,6 +284,13 @@ class MainWindow(QMainWindow):
         """Sounds for the deal, each move and the pot (View → Sound; on unless turned off)."""
         self.settings.setValue("play/sound", self.sound.isChecked())
         self.sounds.enabled = self.sound.isChecked()
+
+    def _toggle_reasons(self) -> None:
+        """Write why each computer player moved in the hand history (View → Show computer players' reasons):
+        from the next move on, kept for the next start."""
+        self.settings.setValue("play/reasons", self.show_reasons.isChecked())
+        if self.controller is not None:
+            self.controller.session.show_reasons = self.show_reasons.isChecked()
 
     def _toggle_pause(self) -> None:
         if self.controller is not None:
@@ -539,6 +550,7 @@ class MainWindow(QMainWindow):
         controller.auto_next_ms = AUTO_DEAL_MS if self.auto_deal.isChecked() else -1
         controller.pace_ms = round(self.pace_ms * SPEEDS[self.speed()])
         controller.paused = self.pause_bots.isChecked()
+        controller.session.show_reasons = self.show_reasons.isChecked()
         controller.confirm_rebuy = self.confirm_rebuy
         controller.play_event.connect(self.sounds.hear)
         page = self.play_page

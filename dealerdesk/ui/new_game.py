@@ -1,5 +1,5 @@
 """The New game dialog: game, structure, seats, stacks, blinds and antes, the button rule, the house rake and
-jackpot drop, opponents' styles."""
+jackpot drop, opponents' styles and skill."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.bots import STYLES
+from dealerdesk.bots.levels import LEVELS
 from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.play.settings import GameSettings
@@ -83,6 +84,11 @@ class NewGameDialog(QDialog):
         self.opponents.addItem(tr("A mix of all styles"), "mix")
         self.opponents.setCurrentIndex(self.opponents.count() - 1 if len(start.styles) > 1 else
                                    max(0, list(STYLES).index(start.styles[0]) if start.styles[0] in STYLES else 0))
+        self.difficulty = QComboBox()
+        for key, level in LEVELS.items():
+            self.difficulty.addItem(level.label, key)
+            self.difficulty.setItemData(self.difficulty.count() - 1, level.summary_label, Qt.ItemDataRole.ToolTipRole)
+        self.difficulty.setCurrentIndex(max(0, self.difficulty.findData(start.difficulty)))
         # The default name is shown in the user's language; a name the player typed is kept as typed.
         self.name = QLineEdit(tr("You") if start.name == GameSettings.name else start.name)
         self.animations = QCheckBox(tr("Animate dealing, bets and pots"))
@@ -113,6 +119,7 @@ class NewGameDialog(QDialog):
         form.addRow(tr("Jackpot drop"), self.jackpot_drop)
         form.addRow(tr("Drop from a pot of"), self.jackpot_threshold)
         form.addRow(tr("Opponents"), self.opponents)
+        form.addRow(tr("Their skill"), self.difficulty)
         form.addRow(tr("Your name"), self.name)
         form.addRow("", self.animations)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -176,6 +183,7 @@ class NewGameDialog(QDialog):
             button=self.button_rule.currentData(),
             name=self.name.text().strip() or tr("You"),
             styles=tuple(STYLES) if style == "mix" else (style,),
+            difficulty=self.difficulty.currentData(),
             animations=self.animations.isChecked(),
             rake_percent=self.rake.value(),
             rake_cap=self.rake_cap.value() or None,

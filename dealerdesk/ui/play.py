@@ -320,7 +320,8 @@ class PlayController(QObject):
             self.problem.emit(f"{type(result).__name__}: {result}")
             return
         if isinstance(token, _BotToken) and isinstance(result, Decision):
-            delay = max(0, self.pace_ms - int(1000 * (time.monotonic() - (self._busy_since or 0))))
+            thought = self.session.bot_delay_ms(result, self.pace_ms)
+            delay = max(0, thought - int(1000 * (time.monotonic() - (self._busy_since or 0))))
             hand, player = token.hand, token.player
             later(delay, self, lambda: self._apply_bot(hand, player, result))
             return

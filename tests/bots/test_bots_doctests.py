@@ -7,7 +7,8 @@ import importlib
 
 import pytest
 
-MODULES = ["__init__", "policy", "strength", "styles"]
+MODULES = ["__init__", "levels", "line", "notes", "policy", "profiles", "push_fold", "reads", "reasons", "sizing",
+           "starting_hands", "strength", "styles", "timing"]
 
 
 @pytest.mark.parametrize("module_name", MODULES)

@@ -9,7 +9,7 @@ import pytest
 
 from dealerdesk.bots import STYLES, Bot
 from dealerdesk.bots.situation import Situation
-from dealerdesk.bots.sizing import choose_raise_to, may_shove
+from dealerdesk.bots.sizing import bet_fraction, choose_raise_to, may_shove, people_amount, wetness
 from dealerdesk.evaluation import parse_cards
 from dealerdesk.rules.game import Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
@@ -37,11 +37,59 @@ def test_no_limit_open_is_two_and_a_half_to_three_and_a_half_big_blinds() -> Non
     assert all(a is not None and 7 <= a <= 9 for a in with_limper)  # one more big blind per limper
 
 
-def test_no_limit_bets_are_half_to_three_quarters_of_the_pot() -> None:
+def test_no_limit_bets_are_the_style_s_share_of_the_pot_in_round_amounts() -> None:
+    """Without a chosen size a bet is the style's share of the pot (a third to three quarters for the
+    tight-aggressive style), and every amount is a round one: above 25 big blinds, a multiple of five."""
     flop = dataclasses.replace(UNOPENED, street=1, to_call=0, pot=400, current_bet=0, stack=2000, cover=2000,
                                min_raise_to=2, max_raise_to=2000)
-    for amount in sizes(flop):
-        assert amount is not None and 0.5 * 400 <= amount <= 0.75 * 400
+    amounts = sizes(flop)
+    for amount in amounts:
+        assert amount is not None and 0.33 * 400 - 5 <= amount <= 0.75 * 400 + 5
+        assert amount % 10 == 0
+    assert len(set(amounts)) > 3
+
+
+def test_amounts_are_what_people_bet() -> None:
+    """No 41s, 67s or 141s: half big blinds for a small open, whole big blinds up to 25, then five big blinds;
+    never below the table's smallest chip."""
+    assert [people_amount(a, big_blind=2, chip=1) for a in (5, 7, 9, 41, 67, 141)] == [5, 7, 8, 40, 70, 140]
+    assert [people_amount(a, big_blind=100, chip=25) for a in (250, 330, 4100, 6700)] == [250, 350, 4000, 6500]
+    assert people_amount(3, big_blind=5, chip=5) == 5  # never less than one step, in the table's chips
+    for amount in range(1, 2000, 7):
+        rounded = people_amount(amount, big_blind=2, chip=1)
+        assert rounded % 2 == 0 or rounded < 8
+        assert abs(rounded - amount) <= (1 if amount < 50 else 5)
+
+
+def test_bets_are_bigger_on_wet_boards_and_later_streets() -> None:
+    """The same flop bet is smaller on a dry rainbow board than on a suited, connected one; a river bet with a
+    very strong hand is bigger than a flop bet."""
+    flop = dataclasses.replace(UNOPENED, street=1, to_call=0, pot=100, current_bet=0, stack=2000, cover=2000,
+                               opponents=1, behind=0, min_raise_to=2, max_raise_to=2000)
+    assert wetness(parse_cards("Kd7c2h")) < 0.3
+    assert wetness(parse_cards("Jh9hTc")) > 0.7
+
+    def mean_fraction(board: str, situation: Situation, strength: float) -> float:
+        rng = random.Random(4)
+        return sum(bet_fraction(situation, TAG, parse_cards(board), rng, strength=strength, bluff=False)
+                   for _ in range(200)) / 200
+
+    assert mean_fraction("Kd7c2h", flop, 0.6) + 0.15 < mean_fraction("Jh9hTc", flop, 0.6)
+    river = dataclasses.replace(flop, street=3)
+    assert mean_fraction("Kd7c2h4s9d", river, 0.9) > mean_fraction("Kd7c2h", flop, 0.9) + 0.15
+
+
+def test_overbets_come_from_the_styles_that_make_them() -> None:
+    """A near-lock on the turn: the loose-aggressive style sometimes bets more than the pot; the tight-passive
+    style never does."""
+    turn = dataclasses.replace(UNOPENED, street=2, to_call=0, pot=100, current_bet=0, stack=2000, cover=2000,
+                               opponents=1, behind=0, min_raise_to=2, max_raise_to=2000)
+    rng = random.Random(5)
+    board = parse_cards("Kd7c2h4s")
+    loose = [bet_fraction(turn, STYLES["loose-aggressive"], board, rng, strength=0.95, bluff=False)
+             for _ in range(300)]
+    tight = [bet_fraction(turn, STYLES["tight-passive"], board, rng, strength=0.95, bluff=False) for _ in range(300)]
+    assert any(f > 1.0 for f in loose) and all(f <= 1.0 for f in tight)
 
 
 def test_no_limit_raise_is_about_three_times_the_bet() -> None:

@@ -14,6 +14,7 @@ from dealerdesk.play.events import (
     DealRefused,
     HandDealt,
     HandOver,
+    Introduced,
     LeftTable,
     PlayEvent,
     PotAwarded,
@@ -39,9 +40,13 @@ def listen(session: PlaySession) -> list[PlayEvent]:
 def play_out(session: PlaySession, player_move: str = "call") -> Hand:
     """Step the hand being played to its end, as the window does but at once; the player makes ``player_move``
     (falling back to check/call when refused)."""
-    while (step := session.next_step()) is not Step.SETTLE:
+    while True:
+        # As the window does: the hands still in are tabled before it asks what comes next (tabling the last
+        # of them at the river completes the hand).
         session.table_all_in()
         session.tell_shows()
+        if (step := session.next_step()) is Step.SETTLE:
+            break
         hand = session.hand
         assert hand is not None
         if step is Step.PLAYER:
@@ -65,6 +70,12 @@ def test_a_watched_hand_is_told_from_the_deal_to_the_settlement() -> None:
     total = sum(p.stack for p in session.table.seats.values())
     assert session.next_step() is Step.NONE and session.deal()
     hand = play_out(session)
+    # Before the first hand the table introduces its computer players (every seat, when watching).
+    intros = [e for e in events if isinstance(e, Introduced)]
+    assert [e.seat for e in intros] == [1, 2, 3, 4] and events[: len(intros)] == intros
+    lena = session.table.seats[1].name
+    assert intros[0].line == f"{lena} (Calling station, Regular): {intros[0].personality}" and intros[0].personality
+    events = events[len(intros):]
     assert isinstance(events[0], HandDealt) and events[0].line == "— Hand 1 —" and events[0].hand is hand
     assert not any(isinstance(e, CardsDealt) for e in events)  # watching: nobody's cards are "yours"
     assert "You" not in hand.names and not any(e.line.startswith("You") for e in events)
@@ -157,6 +168,37 @@ def test_busted_players_buy_in_again_and_the_player_may_leave() -> None:
     assert isinstance(events[-1], LeftTable) and events[-1].line == "You leave the table."
 
 
+def test_a_player_busted_in_play_buys_in_again() -> None:
+    """A bust at the table (which sits the player out) is followed by a buy-in at the next deal, heads-up too:
+    the player moves all-in every hand against a calling station until one of them has lost every chip."""
+    session = PlaySession(GameSettings(seats=2, stack=20, styles=("calling-station",)), seed=3)
+    events = listen(session)
+    for _ in range(40):
+        assert session.deal(), [e for e in events if isinstance(e, DealRefused)]
+        while True:
+            session.table_all_in()
+            if (step := session.next_step()) is Step.SETTLE:
+                break
+            hand = session.hand
+            assert hand is not None
+            if step is Step.PLAYER:
+                wanted = ("raise", hand.max_raise_to) if hand.max_raise_to is not None else ("call", None)
+                assert session.act(*wanted) is None
+            elif step is Step.BOT:
+                player = hand.actor
+                assert player is not None and session.apply_bot(hand, player, session.bot_work(player)())
+            elif step is Step.EQUITY:
+                players, work = session.equity_work()
+                session.set_equities(players, work())
+            else:
+                assert session.advance()
+        session.settle()
+        if any(isinstance(e, BoughtIn) for e in events):
+            break
+    assert session.deal()
+    assert any(isinstance(e, BoughtIn) for e in events)
+
+
 def test_a_busted_player_may_not_buy_in_above_the_tables_maximum() -> None:
     """A resumed table whose maximum buy-in is below the game's stack: a busted computer player sits out, the log
     says why, and the hand is dealt without them; the player, busted, is told why the session cannot go on."""
@@ -215,3 +257,28 @@ def test_the_session_runs_without_qt() -> None:
         "sys.exit(any(name.startswith('PySide6') for name in sys.modules))"
     )
     assert subprocess.run([sys.executable, "-c", code], check=False).returncode == 0
+
+
+def test_the_opponents_are_introduced_once_play_at_the_chosen_level_and_keep_a_hud() -> None:
+    """Two players of one style get its two personalities; the introductions come before the first hand only; the
+    session's level is the bots' level; every finished hand counts in each seat's VPIP / PFR."""
+    session = PlaySession(GameSettings(seats=3, styles=("tight-passive",), difficulty="shark"), seed=4)
+    events = listen(session)
+    assert session.level.name == "shark" and session.hud(2) is None
+    for _ in range(3):
+        assert session.deal()
+        play_out(session, "fold")
+    intros = [e for e in events if isinstance(e, Introduced)]
+    assert [e.seat for e in intros] == [2, 3] and intros[0].personality != intros[1].personality
+    assert all("(Tight-passive, Shark)" in e.line for e in intros)
+    assert session.notes.of(session.table.seats[2].name).hands == 3
+    assert session.hud(1) == (0, 0)  # the player folded every hand (or checked the big blind)
+    hud = session.hud(2)
+    assert hud is not None and 0 <= hud[1] <= hud[0] <= 100
+    assert session.hud(9) is None
+
+
+def test_an_unknown_level_plays_as_a_regular() -> None:
+    """A settings value from a newer version is not a crash: the bots play at the default level."""
+    session = PlaySession(GameSettings(seats=2, difficulty="grandmaster"), seed=1)
+    assert session.level.name == "regular"

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.bots import STYLES
+from dealerdesk.bots.levels import LEVELS
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.rake import RakeStructure
 from dealerdesk.ui.new_game import NewGameDialog
@@ -14,7 +16,8 @@ from dealerdesk.ui.new_game import NewGameDialog
 
 def test_settings_round_trip(qtbot: QtBot) -> None:
     start = GameSettings(variant="PO/8", seats=9, stack=1500, small_blind=5, big_blind=10, ante=1,
-                         big_blind_ante=True, button="moving", name="Réka", styles=("calling-station",))
+                         big_blind_ante=True, button="moving", name="Réka", styles=("calling-station",),
+                         difficulty="shark")
     dialog = NewGameDialog(settings=start)
     qtbot.addWidget(dialog)
     chosen = dialog.settings()
@@ -22,10 +25,13 @@ def test_settings_round_trip(qtbot: QtBot) -> None:
     assert dialog.check() == ""
 
 
-def test_default_opponents_are_a_mix(qtbot: QtBot) -> None:
+def test_default_opponents_are_a_mix_of_regulars(qtbot: QtBot) -> None:
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
-    assert dialog.settings().styles == tuple(STYLES)
+    assert dialog.settings().styles == tuple(STYLES) and dialog.settings().difficulty == "regular"
+    # Each level is offered with a line on how it plays.
+    assert [dialog.difficulty.itemData(i) for i in range(dialog.difficulty.count())] == list(LEVELS)
+    assert all(dialog.difficulty.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(dialog.difficulty.count()))
 
 
 def test_impossible_blinds_and_stacks_are_refused(qtbot: QtBot) -> None:

@@ -49,13 +49,16 @@ def test_a_training_plan_out_of_range_falls_back(qtbot: QtBot, tmp_path: Path, b
 
 def test_game_settings_out_of_range_fall_back(qtbot: QtBot, tmp_path: Path) -> None:
     window = _window(qtbot, tmp_path, {"game/stack": str(2**31 + 5), "game/variant": "NT/9", "game/seats": "nan",
-                                       "game/big_blind": "1e400", "game/styles": "martian", "game/name": "Ann"})
+                                       "game/big_blind": "1e400", "game/styles": "martian", "game/name": "Ann",
+                                       "game/difficulty": "grandmaster"})
     settings = window.stored_game_settings()
     default = GameSettings()
-    assert (settings.stack, settings.variant, settings.seats, settings.big_blind, settings.styles) == (
-        default.stack, default.variant, default.seats, default.big_blind, default.styles)
+    assert (settings.stack, settings.variant, settings.seats, settings.big_blind, settings.styles,
+            settings.difficulty) == (default.stack, default.variant, default.seats, default.big_blind, default.styles,
+                                     default.difficulty)
     assert settings.name == "Ann"
-    assert all(key in window.last_problem for key in ("stack", "variant", "seats", "big_blind", "styles"))
+    assert all(key in window.last_problem for key in ("stack", "variant", "seats", "big_blind", "styles",
+                                                      "difficulty"))
     dialog = NewGameDialog(window, settings)
     qtbot.addWidget(dialog)
     assert dialog.stack.value() == default.stack

@@ -382,16 +382,189 @@
     </message>
 </context>
 <context>
+    <name>BotReasons</name>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>A bet would put its whole stack in, so it checks instead.</source>
+        <translation>Egy nyitással a teljes stackjét betenné, ezért inkább passzol.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>A raise would put its whole stack in, so it calls instead.</source>
+        <translation>Egy emeléssel a teljes stackjét betenné, ezért inkább megad.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Checking costs nothing, so it checks.</source>
+        <translation>A passz semmibe sem kerül, ezért passzol.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>It may not bet, so it checks.</source>
+        <translation>Nem nyithat, ezért passzol.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>It may not raise, so it calls.</source>
+        <translation>Nem emelhet, ezért megad.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Its cards are not known here, so it plays them as an average hand.</source>
+        <translation>A lapjai itt nem ismertek, ezért átlagos kézként játssza őket.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Most of its chips are in the pot already: {cards} goes on for the rest.</source>
+        <translation>{cards}: zsetonjainak nagy része már a kasszában van, így a maradékkal is folytatja.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>With {stack} big blinds it is push or fold: {cards} is in the chart&apos;s pushing range for this seat.</source>
+        <extracomment>push or fold: with a short stack a player either moves all-in or folds.</extracomment>
+        <translation>{stack} nagyvakkal all-in vagy dobás: {cards} benne van a táblázat all-in tartományában erről a helyről.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>With {stack} big blinds it is push or fold: {cards} is not in the chart&apos;s pushing range for this seat.</source>
+        <translation>{stack} nagyvakkal all-in vagy dobás: {cards} nincs benne a táblázat all-in tartományában erről a helyről.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is ahead of most hands that raise from that seat.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) erősebb a legtöbb kéznél, amellyel arról a helyről emelnek.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is not worth a raise; the flop comes free.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) nem ér egy emelést; a flopot ingyen látja.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is too weak for a call that costs {price}% of the pot.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) túl gyenge egy megadáshoz, amely a kassza {price}%-ába kerül.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is worth a call that costs {price}% of the pot.</source>
+        <extracomment>{price} is what the call costs as a percentage of the pot after the call.</extracomment>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) megér egy megadást, amely a kassza {price}%-ába kerül.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is worth a cheap look at the flop, not a raise.</source>
+        <translation>{cards} (a kezdőkezek legjobb {top}%-a) megér egy olcsó flopot, de emelést nem.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is a draw: it can improve, and the others would fold to a bet about {folds}% of the time.</source>
+        <translation>{cards}: húzó kéz, még javulhat, és egy nyitásra a többiek az esetek kb. {folds}%-ában dobnának.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is among the top {top}% of starting hands; from this seat it opens the top {range}%.</source>
+        <extracomment>{cards} is the computer player&apos;s two or four hole cards; {top} and {range} are percentages of all starting hands.</extracomment>
+        <translation>{cards}: a kezdőkezek legjobb {top}%-ában van; erről a helyről a legjobb {range}%-kal emel elsőként.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is in the chart&apos;s range for calling an all-in of {stack} big blinds.</source>
+        <translation>{cards}: benne van a táblázat tartományában egy {stack} nagyvakos all-in megadásához.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is not in the chart&apos;s range for calling an all-in of {stack} big blinds.</source>
+        <translation>{cards}: nincs benne a táblázat tartományában egy {stack} nagyvakos all-in megadásához.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is only in the top {top}% of starting hands; from this seat it plays the top {range}%.</source>
+        <translation>{cards}: csak a kezdőkezek legjobb {top}%-ában van; erről a helyről a legjobb {range}%-ot játssza.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is strong (it wins about {equity}%); it checks to let the others bet.</source>
+        <translation>{cards}: erős kéz (kb. {equity}%-ban nyer); passzol, hogy a többiek nyissanak.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} seldom wins at a showdown, but the others would fold to a bet about {folds}% of the time.</source>
+        <extracomment>{folds} is a percentage: how often the others would fold to the bet.</extracomment>
+        <translation>{cards}: showdownon ritkán nyer, de egy nyitásra a többiek az esetek kb. {folds}%-ában dobnának.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} seldom wins at a showdown, but the others would fold to a raise about {folds}% of the time.</source>
+        <translation>{cards}: showdownon ritkán nyer, de egy emelésre a többiek az esetek kb. {folds}%-ában dobnának.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the bettor&apos;s likely hands; here it calls with {need}% or more.</source>
+        <translation>{cards}: a nyitó valószínű kezei ellen kb. {equity}%-ban nyer; itt {need}% vagy több kell neki a megadáshoz.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the hands that would call a raise: a raise for value.</source>
+        <translation>{cards}: kb. {equity}%-ban nyer azok ellen a kezek ellen, amelyek egy emelést megadnának: értékre emel.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the hands that would call: a bet for value.</source>
+        <extracomment>{equity} is the share of the pot the hand wins on average, as a percentage.</extracomment>
+        <translation>{cards}: kb. {equity}%-ban nyer azok ellen a kezek ellen, amelyek megadnának: értékre nyit.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the likely hands: not enough to bet.</source>
+        <translation>{cards}: a valószínű kezek ellen kb. {equity}%-ban nyer: ez nyitáshoz kevés.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins only about {equity}% against the bettor&apos;s likely hands; here it calls with {need}% or more.</source>
+        <translation>{cards}: a nyitó valószínű kezei ellen csak kb. {equity}%-ban nyer; itt {need}% vagy több kell neki a megadáshoz.</translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Beginner</source>
+        <translation>Kezdő</translation>
+    </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Calling station</source>
         <translation>Calling station</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Calls with almost anything to keep you honest; bets only the big hands.</source>
+        <translation>Szinte bármivel megad, hogy ne blöffölhess könnyen; csak a nagy kezeivel nyit.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Careful with chips: calls to see cards, raises only with the best hands.</source>
+        <translation>Vigyáz a zsetonjaira: megad, hogy lapot lásson, és csak a legjobb kezekkel emel.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Disciplined and sharp: folds a lot, but a raise from this player is trouble.</source>
+        <translation>Fegyelmezett és éles eszű: sokat dob, de ha ő emel, abból baj lesz.</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Loose-aggressive</source>
         <translation>Laza-agresszív</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Loves to see the next card and hates to fold; bluffing this player rarely works.</source>
+        <translation>Imádja látni a következő lapot, és utál dobni; őt ritkán lehet kiblöffölni.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Picks good hands and plays them hard; bluffs now and then to stay hard to read.</source>
+        <translation>Jó kezeket választ, és keményen játssza őket; időnként blöfföl, hogy nehéz legyen kiolvasni.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
@@ -404,6 +577,16 @@
         <translation>Kevés kezet játszik, de azokat keményen: emeléssel száll be, a jó kezeivel nyit, időnként blöfföl.</translation>
     </message>
     <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Plays its own cards more than yours, bluffs seldom and misjudges short stacks.</source>
+        <translation>Inkább a saját lapjait játssza, mint a tiédet, ritkán blöfföl, és rosszul méri fel a rövid stacket.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Plays many hands and bets most of them; makes you decide for your chips.</source>
+        <translation>Sok kezet játszik, és a legtöbbel nyit; rákényszerít, hogy a zsetonjaidról dönts.</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands and keeps betting: raises, re-raises and bluffs often.</source>
         <translation>Sok kezet játszik, és folyamatosan licitál: gyakran emel, visszaemel és blöfföl.</translation>
@@ -414,6 +597,31 @@
         <translation>Sok kezet játszik, szinte sosem emel, és szinte bármilyen tétet megad, hogy lássa a következő lapot.</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Raises and re-raises to keep the pressure on; expect to be tested.</source>
+        <translation>Emel és visszaemel, hogy nyomás alatt tartson; számíts rá, hogy próbára tesz.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, bluffs where it makes sense and learns a little about how you play.</source>
+        <translation>Olvassa a licitjeidet, ott blöfföl, ahol van értelme, és kicsit kiismeri a játékodat.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, keeps to the push-or-fold chart and quickly finds out how you play.</source>
+        <translation>Olvassa a licitjeidet, tartja magát az all-in-vagy-dobás táblázathoz, és gyorsan kiismeri a játékodat.</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Regular</source>
+        <translation>Rendszeres játékos</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Shark</source>
+        <translation>Cápa</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-aggressive</source>
         <translation>Szoros-agresszív</translation>
@@ -422,6 +630,11 @@
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
         <translation>Szoros-passzív</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Waits patiently for a big hand; a bet from this player usually means one.</source>
+        <translation>Türelmesen vár egy nagy kézre; ha ő nyit, általában meg is van neki.</translation>
     </message>
 </context>
 <context>
@@ -3644,6 +3857,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A pontosság és a gyorsaság alakulása az egyes osztói készségekben, időrendben.</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Show computer players&apos; &amp;reasons</source>
+        <translation>Gépi játékosok &amp;indoklása</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
@@ -4224,6 +4442,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Their skill</source>
+        <translation>Tudásuk</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>You</source>
         <translation>Ön</translation>
     </message>
@@ -4421,6 +4644,16 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../play/log_lines.py"/>
         <source>{game} · blinds {small}/{big}</source>
         <translation>{game} · vakok {small}/{big}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({street}, {action}): {reason}</source>
+        <translation>{name} ({street}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({style}, {level}): {personality}</source>
+        <translation>{name} ({style}, {level}): {personality}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>

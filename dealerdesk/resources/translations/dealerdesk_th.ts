@@ -382,16 +382,189 @@
     </message>
 </context>
 <context>
+    <name>BotReasons</name>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>A bet would put its whole stack in, so it checks instead.</source>
+        <translation>ถ้าเบทจะต้องลงชิปหน้าตักทั้งหมด จึงเช็คแทน</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>A raise would put its whole stack in, so it calls instead.</source>
+        <translation>ถ้าเรสจะต้องลงชิปหน้าตักทั้งหมด จึงคอลแทน</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Checking costs nothing, so it checks.</source>
+        <translation>เช็คได้โดยไม่เสียอะไร จึงเช็ค</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>It may not bet, so it checks.</source>
+        <translation>เบทไม่ได้ จึงเช็ค</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>It may not raise, so it calls.</source>
+        <translation>เรสไม่ได้ จึงคอล</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Its cards are not known here, so it plays them as an average hand.</source>
+        <translation>ไม่รู้ไพ่ในมือ จึงเล่นเหมือนไพ่ระดับกลาง</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>Most of its chips are in the pot already: {cards} goes on for the rest.</source>
+        <translation>ชิปส่วนใหญ่อยู่ในพ็อตแล้ว {cards} จึงเล่นต่อด้วยชิปที่เหลือ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>With {stack} big blinds it is push or fold: {cards} is in the chart&apos;s pushing range for this seat.</source>
+        <extracomment>push or fold: with a short stack a player either moves all-in or folds.</extracomment>
+        <translation>มี {stack} บิ๊กบลายด์ ต้องออลอินหรือหมอบ: {cards} อยู่ในช่วงไพ่ออลอินของตารางสำหรับที่นั่งนี้</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>With {stack} big blinds it is push or fold: {cards} is not in the chart&apos;s pushing range for this seat.</source>
+        <translation>มี {stack} บิ๊กบลายด์ ต้องออลอินหรือหมอบ: {cards} ไม่อยู่ในช่วงไพ่ออลอินของตารางสำหรับที่นั่งนี้</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is ahead of most hands that raise from that seat.</source>
+        <translation>{cards} (อยู่ใน {top}% แรกของไพ่เริ่มต้น) ดีกว่าไพ่ส่วนใหญ่ที่เรสจากที่นั่งนั้น</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is not worth a raise; the flop comes free.</source>
+        <translation>{cards} (อยู่ใน {top}% แรกของไพ่เริ่มต้น) ไม่คุ้มที่จะเรส ได้ดูฟล็อปฟรี</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is too weak for a call that costs {price}% of the pot.</source>
+        <translation>{cards} (อยู่ใน {top}% แรกของไพ่เริ่มต้น) อ่อนเกินไปสำหรับการคอลที่ใช้ {price}% ของพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is worth a call that costs {price}% of the pot.</source>
+        <extracomment>{price} is what the call costs as a percentage of the pot after the call.</extracomment>
+        <translation>{cards} (อยู่ใน {top}% แรกของไพ่เริ่มต้น) คุ้มที่จะคอลแม้ใช้ {price}% ของพ็อต</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} (top {top}% of starting hands) is worth a cheap look at the flop, not a raise.</source>
+        <translation>{cards} (อยู่ใน {top}% แรกของไพ่เริ่มต้น) คุ้มที่จะดูฟล็อปราคาถูก แต่ไม่คุ้มที่จะเรส</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is a draw: it can improve, and the others would fold to a bet about {folds}% of the time.</source>
+        <translation>{cards} เป็นไพ่รอเข้า ยังพัฒนาได้ และถ้าเบท คนอื่นจะหมอบราว {folds}% ของครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is among the top {top}% of starting hands; from this seat it opens the top {range}%.</source>
+        <extracomment>{cards} is the computer player&apos;s two or four hole cards; {top} and {range} are percentages of all starting hands.</extracomment>
+        <translation>{cards} อยู่ใน {top}% แรกของไพ่เริ่มต้น จากที่นั่งนี้เปิดเรสด้วยไพ่ {range}% แรก</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is in the chart&apos;s range for calling an all-in of {stack} big blinds.</source>
+        <translation>{cards} อยู่ในช่วงไพ่ของตารางสำหรับคอลออลอิน {stack} บิ๊กบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is not in the chart&apos;s range for calling an all-in of {stack} big blinds.</source>
+        <translation>{cards} ไม่อยู่ในช่วงไพ่ของตารางสำหรับคอลออลอิน {stack} บิ๊กบลายด์</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is only in the top {top}% of starting hands; from this seat it plays the top {range}%.</source>
+        <translation>{cards} อยู่แค่ใน {top}% แรกของไพ่เริ่มต้น จากที่นั่งนี้เล่นเฉพาะไพ่ {range}% แรก</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} is strong (it wins about {equity}%); it checks to let the others bet.</source>
+        <translation>{cards} เป็นไพ่แรง (ชนะราว {equity}%) จึงเช็คเพื่อให้คนอื่นเบท</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} seldom wins at a showdown, but the others would fold to a bet about {folds}% of the time.</source>
+        <extracomment>{folds} is a percentage: how often the others would fold to the bet.</extracomment>
+        <translation>{cards} ไม่ค่อยชนะตอนโชว์ดาวน์ แต่ถ้าเบท คนอื่นจะหมอบราว {folds}% ของครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} seldom wins at a showdown, but the others would fold to a raise about {folds}% of the time.</source>
+        <translation>{cards} ไม่ค่อยชนะตอนโชว์ดาวน์ แต่ถ้าเรส คนอื่นจะหมอบราว {folds}% ของครั้ง</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the bettor&apos;s likely hands; here it calls with {need}% or more.</source>
+        <translation>{cards} ชนะราว {equity}% เมื่อเทียบกับไพ่ที่ผู้เบทน่าจะถือ ที่นี่จะคอลเมื่อชนะได้ {need}% ขึ้นไป</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the hands that would call a raise: a raise for value.</source>
+        <translation>{cards} ชนะราว {equity}% เมื่อเทียบกับไพ่ที่จะคอลการเรส จึงเรสเพื่อเอาค่า (value)</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the hands that would call: a bet for value.</source>
+        <extracomment>{equity} is the share of the pot the hand wins on average, as a percentage.</extracomment>
+        <translation>{cards} ชนะราว {equity}% เมื่อเทียบกับไพ่ที่จะคอล จึงเบทเพื่อเอาค่า (value)</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins about {equity}% against the likely hands: not enough to bet.</source>
+        <translation>{cards} ชนะราว {equity}% เมื่อเทียบกับไพ่ที่คนอื่นน่าจะถือ ยังไม่พอจะเบท</translation>
+    </message>
+    <message>
+        <location filename="../../bots/reasons.py"/>
+        <source>{cards} wins only about {equity}% against the bettor&apos;s likely hands; here it calls with {need}% or more.</source>
+        <translation>{cards} ชนะแค่ราว {equity}% เมื่อเทียบกับไพ่ที่ผู้เบทน่าจะถือ ที่นี่จะคอลเมื่อชนะได้ {need}% ขึ้นไป</translation>
+    </message>
+</context>
+<context>
     <name>Bots</name>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Beginner</source>
+        <translation>มือใหม่</translation>
+    </message>
     <message>
         <location filename="../../bots/styles.py"/>
         <source>Calling station</source>
         <translation>คอลลิ่งสเตชัน</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Calls with almost anything to keep you honest; bets only the big hands.</source>
+        <translation>คอลแทบทุกไพ่เพื่อไม่ให้คุณบลัฟได้ง่าย ๆ และเบทเฉพาะไพ่ใหญ่</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Careful with chips: calls to see cards, raises only with the best hands.</source>
+        <translation>ระวังชิป: คอลเพื่อดูไพ่ และเรสเฉพาะไพ่ที่ดีที่สุด</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Disciplined and sharp: folds a lot, but a raise from this player is trouble.</source>
+        <translation>มีวินัยและเฉียบคม: หมอบบ่อย แต่ถ้าผู้เล่นคนนี้เรสเมื่อไรก็เตรียมลำบาก</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Loose-aggressive</source>
         <translation>ลูส-แอกเกรสซีฟ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Loves to see the next card and hates to fold; bluffing this player rarely works.</source>
+        <translation>ชอบดูไพ่ใบต่อไปและไม่ชอบหมอบ บลัฟผู้เล่นคนนี้ไม่ค่อยได้ผล</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Picks good hands and plays them hard; bluffs now and then to stay hard to read.</source>
+        <translation>เลือกเล่นไพ่ดีและเล่นอย่างดุดัน บลัฟบ้างเป็นครั้งคราวเพื่อให้อ่านยาก</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
@@ -404,6 +577,16 @@
         <translation>เล่นไม่กี่มือแต่เล่นหนัก: เข้าเกมด้วยการเรส เบทเมื่อได้ไพ่ดี และบลัฟเป็นครั้งคราว</translation>
     </message>
     <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Plays its own cards more than yours, bluffs seldom and misjudges short stacks.</source>
+        <translation>ดูไพ่ตัวเองมากกว่าไพ่ของคุณ บลัฟน้อย และประเมินสแต็กสั้นผิดบ่อย</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Plays many hands and bets most of them; makes you decide for your chips.</source>
+        <translation>เล่นหลายมือและเบทเกือบทุกมือ บังคับให้คุณต้องตัดสินใจด้วยชิปของคุณ</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Plays many hands and keeps betting: raises, re-raises and bluffs often.</source>
         <translation>เล่นหลายมือและเบทไม่หยุด: เรส รีเรส และบลัฟบ่อย</translation>
@@ -414,6 +597,31 @@
         <translation>เล่นหลายมือ แทบไม่เคยเรส และคอลแทบทุกเบทเพื่อดูไพ่ใบถัดไป</translation>
     </message>
     <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Raises and re-raises to keep the pressure on; expect to be tested.</source>
+        <translation>เรสและรีเรสเพื่อกดดันตลอด เตรียมตัวถูกทดสอบได้เลย</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, bluffs where it makes sense and learns a little about how you play.</source>
+        <translation>อ่านการเดิมพันของคุณ บลัฟเมื่อสมเหตุสมผล และเรียนรู้วิธีเล่นของคุณบ้าง</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Reads your betting, keeps to the push-or-fold chart and quickly finds out how you play.</source>
+        <translation>อ่านการเดิมพันของคุณ เล่นตามตารางออลอินหรือหมอบ และจับทางวิธีเล่นของคุณได้เร็ว</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Regular</source>
+        <translation>ขาประจำ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/levels.py"/>
+        <source>Shark</source>
+        <translation>เซียน</translation>
+    </message>
+    <message>
         <location filename="../../bots/styles.py"/>
         <source>Tight-aggressive</source>
         <translation>ไทต์-แอกเกรสซีฟ</translation>
@@ -422,6 +630,11 @@
         <location filename="../../bots/styles.py"/>
         <source>Tight-passive</source>
         <translation>ไทต์-พาสซีฟ</translation>
+    </message>
+    <message>
+        <location filename="../../bots/profiles.py"/>
+        <source>Waits patiently for a big hand; a bet from this player usually means one.</source>
+        <translation>รอไพ่ใหญ่อย่างอดทน ถ้าผู้เล่นคนนี้เบท มักแปลว่ามีไพ่ใหญ่จริง</translation>
     </message>
 </context>
 <context>
@@ -3644,6 +3857,11 @@ Please attach it when you report the problem.</source>
         <translation>ดูความแม่นยำและความเร็วของคุณในแต่ละทักษะการดีลไพ่ตามช่วงเวลา</translation>
     </message>
     <message>
+        <location filename="../../ui/main_window.py"/>
+        <source>Show computer players&apos; &amp;reasons</source>
+        <translation>แสดงเหตุผลของผู้เล่นคอมพิวเตอร์ (&amp;R)</translation>
+    </message>
+    <message>
         <location filename="../../ui/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>นั่งโต๊ะเล่นกับผู้เล่นคอมพิวเตอร์ได้ทุกเกมและทุกรูปแบบการเดิมพัน</translation>
@@ -4224,6 +4442,11 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../ui/new_game.py"/>
+        <source>Their skill</source>
+        <translation>ฝีมือคู่แข่ง</translation>
+    </message>
+    <message>
+        <location filename="../../ui/new_game.py"/>
         <source>You</source>
         <translation>คุณ</translation>
     </message>
@@ -4421,6 +4644,16 @@ Please attach it when you report the problem.</source>
         <location filename="../../play/log_lines.py"/>
         <source>{game} · blinds {small}/{big}</source>
         <translation>{game} · บลายด์ {small}/{big}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({street}, {action}): {reason}</source>
+        <translation>{name} ({street}, {action}): {reason}</translation>
+    </message>
+    <message>
+        <location filename="../../play/log_lines.py"/>
+        <source>{name} ({style}, {level}): {personality}</source>
+        <translation>{name} ({style}, {level}): {personality}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
