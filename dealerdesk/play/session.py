@@ -63,7 +63,7 @@ from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import hand_strength
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold, Show
-from dealerdesk.rules.table import Table, TableError
+from dealerdesk.rules.table import LateHand, Table, TableError
 from dealerdesk.trainer.prompts import variant_name
 
 DEFAULT_STYLE = "tight-aggressive"
@@ -154,10 +154,13 @@ class PlaySession:
         self.level = LEVELS.get(settings.difficulty, LEVELS[DEFAULT_LEVEL])
         """How well the computer players play (:mod:`dealerdesk.bots.levels`)."""
         self.notes = TableNotes()
-        """What the table has seen of every player this session (a resumed table's hands included): the computer
-        players adapt to it, and it gives each seat's VPIP and PFR (:meth:`hud`)."""
+        """What the table has seen of every player this session (a resumed table's checked hands included): the
+        computer players adapt to it, and it gives each seat's VPIP and PFR (:meth:`hud`)."""
         for finished in table.finished:
-            self.notes.observe(finished.hand)
+            # A long resumed session's earlier hands are replayed only when asked for (LateHand): reading them all
+            # here would replay them on the window's thread. The recent hands, replayed at the open, are enough.
+            if not isinstance(finished, LateHand) or finished.checked:
+                self.notes.observe(finished.hand)
         self.profiles: dict[int, Profile] = table_profiles(
             {seat: (table.seats[seat].name, style) for seat, style in self.seating.styles.items()
              if seat in table.seats})

@@ -217,3 +217,20 @@ def test_progress_reaches_the_total_and_cancel_returns_nothing(saved: tuple[Path
         load_session(saved[0], progress=lambda done, _total: seen.append(done), cancelled=lambda: bool(
             seen and seen[-1] >= HANDS // 2), checked_at_open=at_open)
     assert HANDS // 2 <= seen[-1] < HANDS
+
+
+def test_play_resumes_a_long_session_without_replaying_its_earlier_hands(saved: tuple[Path, Any],
+                                                                          tmp_path: Path) -> None:
+    """The play mode's notes on each player read the hands replayed at the open, not the earlier ones: reading those
+    would replay them all on the window's thread, and a damaged one among them would stop the resumed game."""
+    from dealerdesk.play.session import PlaySession  # noqa: PLC0415  (the play mode is above history)
+    from dealerdesk.play.settings import GameSettings  # noqa: PLC0415
+
+    _, data = saved
+    path = _write(_edited(data, DEEP, r"^hand = \d+$", "hand = x"), tmp_path / "late.json")
+    table = load_session(path, checked_at_open=AT_OPEN)
+    session = PlaySession(GameSettings(seats=6), seed=3, table=table)
+    late = [f for f in table.finished if isinstance(f, LateHand)]
+    assert len(late) == HANDS - AT_OPEN and not any(f.checked for f in late)
+    assert session.hud(1) is not None  # the notes hold the recent hands
+    assert session.deal() and session.hand is not None  # the game goes on
