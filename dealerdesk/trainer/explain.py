@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealerdesk import grammar
 from dealerdesk.evaluation import NO_LOW, category_of, format_cards, read_holdem, read_omaha_high, read_omaha_low
 from dealerdesk.evaluation.names import ROYAL_FLUSH
 from dealerdesk.i18n import N_, translate, translate_marked, translate_n
@@ -40,7 +41,7 @@ def explain(question: Question) -> list[str]:
 
 
 def _names(question: Question, players: list[str]) -> str:
-    return ", ".join(question.name_of(p) for p in players)
+    return grammar.joined(question.name_of(p) for p in players)
 
 
 def _street(street: int) -> str:
@@ -373,7 +374,10 @@ def _kills(question: Question) -> list[str]:
              for p, texts in sorted(hand_readings(question, held=True).items())]
     mucked = sorted(hand.mucked)
     if mucked:
-        lines.append(_("Mucked when their turn came, so dead: {players}.").format(
+        # Translators: a list of one seat or several (the comment says which): the verb agrees with it.
+        lines.append((translate("Explain", "Mucked when their turn came, so dead: {players}.", "one seat")
+                      if len(mucked) == 1 else
+                      translate("Explain", "Mucked when their turn came, so dead: {players}.", "several seats")).format(
             players=_names(question, [_pid(p) for p in mucked])))
     won: dict[int, list[int]] = {}
     for award in sorted(hand.awards, key=lambda a: a.pot):
@@ -381,12 +385,16 @@ def _kills(question: Question) -> list[str]:
         if award.pot not in pots:
             pots.append(award.pot)
     # Translators: a winner and the pots they win, e.g. "Seat 5 (Ann) — Main pot, Side pot 1".
-    lines.append(_("Winners: {players}.").format(players="; ".join(
-        _("{who} — {pots}").format(who=question.name_of(_pid(p)), pots=", ".join(_pot_name(k) for k in won[p]))
+    lines.append(_("Winners: {players}.").format(players=grammar.clause_separator().join(
+        _("{who} — {pots}").format(who=question.name_of(_pid(p)), pots=grammar.joined(_pot_name(k) for k in won[p]))
         for p in sorted(won))))
     killed = [_pid(p) for p in hand.killed_hands]
     if killed:
-        lines.append(_("The dealer kills the hands that win nothing: {players}.").format(
+        # Translators: a list of one seat or several (the comment says which): the verb agrees with it.
+        lines.append((translate("Explain", "The dealer kills the hands that win nothing: {players}.", "one seat")
+                      if len(killed) == 1 else
+                      translate("Explain", "The dealer kills the hands that win nothing: {players}.",
+                                "several seats")).format(
             players=_names(question, killed)))
     else:
         lines.append(_("Every hand still in wins a share: the dealer kills none."))
@@ -488,19 +496,20 @@ def split_steps(question: Question) -> list[str]:
             text = head + ": " + _shares(question, mine)
             if len(mine) > 1:
                 if hilo and any(_has_low(question, a.player) for a in mine):
-                    text += " — " + _("the same hands win high and low, so the whole pot is split as evenly as "
-                                      "possible (RRoP Ties)")
+                    text += grammar.aside_separator() + _("the same hands win high and low, so the whole pot is "
+                                                          "split as evenly as possible (RRoP Ties)")
                     if len({a.amount for a in mine}) > 1:
-                        text += "; " + _tie_text(question, mine)
+                        text += grammar.clause_separator() + _tie_text(question, mine)
                 elif hilo:
-                    text += " — " + _("no qualifying low, and the high hands tie") + ": " + _tie_text(question, mine)
+                    text += (grammar.aside_separator() + _("no qualifying low, and the high hands tie") + ": "
+                             + _tie_text(question, mine))
                 else:
-                    text += " — " + _tie_text(question, mine)
+                    text += grammar.aside_separator() + _tie_text(question, mine)
             elif hilo and len(pot.eligible) > 1:
                 lows = [p for p in pot.eligible if _has_low(question, p)]
-                text += " — " + (_("best high and best low: scoops the whole pot") if lows
+                text += grammar.aside_separator() + (_("best high and best low: scoops the whole pot") if lows
                                  else _("no qualifying low, so the high hand takes it all (RRoP §7)"))
-            lines.append(text + ".")
+            lines.append(text + grammar.full_stop())
             continue
         high = sum(a.amount for a in mine if a.half == "high")
         low = sum(a.amount for a in mine if a.half == "low")
@@ -518,8 +527,8 @@ def split_steps(question: Question) -> list[str]:
                 total = high if half == "high" else low
                 tied = _("tied: {parts} = {total}").format(total=total,
                                                            parts=" + ".join(str(a.amount) for a in part))
-                text += " (" + tied + ", " + _tie_text(question, part) + ")"
-            lines.append("  " + text + ".")
+                text += " (" + tied + grammar.list_separator() + _tie_text(question, part) + ")"
+            lines.append("  " + text + grammar.full_stop())
     return lines
 
 

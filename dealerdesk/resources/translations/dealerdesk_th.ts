@@ -41,7 +41,7 @@
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>It is not your turn.</source>
-        <translation>ยังไม่ถึงคิวของคุณ</translation>
+        <translation>ยังไม่ถึงตาคุณ</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -249,7 +249,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill, each answered within its target time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ และตอบแต่ละทักษะได้ภายในเวลาเป้าหมาย (เวลามัธยฐานของคำตอบ) ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80% ในทุกทักษะ และตอบแต่ละทักษะได้ภายในเวลาเป้าหมาย (เวลามัธยฐานของคำตอบ) ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
@@ -572,7 +572,7 @@
     <message>
         <location filename="../../trainer/call_line.py"/>
         <source>type the call as a dealer says it, for example “kings full of sixes”</source>
-        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
+        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่ 6”</translation>
     </message>
     <message>
         <location filename="../../trainer/call_line.py"/>
@@ -755,7 +755,7 @@
         <location filename="../../rules/chips.py"/>
         <source>{count} {colour} ({value})</source>
         <extracomment>a number of chips of one colour and the chips&apos; value: &quot;3 black (100)&quot;.</extracomment>
-        <translation>ชิปสี{colour} ({value}) {count} ชิป</translation>
+        <translation>ชิปสี{colour} ({value}) {count} เหรียญ</translation>
     </message>
 </context>
 <context>
@@ -827,7 +827,7 @@
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
         <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
-        <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80 % และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
+        <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80% และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
@@ -991,7 +991,7 @@
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
         <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
-        <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80 % ภายในเวลาเป้าหมาย</translation>
+        <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80% ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
@@ -1383,7 +1383,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
-        <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors} %</translation>
+        <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors}%</translation>
     </message>
     <message>
         <source>Median time</source>
@@ -1605,7 +1605,7 @@ Please attach it when you report the problem.</source>
         <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
         <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
         <translation>
-            <numerusform>เบทหนึ่งครั้งและเรส {raises} ครั้ง: รอบนี้ครบจำนวนเรสสูงสุด (แคป) แล้ว และในทัวร์นาเมนต์แคปยังใช้แม้เหลือสองคน (เฮดส์อัพ) (TDA 48) {who} จึงคอลหรือหมอบได้เท่านั้น</numerusform>
+            <numerusform>เบทหนึ่งครั้งและเรส {raises} ครั้ง: รอบนี้ครบจำนวนเรสสูงสุด (แคป) แล้ว และในทัวร์นาเมนต์แคปยังใช้แม้เล่นตัวต่อตัว (TDA 48) {who} จึงคอลหรือหมอบได้เท่านั้น</numerusform>
         </translation>
     </message>
     <message>
@@ -1643,8 +1643,20 @@ Please attach it when you report the problem.</source>
         <translation>หลังฟล็อป ผู้เล่นที่ยังเล่นอยู่คนแรกถัดจากบัตตันตามเข็มนาฬิกาได้แอ็คชันก่อน</translation>
     </message>
     <message>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <translation type="vanished">ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/action.py"/>
         <source>All-in, so no more action for them: {seats}.</source>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <comment>several seats</comment>
         <translation>ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
     </message>
     <message>
@@ -1675,7 +1687,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
-        <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น)</translation>
+        <translation>การเดิมพันในรอบไพ่ก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในรอบไพ่เหล่านั้น)</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -1700,7 +1712,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
-        <translation>เปลี่ยนเป็นชิปใหญ่แล้ว: {pile} — {count} ชิป แทน {before} ชิป</translation>
+        <translation>เปลี่ยนเป็นชิปใหญ่แล้ว: {pile} — {count} เหรียญ แทน {before} เหรียญ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -1762,8 +1774,20 @@ Please attach it when you report the problem.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับสมอลเบท {size}</translation>
     </message>
     <message>
+        <source>Folded, so passed over: {seats}.</source>
+        <translation type="vanished">หมอบแล้ว จึงข้ามไป: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/action.py"/>
         <source>Folded, so passed over: {seats}.</source>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>หมอบแล้ว จึงข้ามไป: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action.py"/>
+        <source>Folded, so passed over: {seats}.</source>
+        <comment>several seats</comment>
         <translation>หมอบแล้ว จึงข้ามไป: {seats}</translation>
     </message>
     <message>
@@ -1774,12 +1798,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/action.py"/>
         <source>Heads-up the big blind acts first after the flop and the button last.</source>
-        <translation>เมื่อเหลือสองคน หลังฟล็อปบิ๊กบลายด์ได้แอ็คชันก่อน และบัตตันเป็นคนสุดท้าย</translation>
+        <translation>เมื่อเล่นตัวต่อตัว หลังฟล็อปบิ๊กบลายด์ได้แอ็คชันก่อน และบัตตันเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action.py"/>
         <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
-        <translation>เมื่อเหลือสองคน บัตตันลงสมอลบลายด์และได้แอ็คชันก่อนฟล็อปเป็นคนแรก บิ๊กบลายด์เป็นคนสุดท้าย</translation>
+        <translation>เมื่อเล่นตัวต่อตัว บัตตันลงสมอลบลายด์และได้แอ็คชันก่อนฟล็อปเป็นคนแรก บิ๊กบลายด์เป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -1793,7 +1817,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
-        <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็กชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
+        <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็คชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -1826,9 +1850,21 @@ Please attach it when you report the problem.</source>
         <translation>บัตตันเลื่อน (RRoP §4 r2): บัตตันเลื่อนไปยังผู้เล่นคนถัดไปในเกม และบลายด์ตามไป ผู้เล่นที่ไม่อยู่ตอนสมอลบลายด์ผ่านต้องลงสมอลบลายด์เป็นบลายด์ตายเมื่อกลับมา</translation>
     </message>
     <message>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <translation type="vanished">หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
-        <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>หมอบไพ่ทิ้งเมื่อถึงตา จึงเป็นไพ่ตาย: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <comment>several seats</comment>
+        <translation>หมอบไพ่ทิ้งเมื่อถึงตา จึงเป็นไพ่ตาย: {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -1890,7 +1926,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
-        <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
+        <translation>ยังไม่มีใครเบทเต็มจำนวนในรอบไพ่นี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action.py"/>
@@ -2038,8 +2074,20 @@ Please attach it when you report the problem.</source>
         <translation>เพดานค่าต๋งเมื่อมีผู้เล่น {players} คนคือ {cap}: ค่าต๋งหยุดที่ {rake}</translation>
     </message>
     <message>
+        <source>The dealer kills the hands that win nothing: {players}.</source>
+        <translation type="vanished">ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/explain.py"/>
+        <source>The dealer kills the hands that win nothing: {players}.</source>
+        <comment>several seats</comment>
         <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
     </message>
     <message>
@@ -2054,7 +2102,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
-        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของสตรีทนี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A)</translation>
+        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของรอบไพ่นี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2073,7 +2121,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>The pot is {total} in {count} chips: {pile}.</source>
-        <translation>พ็อตมี {total} เป็นชิป {count} ชิป: {pile}</translation>
+        <translation>พ็อตมี {total} เป็นชิป {count} เหรียญ: {pile}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2134,7 +2182,7 @@ Please attach it when you report the problem.</source>
         <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
         <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
         <translation>
-            <numerusform>มีการเบทและเรสเต็มจำนวนแล้ว {count} ครั้ง ซึ่งเป็นแคปเมื่อมีผู้เล่นสามคนขึ้นไป แต่เหลือผู้เล่นที่มีชิปเพียงสองคน: เมื่อเหลือสองคน (เฮดส์อัพ) แคชเกมไม่มีแคป (RRoP §3 r4)</numerusform>
+            <numerusform>มีการเบทและเรสเต็มจำนวนแล้ว {count} ครั้ง ซึ่งเป็นแคปเมื่อมีผู้เล่นสามคนขึ้นไป แต่เหลือผู้เล่นที่มีชิปเพียงสองคน: เมื่อเล่นตัวต่อตัว แคชเกมไม่มีแคป (RRoP §3 r4)</numerusform>
         </translation>
     </message>
     <message>
@@ -2145,7 +2193,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
-        <translation>ผู้เล่นสองคน: เมื่อเล่นเฮดส์อัพ บัตตันลงสมอลบลายด์ และอีกคนลงบิ๊กบลายด์ (TDA 34-B; RRoP §4) และไม่มีใครลงบิ๊กบลายด์สองตาติดกัน บัตตันและสมอลบลายด์: {button}</translation>
+        <translation>ผู้เล่นสองคน: เมื่อเล่นตัวต่อตัว บัตตันลงสมอลบลายด์ และอีกคนลงบิ๊กบลายด์ (TDA 34-B; RRoP §4) และไม่มีใครลงบิ๊กบลายด์สองตาติดกัน บัตตันและสมอลบลายด์: {button}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -2340,7 +2388,7 @@ Please attach it when you report the problem.</source>
         <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
         <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
         <translation>
-            <numerusform>{chip}: {count} ชิป มูลค่า {subtotal}</numerusform>
+            <numerusform>{chip}: {count} เหรียญ มูลค่า {subtotal}</numerusform>
         </translation>
     </message>
     <message>
@@ -2357,13 +2405,13 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
-        <translation>{chip}: {stacks} × 5 + {short} = {count} ชิป มูลค่า {subtotal}</translation>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} เหรียญ มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
-        <translation>{chip}: {stacks} × 5 = {count} ชิป มูลค่า {subtotal}</translation>
+        <translation>{chip}: {stacks} × 5 = {count} เหรียญ มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2374,7 +2422,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.</source>
         <extracomment>one step of colouring up: &quot;1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left.&quot;</extracomment>
-        <translation>{left}: {chip} {count} ชิป เป็น {used} เหลือ {left} − {used} = {rest}</translation>
+        <translation>{left}: {chip} {count} เหรียญ เป็น {used} เหลือ {left} − {used} = {rest}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -2407,12 +2455,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: แอนตี้ตาย ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
+        <translation>{pot}: แอนตี้ตาย คนละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
+        <translation>{pot}: คนละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -2461,24 +2509,24 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -2493,7 +2541,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
+        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2523,12 +2571,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
-        <translation>{who} ยังไม่ได้แอ็กชันในรอบไพ่นี้ จึงเติมออลอินไม่ครบให้เป็นเรสเต็มจำนวนได้ (คอมพลีท) (TDA 47-B)</translation>
+        <translation>{who} ยังไม่ได้แอ็คชันในรอบไพ่นี้ จึงเติมออลอินไม่ครบให้เป็นเรสเต็มจำนวนได้ (คอมพลีท) (TDA 47-B)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
-        <translation>{who} ยังไม่ได้แอ็กชันในสตรีทนี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A)</translation>
+        <translation>{who} ยังไม่ได้แอ็คชันในรอบไพ่นี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2586,7 +2634,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
+        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -2616,7 +2664,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
-        <translation>{who} แอ็กชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
+        <translation>{who} แอ็คชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -2659,7 +2707,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
+        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2686,7 +2734,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/rake_explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation>{who} {amount}</translation>
+        <translation>{who} ได้ {amount}</translation>
     </message>
     <message>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
@@ -2954,6 +3002,39 @@ Please attach it when you report the problem.</source>
     </message>
 </context>
 <context>
+    <name>Grammar</name>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source> — </source>
+        <extracomment>before the second part of a line the code joins (&quot;Main pot: Seat 4 300 — no qualifying low…&quot;).</extracomment>
+        <translation> — </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>, </source>
+        <extracomment>between the items of a list (&quot;Seat 1, Seat 2, Seat 4&quot;), with its space.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>.</source>
+        <extracomment>the full stop closing a sentence the code builds in parts; Thai: leave it empty (a space).</extracomment>
+        <translation> </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>; </source>
+        <extracomment>between two clauses the code joins (&quot;…the pot is split; the odd chip…&quot;); Thai: a space.</extracomment>
+        <translation> </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>{seat}: {amount}</source>
+        <extracomment>a seat and its chips (&quot;Seat 7: 600&quot;); keep a mark between them so the numbers cannot run together.</extracomment>
+        <translation>{seat}: {amount}</translation>
+    </message>
+</context>
+<context>
     <name>HandNames</name>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -2963,7 +3044,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Flush, {rank} high</source>
-        <translation>ฟลัช {rank}สูงสุด</translation>
+        <translation>ฟลัช {rank} สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -2973,7 +3054,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Four of a kind, {ranks}</source>
-        <translation>โฟร์การ์ด{ranks}</translation>
+        <translation>โฟร์การ์ด {ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -2985,7 +3066,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/call_line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
-        <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
+        <translation>ฟูลเฮาส์ ตอง {three} คู่ {pair}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3012,7 +3093,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../evaluation/names.py"/>
         <source>Pair of {ranks}</source>
         <extracomment>{ranks} is the plural rank word (&quot;aces&quot;); may use {rank} (one card: &quot;ace&quot;, as in Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
-        <translation>คู่{ranks}</translation>
+        <translation>คู่ {ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3032,12 +3113,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight flush, {rank} high</source>
-        <translation>สเตรทฟลัช {rank}สูงสุด</translation>
+        <translation>สเตรทฟลัช {rank} สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight, {rank} high</source>
-        <translation>สเตรท {rank}สูงสุด</translation>
+        <translation>สเตรท {rank} สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3047,7 +3128,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Three of a kind, {ranks}</source>
-        <translation>ตอง{ranks}</translation>
+        <translation>ตอง {ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3057,7 +3138,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Two pair, {high} and {low}</source>
-        <translation>ทูแพร์ คู่{high}กับคู่{low}</translation>
+        <translation>ทูแพร์ คู่ {high} กับคู่ {low}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3072,32 +3153,32 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eight</source>
-        <translation>แปด</translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eights</source>
-        <translation>แปด</translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>five</source>
-        <translation>ห้า</translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fives</source>
-        <translation>ห้า</translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>four</source>
-        <translation>สี่</translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fours</source>
-        <translation>สี่</translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3122,12 +3203,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nine</source>
-        <translation>เก้า</translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nines</source>
-        <translation>เก้า</translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3142,54 +3223,54 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>seven</source>
-        <translation>เจ็ด</translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sevens</source>
-        <translation>เจ็ด</translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>six</source>
-        <translation>หก</translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sixes</source>
-        <translation>หก</translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ten</source>
-        <translation>สิบ</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>tens</source>
-        <translation>สิบ</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>three</source>
-        <translation>สาม</translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>threes</source>
-        <translation>สาม</translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>two</source>
         <extracomment>one card of a rank, put into &quot;Flush, {rank} high&quot;, &quot;Straight, {rank} high&quot; and &quot;High card, {rank}&quot;.</extracomment>
-        <translation>สอง</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
-        <translation>สอง</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3199,17 +3280,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with eights</source>
-        <translation>คู่แปด</translation>
+        <translation>คู่ 8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fives</source>
-        <translation>คู่ห้า</translation>
+        <translation>คู่ 5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fours</source>
-        <translation>คู่สี่</translation>
+        <translation>คู่ 4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3224,7 +3305,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with nines</source>
-        <translation>คู่เก้า</translation>
+        <translation>คู่ 9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3234,28 +3315,28 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sevens</source>
-        <translation>คู่เจ็ด</translation>
+        <translation>คู่ 7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sixes</source>
-        <translation>คู่หก</translation>
+        <translation>คู่ 6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with tens</source>
-        <translation>คู่สิบ</translation>
+        <translation>คู่ 10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with threes</source>
-        <translation>คู่สาม</translation>
+        <translation>คู่ 3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with twos</source>
         <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
-        <translation>คู่สอง</translation>
+        <translation>คู่ 2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3817,12 +3898,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/action.py"/>
         <source>heads-up order reversed: the button acts first before the flop and last after it</source>
-        <translation>ลำดับเมื่อเหลือสองคนกลับด้าน: บัตตันได้แอ็คชันก่อนฟล็อปเป็นคนแรก และหลังฟล็อปเป็นคนสุดท้าย</translation>
+        <translation>ลำดับเมื่อเล่นตัวต่อตัวกลับด้าน: บัตตันได้แอ็คชันก่อนฟล็อปเป็นคนแรก และหลังฟล็อปเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/button_mistakes.py"/>
         <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
-        <translation>เฮดส์อัพ ให้บัตตันลงบิ๊กบลายด์ (บัตตันต้องลงสมอลบลายด์)</translation>
+        <translation>ตัวต่อตัว ให้บัตตันลงบิ๊กบลายด์ (บัตตันต้องลงสมอลบลายด์)</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_mistakes.py"/>
@@ -3832,7 +3913,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>no cap heads-up in a tournament (the cap holds there)</source>
-        <translation>ไม่ใช้แคปเมื่อเหลือสองคนในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
+        <translation>ไม่ใช้แคปเมื่อเล่นตัวต่อตัวในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -3947,7 +4028,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>the change short or over by one chip</source>
-        <translation>เงินทอนขาดหรือเกินไปหนึ่งชิป</translation>
+        <translation>เงินทอนขาดหรือเกินไปหนึ่ง เหรียญ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips.py"/>
@@ -4037,7 +4118,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
-        <translation>ใช้แคปเมื่อเหลือสองคนในแคชเกม (เฮดส์อัพไม่มีแคป)</translation>
+        <translation>ใช้แคปเมื่อเล่นตัวต่อตัวในแคชเกม (ตัวต่อตัวไม่มีแคป)</translation>
     </message>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
@@ -4308,7 +4389,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>It is not your turn.</source>
-        <translation>ยังไม่ถึงคิวของคุณ</translation>
+        <translation>ยังไม่ถึงตาคุณ</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4461,7 +4542,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>{name} {share}</source>
-        <translation>{name} {share}</translation>
+        <translation>{name} ได้ {share}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4809,7 +4890,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
+        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting.py"/>
@@ -4821,12 +4902,12 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/min_raise.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงคิวของ {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
+        <translation>ถึงตา {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
         <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
-        <translation>ตาที่แล้ว (เฮดส์อัพ): บัตตันและสมอลบลายด์อยู่ที่ {button} บิ๊กบลายด์อยู่ที่ {big}</translation>
+        <translation>ตาที่แล้ว (ตัวต่อตัว): บัตตันและสมอลบลายด์อยู่ที่ {button} บิ๊กบลายด์อยู่ที่ {big}</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -4992,7 +5073,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 เหรียญ ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5047,12 +5128,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack}</source>
-        <translation>{name} {stack}</translation>
+        <translation>{name}: {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation>{name} {stack} (บัตตัน)</translation>
+        <translation>{name}: {stack} (บัตตัน)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake.py"/>
@@ -5160,7 +5241,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips.py"/>
         <source>{who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>{who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation>{who} คอล {call} ด้วย{chip} 1 เหรียญ ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -5902,7 +5983,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>nobody is to act now (the hand is at: {phase})</source>
-        <translation>ตอนนี้ยังไม่มีใครต้องแอ็กชัน (ตานี้อยู่ที่: {phase})</translation>
+        <translation>ตอนนี้ยังไม่มีใครต้องแอ็คชัน (ตานี้อยู่ที่: {phase})</translation>
     </message>
     <message>
         <source>raise to {amount} is above the maximum raise to {limit} (all of {who}&apos;s chips)</source>
@@ -6068,7 +6149,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its median answer within its target time.</source>
-        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ทักษะจะผ่านเมื่อตอบถูก 80 % และเวลาตอบมัธยฐานอยู่ภายในเวลาเป้าหมาย</translation>
+        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ทักษะจะผ่านเมื่อตอบถูก 80% และเวลาตอบมัธยฐานอยู่ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -6250,7 +6331,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
-        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
+        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินไม่ครบ ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/session_setup.py"/>
@@ -6289,7 +6370,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Each action needs its own key.</source>
-        <translation>แต่ละแอ็กชันต้องใช้ปุ่มไม่ซ้ำกัน</translation>
+        <translation>แต่ละแอ็คชันต้องใช้ปุ่มไม่ซ้ำกัน</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
@@ -6558,7 +6639,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more, within its target time.</source>
-        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป ภายในเวลาเป้าหมาย</translation>
+        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80% ขึ้นไป ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <source>Audition passed: every skill at 80 % or more.</source>
@@ -6738,7 +6819,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Not passed yet: every skill needs 80 % or more, within its target time.</source>
-        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป ภายในเวลาเป้าหมาย</translation>
+        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80% ขึ้นไป ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <source>Not passed yet: every skill needs 80 % or more.</source>
@@ -6762,7 +6843,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Pass mark 80 %</source>
-        <translation>เกณฑ์ผ่าน 80 %</translation>
+        <translation>เกณฑ์ผ่าน 80%</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit.py"/>
@@ -6950,7 +7031,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>e.g. kings full of sixes</source>
-        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
+        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่ 6</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
