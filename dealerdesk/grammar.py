@@ -150,3 +150,10 @@ def seat_amount(seat: str, amount: int | str) -> str:
     never "Seat 7 600"."""
     # Translators: a seat and its chips ("Seat 7: 600"); keep a mark between them so the numbers cannot run together.
     return _("{seat}: {amount}").format(seat=seat, amount=amount)
+
+
+def percent(value: str) -> str:
+    """A percentage as the reader's language writes it, one style throughout: "80%" in English, Thai and
+    Hungarian (``value`` is the number already written in the reader's format)."""
+    # Translators: a percentage ("80%"); one style in the whole translation (the catalogue check rejects "80 %").
+    return _("{value}%").format(value=value)

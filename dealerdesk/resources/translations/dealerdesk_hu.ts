@@ -3033,6 +3033,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <extracomment>a seat and its chips (&quot;Seat 7: 600&quot;); keep a mark between them so the numbers cannot run together.</extracomment>
         <translation>{seat}: {amount}</translation>
     </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>{value}%</source>
+        <extracomment>a percentage (&quot;80%&quot;); one style in the whole translation (the catalogue check rejects &quot;80 %&quot;).</extracomment>
+        <translation>{value}%</translation>
+    </message>
 </context>
 <context>
     <name>HandNames</name>
