@@ -2541,7 +2541,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} all-inben nyit {amount} zsetonnal: kevesebb a(z) {needed} minimális nyitásnál, ezért nem teljes nyitás, és nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+        <translation>{who} all-inben nyit {amount} zsetonnal: kevesebb a(z) {needed} minimális nyitásnál, ezért nem teljes nyitás, és nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2634,7 +2634,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -2707,7 +2707,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): kevesebb a(z) {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+        <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): kevesebb a(z) {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>

@@ -2002,7 +2002,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
@@ -2010,13 +2010,13 @@ Please attach it when you report the problem.</source>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone.</extracomment>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <location filename="../../trainer/limit_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
     </message>
     <message>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
@@ -2066,7 +2066,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>The cap was reached while three or more players had chips; a round once capped stays capped when it comes down to two (RRoP §3 r4), so {who} may call or fold only.</source>
-        <translation>รอบนี้ถึงแคปตอนที่ยังมีผู้เล่นที่มีชิปสามคนขึ้นไป; รอบที่แคปแล้วยังคงแคปแม้เหลือสองคน (RRoP §3 r4) {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
+        <translation>รอบนี้ถึงแคปตอนที่ยังมีผู้เล่นที่มีชิปสามคนขึ้นไป รอบที่แคปแล้วยังคงแคปแม้เหลือสองคน (RRoP §3 r4) {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
@@ -2307,7 +2307,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/rake_explain.py"/>
         <source>split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}</source>
-        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} → {high_shares}; ครึ่งโลว์ {low} → {low_shares}</translation>
+        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} → {high_shares} ครึ่งโลว์ {low} → {low_shares}</translation>
     </message>
     <message>
         <source>split after the rake: high half {high}, low half {low}</source>
@@ -2514,19 +2514,19 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} แอ็คชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็คชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็คชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/hand_calls.py"/>
@@ -2634,7 +2634,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
+        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
         <location filename="../../trainer/button_explain.py"/>
@@ -2664,7 +2664,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/limit_steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
-        <translation>{who} แอ็คชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
+        <translation>{who} แอ็คชันครั้งล่าสุดที่ {acted} หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -2754,7 +2754,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/explain.py"/>
         <location filename="../../trainer/rake_explain.py"/>
         <source>{who}: {hands}.</source>
-        <translation>{who}: {hands}.</translation>
+        <translation>{who}: {hands}</translation>
     </message>
 </context>
 <context>
@@ -4819,12 +4819,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
-        <translation>; หักเงินเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold} (ต้องมีฟล็อป)</translation>
+        <translation> หักเงินเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold} (ต้องมีฟล็อป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake.py"/>
         <source>; no flop, no drop</source>
-        <translation>; ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+        <translation> ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
