@@ -59,7 +59,6 @@ AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
         ("ถึงคิวของ", "whose turn it is: ถึงตา"),
         ("เฮดส์อัพ", "heads-up is ตัวต่อตัว"),
         ("[0-9}] %", "one percent style: 80%, no space"),
-        ("คู่(?:สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ)(?!\\w)", "number ranks are digits: คู่ 2, not คู่สอง (read as สองคู่)"),
     ),
     "hu": (
         ("cseleked|cseleksz", "a player who acted has lépett (lép, lépnek, léptek)"),

@@ -572,7 +572,7 @@
     <message>
         <location filename="../../trainer/call_line.py"/>
         <source>type the call as a dealer says it, for example “kings full of sixes”</source>
-        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่ 6”</translation>
+        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
     </message>
     <message>
         <location filename="../../trainer/call_line.py"/>
@@ -3050,7 +3050,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Flush, {rank} high</source>
-        <translation>ฟลัช {rank} สูงสุด</translation>
+        <translation>ฟลัช {rank}สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3060,7 +3060,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Four of a kind, {ranks}</source>
-        <translation>โฟร์การ์ด {ranks}</translation>
+        <translation>โฟร์การ์ด{ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3072,7 +3072,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/call_line.py"/>
         <source>Full house, {three} full of {pair}</source>
         <extracomment>{three} and {pair} are plural rank words (&quot;kings&quot;, &quot;sevens&quot;); may use {pair_with} (the pair&apos;s rank as in &quot;with sevens&quot;: Hungarian &quot;hetesekkel&quot;) and drop {pair}.</extracomment>
-        <translation>ฟูลเฮาส์ ตอง {three} คู่ {pair}</translation>
+        <translation>ฟูลเฮาส์ ตอง{three} คู่{pair}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3099,7 +3099,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../evaluation/names.py"/>
         <source>Pair of {ranks}</source>
         <extracomment>{ranks} is the plural rank word (&quot;aces&quot;); may use {rank} (one card: &quot;ace&quot;, as in Hungarian &quot;ász pár&quot;) and drop {ranks}.</extracomment>
-        <translation>คู่ {ranks}</translation>
+        <translation>คู่{ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3119,12 +3119,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight flush, {rank} high</source>
-        <translation>สเตรทฟลัช {rank} สูงสุด</translation>
+        <translation>สเตรทฟลัช {rank}สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Straight, {rank} high</source>
-        <translation>สเตรท {rank} สูงสุด</translation>
+        <translation>สเตรท {rank}สูงสุด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3134,7 +3134,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Three of a kind, {ranks}</source>
-        <translation>ตอง {ranks}</translation>
+        <translation>ตอง{ranks}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3144,7 +3144,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>Two pair, {high} and {low}</source>
-        <translation>ทูแพร์ คู่ {high} กับคู่ {low}</translation>
+        <translation>ทูแพร์ คู่{high}กับคู่{low}</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3159,32 +3159,32 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eight</source>
-        <translation>8</translation>
+        <translation>แปด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eights</source>
-        <translation>8</translation>
+        <translation>แปด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>five</source>
-        <translation>5</translation>
+        <translation>ห้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fives</source>
-        <translation>5</translation>
+        <translation>ห้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>four</source>
-        <translation>4</translation>
+        <translation>สี่</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fours</source>
-        <translation>4</translation>
+        <translation>สี่</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3209,12 +3209,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nine</source>
-        <translation>9</translation>
+        <translation>เก้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nines</source>
-        <translation>9</translation>
+        <translation>เก้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3229,54 +3229,54 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>seven</source>
-        <translation>7</translation>
+        <translation>เจ็ด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sevens</source>
-        <translation>7</translation>
+        <translation>เจ็ด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>six</source>
-        <translation>6</translation>
+        <translation>หก</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sixes</source>
-        <translation>6</translation>
+        <translation>หก</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ten</source>
-        <translation>10</translation>
+        <translation>สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>tens</source>
-        <translation>10</translation>
+        <translation>สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>three</source>
-        <translation>3</translation>
+        <translation>สาม</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>threes</source>
-        <translation>3</translation>
+        <translation>สาม</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>two</source>
         <extracomment>one card of a rank, put into &quot;Flush, {rank} high&quot;, &quot;Straight, {rank} high&quot; and &quot;High card, {rank}&quot;.</extracomment>
-        <translation>2</translation>
+        <translation>สอง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
-        <translation>2</translation>
+        <translation>สอง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3286,17 +3286,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with eights</source>
-        <translation>คู่ 8</translation>
+        <translation>คู่แปด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fives</source>
-        <translation>คู่ 5</translation>
+        <translation>คู่ห้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fours</source>
-        <translation>คู่ 4</translation>
+        <translation>คู่สี่</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3311,7 +3311,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with nines</source>
-        <translation>คู่ 9</translation>
+        <translation>คู่เก้า</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3321,28 +3321,28 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sevens</source>
-        <translation>คู่ 7</translation>
+        <translation>คู่เจ็ด</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sixes</source>
-        <translation>คู่ 6</translation>
+        <translation>คู่หก</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with tens</source>
-        <translation>คู่ 10</translation>
+        <translation>คู่สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with threes</source>
-        <translation>คู่ 3</translation>
+        <translation>คู่สาม</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with twos</source>
         <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
-        <translation>คู่ 2</translation>
+        <translation>คู่สอง</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -7037,7 +7037,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../trainer/kinds/call_hand.py"/>
         <source>e.g. kings full of sixes</source>
-        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่ 6</translation>
+        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
