@@ -48,6 +48,7 @@ import string
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
+from dealerdesk import grammar
 from dealerdesk.number_format import current_format
 
 
@@ -162,7 +163,9 @@ class _ReaderFormatter(string.Formatter):
         value = super().get_value(key, args, kwargs)
         if key == "cards" and isinstance(value, str) and _CARD_RUN.fullmatch(value):
             return cards_as_read(value)
-        if isinstance(value, str) and key not in ("given", "text"):  # what the user typed is quoted as typed
+        # The trainee's answer echoed ("you said {given}") is grouped as every number shown, when it is a number or
+        # a sum; other text it holds, and a refused input quoted in an error ({text}), are shown as typed.
+        if isinstance(value, str) and key != "text":
             return numbers_as_read(value)
         return value
 
@@ -188,13 +191,36 @@ class Sentence(str):
     __slots__ = ()
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
-        """The sentence with its placeholders filled as the reader writes them."""
-        return _READER_FORMATTER.vformat(str(self), args, kwargs)
+        """The sentence with its placeholders filled as the reader writes them, each ``a(z)`` before a
+        placeholder made the article its value takes (:func:`dealerdesk.grammar.articles_for`)."""
+        template = str(self)
+        wanted = grammar.article_placeholders(template)
+        if wanted:
+            template = grammar.articles_for(template, {
+                name: _READER_FORMATTER.vformat(field, args, kwargs) for name, field in wanted})
+        return _READER_FORMATTER.vformat(template, args, kwargs)
 
 
-def _shown(text: str) -> str:
-    """A translation as it is shown: a :class:`Sentence` once a translator is installed (the UI), else as is."""
-    return text if _translator is identity else Sentence(text)
+class OpeningSentence(Sentence):
+    """A :class:`Sentence` that opens a sentence (its English source starts with a capital): filled, its first
+    letter is a capital even when a placeholder comes first ("{rank} pár" → "Király pár")."""
+
+    __slots__ = ()
+
+    def format(self, /, *args: Any, **kwargs: Any) -> str:
+        """The filled sentence, its first letter a capital."""
+        return grammar.capitalised(super().format(*args, **kwargs))
+
+
+def _shown(text: str, source: str = "") -> str:
+    """A translation as it is shown: a :class:`Sentence` once a translator is installed (the UI), else as is; an
+    :class:`OpeningSentence` when its English ``source`` opens a sentence and the translation starts with a
+    placeholder, whose value may not."""
+    if _translator is identity:
+        return text
+    if text.startswith("{") and grammar.opens_sentence(source):
+        return OpeningSentence(text)
+    return Sentence(text)
 
 
 def translate(context: str, text: str, disambiguation: str | None = None) -> str:
@@ -202,7 +228,7 @@ def translate(context: str, text: str, disambiguation: str | None = None) -> str
     apart two identical English strings that need different translations (Qt's third argument)."""
     if _canonical.get():
         return text
-    return _shown(_translator(context, text, disambiguation))
+    return _shown(_translator(context, text, disambiguation), text)
 
 
 def translate_n(context: str, singular: str, plural: str, n: int, disambiguation: str | None = None) -> str:
@@ -216,7 +242,7 @@ def translate_n(context: str, singular: str, plural: str, n: int, disambiguation
     if _canonical.get():
         return english
     text = _translator(context, singular, disambiguation, n)
-    return _shown(english if text == singular else text)
+    return _shown(english if text == singular else text, singular)
 
 
 def translate_marked(context: str, text: str, disambiguation: str | None = None) -> str:
@@ -224,7 +250,7 @@ def translate_marked(context: str, text: str, disambiguation: str | None = None)
     extractor does not read this call's arguments, so the text must be marked where it is written."""
     if _canonical.get():
         return text
-    return _shown(_translator(context, text, disambiguation))
+    return _shown(_translator(context, text, disambiguation), text)
 
 
 def N_(text: str, context: str | None = None) -> str:

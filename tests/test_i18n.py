@@ -120,11 +120,13 @@ def test_without_a_translator_numbers_and_cards_are_as_given() -> None:
         assert i18n.translate("Prompts", "{amount} {cards}").format(amount=12500, cards="AsTc") == "12500 AsTc"
 
 
-def test_sums_in_a_sentence_and_shown_values_are_grouped_but_typed_text_is_not() -> None:
+def test_sums_in_a_sentence_shown_values_and_the_echoed_answer_are_grouped_but_refused_text_is_not() -> None:
     with i18n.using(keep), number_format.using(HUNGARIAN):
-        sentence = i18n.translate("Explain", "{pot}: {layer} = {amount}; you said {given}")
-        shown = sentence.format(pot="Side pot 2", layer="1300 + 1300 + 1300", amount=3900, given="3900")
-        assert shown == "Side pot 2: 1\u00a0300 + 1\u00a0300 + 1\u00a0300 = 3\u00a0900; you said 3900"
+        sentence = i18n.translate("Explain", "{pot}: {layer} = {amount}; you said {given}; {text} is not a number")
+        shown = sentence.format(pot="Side pot 2", layer="1300 + 1300 + 1300", amount=3900, given="13900",
+                                text="13900")
+        assert shown == ("Side pot 2: 1\u00a0300 + 1\u00a0300 + 1\u00a0300 = 3\u00a0900; you said 13\u00a0900; "
+                         "13900 is not a number")
         assert i18n.numbers_as_read("12500") == "12\u00a0500"
         assert i18n.numbers_as_read("6, 8, 1, 4") == "6, 8, 1, 4"  # seats: not a sum
         assert i18n.numbers_as_read("Seat 4") == "Seat 4"

@@ -4,11 +4,14 @@ Thai or Hungarian trainee would stumble on do not come back."""
 from __future__ import annotations
 
 import re
+import shutil
 import xml.etree.ElementTree as ET
+from pathlib import Path
 
 import pytest
 
 from tools import translations
+from tools.extract_strings import extract
 
 THAI = re.compile("[\u0e01-\u0e5b]")
 
@@ -79,7 +82,7 @@ def test_thai_terms() -> None:
     ("language", "rank", "expected"),
     [
         ("hu", 167, "Full house, ászok királyokkal"),  # kings full: the pair with "-kal/-kel"
-        ("hu", 3400, "ász pár"),  # the singular rank, as a card room says it
+        ("hu", 3400, "Ász pár"),  # the singular rank, as a card room says it; a capital opens the name
         ("hu", 2500, "Két pár, ászok és bubik"),
         ("th", 167, "ฟูลเฮาส์ ตองเอซ คู่คิง"),
         ("th", 3400, "คู่เอซ"),
@@ -121,3 +124,42 @@ def test_a_prompt_names_the_seat_once(language: str) -> None:
         with i18n.using(shipped):
             prompt, seat = prompt_text(question), question.seat_name(question.answer["actor"])
         assert prompt.count(seat) == 1, prompt  # "ที่นั่ง 10 (Ivy) ที่นั่ง 10 …" no more
+
+
+@pytest.mark.parametrize(
+    ("language", "context", "source", "wrong"),
+    [
+        ("th", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "แอ็กชัน"),
+        ("th", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "สตรีท"),
+        ("th", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "ออลอินสั้น"),
+        ("th", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "ผู้เล่นละ"),
+        ("th", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "บิ๊กบลายด์; บัตตัน"),
+        ("th", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "บัตตัน."),
+        ("hu", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "cselekedtek"),
+        ("hu", "TrainerPage", "Pass mark 80 %", "Megfelelési küszöb: 80 %"),
+        ("hu", "Explain", "Heads-up the big blind acts first after the flop and the button last.", "cselekedett"),
+        ("hu", "SessionSetup", "Drill pack", "Gyakorlócsomag"),
+        ("hu", "SessionSetup", "3 — fuller tables, antes, several all-ins", "3 — antek"),
+        ("hu", "Mistakes", "the coloured-up chips do not add up to the pot", "a felváltott zsetonok"),
+        ("hu", "Grading", "Hands killed", "Megsemmisített kezek"),
+        ("hu", "ActionBar", "Raise to", "Emelés"),
+        ("hu", "Answers", "raise to|raise-to|bet|bet to|make it|to", "emelés|nyitás"),
+        ("hu", "TrainerPage", "answered in {s:.0f} s, within the {target:.0f} s target",
+         "válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn belül"),
+    ],
+)
+def test_the_check_rejects_a_word_put_back(tmp_path: Path, language: str, context: str, source: str,
+                                           wrong: str) -> None:
+    """Put a given-up word back into a copy of the catalogue: ``check`` fails and names the entry."""
+    for name in ("th", "hu"):
+        shutil.copy(translations.ts_path(name), translations.ts_path(name, tmp_path))
+    entries = translations.read_ts(translations.ts_path(language, tmp_path))
+    key = next(k for k in entries if (k.context, k.source) == (context, source))
+    old = entries[key]
+    files = tuple(translations._file_of(f, tmp_path) for f in old.files)
+    entries[key] = translations.Entry(key, wrong, old.kind, files, old.notes, old.translator_comment, old.numerus)
+    translations.write_ts(translations.ts_path(language, tmp_path), language, entries.values())
+    extraction = extract()
+    assert translations.check_language(extraction, language, translations.TRANSLATIONS).ok
+    report = translations.check_language(extraction, language, tmp_path)
+    assert [k for k, _ in report.broken] == [key]

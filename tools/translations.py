@@ -48,6 +48,63 @@ puts a noun after a number in the singular: "2 kérdés"). A plural entry's tran
 
 
 
+AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
+    "th": (
+        ("แอ็กชัน", "the action is แอ็คชัน"),
+        ("สตรีท", "a street is a รอบไพ่"),
+        ("ออลอินสั้น", "a short all-in is ออลอินไม่ครบ"),
+        ("ผู้เล่นละ", "so much each is คนละ"),
+        (r";(?![^()]*\))", "Thai separates clauses with a space, not a semicolon (a reference's, in brackets, stays)"),
+        (r"(?<![.…])\.$", "a Thai line ends without a full stop"),
+        ("ถึงคิวของ", "whose turn it is: ถึงตา"),
+        ("เฮดส์อัพ", "heads-up is ตัวต่อตัว"),
+        ("[0-9}] %", "one percent style: 80%, no space"),
+    ),
+    "hu": (
+        ("cseleked|cseleksz", "a player who acted has lépett (lép, lépnek, léptek)"),
+        ("gyakorlócsomag", "a drill pack is a gyakorlatcsomag"),
+        ("(?<!\\w)antek|ante-k", "the plural of ante is anték"),
+        ("felvált", "colour-up is nagyobb címletre váltás (felváltás is breaking into smaller change)"),
+        ("megsemmisít", "the dealer kills a hand: muckba teszi"),
+        ("lefedett", "a counterfeited low is elértéktelenedett (counterfeitelt)"),
+        ("kézet", "the accusative of kéz is kezet"),
+        ("holtverseny", "a tie is döntetlen"),
+        ("(?<!\\w)heads-up(?!\\w)", "heads-up is kettesben"),
+        ("(?<!\\w)múlt leosztás", "the last hand is the előző leosztás"),
+        ("(?<![\\w(-])[Aa]z? (?=[„\"]?\\{)", "write a(z) before a placeholder: the article is chosen by its value"),
+        ("[0-9}] %", "one percent style: 80%, no space"),
+        ("(?<!\\w)(?:Gyűjtsd|Vezesd|Semmisítsd|Vidd|Olvasd|Dönts|Oszd|Vedd|osztasz|általad|lépésed|haladásod|tiéd\\w*|számíts|blöffölhess|licitjeid\\w*|játékod\\w*|zsetonjaid\\w*)(?!\\w)",
+         "one register: impersonal, or Ön — never te"),
+    ),
+}
+"""Words the catalogues must not use again (a pattern, and why), each a term a card-room reader stumbled on:
+``check`` reports a translation that has one. Qt's own strings (contexts starting with Q) are not checked."""
+REQUIRED: dict[str, dict[tuple[str, str], str]] = {
+    "hu": {("ActionBar", "Raise to"): "…-ig"},
+}
+"""A translation that must contain a text: Hungarian "Raise to" keeps its "-ig" ("Emelés" alone loses the "to")."""
+AVOIDED_ANSWER_WORDS: dict[str, dict[tuple[str, str], str]] = {
+    "hu": {("Answers", "raise to|raise-to|bet|bet to|make it|to"): "emelés"},
+}
+"""A word an answer's word list must not offer alone ("emelés" for "raise to": "raise 100" is ambiguous)."""
+
+
+def term_problem(language: str, key: Key, translation: str) -> str | None:
+    """Why a translation uses a word the catalogue has given up (:data:`AVOIDED`), or None."""
+    if key.context.startswith("Q") or not translation:
+        return None
+    for pattern, why in AVOIDED.get(language, ()):
+        if re.search(pattern, translation, re.IGNORECASE):
+            return f"uses {pattern!r}: {why}"
+    required = REQUIRED.get(language, {}).get((key.context, key.source))
+    if required is not None and required not in translation:
+        return f"must contain {required!r}"
+    alone = AVOIDED_ANSWER_WORDS.get(language, {}).get((key.context, key.source))
+    if alone is not None and alone in translation.split("|"):
+        return f"offers {alone!r} alone as an answer word"
+    return None
+
+
 # -- checking a translation ------------------------------------------------------------------------------------
 
 
@@ -262,7 +319,8 @@ class Report:
     missing: list[Key] = field(default_factory=list)
     """In the code but not in the catalogue (``update`` was not run)."""
     broken: list[tuple[Key, str]] = field(default_factory=list)
-    """Translations whose placeholders or accelerators do not match the source."""
+    """Translations whose placeholders or accelerators do not match the source, or that use a word given up
+    (:func:`term_problem`)."""
 
     @property
     def ok(self) -> bool:
@@ -281,6 +339,8 @@ def check_language(extraction: Extraction, language: str, ts_folder: Path = TRAN
             report.unfinished.append(key)
         if entry is not None and entry.translation:
             problem = translation_problem(key.source, entry.translation, extraction.messages[key].notes)
+            if problem is None:
+                problem = term_problem(language, key, entry.translation)
             if problem is None and entry.numerus != (extraction.messages[key].plural is not None):
                 problem = "a plural entry in the code and not in the catalogue, or the other way round (run update)"
             if problem is not None:
@@ -359,7 +419,7 @@ def check(languages: Sequence[str] = tuple(LANGUAGES), ts_folder: Path = TRANSLA
     for language in languages:
         report = check_language(extraction, language, ts_folder)
         print(f"{language}: {report.total} strings, {len(report.unfinished)} untranslated or unfinished, "
-              f"{len(report.missing)} not in the catalogue, {len(report.broken)} with broken placeholders")
+              f"{len(report.missing)} not in the catalogue, {len(report.broken)} with broken placeholders or terms")
         for key, problem in report.broken:
             print(f"  {language} [{key.context}] {key.source!r}: {problem}")
         for key in report.missing[:limit]:

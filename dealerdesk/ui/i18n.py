@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, QTime, QTranslator
 from PySide6.QtGui import QFont, QFontDatabase, QFontInfo, QGuiApplication
 
-from dealerdesk import i18n, number_format, resources
+from dealerdesk import dates, i18n, number_format, resources
 from dealerdesk.number_format import NumberFormat
 
 if TYPE_CHECKING:
@@ -165,7 +165,11 @@ def local_time(moment: datetime.datetime) -> str:
     time dealerdesk shows (answers, sessions, the audition report) goes through here."""
     local = moment.astimezone()
     stamp = QDateTime(QDate(local.year, local.month, local.day), QTime(local.hour, local.minute))
-    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+    locale = QLocale()
+    # The locale's own format, with the year its reader counts in (Thai: the Buddhist era, 2569).
+    pattern = dates.with_year(locale.dateTimeFormat(QLocale.FormatType.ShortFormat), local.year,
+                              QLocale.languageToCode(locale.language()))
+    return locale.toString(stamp, pattern)
 
 
 def reader_number_format(locale: QLocale | None = None) -> NumberFormat:

@@ -49,6 +49,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk import grammar
 from dealerdesk.i18n import translate_n
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core import mistakes
@@ -186,7 +187,7 @@ class LocaleAxis(pg.AxisItem):
 
     def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
         if self.percent:
-            return [f"{number(100 * value, 0)} %" for value in values]
+            return [grammar.percent(number(100 * value, 0)) for value in values]
         decimals = 0 if spacing >= 1 else 1
         return [number(value, decimals) for value in values]
 

@@ -184,7 +184,7 @@ def test_hungarian_answers_in_the_words_on_screen() -> None:
         assert answers.seats(q, "nincs", allow_empty=True) == [] and answers.optional_amount("Nincs") is None
         assert answers.seat_amounts(q, f"{first}. szék: 1 200, {second}. szék: 75 zseton") == {"p1": 1200, "p2": 75}
         assert answers.seat_amounts(q, f"{first}.: 1 200, {second}.: 75") == {"p1": 1200, "p2": 75}
-        assert answers.amount("emelés 544") == answers.amount("544 zseton") == 544
+        assert answers.amount("emelés eddig 544") == answers.amount("544 zseton") == 544
         assert answers.hand_name("Drill") == answers.hand_name("szett") == "Three of a kind"
         assert answers.hand_name("Flöss, dáma a legmagasabb") == "Flush"
         assert answers.hand_name("kettes pár") == "Pair"

@@ -61,7 +61,7 @@
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>Raise to</source>
-        <translation>Emelés</translation>
+        <translation>Emelés …-ig</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -158,7 +158,7 @@
         <location filename="../../trainer/core/answers.py"/>
         <source>raise to|raise-to|bet|bet to|make it|to</source>
         <extracomment>words a trainee may type before an amount, as in &quot;raise to 544&quot;, separated by &quot;|&quot; (the English words are always understood as well). Do not list a word for &quot;raise&quot; alone: &quot;raise 100&quot; is ambiguous.</extracomment>
-        <translation>emelés|emelés végösszege|végösszeg|nyitás|tét</translation>
+        <translation>emelés végösszege|végösszeg|emelés eddig|nyitás|tét</translation>
     </message>
     <message>
         <location filename="../../trainer/core/answers.py"/>
@@ -539,7 +539,7 @@
     <message>
         <location filename="../../bots/profiles.py"/>
         <source>Calls with almost anything to keep you honest; bets only the big hands.</source>
-        <translation>Szinte bármivel megad, hogy ne blöffölhess könnyen; csak a nagy kezeivel nyit.</translation>
+        <translation>Szinte bármivel megad, hogy ne lehessen könnyen blöffölni ellene; csak a nagy kezeivel nyit.</translation>
     </message>
     <message>
         <location filename="../../bots/profiles.py"/>
@@ -579,12 +579,12 @@
     <message>
         <location filename="../../bots/levels.py"/>
         <source>Plays its own cards more than yours, bluffs seldom and misjudges short stacks.</source>
-        <translation>Inkább a saját lapjait játssza, mint a tiédet, ritkán blöfföl, és rosszul méri fel a rövid stacket.</translation>
+        <translation>Inkább a saját lapjait játssza, mint az Önéit, ritkán blöfföl, és rosszul méri fel a rövid stacket.</translation>
     </message>
     <message>
         <location filename="../../bots/profiles.py"/>
         <source>Plays many hands and bets most of them; makes you decide for your chips.</source>
-        <translation>Sok kezet játszik, és a legtöbbel nyit; rákényszerít, hogy a zsetonjaidról dönts.</translation>
+        <translation>Sok kezet játszik, és a legtöbbel nyit; rákényszeríti Önt, hogy a zsetonjairól döntsön.</translation>
     </message>
     <message>
         <location filename="../../bots/styles.py"/>
@@ -599,17 +599,17 @@
     <message>
         <location filename="../../bots/profiles.py"/>
         <source>Raises and re-raises to keep the pressure on; expect to be tested.</source>
-        <translation>Emel és visszaemel, hogy nyomás alatt tartson; számíts rá, hogy próbára tesz.</translation>
+        <translation>Emel és visszaemel, hogy nyomás alatt tartsa Önt; számítson rá, hogy próbára teszi.</translation>
     </message>
     <message>
         <location filename="../../bots/levels.py"/>
         <source>Reads your betting, bluffs where it makes sense and learns a little about how you play.</source>
-        <translation>Olvassa a licitjeidet, ott blöfföl, ahol van értelme, és kicsit kiismeri a játékodat.</translation>
+        <translation>Olvassa az Ön licitjeit, ott blöfföl, ahol van értelme, és kicsit kiismeri az Ön játékát.</translation>
     </message>
     <message>
         <location filename="../../bots/levels.py"/>
         <source>Reads your betting, keeps to the push-or-fold chart and quickly finds out how you play.</source>
-        <translation>Olvassa a licitjeidet, tartja magát az all-in-vagy-dobás táblázathoz, és gyorsan kiismeri a játékodat.</translation>
+        <translation>Olvassa az Ön licitjeit, tartja magát az all-in-vagy-dobás táblázathoz, és gyorsan kiismeri az Ön játékát.</translation>
     </message>
     <message>
         <location filename="../../bots/levels.py"/>
@@ -1040,7 +1040,7 @@
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
         <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
-        <translation>Minden választ újrapontoz a szabálymotor a vizsga kérdései és a tanuló által beírtak alapján; egy készség akkor megfelelt, ha legalább 80 % helyes, és a medián válaszidő a célidőn belül van.</translation>
+        <translation>Minden választ újrapontoz a szabálymotor a vizsga kérdései és a tanuló által beírtak alapján; egy készség akkor megfelelt, ha legalább 80% helyes, és a medián válaszidő a célidőn belül van.</translation>
     </message>
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
@@ -1204,7 +1204,7 @@
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
         <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
-        <translation>{count} válaszból {right} helyes, minden készségben legalább 80 % helyes, a célidőn belül.</translation>
+        <translation>{count} válaszból {right} helyes, minden készségben legalább 80% helyes, a célidőn belül.</translation>
     </message>
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
@@ -1494,7 +1494,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Call the showdown</source>
-        <translation>Vezesd le a showdownt</translation>
+        <translation>A showdown levezetése</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
@@ -1509,17 +1509,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Gather the bets into the pot</source>
-        <translation>Gyűjtsd a téteket a kasszába</translation>
+        <translation>A tétek begyűjtése a kasszába</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Kill the losers and push the pot</source>
-        <translation>Semmisítsd meg a vesztes kezeket, és told a kasszát a nyerőhöz</translation>
+        <translation>A vesztes kezek muckba tétele, a kassza a nyerőhöz</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Move the button and take the blinds</source>
-        <translation>Vidd tovább az osztógombot, és szedd be a vakokat</translation>
+        <translation>Az osztógomb továbbvitele, a vakok beszedése</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
@@ -1529,17 +1529,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Read the hand</source>
-        <translation>Olvasd le a kezet</translation>
+        <translation>A kéz leolvasása</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Rule on the raise</source>
-        <translation>Dönts az emelésről</translation>
+        <translation>Döntés az emelésről</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Split the pot high and low</source>
-        <translation>Oszd meg a kasszát felső és alsó kéz között</translation>
+        <translation>A kassza megosztása felső és alsó kéz között</translation>
     </message>
     <message>
         <source>Take the rake and pay the winners</source>
@@ -1548,7 +1548,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/dealing.py"/>
         <source>Take the rake out of the pot</source>
-        <translation>Vedd ki a rake-et a kasszából</translation>
+        <translation>A rake kivétele a kasszából</translation>
     </message>
     <message>
         <location filename="../../trainer/dealing.py"/>
@@ -1581,7 +1581,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>Every step is saved in your progress, with the skill that grades it.</source>
-        <translation>Minden lépés bekerül a haladásodba, azzal a készséggel, amely értékeli.</translation>
+        <translation>Minden lépés bekerül az Ön haladásába, azzal a készséggel, amely értékeli.</translation>
     </message>
     <message>
         <location filename="../../ui/dealing_page.py"/>
@@ -1596,7 +1596,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
-        <translation>Leosztva: {hands} · {rate} leosztás óránként · hibaarány {errors} %</translation>
+        <translation>Leosztva: {hands} · {rate} leosztás óránként · hibaarány {errors}%</translation>
     </message>
     <message>
         <source>Median time</source>
@@ -1619,7 +1619,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>Skip to my step (Space)</source>
-        <translation>Ugrás a lépésemhez (szóköz)</translation>
+        <translation>Ugrás az osztó lépéséhez (szóköz)</translation>
     </message>
     <message>
         <source>Step</source>
@@ -1632,12 +1632,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>The game you dealt</source>
-        <translation>Az általad osztott játék</translation>
+        <translation>Az Ön által osztott játék</translation>
     </message>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>The players act… Your step comes next: {step}.</source>
-        <translation>A játékosok cselekszenek… A következő lépésed: {step}.</translation>
+        <translation>A játékosok lépnek… Az Ön következő lépése: {step}.</translation>
     </message>
 </context>
 <context>
@@ -1818,13 +1818,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
         <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
         <translation>
-            <numerusform>Egy nyitás és {raises} emelés: a kör elérte az emelési korlátot (cap), és versenyen a korlát heads-up is érvényes (TDA 48), ezért {who} csak megadhat vagy dobhat.</numerusform>
+            <numerusform>Egy nyitás és {raises} emelés: a kör elérte az emelési korlátot (cap), és versenyen a korlát kettesben is érvényes (TDA 48), ezért {who} csak megadhat vagy dobhat.</numerusform>
         </translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
-        <translation>A pot-emelés ennyit tesz a {bet} tétre: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
+        <translation>A pot-emelés ennyit tesz a(z) {bet} tétre: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
     </message>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
@@ -1856,9 +1856,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>A flop után az osztógombtól az óramutató járásával megegyezően az első aktív játékos kezdi a licitet.</translation>
     </message>
     <message>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <translation type="vanished">All-inben vannak, ezért nem licitálnak tovább: {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>All-in, so no more action for them: {seats}.</source>
-        <translation>All-inben vannak, ezért nem licitálnak tovább: {seats}.</translation>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>All-inben van, ezért már nem licitál: {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action/kind.py"/>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <comment>several seats</comment>
+        <translation>All-inben vannak, ezért már nem licitálnak: {seats}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
@@ -1893,7 +1905,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Button: seat {button}, where nobody is dealt in — a dead button; the player before it acts last again.</source>
-        <translation>Osztógomb: {button}. szék, ahol senki sem kap lapot — halott osztógomb; az előtte ülő játékos ismét utolsóként cselekszik.</translation>
+        <translation>Osztógomb: {button}. szék, ahol senki sem kap lapot — halott osztógomb; az előtte ülő játékos ismét utolsóként lép.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -1913,7 +1925,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
-        <translation>Felváltva: {pile} — {count} zseton {before} helyett.</translation>
+        <translation>Nagyobb címletre váltva (color up): {pile} — {count} zseton {before} helyett.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -1927,7 +1939,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
-        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — a múlt leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
+        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — a előző leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -1974,9 +1986,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Fix limit {small}/{big}: {street} minden nyitás és emelés a kis tét, {size}.</translation>
     </message>
     <message>
+        <source>Folded, so passed over: {seats}.</source>
+        <translation type="vanished">Bedobtak, ezért kimaradnak: {seats}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Folded, so passed over: {seats}.</source>
-        <translation>Bedobtak, ezért kimaradnak: {seats}.</translation>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>Bedobta a lapjait, ezért kimarad: {seats}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action/kind.py"/>
+        <source>Folded, so passed over: {seats}.</source>
+        <comment>several seats</comment>
+        <translation>Bedobták a lapjaikat, ezért kimaradnak: {seats}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -1986,12 +2010,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the big blind acts first after the flop and the button last.</source>
-        <translation>Két játékosnál a flop után a nagyvak kezd, az osztógomb licitál utoljára.</translation>
+        <translation>Kettesben a flop után a nagyvak kezd, az osztógomb licitál utoljára.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
-        <translation>Két játékosnál az osztógomb teszi be a kisvakot, és a flop előtt ő kezd; a nagyvak licitál utoljára.</translation>
+        <translation>Kettesben az osztógomb teszi be a kisvakot, és a flop előtt ő kezd; a nagyvak licitál utoljára.</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
@@ -2005,7 +2029,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
-        <translation>Házszabály: a kisvak nagyvaknak számít, amíg a nagyvak nem cselekedett (RRoP §14, pot limit), ez további {chips}.</translation>
+        <translation>Házszabály: a kisvak nagyvaknak számít, amíg a nagyvak nem lépett (RRoP §14, pot limit), ez további {chips}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -2037,9 +2061,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Mozgó osztógomb (RRoP §4 r2): az osztógomb a következő játékban lévő játékoshoz lép, a vakok követik; aki távol volt, amikor a kisvak elhaladt mellette, visszatérésekor halottként tartozik vele.</translation>
     </message>
     <message>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <translation type="vanished">Sorra kerülve eldobták, így halott: {players}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
-        <translation>Sorra kerülve eldobták, így halott: {players}.</translation>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>Amikor sorra került, eldobta a lapjait, így a keze halott: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <comment>several seats</comment>
+        <translation>Amikor sorra kerültek, eldobták a lapjaikat, így a kezük halott: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2244,9 +2280,21 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>{players} játékosnál a plafon {cap}: a rake itt megáll, {rake}.</translation>
     </message>
     <message>
+        <source>The dealer kills the hands that win nothing: {players}.</source>
+        <translation type="vanished">Az osztó megsemmisíti a semmit sem nyerő kezeket: {players}.</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
-        <translation>Az osztó megsemmisíti a semmit sem nyerő kezeket: {players}.</translation>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>A semmit sem nyerő kezet az osztó muckba teszi: {players}.</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
+        <source>The dealer kills the hands that win nothing: {players}.</source>
+        <comment>several seats</comment>
+        <translation>A semmit sem nyerő kezeket az osztó muckba teszi: {players}.</translation>
     </message>
     <message>
         <source>The last bet or raise {street} (the final betting round) was {who}&apos;s: that hand shows first (TDA 17-A).</source>
@@ -2340,7 +2388,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
         <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
         <translation>
-            <numerusform>Eddig {count} teljes nyitás és emelés volt, ez három vagy több játékosnál az emelési korlát, de csak két játékosnak van zsetonja: heads-up a készpénzes játékban nincs korlát (RRoP §3 r4).</numerusform>
+            <numerusform>Eddig {count} teljes nyitás és emelés volt, ez három vagy több játékosnál az emelési korlát, de csak két játékosnak van zsetonja: kettesben a készpénzes játékban nincs korlát (RRoP §3 r4).</numerusform>
         </translation>
     </message>
     <message>
@@ -2351,7 +2399,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
-        <translation>Két játékos: heads-up az osztógomb teszi be a kisvakot, a másik játékos a nagyvakot (TDA 34-B; RRoP §4), és senki sem teszi be kétszer egymás után a nagyvakot. Osztógomb és kisvak: {button}.</translation>
+        <translation>Két játékos: kettesben az osztógomb teszi be a kisvakot, a másik játékos a nagyvakot (TDA 34-B; RRoP §4), és senki sem teszi be kétszer egymás után a nagyvakot. Osztógomb és kisvak: {button}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2382,7 +2430,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>no qualifying low, and the high hands tie</source>
-        <translation>nincs érvényes alsó kéz, és a felső kezek holtversenyben vannak</translation>
+        <translation>nincs érvényes alsó kéz, és a felső kezek döntetlent játszanak</translation>
     </message>
     <message>
         <source>no qualifying low, so the high hand takes it all</source>
@@ -2478,12 +2526,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az osztógombtól balra első holtversenyes nyertesé: {who} (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az osztógombtól balra első döntetlen nyertesé: {who} (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, az osztógombtól balra első holtversenyes nyertesek (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, az osztógombtól balra első döntetlen nyertesek (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
@@ -2498,7 +2546,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>tied: {parts} = {total}</source>
-        <translation>holtverseny: {parts} = {total}</translation>
+        <translation>döntetlen: {parts} = {total}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
@@ -2613,7 +2661,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: a halott ante-k, játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
+        <translation>{pot}: a halott anték, játékosonként legfeljebb {level}: {layer} = {amount}; megnyerheti: {players}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/explain.py"/>
@@ -2667,24 +2715,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már cselekedett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
+        <translation>{who} már lépett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {full} teljes tétnél: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} már lépett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a(z) {full} teljes tétnél: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már cselekedett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a {increment} teljes emelésnél: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
+        <translation>{who} már lépett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a(z) {increment} teljes emelésnél: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már cselekedett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
+        <translation>{who} már lépett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2699,7 +2747,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} all-inben nyit {amount} zsetonnal: kevesebb a {needed} minimális nyitásnál, ezért nem teljes nyitás, és nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+        <translation>{who} all-inben nyit {amount} zsetonnal: kevesebb a(z) {needed} minimális nyitásnál, ezért nem teljes nyitás, és nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
@@ -2728,12 +2776,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
-        <translation>{who} ebben a körben még nem cselekedett, ezért a rövid all-int teljes emelésre egészítheti ki (TDA 47-B).</translation>
+        <translation>{who} ebben a körben még nem lépett, ezért a rövid all-int teljes emelésre egészítheti ki (TDA 47-B).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
-        <translation>{who} ebben a körben még nem cselekedett, ezért emelhet, bármilyen rövid all-inek jöttek is előtte (TDA 47-A).</translation>
+        <translation>{who} ebben a körben még nem lépett, ezért emelhet, bármilyen rövid all-inek jöttek is előtte (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
@@ -2761,7 +2809,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
-        <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
+        <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a(z) {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -2791,7 +2839,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -2821,7 +2869,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
-        <translation>{who} utoljára {acted} tétnél cselekedett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
+        <translation>{who} utoljára {acted} tétnél lépett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -2864,7 +2912,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): kevesebb a {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már cselekedtek (TDA 47-A).</translation>
+        <translation>{who} all-inben emel {amount}-ig ({amount} − {before} = +{size}): kevesebb a(z) {needed} teljes emelésnél, ezért nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
@@ -2891,7 +2939,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation>{who} {amount}</translation>
+        <translation>{who} {amount} zsetont kap</translation>
     </message>
     <message>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
@@ -2988,7 +3036,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Hands killed</source>
-        <translation>Megsemmisített kezek</translation>
+        <translation>Muckba tett kezek</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner/kind.py"/>
@@ -3157,6 +3205,45 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>{pot} seats</source>
         <translation>{pot} jogosult székei</translation>
+    </message>
+</context>
+<context>
+    <name>Grammar</name>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source> — </source>
+        <extracomment>before the second part of a line the code joins (&quot;Main pot: Seat 4 300 — no qualifying low…&quot;).</extracomment>
+        <translation> — </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>, </source>
+        <extracomment>between the items of a list (&quot;Seat 1, Seat 2, Seat 4&quot;), with its space.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>.</source>
+        <extracomment>the full stop closing a sentence the code builds in parts; Thai: leave it empty (a space).</extracomment>
+        <translation>.</translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>; </source>
+        <extracomment>between two clauses the code joins (&quot;…the pot is split; the odd chip…&quot;); Thai: a space.</extracomment>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>{seat}: {amount}</source>
+        <extracomment>a seat and its chips (&quot;Seat 7: 600&quot;); keep a mark between them so the numbers cannot run together.</extracomment>
+        <translation>{seat}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>{value}%</source>
+        <extracomment>a percentage (&quot;80%&quot;); one style in the whole translation (the catalogue check rejects &quot;80 %&quot;).</extracomment>
+        <translation>{value}%</translation>
     </message>
 </context>
 <context>
@@ -3943,7 +4030,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/mistakes.py"/>
         <source>a counterfeited low counted</source>
-        <translation>lefedett (hamisított) alsó kéz beszámítva</translation>
+        <translation>elértéktelenedett (counterfeitelt) alsó kéz beszámítva</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
@@ -4028,12 +4115,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>heads-up order reversed: the button acts first before the flop and last after it</source>
-        <translation>fordított sorrend két játékosnál: az osztógomb a flop előtt elsőként, utána utolsóként licitál</translation>
+        <translation>fordított sorrend kettesben: az osztógomb a flop előtt elsőként, utána utolsóként licitál</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
-        <translation>heads-up a nagyvak az osztógombra került (az osztógomb a kisvakot teszi be)</translation>
+        <translation>kettesben a nagyvak az osztógombra került (az osztógomb a kisvakot teszi be)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/mistakes.py"/>
@@ -4043,7 +4130,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>no cap heads-up in a tournament (the cap holds there)</source>
-        <translation>nincs korlát heads-up versenyen (ott a korlát érvényes)</translation>
+        <translation>nincs korlát kettesben versenyen (ott a korlát érvényes)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -4053,7 +4140,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>one colour&apos;s stack miscounted</source>
-        <translation>egy szín oszlopa elszámolva</translation>
+        <translation>egy szín oszlopa rosszul megszámolva</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -4103,7 +4190,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
         <source>the antes or dead blinds left out</source>
-        <translation>az antek vagy a halott vakok kimaradtak</translation>
+        <translation>az anték vagy a halott vakok kimaradtak</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
@@ -4163,7 +4250,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
-        <translation>a felváltott zsetonok összege nem egyezik a kasszával</translation>
+        <translation>a nagyobb címletre váltott zsetonok összege nem egyezik a kasszával</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
@@ -4223,7 +4310,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the pot&apos;s chips left as they were (not coloured up)</source>
-        <translation>a kassza zsetonjai változatlanul maradtak (nincs felváltva)</translation>
+        <translation>a kassza zsetonjai változatlanok maradtak (nincs nagyobb címletre váltva)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/mistakes.py"/>
@@ -4248,7 +4335,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
-        <translation>korlát heads-up készpénzes játékban (heads-up nincs korlát)</translation>
+        <translation>korlát kettesben készpénzes játékban (kettesben nincs korlát)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -5052,17 +5139,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
-        <translation>Múlt leosztás (heads-up): osztógomb és kisvak: {button}, nagyvak: {big}.</translation>
+        <translation>Előző leosztás (kettesben): osztógomb és kisvak: {button}, nagyvak: {big}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand: the button on {button}, no small blind, the big blind on {big}.</source>
-        <translation>Múlt leosztás: osztógomb: {button}, kisvak nem volt, nagyvak: {big}.</translation>
+        <translation>Előző leosztás: osztógomb: {button}, kisvak nem volt, nagyvak: {big}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand: the button on {button}, the small blind on {small}, the big blind on {big}.</source>
-        <translation>Múlt leosztás: osztógomb: {button}, kisvak: {small}, nagyvak: {big}.</translation>
+        <translation>Előző leosztás: osztógomb: {button}, kisvak: {small}, nagyvak: {big}.</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5120,7 +5207,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}: empty — {name} left after the last hand.</source>
-        <translation>{seat}. szék: üres — {name} a múlt leosztás után távozott.</translation>
+        <translation>{seat}. szék: üres — {name} a előző leosztás után távozott.</translation>
     </message>
     <message>
         <source>Seat {seat}: empty.</source>
@@ -5157,7 +5244,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>The betting round is over. Gather the bets: each pot&apos;s amount and the seats that can win it, main pot first, and any chips returned.</source>
-        <translation>Vége a licitkörnek. Gyűjtsd a téteket a kasszába: minden kassza összege és a székek, amelyek megnyerhetik, először a főkassza, és a visszaadott zsetonok.</translation>
+        <translation>Vége a licitkörnek. A tétek begyűjtése a kasszába: minden kassza összege és a székek, amelyek megnyerhetik, először a főkassza, majd a visszajáró zsetonok.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split/kind.py"/>
@@ -5192,7 +5279,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
-        <translation>A múlt leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
+        <translation>A előző leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
     </message>
     <message>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
@@ -5273,12 +5360,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack}</source>
-        <translation>{name} {stack}</translation>
+        <translation>{name}: {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation>{name} {stack} (osztógomb)</translation>
+        <translation>{name}: {stack} (osztógomb)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
@@ -6181,7 +6268,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A drill pack&apos;s questions are asked in practice or an audition, not in a dealt game.</source>
-        <translation>A gyakorlócsomag kérdései gyakorlásban vagy osztói vizsgán jönnek, nem osztott játékban.</translation>
+        <translation>A gyakorlatcsomag kérdései gyakorlásban vagy osztói vizsgán jönnek, nem osztott játékban.</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
@@ -6259,7 +6346,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>3 — fuller tables, antes, several all-ins</source>
-        <translation>3 — teltebb asztalok, antek, több all-in</translation>
+        <translation>3 — teltebb asztalok, anték, több all-in</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -6476,7 +6563,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
-        <translation>Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a rake, a kezek leolvasása és a kassza nyerőhöz tolása. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
+        <translation>Ön osztja a gépi játékosok minden leosztását, és minden osztói lépés kérdés: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, rake, a kezek leolvasása és a kassza nyerőhöz tolása. Az értékelés alapja a leosztás óránként és a hibaarány. A nehézség azt szabja meg, milyen gyorsan lépnek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/session_setup.py"/>
@@ -6745,7 +6832,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../ui/trainer_table.py"/>
         <source>%1 · last hand</source>
-        <translation>%1 · múlt leosztás</translation>
+        <translation>%1 · előző leosztás</translation>
     </message>
     <message>
         <source>%1 · the markers of the last hand</source>
@@ -6886,7 +6973,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Hands killed</source>
-        <translation>Megsemmisített kezek</translation>
+        <translation>Muckba tett kezek</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/winner/kind.py"/>
@@ -7135,12 +7222,12 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>answered in {s:.0f} s, over the {target:.0f} s target</source>
-        <translation>válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn túl</translation>
+        <translation>válasz {s:.0f} mp alatt, a(z) {target:.0f} mp-es célidőn túl</translation>
     </message>
     <message>
         <location filename="../../ui/trainer_page.py"/>
         <source>answered in {s:.0f} s, within the {target:.0f} s target</source>
-        <translation>válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn belül</translation>
+        <translation>válasz {s:.0f} mp alatt, a(z) {target:.0f} mp-es célidőn belül</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>

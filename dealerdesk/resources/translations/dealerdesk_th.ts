@@ -41,7 +41,7 @@
     <message>
         <location filename="../../ui/action_bar.py"/>
         <source>It is not your turn.</source>
-        <translation>ยังไม่ถึงคิวของคุณ</translation>
+        <translation>ยังไม่ถึงตาคุณ</translation>
     </message>
     <message>
         <location filename="../../ui/action_bar.py"/>
@@ -249,7 +249,7 @@
     <message>
         <location filename="../../ui/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill, each answered within its target time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
-        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ และตอบแต่ละทักษะได้ภายในเวลาเป้าหมาย (เวลามัธยฐานของคำตอบ) ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
+        <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80% ในทุกทักษะ และตอบแต่ละทักษะได้ภายในเวลาเป้าหมาย (เวลามัธยฐานของคำตอบ) ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
         <source>An audition is passed with at least 80 % right in every skill. Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
@@ -968,7 +968,7 @@
         <location filename="../../rules/chips.py"/>
         <source>{count} {colour} ({value})</source>
         <extracomment>a number of chips of one colour and the chips&apos; value: &quot;3 black (100)&quot;.</extracomment>
-        <translation>ชิปสี{colour} ({value}) {count} ชิป</translation>
+        <translation>ชิปสี{colour} ({value}) {count} เหรียญ</translation>
     </message>
 </context>
 <context>
@@ -1040,7 +1040,7 @@
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
         <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
-        <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80 % และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
+        <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80% และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
@@ -1204,7 +1204,7 @@
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
         <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
-        <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80 % ภายในเวลาเป้าหมาย</translation>
+        <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80% ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/class_report_pdf.py"/>
@@ -1596,7 +1596,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/dealing_page.py"/>
         <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
-        <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors} %</translation>
+        <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors}%</translation>
     </message>
     <message>
         <source>Median time</source>
@@ -1818,7 +1818,7 @@ Please attach it when you report the problem.</source>
         <source>A bet and {raises} raise: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</source>
         <extracomment>English plural: A bet and {raises} raises: the round is capped, and in a tournament the cap holds heads-up too (TDA 48), so {who} may call or fold only.</extracomment>
         <translation>
-            <numerusform>เบทหนึ่งครั้งและเรส {raises} ครั้ง: รอบนี้ครบจำนวนเรสสูงสุด (แคป) แล้ว และในทัวร์นาเมนต์แคปยังใช้แม้เหลือสองคน (เฮดส์อัพ) (TDA 48) {who} จึงคอลหรือหมอบได้เท่านั้น</numerusform>
+            <numerusform>เบทหนึ่งครั้งและเรส {raises} ครั้ง: รอบนี้ครบจำนวนเรสสูงสุด (แคป) แล้ว และในทัวร์นาเมนต์แคปยังใช้แม้เล่นตัวต่อตัว (TDA 48) {who} จึงคอลหรือหมอบได้เท่านั้น</numerusform>
         </translation>
     </message>
     <message>
@@ -1856,8 +1856,20 @@ Please attach it when you report the problem.</source>
         <translation>หลังฟล็อป ผู้เล่นที่ยังเล่นอยู่คนแรกถัดจากบัตตันตามเข็มนาฬิกาได้แอ็คชันก่อน</translation>
     </message>
     <message>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <translation type="vanished">ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>All-in, so no more action for them: {seats}.</source>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action/kind.py"/>
+        <source>All-in, so no more action for them: {seats}.</source>
+        <comment>several seats</comment>
         <translation>ออลอินแล้ว จึงไม่มีแอ็คชันอีก: {seats}</translation>
     </message>
     <message>
@@ -1888,7 +1900,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Betting on earlier streets does not count ({who} bet or raised last there).</source>
-        <translation>การเดิมพันในสตรีทก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในสตรีทเหล่านั้น)</translation>
+        <translation>การเดิมพันในรอบไพ่ก่อนหน้าไม่นับ ({who} เป็นผู้เบท/เรสคนสุดท้ายในรอบไพ่เหล่านั้น)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -1913,7 +1925,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Coloured up: {pile} — {count} chips instead of {before}.</source>
-        <translation>เปลี่ยนเป็นชิปใหญ่แล้ว: {pile} — {count} ชิป แทน {before} ชิป</translation>
+        <translation>เปลี่ยนเป็นชิปใหญ่แล้ว: {pile} — {count} เหรียญ แทน {before} เหรียญ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -1974,8 +1986,20 @@ Please attach it when you report the problem.</source>
         <translation>ฟิกซ์ลิมิต {small}/{big}: {street} ทุกการเบทและเรสเท่ากับสมอลเบท {size}</translation>
     </message>
     <message>
+        <source>Folded, so passed over: {seats}.</source>
+        <translation type="vanished">หมอบแล้ว จึงข้ามไป: {seats}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Folded, so passed over: {seats}.</source>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>หมอบแล้ว จึงข้ามไป: {seats}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/action/kind.py"/>
+        <source>Folded, so passed over: {seats}.</source>
+        <comment>several seats</comment>
         <translation>หมอบแล้ว จึงข้ามไป: {seats}</translation>
     </message>
     <message>
@@ -1986,12 +2010,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the big blind acts first after the flop and the button last.</source>
-        <translation>เมื่อเหลือสองคน หลังฟล็อปบิ๊กบลายด์ได้แอ็คชันก่อน และบัตตันเป็นคนสุดท้าย</translation>
+        <translation>เมื่อเล่นตัวต่อตัว หลังฟล็อปบิ๊กบลายด์ได้แอ็คชันก่อน และบัตตันเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>Heads-up the button posts the small blind and acts first before the flop; the big blind acts last.</source>
-        <translation>เมื่อเหลือสองคน บัตตันลงสมอลบลายด์และได้แอ็คชันก่อนฟล็อปเป็นคนแรก บิ๊กบลายด์เป็นคนสุดท้าย</translation>
+        <translation>เมื่อเล่นตัวต่อตัว บัตตันลงสมอลบลายด์และได้แอ็คชันก่อนฟล็อปเป็นคนแรก บิ๊กบลายด์เป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
@@ -2005,7 +2029,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>House rule: the small blind counts as a big blind until the big blind has acted (RRoP §14, pot limit), adding {chips}.</source>
-        <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็กชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
+        <translation>กฎคาสิโน: นับสมอลบลายด์เป็นบิ๊กบลายด์จนกว่าบิ๊กบลายด์จะแอ็คชัน (RRoP §14, pot limit) เพิ่มอีก {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -2037,9 +2061,21 @@ Please attach it when you report the problem.</source>
         <translation>บัตตันเลื่อน (RRoP §4 r2): บัตตันเลื่อนไปยังผู้เล่นคนถัดไปในเกม และบลายด์ตามไป ผู้เล่นที่ไม่อยู่ตอนสมอลบลายด์ผ่านต้องลงสมอลบลายด์เป็นบลายด์ตายเมื่อกลับมา</translation>
     </message>
     <message>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <translation type="vanished">หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Mucked when their turn came, so dead: {players}.</source>
-        <translation>หมอบไพ่ทิ้งเมื่อถึงคิว จึงเป็นไพ่ตาย: {players}</translation>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>หมอบไพ่ทิ้งเมื่อถึงตา จึงเป็นไพ่ตาย: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
+        <source>Mucked when their turn came, so dead: {players}.</source>
+        <comment>several seats</comment>
+        <translation>หมอบไพ่ทิ้งเมื่อถึงตา จึงเป็นไพ่ตาย: {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2101,7 +2137,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
-        <translation>ยังไม่มีใครเบทเต็มจำนวนในสตรีทนี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
+        <translation>ยังไม่มีใครเบทเต็มจำนวนในรอบไพ่นี้: การเรสยังต้องเพิ่มอย่างน้อยเท่าเบทขั้นต่ำ {increment} (RRoP §14)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
@@ -2175,18 +2211,18 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has nothing in front, so the call is {bet}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} ยังไม่มีชิปวางอยู่หน้าตัว จึงต้องคอล {bet}</translation>
     </message>
     <message>
         <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {bet} − {in_front} = {call}.</source>
-        <translation>เดิมพันที่ต้องตามคือ {bet}; {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว จึงต้องคอล {bet} − {in_front} = {call}</translation>
     </message>
     <message>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so the call is {call}.</source>
@@ -2236,7 +2272,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>The cap was reached while three or more players had chips; a round once capped stays capped when it comes down to two (RRoP §3 r4), so {who} may call or fold only.</source>
-        <translation>รอบนี้ถึงแคปตอนที่ยังมีผู้เล่นที่มีชิปสามคนขึ้นไป; รอบที่แคปแล้วยังคงแคปแม้เหลือสองคน (RRoP §3 r4) {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
+        <translation>รอบนี้ถึงแคปตอนที่ยังมีผู้เล่นที่มีชิปสามคนขึ้นไป รอบที่แคปแล้วยังคงแคปแม้เหลือสองคน (RRoP §3 r4) {who} จึงคอลหรือหมอบได้เท่านั้น</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2244,8 +2280,20 @@ Please attach it when you report the problem.</source>
         <translation>เพดานค่าต๋งเมื่อมีผู้เล่น {players} คนคือ {cap}: ค่าต๋งหยุดที่ {rake}</translation>
     </message>
     <message>
+        <source>The dealer kills the hands that win nothing: {players}.</source>
+        <translation type="vanished">ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
+    </message>
+    <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>The dealer kills the hands that win nothing: {players}.</source>
+        <comment>one seat</comment>
+        <extracomment>a list of one seat or several (the comment says which): the verb agrees with it.</extracomment>
+        <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
+    </message>
+    <message>
+        <location filename="../../trainer/kinds/showdown_order/explain.py"/>
+        <source>The dealer kills the hands that win nothing: {players}.</source>
+        <comment>several seats</comment>
         <translation>ดีลเลอร์ฆ่าไพ่ของมือที่ไม่ชนะพ็อตใดเลย: {players}</translation>
     </message>
     <message>
@@ -2260,7 +2308,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
-        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของสตรีทนี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A)</translation>
+        <translation>เบทหรือเรสเต็มจำนวนครั้งล่าสุดของรอบไพ่นี้เพิ่ม {increment}: การเรสต้องเพิ่มอย่างน้อยเท่านั้น (TDA 43-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2279,7 +2327,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The pot is {total} in {count} chips: {pile}.</source>
-        <translation>พ็อตมี {total} เป็นชิป {count} ชิป: {pile}</translation>
+        <translation>พ็อตมี {total} เป็นชิป {count} เหรียญ: {pile}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
@@ -2340,7 +2388,7 @@ Please attach it when you report the problem.</source>
         <source>There have been {count} full bet and raise, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</source>
         <extracomment>English plural: There have been {count} full bets and raises, the cap with three or more players, but only two players have chips: heads-up a cash game has no cap (RRoP §3 r4).</extracomment>
         <translation>
-            <numerusform>มีการเบทและเรสเต็มจำนวนแล้ว {count} ครั้ง ซึ่งเป็นแคปเมื่อมีผู้เล่นสามคนขึ้นไป แต่เหลือผู้เล่นที่มีชิปเพียงสองคน: เมื่อเหลือสองคน (เฮดส์อัพ) แคชเกมไม่มีแคป (RRoP §3 r4)</numerusform>
+            <numerusform>มีการเบทและเรสเต็มจำนวนแล้ว {count} ครั้ง ซึ่งเป็นแคปเมื่อมีผู้เล่นสามคนขึ้นไป แต่เหลือผู้เล่นที่มีชิปเพียงสองคน: เมื่อเล่นตัวต่อตัว แคชเกมไม่มีแคป (RRoP §3 r4)</numerusform>
         </translation>
     </message>
     <message>
@@ -2351,7 +2399,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Two players: heads-up the button posts the small blind and the other player the big blind (TDA 34-B; RRoP §4), and nobody posts the big blind twice running. Button and small blind: {button}.</source>
-        <translation>ผู้เล่นสองคน: เมื่อเล่นเฮดส์อัพ บัตตันลงสมอลบลายด์ และอีกคนลงบิ๊กบลายด์ (TDA 34-B; RRoP §4) และไม่มีใครลงบิ๊กบลายด์สองตาติดกัน บัตตันและสมอลบลายด์: {button}</translation>
+        <translation>ผู้เล่นสองคน: เมื่อเล่นตัวต่อตัว บัตตันลงสมอลบลายด์ และอีกคนลงบิ๊กบลายด์ (TDA 34-B; RRoP §4) และไม่มีใครลงบิ๊กบลายด์สองตาติดกัน บัตตันและสมอลบลายด์: {button}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2465,7 +2513,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>split after the rake: high half {high} → {high_shares}; low half {low} → {low_shares}</source>
-        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} → {high_shares}; ครึ่งโลว์ {low} → {low_shares}</translation>
+        <translation>แบ่งหลังหักค่าต๋ง: ครึ่งไฮ {high} → {high_shares} ครึ่งโลว์ {low} → {low_shares}</translation>
     </message>
     <message>
         <source>split after the rake: high half {high}, low half {low}</source>
@@ -2546,7 +2594,7 @@ Please attach it when you report the problem.</source>
         <extracomment>one colour&apos;s chips in a pot, a single short stack: &quot;green (25): 3 chips, worth 75&quot;.</extracomment>
         <extracomment>English plural: {chip}: {count} chips, worth {subtotal}</extracomment>
         <translation>
-            <numerusform>{chip}: {count} ชิป มูลค่า {subtotal}</numerusform>
+            <numerusform>{chip}: {count} เหรียญ มูลค่า {subtotal}</numerusform>
         </translation>
     </message>
     <message>
@@ -2563,13 +2611,13 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {stacks} × 5 + {short} = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, stacks of five and a short stack: &quot;green (25): 7 × 5 + 2 = 37 chips, worth 925&quot;.</extracomment>
-        <translation>{chip}: {stacks} × 5 + {short} = {count} ชิป มูลค่า {subtotal}</translation>
+        <translation>{chip}: {stacks} × 5 + {short} = {count} เหรียญ มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip}: {stacks} × 5 = {count} chips, worth {subtotal}</source>
         <extracomment>one colour&apos;s chips in a pot, in stacks of five: &quot;black (100): 3 × 5 = 15 chips, worth 1500&quot;.</extracomment>
-        <translation>{chip}: {stacks} × 5 = {count} ชิป มูลค่า {subtotal}</translation>
+        <translation>{chip}: {stacks} × 5 = {count} เหรียญ มูลค่า {subtotal}</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
@@ -2580,7 +2628,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{left}: {count} {chip} make {used}; {left} − {used} = {rest} left.</source>
         <extracomment>one step of colouring up: &quot;1375: 2 purple (500) make 1000; 1375 − 1000 = 375 left.&quot;</extracomment>
-        <translation>{left}: {chip} {count} ชิป เป็น {used} เหลือ {left} − {used} = {rest}</translation>
+        <translation>{left}: {chip} {count} เหรียญ เป็น {used} เหลือ {left} − {used} = {rest}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2613,12 +2661,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: แอนตี้ตาย ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
+        <translation>{pot}: แอนตี้ตาย คนละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/explain.py"/>
         <source>{pot}: up to {level} from each player: {layer} = {amount}; it can be won by {players}.</source>
-        <translation>{pot}: ผู้เล่นละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
+        <translation>{pot}: คนละไม่เกิน {level}: {layer} = {amount} ผู้มีสิทธิ์ชนะคือ {players}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2667,24 +2715,24 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} แต่หลังจากนั้นเจอเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเบทเต็มจำนวน {full}: ออลอินที่ไม่ถึงครึ่งเบทไม่เปิดการเดิมพันใหม่ {seat} จึงคอลหรือหมอบได้เท่านั้น (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} หลังจากนั้นเดิมพันเพิ่มขึ้นเพียง {bet} − {acted} = +{size} น้อยกว่าเรสเต็มจำนวน {increment}: การเดิมพันไม่เปิดใหม่ จึงหมอบหรือคอลได้เท่านั้น (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} แอ็กชันไปแล้วที่ {acted}; ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
+        <translation>{who} แอ็คชันไปแล้วที่ {acted} ออลอินไม่ครบหลังจากนั้นรวมกันได้ {bet} − {acted} = +{size} ซึ่งไม่น้อยกว่าเรสเต็มจำนวน: การเดิมพันจึงเปิดใหม่ (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2699,7 +2747,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} bets {amount} all-in: less than the minimum bet of {needed}, so not a full bet; it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
+        <translation>{who} เบทออลอิน {amount}: น้อยกว่าเบทขั้นต่ำ {needed} จึงไม่ใช่เบทเต็มจำนวน และไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
@@ -2728,12 +2776,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has not acted yet on this street, so may complete the short all-in to a full raise (TDA 47-B).</source>
-        <translation>{who} ยังไม่ได้แอ็กชันในรอบไพ่นี้ จึงเติมออลอินไม่ครบให้เป็นเรสเต็มจำนวนได้ (คอมพลีท) (TDA 47-B)</translation>
+        <translation>{who} ยังไม่ได้แอ็คชันในรอบไพ่นี้ จึงเติมออลอินไม่ครบให้เป็นเรสเต็มจำนวนได้ (คอมพลีท) (TDA 47-B)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has not acted yet on this street, so may raise whatever short all-ins came before (TDA 47-A).</source>
-        <translation>{who} ยังไม่ได้แอ็กชันในสตรีทนี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A)</translation>
+        <translation>{who} ยังไม่ได้แอ็คชันในรอบไพ่นี้ จึงเรสได้ไม่ว่าจะมีออลอินไม่ครบมาก่อนเท่าใด (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
@@ -2791,7 +2839,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน; ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
+        <translation>{who} ออลอินเป็น {amount}: {amount} − {level} = +{over} น้อยกว่าครึ่งเบท ({half}) จึงไม่ใช่เบทหรือเรสเต็มจำนวน ไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-B; RRoP §3 r6)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -2821,7 +2869,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
-        <translation>{who} แอ็กชันครั้งล่าสุดที่ {acted}; หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
+        <translation>{who} แอ็คชันครั้งล่าสุดที่ {acted} หลังจากนั้นเดิมพันเพิ่มขึ้นอย่างน้อยหนึ่งเบทเต็มจำนวน การเดิมพันจึงเปิดใหม่สำหรับ {seat} (TDA 47-B)</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -2864,7 +2912,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} raises all-in to {amount} ({amount} − {before} = +{size}): less than a full raise of {needed}, so it does not reopen the betting for players who have already acted (TDA 47-A).</source>
-        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็กชันไปแล้ว (TDA 47-A)</translation>
+        <translation>{who} เรสออลอินเป็น {amount} ({amount} − {before} = +{size}): น้อยกว่าเรสเต็มจำนวน {needed} จึงไม่เปิดการเดิมพันใหม่ให้ผู้เล่นที่แอ็คชันไปแล้ว (TDA 47-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
@@ -2891,7 +2939,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{who} {amount}</source>
         <extracomment>joins the winners of one pot (&quot;Seat 2 (Ann) 60 and Seat 5 (Bob) 60&quot;); keep the spaces.</extracomment>
-        <translation>{who} {amount}</translation>
+        <translation>{who} ได้ {amount}</translation>
     </message>
     <message>
         <source>{who} {refusal}: fold or call only (TDA 47).</source>
@@ -2912,7 +2960,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>{who}: {hands}.</source>
-        <translation>{who}: {hands}.</translation>
+        <translation>{who}: {hands}</translation>
     </message>
 </context>
 <context>
@@ -3157,6 +3205,45 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
         <source>{pot} seats</source>
         <translation>ที่นั่งที่มีสิทธิ์ใน{pot}</translation>
+    </message>
+</context>
+<context>
+    <name>Grammar</name>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source> — </source>
+        <extracomment>before the second part of a line the code joins (&quot;Main pot: Seat 4 300 — no qualifying low…&quot;).</extracomment>
+        <translation> — </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>, </source>
+        <extracomment>between the items of a list (&quot;Seat 1, Seat 2, Seat 4&quot;), with its space.</extracomment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>.</source>
+        <extracomment>the full stop closing a sentence the code builds in parts; Thai: leave it empty (a space).</extracomment>
+        <translation> </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>; </source>
+        <extracomment>between two clauses the code joins (&quot;…the pot is split; the odd chip…&quot;); Thai: a space.</extracomment>
+        <translation> </translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>{seat}: {amount}</source>
+        <extracomment>a seat and its chips (&quot;Seat 7: 600&quot;); keep a mark between them so the numbers cannot run together.</extracomment>
+        <translation>{seat}: {amount}</translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
+        <source>{value}%</source>
+        <extracomment>a percentage (&quot;80%&quot;); one style in the whole translation (the catalogue check rejects &quot;80 %&quot;).</extracomment>
+        <translation>{value}%</translation>
     </message>
 </context>
 <context>
@@ -4028,12 +4115,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>heads-up order reversed: the button acts first before the flop and last after it</source>
-        <translation>ลำดับเมื่อเหลือสองคนกลับด้าน: บัตตันได้แอ็คชันก่อนฟล็อปเป็นคนแรก และหลังฟล็อปเป็นคนสุดท้าย</translation>
+        <translation>ลำดับเมื่อเล่นตัวต่อตัวกลับด้าน: บัตตันได้แอ็คชันก่อนฟล็อปเป็นคนแรก และหลังฟล็อปเป็นคนสุดท้าย</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/mistakes.py"/>
         <source>heads-up, the big blind put on the button (the button posts the small blind)</source>
-        <translation>เฮดส์อัพ ให้บัตตันลงบิ๊กบลายด์ (บัตตันต้องลงสมอลบลายด์)</translation>
+        <translation>ตัวต่อตัว ให้บัตตันลงบิ๊กบลายด์ (บัตตันต้องลงสมอลบลายด์)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/mistakes.py"/>
@@ -4043,7 +4130,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>no cap heads-up in a tournament (the cap holds there)</source>
-        <translation>ไม่ใช้แคปเมื่อเหลือสองคนในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
+        <translation>ไม่ใช้แคปเมื่อเล่นตัวต่อตัวในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -4158,7 +4245,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>the change short or over by one chip</source>
-        <translation>เงินทอนขาดหรือเกินไปหนึ่งชิป</translation>
+        <translation>เงินทอนขาดหรือเกินไปหนึ่ง เหรียญ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
@@ -4248,7 +4335,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the round capped heads-up in a cash game (heads-up there is no cap)</source>
-        <translation>ใช้แคปเมื่อเหลือสองคนในแคชเกม (เฮดส์อัพไม่มีแคป)</translation>
+        <translation>ใช้แคปเมื่อเล่นตัวต่อตัวในแคชเกม (ตัวต่อตัวไม่มีแคป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -4524,7 +4611,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>It is not your turn.</source>
-        <translation>ยังไม่ถึงคิวของคุณ</translation>
+        <translation>ยังไม่ถึงตาคุณ</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4687,7 +4774,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>{name} {share}</source>
-        <translation>{name} {share}</translation>
+        <translation>{name} ได้ {share}</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4958,12 +5045,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
-        <translation>; หักเงินเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold} (ต้องมีฟล็อป)</translation>
+        <translation> หักเงินเข้าแจ็คพอต {drop} เมื่อพ็อตถึง {threshold} (ต้องมีฟล็อป)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; no flop, no drop</source>
-        <translation>; ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
+        <translation> ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5035,7 +5122,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. What is the smallest bet {seat} may make? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงคิวของ {who} และยังไม่มีใครเบทในสตรีทนี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
+        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ เบทขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเบทไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
@@ -5047,12 +5134,12 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
         <source>It is {who}&apos;s turn. What is the smallest amount {seat} may raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงคิวของ {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
+        <translation>ถึงตา {who} เรสเป็นขั้นต่ำได้เท่าไร? (ตอบ “ไม่มี” หากเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Last hand (heads-up): the button and the small blind on {button}, the big blind on {big}.</source>
-        <translation>ตาที่แล้ว (เฮดส์อัพ): บัตตันและสมอลบลายด์อยู่ที่ {button} บิ๊กบลายด์อยู่ที่ {big}</translation>
+        <translation>ตาที่แล้ว (ตัวต่อตัว): บัตตันและสมอลบลายด์อยู่ที่ {button} บิ๊กบลายด์อยู่ที่ {big}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -5218,7 +5305,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation>ทัวร์นาเมนต์: {who} คอล {call} ด้วย{chip} 1 เหรียญ ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5273,12 +5360,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack}</source>
-        <translation>{name} {stack}</translation>
+        <translation>{name}: {stack}</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
         <source>{name} {stack} (button)</source>
-        <translation>{name} {stack} (บัตตัน)</translation>
+        <translation>{name}: {stack} (บัตตัน)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
@@ -5386,7 +5473,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>{who} คอล {call} ด้วย{chip} 1 ชิป ต้องทอนคืนเท่าไร?</translation>
+        <translation>{who} คอล {call} ด้วย{chip} 1 เหรียญ ต้องทอนคืนเท่าไร?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
@@ -6128,7 +6215,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>nobody is to act now (the hand is at: {phase})</source>
-        <translation>ตอนนี้ยังไม่มีใครต้องแอ็กชัน (ตานี้อยู่ที่: {phase})</translation>
+        <translation>ตอนนี้ยังไม่มีใครต้องแอ็คชัน (ตานี้อยู่ที่: {phase})</translation>
     </message>
     <message>
         <source>raise to {amount} is above the maximum raise to {limit} (all of {who}&apos;s chips)</source>
@@ -6294,7 +6381,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its median answer within its target time.</source>
-        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ทักษะจะผ่านเมื่อตอบถูก 80 % และเวลาตอบมัธยฐานอยู่ภายในเวลาเป้าหมาย</translation>
+        <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ทักษะจะผ่านเมื่อตอบถูก 80% และเวลาตอบมัธยฐานอยู่ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <location filename="../../ui/session_setup.py"/>
@@ -6476,7 +6563,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
-        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
+        <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินไม่ครบ ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
     </message>
     <message numerus="yes">
         <location filename="../../ui/session_setup.py"/>
@@ -6515,7 +6602,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
         <source>Each action needs its own key.</source>
-        <translation>แต่ละแอ็กชันต้องใช้ปุ่มไม่ซ้ำกัน</translation>
+        <translation>แต่ละแอ็คชันต้องใช้ปุ่มไม่ซ้ำกัน</translation>
     </message>
     <message>
         <location filename="../../ui/shortcuts_dialog.py"/>
@@ -6784,7 +6871,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more, within its target time.</source>
-        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป ภายในเวลาเป้าหมาย</translation>
+        <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80% ขึ้นไป ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <source>Audition passed: every skill at 80 % or more.</source>
@@ -6964,7 +7051,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Not passed yet: every skill needs 80 % or more, within its target time.</source>
-        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป ภายในเวลาเป้าหมาย</translation>
+        <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80% ขึ้นไป ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
         <source>Not passed yet: every skill needs 80 % or more.</source>
@@ -6988,7 +7075,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../ui/trainer_feedback.py"/>
         <source>Pass mark 80 %</source>
-        <translation>เกณฑ์ผ่าน 80 %</translation>
+        <translation>เกณฑ์ผ่าน 80%</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>

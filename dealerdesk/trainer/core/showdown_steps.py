@@ -3,6 +3,7 @@ winning hands, the hi/lo split and the rake all explain the same showdown, so it
 
 from __future__ import annotations
 
+from dealerdesk import grammar
 from dealerdesk.evaluation import (
     NO_LOW,
     category_of,
@@ -30,7 +31,7 @@ def _(text: str) -> str:
 
 def names(question: Question, players: list[str]) -> str:
     """Players by seat and name, in the order given ("Seat 2 (Ann), Seat 5 (Bob)")."""
-    return ", ".join(question.name_of(p) for p in players)
+    return grammar.joined(question.name_of(p) for p in players)
 
 
 def hand_readings(question: Question, *, held: bool = False) -> dict[int, list[str]]:
@@ -125,19 +126,20 @@ def split_steps(question: Question) -> list[str]:
             text = head + ": " + _shares(question, mine)
             if len(mine) > 1:
                 if hilo and any(_has_low(question, a.player) for a in mine):
-                    text += " — " + _("the same hands win high and low, so the whole pot is split as evenly as "
-                                      "possible (RRoP Ties)")
+                    text += grammar.aside_separator() + _("the same hands win high and low, so the whole pot is "
+                                                          "split as evenly as possible (RRoP Ties)")
                     if len({a.amount for a in mine}) > 1:
-                        text += "; " + _tie_text(question, mine)
+                        text += grammar.clause_separator() + _tie_text(question, mine)
                 elif hilo:
-                    text += " — " + _("no qualifying low, and the high hands tie") + ": " + _tie_text(question, mine)
+                    text += (grammar.aside_separator() + _("no qualifying low, and the high hands tie") + ": "
+                             + _tie_text(question, mine))
                 else:
-                    text += " — " + _tie_text(question, mine)
+                    text += grammar.aside_separator() + _tie_text(question, mine)
             elif hilo and len(pot.eligible) > 1:
                 lows = [p for p in pot.eligible if _has_low(question, p)]
-                text += " — " + (_("best high and best low: scoops the whole pot") if lows
+                text += grammar.aside_separator() + (_("best high and best low: scoops the whole pot") if lows
                                  else _("no qualifying low, so the high hand takes it all (RRoP §7)"))
-            lines.append(text + ".")
+            lines.append(text + grammar.full_stop())
             continue
         high = sum(a.amount for a in mine if a.half == "high")
         low = sum(a.amount for a in mine if a.half == "low")
@@ -155,8 +157,8 @@ def split_steps(question: Question) -> list[str]:
                 total = high if half == "high" else low
                 tied = _("tied: {parts} = {total}").format(total=total,
                                                            parts=" + ".join(str(a.amount) for a in part))
-                text += " (" + tied + ", " + _tie_text(question, part) + ")"
-            lines.append("  " + text + ".")
+                text += " (" + tied + grammar.list_separator() + _tie_text(question, part) + ")"
+            lines.append("  " + text + grammar.full_stop())
     return lines
 
 

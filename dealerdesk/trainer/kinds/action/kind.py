@@ -18,6 +18,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
+from dealerdesk import grammar
 from dealerdesk.history.actions import CompleteBetOrRaiseTo, PHHCheckOrCall, PHHFold
 from dealerdesk.i18n import N_, translate
 from dealerdesk.rules.hand import Hand, Phase
@@ -252,9 +253,16 @@ class WhoseAction(QuestionKind[ActionAnswer]):
         folded = [seat(p) for p in range(hand.player_count) if hand.folded[p]]
         all_in = [seat(p) for p in hand.remaining if hand.stacks[p] == 0]
         if folded:
-            lines.append(_explain("Folded, so passed over: {seats}.").format(seats=", ".join(folded)))
+            # Translators: a list of one seat or several (the comment says which): the verb agrees with it.
+            lines.append((translate("Explain", "Folded, so passed over: {seats}.", "one seat") if len(folded) == 1
+                          else translate("Explain", "Folded, so passed over: {seats}.", "several seats")).format(
+                seats=grammar.joined(folded)))
         if all_in:
-            lines.append(_explain("All-in, so no more action for them: {seats}.").format(seats=", ".join(all_in)))
+            # Translators: a list of one seat or several (the comment says which): the verb agrees with it.
+            lines.append((translate("Explain", "All-in, so no more action for them: {seats}.", "one seat")
+                          if len(all_in) == 1 else
+                          translate("Explain", "All-in, so no more action for them: {seats}.", "several seats")
+                          ).format(seats=grammar.joined(all_in)))
         actor = hand.actor
         if actor is None:
             lines.append(_explain("Nobody is left to act: every active player has called the last bet or raise, "
@@ -266,7 +274,7 @@ class WhoseAction(QuestionKind[ActionAnswer]):
             owes = max(0, hand.current_bet - hand.bets[player])
             owing.append(_explain("{seat} ({chips} to call)").format(seat=seat(player), chips=owes) if owes else
                          _explain("{seat} (not acted yet)").format(seat=seat(player)))
-        lines.append(_explain("Still to act, in order: {players}.").format(players=", ".join(owing)))
+        lines.append(_explain("Still to act, in order: {players}.").format(players=grammar.joined(owing)))
         if _is_option(hand):
             lines.append(_explain("Nobody raised, so the big blind has the option: check or raise."))
         lines.append(_explain("So the action is on {who}.").format(who=question.name_of(player_code(actor))))

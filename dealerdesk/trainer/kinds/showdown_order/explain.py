@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dealerdesk import grammar
 from dealerdesk.i18n import translate
 from dealerdesk.rules import records
 from dealerdesk.rules.hand import Hand
@@ -65,7 +66,10 @@ def _kills(question: Question) -> list[str]:
              for p, texts in sorted(hand_readings(question, held=True).items())]
     mucked = sorted(hand.mucked)
     if mucked:
-        lines.append(_("Mucked when their turn came, so dead: {players}.").format(
+        # Translators: a list of one seat or several (the comment says which): the verb agrees with it.
+        lines.append((translate("Explain", "Mucked when their turn came, so dead: {players}.", "one seat")
+                      if len(mucked) == 1 else
+                      translate("Explain", "Mucked when their turn came, so dead: {players}.", "several seats")).format(
             players=names(question, [_pid(p) for p in mucked])))
     won: dict[int, list[int]] = {}
     for award in sorted(hand.awards, key=lambda a: a.pot):
@@ -73,12 +77,16 @@ def _kills(question: Question) -> list[str]:
         if award.pot not in pots:
             pots.append(award.pot)
     # Translators: a winner and the pots they win, e.g. "Seat 5 (Ann) — Main pot, Side pot 1".
-    lines.append(_("Winners: {players}.").format(players="; ".join(
-        _("{who} — {pots}").format(who=question.name_of(_pid(p)), pots=", ".join(pot_name(k) for k in won[p]))
+    lines.append(_("Winners: {players}.").format(players=grammar.clause_separator().join(
+        _("{who} — {pots}").format(who=question.name_of(_pid(p)), pots=grammar.joined(pot_name(k) for k in won[p]))
         for p in sorted(won))))
     killed = [_pid(p) for p in hand.killed_hands]
     if killed:
-        lines.append(_("The dealer kills the hands that win nothing: {players}.").format(
+        # Translators: a list of one seat or several (the comment says which): the verb agrees with it.
+        lines.append((translate("Explain", "The dealer kills the hands that win nothing: {players}.", "one seat")
+                      if len(killed) == 1 else
+                      translate("Explain", "The dealer kills the hands that win nothing: {players}.",
+                                "several seats")).format(
             players=names(question, killed)))
     else:
         lines.append(_("Every hand still in wins a share: the dealer kills none."))
