@@ -16,8 +16,9 @@ from dealerdesk.number_input import MAX_DIGITS, parse_whole_number
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer import answers
-from dealerdesk.ui.action_bar import ActionBar, locale_number_format, reads_locale_numbers
-from dealerdesk.ui.table_items import format_chips
+from dealerdesk.ui.common.locale_numbers import locale_number_format, reads_locale_numbers
+from dealerdesk.ui.felt.items import format_chips
+from dealerdesk.ui.play_mode.action_bar import ActionBar
 from tests.ui.qt_helpers import activate
 
 

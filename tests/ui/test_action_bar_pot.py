@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from dealerdesk.rules.game import Game, HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.ui.action_bar import ActionBar
+from dealerdesk.ui.play_mode.action_bar import ActionBar
 
 EVERY_HOUSE_RULE = [
     HouseRules(limit_raise_cap=cap, limit_cap_heads_up=heads_up, pot_limit_small_blind_as_big=small_as_big,

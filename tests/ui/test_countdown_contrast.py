@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.app import dark_palette
-from dealerdesk.ui.theme import READABLE_CONTRAST, contrast_ratio
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.common.theme import READABLE_CONTRAST, contrast_ratio
+from dealerdesk.ui.training.trainer_page import TrainerPage
+from dealerdesk.ui.window.app import dark_palette
 
 
 def test_the_contrast_ratio_is_wcags() -> None:

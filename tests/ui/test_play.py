@@ -22,12 +22,12 @@ from dealerdesk.rules.records import CheckOrCall
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.pages import HISTORY_LINES
-from dealerdesk.ui.play import PlayController
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.table_scene import ITEM_KIND, TableScene
-from dealerdesk.ui.table_state import TableState
+from dealerdesk.ui.felt.scene import ITEM_KIND, TableScene
+from dealerdesk.ui.felt.state import TableState
+from dealerdesk.ui.play_mode.controller import PlayController
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.pages import HISTORY_LINES
 from tests.ui.qt_helpers import activate, play_window
 from tests.ui.test_scene_reuse import picture
 

@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui.wrapped_text import RichText
+from dealerdesk.ui.common.wrapped_text import RichText
 
 STEPS = "".join(f"<li>Side pot {n} (1,250; Seat 3 (Kanya), Seat 5 (Noémi) can win it): high half 625 + low half "
                 f"625.</li>" for n in range(1, 9))

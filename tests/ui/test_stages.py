@@ -17,8 +17,8 @@ from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.stages import Stages, later
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.common.stages import Stages, later
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import activate, settled
 
 

@@ -14,9 +14,9 @@ from dealerdesk.play.settings import GameSettings
 from dealerdesk.stored_settings import game_settings_entries
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import NewGameDialog
-from dealerdesk.ui.session_setup import SessionSetupDialog
+from dealerdesk.ui.play_mode.new_game import NewGameDialog
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.window.main_window import MainWindow
 
 
 def _window(qtbot: QtBot, tmp_path: Path, values: dict[str, object]) -> MainWindow:

@@ -7,8 +7,8 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QCheckBox, QRadioButton, QStyleFactory, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui.app import dark_palette
-from dealerdesk.ui.theme import DarkStyle
+from dealerdesk.ui.common.theme import DarkStyle
+from dealerdesk.ui.window.app import dark_palette
 
 
 def brightest_edge(widget: QWidget) -> int:

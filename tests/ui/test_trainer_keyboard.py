@@ -17,7 +17,7 @@ from dealerdesk.trainer import answers
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds import Kind, kind_of
 from dealerdesk.trainer.question import Question
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page
 from tests.ui.test_trainer_page import find
 

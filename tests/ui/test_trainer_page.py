@@ -23,7 +23,7 @@ from dealerdesk.trainer.kinds import chips as chips_kind
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.trainer_page import PotTable, TrainerPage
+from dealerdesk.ui.training.trainer_page import PotTable, TrainerPage
 from tests.ui.qt_helpers import settled
 
 

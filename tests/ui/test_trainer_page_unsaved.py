@@ -15,7 +15,7 @@ from dealerdesk.trainer import opening
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_page import TrainerPage
 
 
 @pytest.fixture

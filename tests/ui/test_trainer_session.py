@@ -20,11 +20,11 @@ from dealerdesk.trainer.packs import export_pack, make_pack
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.audition_report import report_html, save_pdf
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.progress_view import ProgressView
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.trainer_page import PotTable, TrainerPage
+from dealerdesk.ui.results.audition_report import report_html, save_pdf
+from dealerdesk.ui.results.progress_view import ProgressView
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.training.trainer_page import PotTable, TrainerPage
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import activate, settled
 from tests.ui.test_trainer_page import find, type_right
 
