@@ -8,7 +8,7 @@ Every name and answer comes from a file someone else wrote: they are shown in ta
 never as rich text, so a name written as markup is read as the characters it is.
 
 A class can be a thousand files, and grading them again takes seconds: the files are read, kept and graded on a
-worker thread (:mod:`dealerdesk.ui.common.background`) behind a progress dialog with a Cancel button. A cancelled import
+worker thread (:mod:`dealerdesk.ui.common.long_work`) behind a progress dialog with a Cancel button. A cancelled import
 keeps each file read before it whole and no part of the others, and says how many were imported. A folder can be
 watched (a shared drive the class saves into, a USB stick): results dropped into it are imported and the report
 made again, grading only what is new, with a line saying how many came in."""
@@ -47,9 +47,9 @@ from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.mistakes import label
 from dealerdesk.trainer.practice import PASS_MARK
 from dealerdesk.trainer.store import Store, StoreError
-from dealerdesk.ui.common.background import ProgressShown, Steps, Work, then
 from dealerdesk.ui.common.dialogs import ask_path
 from dealerdesk.ui.common.language import seconds_text
+from dealerdesk.ui.common.long_work import ProgressShown, Sentences, Steps, Work, then
 from dealerdesk.ui.common.theme import PAPER_GOOD, PAPER_SHORT, SCREEN_GOOD, SCREEN_SHORT
 from dealerdesk.ui.results.audition_report import tell
 from dealerdesk.ui.results.class_report_pdf import print_class_report, save_class_pdf, verdict_text
@@ -578,9 +578,10 @@ def open_class_results(parent: QWidget, exam: Exam, store: Store, paths: Sequenc
     end comes on the window's thread."""
     grades: Grades = {}
     work = Work(read_class(store, exam, list(paths), grades))
-    ProgressShown(work, parent, tr("Class results: {exam}").format(exam=exam.name),
-                  {"read": tr("Reading the result files: {done} of {total}"),
-                   "grade": tr("Grading the answers again: {done} of {total} results")}, tr("Cancel"))
+    said = Sentences({"read": tr("Reading the result files: {done} of {total}"),
+                      "grade": tr("Grading the answers again: {done} of {total} results")})
+    ProgressShown(work, parent, tr("Class results: {exam}").format(exam=exam.name), said, starting=said.starting,
+                  cancel=tr("Cancel"))
     then(work, parent, lambda value: _show_class(parent, value, store, settings, grades))
     return work.start()
 

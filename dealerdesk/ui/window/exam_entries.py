@@ -3,7 +3,7 @@ kept in the trainee's result file at once), **Export exam…** and **Class resul
 
 The trainer and its exams are imported when an entry is chosen, not when the menu is built: the window's first
 frame is the welcome page. Dealing an exam and reading a class's files take seconds: they run on a worker thread
-behind a progress dialog (:mod:`dealerdesk.ui.common.background`), and these entries return the work under way. Each
+behind a progress dialog (:mod:`dealerdesk.ui.common.long_work`), and these entries return the work under way. Each
 step that needs the user (a folder, a name) can be given instead, which is how the tests drive it.
 """
 
@@ -36,7 +36,7 @@ from dealerdesk.ui.window.menu_items import command
 if TYPE_CHECKING:
     from dealerdesk.trainer.exam import Exam, ExamSettings
     from dealerdesk.trainer.kinds.names import Kind
-    from dealerdesk.ui.common.background import Steps, Work
+    from dealerdesk.ui.common.long_work import Steps, Work
     from dealerdesk.ui.training.trainer_page import TrainerPage
     from dealerdesk.ui.window.main_window import MainWindow
 
@@ -199,7 +199,7 @@ def export_exam(window: MainWindow, dialog: ExportExamDialog | None = None, wher
     behind a progress dialog whose Cancel leaves nothing written; the work (None when refused before it began),
     whose end comes on the window's thread with the exam."""
     from dealerdesk.exam_cli import folder_problem
-    from dealerdesk.ui.common.background import ProgressShown, Work, then
+    from dealerdesk.ui.common.long_work import ProgressShown, Sentences, Work, then
 
     if dialog is None:
         dialog = ExportExamDialog(window)
@@ -219,8 +219,8 @@ def export_exam(window: MainWindow, dialog: ExportExamDialog | None = None, wher
         return None
     work = Work(deal_exam(target, name, kinds, dialog.count.value(), settings=dialog.settings(),
                           difficulty=dialog.difficulty.value()))
-    ProgressShown(work, window, tr("Export exam"), {"deal": tr("Dealing the questions: {done} of {total}")},
-                  tr("Cancel"))
+    said = Sentences({"deal": tr("Dealing the questions: {done} of {total}")})
+    ProgressShown(work, window, tr("Export exam"), said, starting=said.starting, cancel=tr("Cancel"))
     then(work, window, lambda value: _exam_written(window, target, value))
     return work.start()
 

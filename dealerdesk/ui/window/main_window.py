@@ -686,7 +686,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         if self.controller is not None:
             self.controller.stop()
-        from dealerdesk.ui.common.background import stop_all
+        from dealerdesk.ui.common.long_work import stop_all
 
         stop_all()  # a class's import on a worker stops between files: the store is not closed under it
         if self.store is not None:
