@@ -50,4 +50,4 @@ def test_the_countdown_words_contrast_with_the_bar(qtbot: QtBot, tmp_path: Path,
         assert len(backgrounds) == 2, style  # the time left and the time gone, both known
         for background in backgrounds:
             assert contrast_ratio(text, background) >= READABLE_CONTRAST, (text, background)
-        page.ticker.stop()
+        page.question_clock.stop()

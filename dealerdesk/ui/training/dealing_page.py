@@ -28,10 +28,11 @@ from dealerdesk.trainer.dealing import DealerStep, Step, floor_words
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.kinds import kind_of
 from dealerdesk.trainer.prompts import caption
-from dealerdesk.trainer.question import Question, StoredAnswer
+from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.common.language import number
 from dealerdesk.ui.felt.state import TableState, table_state
+from dealerdesk.ui.training.question_clock import PageState
 from dealerdesk.ui.training.trainer_feedback import explanation_html, parts_html, skill_paragraph
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from dealerdesk.ui.training.trainer_table import (
@@ -96,7 +97,7 @@ class DealingPage(TrainerPage):
         """The step of each missed question (by key), for the floor's words in the review."""
         self.status_row = _layout_holding(self.title.parentWidget(), self.counter)
         """The row of the status line and the clock (see :meth:`_fit_status`)."""
-        self.ticker.timeout.connect(self._fit_status)  # after the clock's text is updated
+        self.question_clock.tick.connect(self._fit_status)  # after the clock's text is updated
 
     @property
     def step(self) -> DealerStep | None:
@@ -135,12 +136,9 @@ class DealingPage(TrainerPage):
         return q
 
     def _start_replay(self, q: Question, shown: int) -> None:
-        self.ticker.stop()
-        self.question = None
-        self.verdict = None
-        self.review_index = None
+        self.leave_question()
         self.replaying = _Replay(q, replay(q.history, count=shown), shown, caption(q))
-        self._update_counter()
+        self.update_counter()
         self.form_host.setVisible(False)
         self.submit.setVisible(False)
         self.timer_bar.setVisible(False)
@@ -243,7 +241,7 @@ class DealingPage(TrainerPage):
 
     # -- the header and the status ----------------------------------------------------------------------------
 
-    def _update_counter(self) -> None:
+    def update_counter(self) -> None:
         """The hand and the step in the header; the hands dealt, hands per hour and error rate under it."""
         session, step = self.session, self.step
         if step is not None:
@@ -283,24 +281,23 @@ class DealingPage(TrainerPage):
 
     # -- answering ------------------------------------------------------------------------------------------------
 
-    def _record(self, answer: StoredAnswer, seconds: float, *, given: bool = True) -> Verdict:
+    def answer_graded(self, q: Question, verdict: Verdict, seconds: float) -> None:
+        """The step's mark and time kept for the result; a missed step remembered for its floor words; after a
+        right step the hand deals on by itself after a pause."""
         step = self.step
         assert step is not None
-        verdict = super()._record(answer, seconds, given=given)
         marks = self.steps.setdefault(step.step, StepMarks(step.kind))
         marks.right.append(verdict.correct)
         marks.seconds.append(seconds)
-        if not verdict.correct and self.question is not None:
-            self._missed_steps[self.question.key] = step
+        if not verdict.correct:
+            self._missed_steps[q.key] = step
         if verdict.correct and not self.session.finished:
             self.right_pause.start()
-        return verdict
 
-    def _show_answered(self, q: Question, verdict: Verdict, seconds: float) -> None:
-        super()._show_answered(q, verdict, seconds)
-        if self.question is q and self.verdict is verdict:
-            self.next.setText(tr("See the result (Enter)") if self.session.finished else tr("Deal on (Enter)"))
-            self._fit_status()  # the clock now says how long the step took
+    def answer_shown(self, q: Question, verdict: Verdict) -> None:
+        """The way on is to deal on."""
+        self.next.setText(tr("See the result (Enter)") if self.session.finished else tr("Deal on (Enter)"))
+        self._fit_status()  # the clock now says how long the step took
 
     def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
         """A right step in one line; a wrong one with the floor's words (the mistake and the right answer) above
@@ -317,8 +314,8 @@ class DealingPage(TrainerPage):
         self._show_answer_table()
 
     def _go_on_after_right(self) -> None:
-        if self.verdict is not None and self.verdict.correct and self.review_index is None and self.isVisible() \
-                and not self.session.finished:
+        if self.state is PageState.ANSWERED and self.verdict is not None and self.verdict.correct \
+                and self.isVisible() and not self.session.finished:
             self.as_user(self.advance)  # as if the trainee pressed Enter
 
     # -- the result -----------------------------------------------------------------------------------------------

@@ -51,6 +51,7 @@ from dealerdesk.ui.common.theme import countdown_style
 from dealerdesk.ui.felt.scene import SEATS_A_TURN, TableScene
 from dealerdesk.ui.felt.state import TableState
 from dealerdesk.ui.felt.view import TableView
+from dealerdesk.ui.training.question_clock import PageState, QuestionClock
 from dealerdesk.ui.training.trainer_feedback import VerdictPanel, result_heading, result_html
 from dealerdesk.ui.training.trainer_inputs import (
     AnswerForm,
@@ -62,7 +63,7 @@ from dealerdesk.ui.training.trainer_inputs import (
 )
 from dealerdesk.ui.training.trainer_table import answer_state, question_state
 
-__all__ = ["Answered", "PotTable", "TrainerPage", "result_html"]
+__all__ = ["Answered", "PageState", "PotTable", "TrainerPage", "result_html"]
 
 TIME_UP_GRACE_MS = 600
 """After the clock grades a question, Enter is not taken for this long: it was meant for the answer."""
@@ -112,6 +113,8 @@ class TrainerPage(QWidget):
         # one of them wait for the interpreter lock, and the window would miss frames.
         session.deal_later = True
         self.practice = session.practice
+        self.state = PageState.IDLE
+        """What the page shows: a question asked or answered, a missed one again, the result."""
         self.question: Question | None = None
         self.verdict: Verdict | None = None
         self.timed_out = False
@@ -207,12 +210,8 @@ class TrainerPage(QWidget):
         self.save_pdf.clicked.connect(lambda: self.report_requested.emit("pdf"))
         self.print_result.clicked.connect(lambda: self.report_requested.emit("print"))
         self.new_session.clicked.connect(self.new_session_requested.emit)
-        self.elapsed = QElapsedTimer()
-        self._earlier_ms = 0
-        """Time on the question before the page was last hidden (the clock stops while the trainee is away)."""
-        self.ticker = QTimer(self)
-        self.ticker.setInterval(200)
-        self.ticker.timeout.connect(self._tick)
+        self.question_clock = QuestionClock(self)
+        self.question_clock.tick.connect(self._tick)
 
     @property
     def fields(self) -> dict[str, QWidget]:
@@ -226,39 +225,34 @@ class TrainerPage(QWidget):
 
     def _seat_clicked(self, seat: int) -> None:
         """A seat clicked on the table answers with it, while a question waits for its answer."""
-        if self.verdict is None and self.question is not None:
+        if self.state is PageState.ASKING:
             self.form_host.seat_clicked(seat)
 
     def seconds(self) -> float:
         """Seconds spent on the question so far, the time the page was hidden left out."""
-        running = self.elapsed.elapsed() if self.elapsed.isValid() and self.ticker.isActive() else 0
-        return (self._earlier_ms + running) / 1000
+        return self.question_clock.seconds()
 
     def spend(self, seconds: float) -> None:
         """Count ``seconds`` more on the question: a demonstration's trainee (the screenshots' audition) takes the
         time a person would."""
-        self._earlier_ms += round(seconds * 1000)
+        self.question_clock.spend(seconds)
 
     def hideEvent(self, event: QHideEvent) -> None:
         """Away to Progress or the game (or minimised): the question's clock stops."""
-        if self.ticker.isActive():
-            self._earlier_ms += self.elapsed.elapsed()
-            self.ticker.stop()
+        self.question_clock.pause()
         super().hideEvent(event)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         """The page is closed (a new session replaces it, the window goes): its clock stops for good, so no late
         tick grades a question against a session that has ended (shown or not, a page can be closed)."""
-        self.ticker.stop()
+        self.question_clock.stop()
         super().closeEvent(event)
 
     def showEvent(self, event: QShowEvent) -> None:
         """Back at the question: its clock goes on from where it stopped."""
         super().showEvent(event)
-        if self.question is not None and self.verdict is None and self.review_index is None \
-                and not self.ticker.isActive() and self.elapsed.isValid():
-            self.elapsed.restart()
-            self.ticker.start()
+        if self.state is PageState.ASKING:
+            self.question_clock.resume()
 
     @property
     def time_limit(self) -> float | None:
@@ -273,8 +267,7 @@ class TrainerPage(QWidget):
     @property
     def in_progress(self) -> bool:
         """A question is being asked, or answered with more to come (not the result, not the review)."""
-        return self.question is not None and self.review_index is None and not (
-            self.verdict is not None and self.session.finished)
+        return self.state is PageState.ASKING or (self.state is PageState.ANSWERED and not self.session.finished)
 
     def set_back(self, text: str | None) -> None:
         """Offer a way back (to the game in progress) with this label, or none."""
@@ -300,10 +293,11 @@ class TrainerPage(QWidget):
         it without freezing (it is asked as soon as it is dealt)."""
         self.stages.settle()
         self._deal_wait.stop()
-        if self.review_index is None and not self.session.finished and self.stages.staging \
+        if self.state is not PageState.REVIEWING and not self.session.finished and self.stages.staging \
                 and not self.session.next_is_dealt():
             self._deal_wait.start()
-        elif self.review_index is not None:
+        elif self.state is PageState.REVIEWING:
+            assert self.review_index is not None
             self.review(self.review_index + 1)
         elif self.session.finished:
             self.show_result()
@@ -311,7 +305,7 @@ class TrainerPage(QWidget):
             self.ask()
 
     def _advance_when_dealt(self) -> None:
-        if self.question is not None and self.verdict is not None and self.review_index is None:
+        if self.state is PageState.ANSWERED:
             self.as_user(self.advance)  # still at the verdict: the question, once dealt
 
     def ask(self, question: Question | None = None) -> Question:
@@ -324,6 +318,7 @@ class TrainerPage(QWidget):
         self.verdict = None
         self.timed_out = False
         self.review_index = None
+        self.state = PageState.ASKING
         self.form_host.question = None  # its inputs are not built yet
         if self.stages.staging:
             # The inputs come a few turns from now: what is typed meanwhile reaches the page, which shows them at
@@ -333,6 +328,15 @@ class TrainerPage(QWidget):
         self.stages.stage(lambda: self._show_question(q))
         self.stages.stage(self.session.prepare_next)  # after the question's own stages (a dealt game's next hand)
         return q
+
+    def leave_question(self) -> None:
+        """Ask nothing for now (a dealt game's players act before the dealer's next step): the clock stops and
+        no question is asked, answered or reviewed."""
+        self.question_clock.stop()
+        self.question = None
+        self.verdict = None
+        self.review_index = None
+        self.state = PageState.IDLE
 
     def table_asked(self, q: Question) -> TableState:
         """The table while ``q`` is asked (a dealt game's step draws its own)."""
@@ -355,7 +359,7 @@ class TrainerPage(QWidget):
         self.stages.stage(self.scene.draw_rest)
 
     def _show_question(self, q: Question) -> None:
-        if self.question is not q or self.verdict is not None:
+        if self.question is not q or self.state is not PageState.ASKING:
             return  # another question, or this one answered, before this turn came
         self.title.setText(kind_of(q.kind).title())
         self._show_question_text(q)
@@ -368,7 +372,7 @@ class TrainerPage(QWidget):
 
     def _show_inputs(self, q: Question) -> None:
         """The question's inputs, and its clock starts."""
-        if self.question is not q or self.verdict is not None:
+        if self.question is not q or self.state is not PageState.ASKING:
             return
         self.form_host.build(q)  # (the old fields are deleted while hidden: no events of theirs)
         # The fields are shown with the form, in this turn: the first takes the keyboard now, not a turn later,
@@ -382,11 +386,9 @@ class TrainerPage(QWidget):
         self.timer_bar.setVisible(self.time_limit is not None)
         if self.time_limit is not None:
             self.timer_bar.setRange(0, round(self.time_limit * 10))
-        self.elapsed.start()
-        self._earlier_ms = 0
+        self.question_clock.start()
         self._tick()
-        self.ticker.start()
-        self._update_counter()
+        self.update_counter()
         self._focus_first()
         self._refit()
 
@@ -414,7 +416,7 @@ class TrainerPage(QWidget):
         focus = QApplication.focusWidget()
         if focus is not None and self.form_host.isAncestorOf(focus):
             return
-        if first is not None and self.verdict is None and self.question is not None:
+        if first is not None and self.state is PageState.ASKING:
             first.setFocus()
             if isinstance(first, PotTable):
                 first.setCurrentCell(0, 0)
@@ -431,19 +433,21 @@ class TrainerPage(QWidget):
             if self.timer_bar.styleSheet() != style:
                 self.timer_bar.setStyleSheet(style)
             text += tr(" of {limit:.0f} s").format(limit=limit)
-        if self.question is not None and self.verdict is None:
+        if self.state is PageState.ASKING and self.question is not None:
             # The skill's speed target: a working dealer's pace, part of mastering it.
             text += " · " + tr("target {target:.0f} s").format(target=kind_of(self.question.kind).target_seconds)
         if (left_session := self.session.seconds_left()) is not None:
             minutes, rest = divmod(round(left_session), 60)
             text += " · " + tr("session: {m}:{s:02d} left").format(m=minutes, s=rest)
         self.clock.setText(text)
-        if limit is not None and seconds > limit and self.verdict is None and self.question is not None:
+        if limit is not None and seconds > limit and self.state is PageState.ASKING:
             self.time_up()
 
-    def _update_counter(self) -> None:
+    def update_counter(self) -> None:
+        """The header's count: the question's number (of how many), and how many were right so far when the
+        session shows verdicts. A dealt game names the hand and the dealer's step instead."""
         session = self.session
-        number = session.answered + (1 if self.verdict is None else 0)
+        number = session.answered + (0 if self.state is PageState.ANSWERED else 1)
         total = session.planned
         text = tr("Question {n} of {total}").format(n=number, total=total) if total else \
             tr("Question {n}").format(n=number)
@@ -474,7 +478,7 @@ class TrainerPage(QWidget):
         """Grade the answer (Answer, or Enter in a field) and show the verdict; None when there is nothing to
         grade (no question, already graded) or the answer is refused (the reason is shown beside the inputs)."""
         self.stages.settle()
-        if self.question is None or self.verdict is not None or self.review_index is not None:
+        if self.state is not PageState.ASKING:
             return None
         table = self.fields.get("pots")
         if isinstance(table, PotTable):
@@ -508,7 +512,7 @@ class TrainerPage(QWidget):
     def time_up(self) -> Verdict | None:
         """The clock ran out: grade what is typed, as it is, and count it as missed (out of time)."""
         self.stages.settle()
-        if self.question is None or self.verdict is not None:
+        if self.state is not PageState.ASKING:
             return None
         answer = self.typed_answer()
         given = any(text.strip() for text in self.form_host.texts().values())
@@ -520,14 +524,16 @@ class TrainerPage(QWidget):
     def _record(self, answer: StoredAnswer, seconds: float, *, given: bool = True) -> Verdict:
         q = self.question
         assert q is not None
-        self.ticker.stop()
+        self.question_clock.stop()
         self.verdict = verdict = self.session.answer(q, answer, seconds)
+        self.state = PageState.ANSWERED
         self.timed_out = verdict.cause == OUT_OF_TIME
         if not verdict.correct:
             # A copy without the cached replay of the hand (the engine's objects for every action).
             self.log.append(Answered(replace(q), verdict, self.timed_out, given))
         # Graded and saved now; shown in the next turn of the event loop when the user answered.
         self.given = given
+        self.answer_graded(q, verdict, seconds)
         self.stages.stage(lambda: self._show_answered(q, verdict, seconds))
         self.stages.stage(self.session.prepare_next)  # once the verdict is drawn
         return verdict
@@ -558,9 +564,18 @@ class TrainerPage(QWidget):
         self.next.setVisible(True)
         self.next.setEnabled(True)
         self.next.setFocus()
-        self._update_counter()
+        self.update_counter()
         self._show_feedback()
         self.answered.emit(verdict)
+        self.answer_shown(q, verdict)
+
+    def answer_graded(self, q: Question, verdict: Verdict, seconds: float) -> None:
+        """Called once an answer to ``q`` is graded and saved, before it is shown: a page that keeps its own
+        account of the answers (a dealt game's steps) adds to it here."""
+
+    def answer_shown(self, q: Question, verdict: Verdict) -> None:
+        """Called once the verdict on ``q`` is shown with the way on: a page that says the way on in its own
+        words (a dealt game deals on) says it here."""
 
     def show_verdict(self, verdict: Verdict, *, given: bool = True) -> None:
         """Each part right or wrong, the named mistake, the explanation; on the table the winning cards
@@ -600,7 +615,8 @@ class TrainerPage(QWidget):
 
     def _keep_feedback_in_sight(self) -> None:
         """The side changed size while a verdict is shown: fold the betting if the verdict no longer fits."""
-        if self.verdict is not None and self.feedback.isVisible() and not self._betting_unfolded:
+        if self.state in (PageState.ANSWERED, PageState.REVIEWING) and self.feedback.isVisible() \
+                and not self._betting_unfolded:
             self._fold_betting_if_needed()
             self.side_scroll.bring_into_sight(self.feedback)
 
@@ -623,10 +639,11 @@ class TrainerPage(QWidget):
         self.stages.settle()
         self._deal_wait.stop()
         session = self.session
-        self.ticker.stop()
+        self.question_clock.stop()
         self.question = None
         self.verdict = None
         self.review_index = None
+        self.state = PageState.FINISHED
         self.form_host.setVisible(False)
         for widget in (self.submit, self.next, self.previous, self.timer_bar, self.situation, self.show_betting,
                        self.prompt):
@@ -660,6 +677,7 @@ class TrainerPage(QWidget):
             return
         item = missed[index]
         self.review_index = index
+        self.state = PageState.REVIEWING
         self.question = q = item.question
         self.verdict = item.verdict
         self.title.setText(tr("Missed question {n} of {total}").format(n=index + 1, total=len(missed)))
@@ -689,15 +707,14 @@ class TrainerPage(QWidget):
         if isinstance(focused, QPushButton) and self.isAncestorOf(focused) and not focused.isHidden() \
                 and focused.isEnabled() and focused is not self.submit:
             focused.click()
-        elif self.question is not None and self.verdict is None:
+        elif self.state is PageState.ASKING:
             self.submit_answer()
         elif not self.next.isHidden() and self.next.isEnabled():
             self.advance()
 
     def _waits_for_inputs(self) -> bool:
         """A question is asked whose inputs are not shown yet (they come in a later turn of the event loop)."""
-        return self.question is not None and self.verdict is None and self.review_index is None \
-            and self.form_host.question is None
+        return self.state is PageState.ASKING and self.form_host.question is None
 
     def _type_into_inputs(self, event: QKeyEvent) -> bool:
         """A key typed before the question's inputs are shown: show them now and type it into the field that
