@@ -25,8 +25,9 @@ from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.felt.chip_pile import CHIP_H, EDGE, ChipPile, chip_face, short_value
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.felt.layout import FELT
-from dealerdesk.ui.felt.scene import ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.training.session_setup import SessionSetupDialog
 from dealerdesk.ui.training.trainer_table import answer_state, question_state
 from dealerdesk.ui.window.main_window import MainWindow

@@ -12,8 +12,7 @@ from PySide6.QtCore import QRectF, Qt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.ui.felt.card_pixmaps import CardItem
-from dealerdesk.ui.felt.items import Glow
-from dealerdesk.ui.felt.scene import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, Glow
 from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import play_window
 from tests.ui.test_table_labels_clear import SIZES, states

@@ -22,7 +22,8 @@ from dealerdesk.rules.records import CheckOrCall
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.felt.scene import ITEM_KIND, TableScene
+from dealerdesk.ui.felt.items import ITEM_KIND
+from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.felt.state import TableState
 from dealerdesk.ui.play_mode.controller import PlayController
 from dealerdesk.ui.training.session_setup import SessionSetupDialog

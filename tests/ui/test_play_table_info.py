@@ -19,9 +19,8 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.felt.card_pixmaps import CardItem
-from dealerdesk.ui.felt.items import format_chips
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, format_chips
 from dealerdesk.ui.felt.layout import BOARD_CARD
-from dealerdesk.ui.felt.scene import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.felt.state import TableState, last_actions, table_state
 from dealerdesk.ui.play_mode.controller import PlayController
 from dealerdesk.ui.window.main_window import MainWindow

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.felt.card_pixmaps import shadow_pixmap
-from dealerdesk.ui.felt.items import _glow_picture
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, _glow_picture
 from dealerdesk.ui.felt.layout import DECK_POINT
-from dealerdesk.ui.felt.scene import ANIMATION_MS, ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.felt.scene import ANIMATION_MS, TableScene
 from dealerdesk.ui.felt.state import TableState, table_state
 
 

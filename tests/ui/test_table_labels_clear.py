@@ -20,7 +20,8 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.evaluation.names import hand_name, low_name
 from dealerdesk.i18n import translate
 from dealerdesk.ui.common.language import install_language
-from dealerdesk.ui.felt.scene import ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.felt.state import PotState, SeatState, TableState
 from dealerdesk.ui.offscreen.snapshot import NAMES
 from dealerdesk.ui.window.main_window import MainWindow

@@ -18,8 +18,9 @@ from dealerdesk.trainer.kinds import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
 from dealerdesk.ui.common.language import install_language, latin_body_font
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.felt.layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH
-from dealerdesk.ui.felt.scene import ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.offscreen.snapshot import example_state
 from dealerdesk.ui.play_mode.new_game import GameSettings
 from dealerdesk.ui.window.main_window import MINIMUM_SIZE, MainWindow

@@ -22,7 +22,7 @@ from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.felt.scene import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.offscreen.snapshot import MISTAKES
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from dealerdesk.ui.window.main_window import MainWindow

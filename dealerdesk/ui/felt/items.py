@@ -31,6 +31,15 @@ MAX_COLUMNS, MAX_PER_COLUMN = 4, 9
 """A stack shows at most this many columns of this many chips (it is a picture, the label is the amount)."""
 
 
+ITEM_KIND = 0
+"""``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
+"button", "blind", "equity", "status", "action", "won", "caption", "seat-number", "stack" (the amount on a plate),
+"total-pot", "result", a chip question's "chip-pile", "chip-legend" and "put-out", and "moving" for chips in
+flight)."""
+ITEM_SEAT = 1
+"""``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
+
+
 def seat_label(seat: int) -> str:
     """"Seat 3", translated."""
     return QCoreApplication.translate("TableScene", "Seat %1").replace("%1", QLocale().toString(seat))

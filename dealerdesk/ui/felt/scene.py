@@ -20,14 +20,11 @@ button, a seat's cards or a pot without knowing the drawing.
 
 from __future__ import annotations
 
-import math
-from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import (
     QCoreApplication,
     QEasingCurve,
-    QLocale,
     QObject,
     QParallelAnimationGroup,
     QPointF,
@@ -37,9 +34,8 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFontInfo, QFontMetricsF, QPainter, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QColor, QFontInfo, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
-    QGraphicsEllipseItem,
     QGraphicsItem,
     QGraphicsPathItem,
     QGraphicsScene,
@@ -48,23 +44,15 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.evaluation.games import HOLE_CARDS
 from dealerdesk.ui.felt.card_pixmaps import CardItem
-from dealerdesk.ui.felt.chip_pile import CHIP_H, CHIP_W, EDGE, ChipLegend, ChipPile
+from dealerdesk.ui.felt.chip_pile import ChipLegend
 from dealerdesk.ui.felt.items import (
-    ACTION_COLOURS,
+    ITEM_KIND,
+    ITEM_SEAT,
     ChipStack,
-    Glow,
-    action_label,
-    avatar_colour,
-    blind_label,
     centre_at,
-    disc,
-    fitted_text,
     font,
     format_chips,
-    format_equity,
     pill,
-    pot_title,
-    racetrack,
     rounded,
     seat_label,
     smallest_text,
@@ -81,7 +69,6 @@ from dealerdesk.ui.felt.layout import (
     PLATE_HEIGHT,
     PLATE_WIDTH,
     POT_ROW,
-    RAIL_WIDTH,
     RAISED,
     SCENE_HEIGHT,
     SCENE_WIDTH,
@@ -92,12 +79,23 @@ from dealerdesk.ui.felt.layout import (
     board_slot,
     cards_above,
     hole_cards_area,
-    hole_cards_row,
     plate_room,
     seat_layout,
 )
 from dealerdesk.ui.felt.parts import Parts
-from dealerdesk.ui.felt.state import PotState, SeatState, TableState
+from dealerdesk.ui.felt.placing import (
+    CHIP_CAPTION_GAP,
+    CHIP_HALF_ROOM,
+    CHIP_ROOM_PUSH,
+    SeatPlace,
+    bet_bounds,
+    clear_of,
+    draw_markers,
+    likely_bet,
+    place_result,
+)
+from dealerdesk.ui.felt.plates import draw_hole_cards, draw_plate, pot_group, table_shapes
+from dealerdesk.ui.felt.state import SeatState, TableState
 
 ANIMATION_MS = 260
 """How long a card or chips take to slide (the brief allows at most 300 ms)."""
@@ -106,42 +104,11 @@ SEATS_A_TURN = 5
 """How many changed seats a table drawn in turns draws in one turn of the event loop (a new hand, a showdown, a new
 question: ten seats built and painted in one turn held the window up to 54 ms on this machine)."""
 
-MARKER_STEPS = 16
-"""How many steps of 6 units a marker may move out from its place beside its seat's bet to find a free spot."""
-
 MOST_HOLE_CARDS = max(HOLE_CARDS.values())
 """The most cards a player holds in any game dealt here: a neighbour's cards are kept clear of as if it held them."""
 
-ITEM_KIND = 0
-"""``item.data(ITEM_KIND)``: what an item shows ("seat", "card", "board", "bet", "pot", "pot-label", "winners",
-"button", "blind", "equity", "status", "action", "won", "caption", "seat-number", "stack" (the amount on a plate),
-"total-pot", "result", a chip question's "chip-pile", "chip-legend" and "put-out", and "moving" for chips in
-flight)."""
-ITEM_SEAT = 1
-"""``item.data(ITEM_SEAT)``: the seat an item belongs to (the pot index for a pot)."""
-
 BACKGROUND = QColor("#0f1215")
 """The room around the table (also the margins when a window is not 16:10)."""
-
-
-@dataclass(frozen=True)
-class SeatPlace:
-    """Where a seat drawn on the table lies: what its button and blind are placed by."""
-
-    anchor: QPointF
-    """The middle of its plate."""
-    inward: QPointF
-    """The way into the felt from it."""
-    spot: QPointF
-    """Where its bet lies (or would): the markers lie beside it (a dead button on it)."""
-    bet: QRectF
-    """Its bet's chips and amount (empty: no bet)."""
-    bet_half: float
-    """Half the bet's width, its amount's plate included: a marker beside it stays clear of the amount."""
-    aside: float
-    """How far from the bet's middle a marker lies at least."""
-    keep_clear: tuple[QRectF, ...]
-    """What no marker may cover: the plate with its number and the line under it, the cards, the bet."""
 
 
 class TableScene(QGraphicsScene):
@@ -172,7 +139,7 @@ class TableScene(QGraphicsScene):
         self._places: dict[int, SeatPlace] = {}
         """Where each seat drawn last lies, for the markers placed after every seat (:meth:`_draw_markers`)."""
         self._text_floor = 0.0
-        self._table_parts = self._table_shapes()
+        self._table_parts = table_shapes()
         glow = QRadialGradient(CENTRE, SCENE_WIDTH * 0.62)
         glow.setColorAt(0.0, QColor("#2a3138"))
         glow.setColorAt(1.0, BACKGROUND)
@@ -283,32 +250,6 @@ class TableScene(QGraphicsScene):
             painter.setPen(pen)
             painter.setBrush(brush)
             painter.drawPath(path)
-
-    @staticmethod
-    def _table_shapes() -> list[tuple[QPainterPath, QPen, QBrush]]:
-        no_pen = QPen(Qt.PenStyle.NoPen)
-        shadow = racetrack(FELT.adjusted(-RAIL_WIDTH - 4, -RAIL_WIDTH + 6, RAIL_WIDTH + 4, RAIL_WIDTH + 18))
-        rail_rect = FELT.adjusted(-RAIL_WIDTH, -RAIL_WIDTH, RAIL_WIDTH, RAIL_WIDTH)
-        rail = QRadialGradient(CENTRE, rail_rect.width() / 2)
-        rail.setColorAt(0.55, QColor("#4a3426"))
-        rail.setColorAt(0.8, QColor("#2d1e15"))
-        rail.setColorAt(1.0, QColor("#1a110b"))
-        felt = QRadialGradient(CENTRE, FELT.width() / 2)
-        felt.setColorAt(0.0, QColor("#2f8f5b"))
-        felt.setColorAt(0.7, QColor("#1f6e43"))
-        felt.setColorAt(1.0, QColor("#164f31"))
-        parts = [
-            (shadow, no_pen, QBrush(QColor(0, 0, 0, 120))),
-            (racetrack(rail_rect), QPen(QColor("#5c4332"), 2.0), QBrush(rail)),
-            (racetrack(FELT), QPen(QColor("#0d2e1c"), 4.0), QBrush(felt)),
-            (racetrack(FELT.adjusted(70, 62, -70, -62)), QPen(QColor(255, 255, 255, 34), 2.0),
-             QBrush(Qt.BrushStyle.NoBrush)),
-        ]
-        # The board's five slots, so the middle reads as a table even before the flop.
-        for index in range(5):
-            slot = rounded(QRectF(board_slot(index), QPointF(*BOARD_CARD) + board_slot(index)), 7)
-            parts.append((slot, QPen(QColor(255, 255, 255, 40), 2.0), QBrush(QColor(0, 0, 0, 28))))
-        return parts
 
     def _rebuild(self, state: TableState, previous: TableState | None, seats_at_most: int | None = None, *,
                  continuing: bool = False) -> int:
@@ -431,12 +372,15 @@ class TableScene(QGraphicsScene):
                       state.caption, state.result, context)
         holder = self._parts.part("markers", 0.15, marker_key)
         if holder is not None:
-            self._draw_markers(holder, state, current)
+            draw_markers(holder, state, current, self._places, self._middle_rects(state))
         if state.result:
             names.add("result")
             holder = self._parts.part("result", 40.0, (state.result, marker_key))
             if holder is not None:
-                self._draw_result(holder, state, current)
+                markers = self._parts.holder_of("markers")
+                placed = [] if markers is None else [item.sceneBoundingRect() for item in markers.childItems()]
+                place_result(holder, state, current=current, places=self._places, middle=self._middle_rects(state),
+                             markers=placed)
         self._parts.keep_only(names)
         return left
 
@@ -450,24 +394,6 @@ class TableScene(QGraphicsScene):
                 rects += [child.mapRectToScene(child.boundingRect().united(child.childrenBoundingRect()))
                           for child in holder.childItems() if child.isVisible()]
         return rects
-
-    def _draw_result(self, root: QGraphicsItem, state: TableState, current: set[int]) -> None:
-        """The result in words over the board, where the total pot stood: who won, how much, with what; as near the
-        board as it covers none of the seats (``current``: those drawn for ``state``), their markers and the
-        middle. A table with no room for it leaves it out: each winner's plate says what it won, and the hand's
-        history says it all."""
-        result = result_pill(root, state)
-        keep_clear = [rect for seat in sorted(current) if seat in self._places
-                      for rect in self._places[seat].keep_clear]
-        keep_clear += self._middle_rects(state)
-        markers = self._parts.holder_of("markers")
-        if markers is not None:
-            keep_clear += [marker.sceneBoundingRect() for marker in markers.childItems()]
-        while result.sceneBoundingRect().top() >= 0:
-            if not any(result.sceneBoundingRect().intersects(rect) for rect in keep_clear):
-                return
-            result.moveBy(0, -6)
-        result.setVisible(False)
 
     def _draw_seat(
         self, root: QGraphicsItem, seat: SeatState, anchor: QPointF, inward: QPointF, before: SeatState | None,
@@ -498,13 +424,14 @@ class TableScene(QGraphicsScene):
         group.setPen(QPen(Qt.PenStyle.NoPen))
         group.setData(ITEM_KIND, "seat")
         group.setData(ITEM_SEAT, seat.seat)
-        cards = self._draw_hole_cards(group, seat, anchor, before, enlarged=enlarged)
+        cards = draw_hole_cards(group, seat, anchor, before, four_color=self._four_color, slide=self._slide,
+                                enlarged=enlarged)
         badge = QGraphicsPathItem(group)
         badge.setPen(QPen(Qt.PenStyle.NoPen))
         badge.setTransformOriginPoint(anchor)
         badge.setScale(enlarged)
         with smallest_text(self._text_floor / enlarged):
-            self._draw_plate(badge, seat, anchor, plate_rect)
+            draw_plate(badge, seat, anchor, plate_rect)
         # What no marker may cover: the plate with its number and the line under it, the cards, the bet.
         keep_clear = [badge.mapRectToScene(badge.childrenBoundingRect())]
         if not cards.isEmpty():
@@ -556,207 +483,6 @@ class TableScene(QGraphicsScene):
         return QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
                        min(max(anchor.y(), above), SCENE_HEIGHT - max(half_height, below)))
 
-    def _draw_markers(self, root: QGraphicsItem, state: TableState, current: set[int]) -> None:
-        """The dealer button and the blinds of the seats in ``current`` (the seats drawn for ``state``), each
-        beside its seat's bet and clear of every seat's plate, cards and bet, of the other markers, the pots and
-        the words in the middle; drawn after all of them, so a marker can keep clear of a neighbour's bet as well
-        as its own (at eight to ten seats in a small window a blind touched the next seat's chips, a button
-        lay on the person's bet). A chip question's chip just put out (:meth:`_put_out`) is placed first, clear of
-        the same, and the markers keep clear of it too."""
-        keep_clear = [rect for seat in sorted(current) if seat in self._places
-                      for rect in self._places[seat].keep_clear]
-        keep_clear += self._middle_rects(state)
-        # Where the result goes if it can: the markers make room for it where they can.
-        room = result_room(state) if state.result else None
-        placed: list[QRectF] = []
-        """The markers placed so far: the others keep clear of them whatever else they cover."""
-        for seat in state.seats:
-            place = self._places.get(seat.seat)
-            if seat.seat in current and place is not None and seat.occupied and seat.put_out is not None:
-                # A chip just put out lies beside its seat's bet first: the markers keep clear of it as of the bet.
-                put_out = self._put_out(root, seat, place, keep_clear=keep_clear, room=room)
-                keep_clear.append(put_out)
-                placed.append(put_out)
-        for seat in state.seats:
-            place = self._places.get(seat.seat)
-            if seat.seat not in current or place is None or not (seat.button or seat.blind):
-                continue
-            if not seat.occupied:
-                if seat.button:
-                    # A dead button: it rests on an empty seat (the dead-button rule's gap).
-                    button = disc(root, "D", place.spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
-                    button.setData(ITEM_KIND, "button")
-                    button.setData(ITEM_SEAT, seat.seat)
-                continue
-            spot, inward = place.spot, place.inward
-            tangent = QPointF(-inward.y(), inward.x())
-            outward = abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x())
-            if seat.button != bool(seat.blind) and not seat.hero and outward:
-                # A lone marker lies on the side of the bet towards the middle, clear of the next seat's plate
-                # (the person's own bet already lies aside from their cards).
-                tangent = -tangent
-            # With no bet in front of the seat, its markers lie where the bet would (nearer the seat).
-            own_bet = [place.bet] if not place.bet.isEmpty() else []
-            if seat.button:
-                button = disc(root, "D", spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
-                # The person's lone button above their bet (beside it, it reached the next seat's bet).
-                way = inward if seat.hero and not seat.blind else tangent
-                away = max(place.aside, place.bet_half + button.boundingRect().width() / 2 + 4) if own_bet else 0.0
-                place_clear(button, spot, away, compass(way, inward), keep_clear=keep_clear,
-                            must_clear=own_bet + placed, room=room)
-                keep_clear.append(button.sceneBoundingRect())
-                placed.append(button.sceneBoundingRect())
-                button.setData(ITEM_KIND, "button")
-                button.setData(ITEM_SEAT, seat.seat)
-            if seat.blind:
-                # Beside the button on the far side of the bet; the person's above their bet, clear of their cards.
-                blind = disc(root, blind_label(seat.blind), spot, radius=15,
-                             fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
-                away = max(place.aside, place.bet_half + blind.boundingRect().width() / 2 + 4) + (
-                    10 if seat.hero else 0) if own_bet else 0.0
-                way = (inward if seat.hero else -tangent) if seat.button else inward if seat.hero else tangent
-                place_clear(blind, spot, away, compass(way, inward), keep_clear=keep_clear,
-                            must_clear=own_bet + placed, room=room)
-                keep_clear.append(blind.sceneBoundingRect())
-                placed.append(blind.sceneBoundingRect())
-                blind.setData(ITEM_KIND, "blind")
-                blind.setData(ITEM_SEAT, seat.seat)
-
-    @staticmethod
-    def _put_out(root: QGraphicsItem, seat: SeatState, place: SeatPlace, *, keep_clear: list[QRectF],
-                 room: QRectF | None) -> QRectF:
-        """The chip the seat has just put out (a call paid with a bigger chip), on a light on the felt, beside its
-        bet on the side away from the middle (a lone marker takes the side towards it) or, where that covers a
-        seat, a bet, the pot or a marker placed before (``keep_clear``), the nearest free place by the bet.
-        Returns what it covers."""
-        assert seat.put_out is not None
-        value, rgb = seat.put_out
-        # The light on the felt under the chip, its middle the chip's: the chip just put out, not one of the bet's.
-        light = QGraphicsEllipseItem(QRectF(-CHIP_W * 0.8, -CHIP_H * 1.1, CHIP_W * 1.6, CHIP_H * 2.2), root)
-        light.setPen(QPen(QColor(255, 224, 138, 200), 2.0, Qt.PenStyle.DashLine))
-        light.setBrush(QColor(255, 224, 138, 55))
-        light.setData(ITEM_KIND, "put-out")
-        light.setData(ITEM_SEAT, seat.seat)
-        chip = ChipPile(((value, 1, rgb),), light)
-        chip.setPos(0, (CHIP_H + EDGE) / 2)  # the pile's origin is its bottom line
-        spot, inward = place.spot, place.inward
-        tangent = QPointF(-inward.y(), inward.x())
-        way = tangent if abs((spot + tangent).x() - CENTRE.x()) > abs(spot.x() - CENTRE.x()) else -tangent
-        own_bet = [place.bet] if not place.bet.isEmpty() else []
-
-        def covers(item: QGraphicsItem) -> QRectF:
-            return item.sceneBoundingRect().united(chip.mapRectToScene(chip.chips_rect()))
-
-        place_clear(light, spot, place.bet_half + CHIP_W / 2 + 16, compass(way, inward), keep_clear=keep_clear,
-                    must_clear=own_bet, room=room, covers=covers)
-        return covers(light)
-
-    def _draw_plate(self, badge: QGraphicsItem, seat: SeatState, anchor: QPointF,
-                    plate_rect: QRectF) -> QGraphicsItem:
-        """The seat's plate — avatar, name, stack, seat number — and its status or last action under it."""
-        dimmed = seat.folded or seat.sitting_out
-        group = badge
-        if seat.to_act:
-            Glow(plate_rect, 16, QColor("#ffc94a"), group)
-        plate = QGraphicsPathItem(rounded(plate_rect, 16), group)
-        plate.setPen(QPen(QColor("#ffc94a") if seat.to_act else QColor(255, 255, 255, 45), 2.5 if seat.to_act else 1.2))
-        plate.setBrush(QColor(18, 22, 27))
-        if dimmed:
-            plate.setOpacity(0.55)
-        avatar = QGraphicsPathItem(plate)
-        circle = QPainterPath()
-        avatar_centre = QPointF(plate_rect.left() + 36, anchor.y())
-        circle.addEllipse(avatar_centre, 25, 25)
-        avatar.setPath(circle)
-        avatar.setBrush(avatar_colour(seat.name))
-        avatar.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
-        initial = text_item(avatar, seat.name.strip()[:1].upper() or "?", font(24, bold=True), QColor("white"))
-        centre_at(initial, avatar_centre)
-        left = plate_rect.left() + 70
-        room = plate_rect.right() - 10 - left
-        name = fitted_text(plate, seat.name, font(NAME_TEXT, bold=True), QColor("#f2f4f5"), room)
-        name.setPos(left, plate_rect.top() + 20 - name.boundingRect().height() / 2)
-        if seat.all_in:
-            stack_text, colour = QCoreApplication.translate("TableScene", "All-in"), QColor("#ff8a65")
-        else:
-            stack_text, colour = format_chips(seat.stack), QColor("#ffd86b")
-        stack = fitted_text(plate, stack_text, font(21, bold=True), colour, room)
-        stack.setPos(left, plate_rect.top() + 47 - stack.boundingRect().height() / 2)
-        stack.setData(ITEM_KIND, "stack")
-        stack.setData(ITEM_SEAT, seat.seat)
-        # The seat's number on every occupied seat: questions, hints and verdicts speak in seat numbers.
-        number = disc(group, QLocale().toString(seat.seat), QPointF(plate_rect.left() + 2, plate_rect.top() + 2),
-                      radius=SEAT_NUMBER_RADIUS, fill=QColor("#3d4955"), ink=QColor("#f4f6f8"))
-        number.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
-        number.setData(ITEM_KIND, "seat-number")
-        number.setData(ITEM_SEAT, seat.seat)
-        if seat.note or seat.folded or seat.sitting_out:
-            if seat.note:
-                word = seat.note
-            elif seat.sitting_out:
-                word = QCoreApplication.translate("TableScene", "Away")
-            else:
-                word = QCoreApplication.translate("TableScene", "Folded")
-            status = pill(group, word, QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
-                          colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
-            under_plate(status, anchor.x(), plate_rect)
-            status.setData(ITEM_KIND, "status")
-            status.setData(ITEM_SEAT, seat.seat)
-        elif seat.won:
-            # What the seat won, where its last action stood: said at the winner's plate, it needs no room in
-            # the middle (the pots' winners and the result over the board covered seats and markers there).
-            text = QCoreApplication.translate("TableScene", "Wins %1", "the chips a winner won, under its plate")
-            won = pill(group, text.replace("%1", format_chips(seat.won)),
-                       QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
-                       colour=QColor("#10161c"), fill=QColor("#ffd86b"))
-            under_plate(won, anchor.x(), plate_rect)
-            won.setData(ITEM_KIND, "won")
-            won.setData(ITEM_SEAT, seat.seat)
-        elif seat.equity is not None:
-            # The hand's equity once the betting is over, where its last action stood (beside the cards, ten
-            # seats' equities ran into each other and into the next seats' numbers).
-            equity = pill(group, format_equity(seat.equity), QPointF(anchor.x(), plate_rect.bottom() + 2),
-                          text_font=font(16, bold=True), colour=QColor("white"), fill=QColor(20, 90, 160, 235))
-            under_plate(equity, anchor.x(), plate_rect)
-            equity.setData(ITEM_KIND, "equity")
-            equity.setData(ITEM_SEAT, seat.seat)
-        elif seat.action[0] and not seat.all_in:
-            # The seat's last action on this street on its plate, as a dealer would have heard it (an all-in
-            # seat says so where its stack was).
-            said = pill(group, action_label(*seat.action), QPointF(anchor.x(), plate_rect.bottom() + 2),
-                        text_font=font(16, bold=True), colour=QColor("#10161c"), fill=ACTION_COLOURS[seat.action[0]])
-            under_plate(said, anchor.x(), plate_rect)
-            said.setData(ITEM_KIND, "action")
-            said.setData(ITEM_SEAT, seat.seat)
-        return plate
-
-    def _draw_hole_cards(
-        self, group: QGraphicsItem, seat: SeatState, anchor: QPointF, before: SeatState | None,
-        *, enlarged: float = 1.0,
-    ) -> QRectF:
-        """The seat's cards above its plate; returns all they may cover (empty: no cards)."""
-        cards = [c for c in seat.cards if c is not None] if seat.folded else list(seat.cards)
-        if not cards:
-            return QRectF()
-        # The other players' cards grow with their plates (a hand shown at a small table stays readable); the
-        # person's own are already full size, and larger they would cover the pots. A top seat's plate stands
-        # low enough for its cards to stay inside the scene (:func:`cards_above`).
-        first, step = hole_cards_row(anchor, len(cards), hero=seat.hero, enlarged=enlarged)
-        dealt_before = len(before.cards) if before is not None and not before.folded else 0
-        for index, card in enumerate(cards):
-            raised = card is not None and card in seat.highlight
-            item = CardItem(card, first.width(), first.height(), four_color=self._four_color, outlined=raised,
-                            parent=group)
-            final = first.topLeft() + QPointF(index * step, -RAISED if raised else 0.0)
-            item.setPos(final)
-            item.setData(ITEM_KIND, "card")
-            item.setData(ITEM_SEAT, seat.seat)
-            if seat.folded:
-                item.setOpacity(0.5)
-            if before is not None and index >= dealt_before:
-                self._slide(item, DECK_POINT, final)
-        return hole_cards_area(anchor, len(cards), hero=seat.hero, enlarged=enlarged)
-
     def _draw_board(self, root: QGraphicsItem, state: TableState, previous: TableState | None) -> None:
         width, height = BOARD_CARD
         shown_before = len(previous.board) if previous is not None else len(state.board)
@@ -778,7 +504,7 @@ class TableScene(QGraphicsScene):
         names = {s.seat: s.name for s in state.seats}
         # Once the result is said, each winner's plate says what it won: the pots need not name them as well (under
         # three pots, two or three lines of names reached the person's cards and the bottom seats' markers).
-        groups = [self._pot(root, pot, names, named=not state.result) for pot in pots]
+        groups = [pot_group(root, pot, names, named=not state.result) for pot in pots]
         # Side by side, as far apart as the widest pot (its plate and winners) needs; squeezed only when even that
         # would not fit on the felt.
         widest = max((group.childrenBoundingRect().width() for group in groups), default=0.0)
@@ -815,51 +541,6 @@ class TableScene(QGraphicsScene):
         and who won it stay clear of the person's cards."""
         return POT_ROW - max(0.0, self._text_floor - 16.0) * 0.9
 
-    def _pot(self, root: QGraphicsItem, pot: PotState, names: dict[int, str], *, named: bool = True) -> QGraphicsItem:
-        """A pot: its chips, a plate with its name and amount, and who it goes to once pushed (when ``named``)."""
-        group = QGraphicsPathItem(root)
-        group.setPen(QPen(Qt.PenStyle.NoPen))
-        amount = "?" if pot.hidden else format_chips(pot.amount)
-        plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
-                     fill=QColor(10, 14, 18, 205), second=amount, second_font=font(20, bold=True),
-                     second_colour=QColor("#ffd86b"))
-        plate.setData(ITEM_KIND, "pot-label")
-        if pot.chips:
-            self._lay_out_chips(group, plate, pot)
-        else:
-            ChipStack(pot.amount, "", group).setPos(0, -8)
-            # Under the chips, however tall the text floor made the plate.
-            plate.setPos(0, max(24.0, 6.0 - plate.boundingRect().top()))
-        if pot.winners and named:
-            said = [names.get(seat) or seat_label(seat) for seat in pot.winners]
-            who = "→ " + ", ".join(said)
-            if len(said) > 1 and QFontMetricsF(font(17, bold=True)).horizontalAdvance(who) > max(
-                    200.0, plate.boundingRect().width() + 40.0):
-                who = "→ " + ",\n".join(said)  # a name a line, so pots side by side keep apart
-            # On a dark plate above the cards and markers: in a small window it may reach the person's cards.
-            winners = pill(group, who, QPointF(0, 0), text_font=font(17, bold=True), colour=QColor("#ffe08a"),
-                           fill=QColor(10, 14, 18, 190))
-            winners.setPos(0, plate.pos().y() + plate.boundingRect().bottom() + 2 - winners.boundingRect().top())
-            winners.setZValue(30)
-            winners.setData(ITEM_KIND, "winners")
-        return group
-
-    @staticmethod
-    def _lay_out_chips(group: QGraphicsItem, plate: QGraphicsItem, pot: PotState) -> None:
-        """A chip question's pot: every chip in rows of stacks of five (:class:`ChipPile`) from under the caption
-        down, its plate to the left of the chips (under them it would reach the bets of the seats in front of the
-        dealer), the two centred together on the pot's place."""
-        pile = ChipPile(pot.chips, group)
-        pile.setData(ITEM_KIND, "chip-pile")
-        bounds = pile.boundingRect()
-        gap = 16.0
-        plate_width = plate.boundingRect().width()
-        left = -(plate_width + gap + pile.width) / 2
-        # The pile's top just under the board: the room below is for the bets and markers of the seats in front.
-        top = PILE_TOP - POT_ROW
-        pile.setPos(left + plate_width + gap + pile.width / 2, top - bounds.top())
-        plate.setPos(left + plate_width / 2, top + bounds.height() / 2)
-
     # -- motion --------------------------------------------------------------------------------------------
 
     def _slide(self, item: QGraphicsItem, start: QPointF, end: QPointF) -> QVariantAnimation:
@@ -879,98 +560,6 @@ class TableScene(QGraphicsScene):
         ghost = ChipStack(amount, "", self._motion)
         ghost.setData(ITEM_KIND, "moving")
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
-
-
-PILE_TOP = BOARD_TOP + BOARD_CARD[1] + 8.0
-"""The highest a chip question's pot reaches: just under the board, its two rows then clear of the bets of the
-seats in front of the dealer."""
-CHIP_HALF_ROOM = 410.0
-"""How far either side of the middle a chip question's pot (its plate included) may reach at the plates' own size:
-short of the bets and markers of the seats at the table's sides, in a ten-seat table too."""
-CHIP_ROOM_PUSH = 300.0
-"""How much nearer the middle those bets and markers come for each whole size the plates are enlarged by."""
-CHIP_CAPTION_GAP = 24.0
-"""From the board's top up to the middle of the caption, when a chip question's pot takes the caption's place."""
-
-
-def under_plate(word: QGraphicsItem, x: float, plate: QRectF) -> None:
-    """Hang a seat's action or status (a plate of its own) just under the seat's plate, so it covers none of the
-    plate's text (the stack's figures were half under it)."""
-    word.setPos(x, plate.bottom() + 1 - word.boundingRect().top())
-
-
-def clear_of(bet: ChipStack, spot: QPointF, inward: QPointF, avoid: list[QRectF]) -> QPointF:
-    """Where the seat's ``bet`` may lie at ``spot`` or further in, so it and its amount's plate cover none of
-    ``avoid`` (the seat's number: a seat on the table's curve has its bet near its plate's corner, where the
-    number stands)."""
-    for _ in range(30):
-        bet.setPos(spot)
-        if not any(bet_bounds(bet).intersects(rect) for rect in avoid):
-            break
-        spot = spot + inward * 8
-    return spot
-
-
-def bet_bounds(bet: ChipStack) -> QRectF:
-    """What a bet covers where it stands: its chips and its amount's plate."""
-    return bet.sceneBoundingRect().united(bet.mapRectToScene(bet.childrenBoundingRect()))
-
-
-def result_pill(root: QGraphicsItem, state: TableState) -> QGraphicsPathItem:
-    """The result's lines on a plate under ``root``, just over the board."""
-    result = pill(root, "\n".join(state.result), QPointF(0, 0), text_font=font(22, bold=True),
-                  colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 215))
-    result.setData(ITEM_KIND, "result")
-    result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - RAISED - 4 - result.boundingRect().bottom()))
-    return result
-
-
-def result_room(state: TableState) -> QRectF:
-    """Where the result's plate goes if it can (:func:`result_pill`)."""
-    holder = QGraphicsPathItem()
-    return result_pill(holder, state).sceneBoundingRect()
-
-
-def compass(way: QPointF, inward: QPointF) -> tuple[QPointF, ...]:
-    """The ways a marker may move out from beside its bet, the ``way`` it lies first: then back the other way,
-    further in, between those, and last towards its own seat."""
-    across = QPointF(-inward.y(), inward.x())
-    if abs(QPointF.dotProduct(way, across)) < 0.5:  # ``way`` is in or out: the sides next
-        across, inward = inward, across
-    half = math.sqrt(0.5)
-    return (way, -way, inward, (way + inward) * half, (inward - way) * half, -inward, (way - inward) * half,
-            (-way - inward) * half)
-
-
-def likely_bet(anchor: QPointF, inward: QPointF, enlarged: float) -> QRectF:
-    """Where another player's bet is likely to lie, seated at ``anchor``: a stack of four columns with a
-    seven-figure amount at its spot."""
-    sample = ChipStack(8_888_888, format_chips(8_888_888))
-    sample.setPos(bet_spot(anchor, inward, enlarged=enlarged))
-    return bet_bounds(sample)
-
-
-def place_clear(marker: QGraphicsItem, spot: QPointF, away: float, ways: tuple[QPointF, ...], *,
-                keep_clear: list[QRectF], must_clear: list[QRectF], room: QRectF | None = None,
-                covers: Callable[[QGraphicsItem], QRectF] = QGraphicsItem.sceneBoundingRect) -> None:
-    """Put ``marker`` ``away`` from ``spot`` along the first of ``ways`` or, where that covers something in
-    ``keep_clear`` (or the ``room`` kept for the result, where it can) or leaves the scene, at the nearest place a
-    little further out (along the first of ``ways`` first, then the others): a marker stays by its seat's bet
-    rather than wander across the table to a free spot. Where there is no such place, at the first along the
-    first way that covers none of ``must_clear`` (its own seat's bet, the markers placed before it). ``covers``:
-    what the marker covers where it stands (its own rectangle unless told)."""
-    bounds = QRectF(0, 0, SCENE_WIDTH, SCENE_HEIGHT)
-    for avoid in ([*keep_clear, room], keep_clear) if room is not None else (keep_clear,):
-        for step in range(MARKER_STEPS):
-            for way in ways:
-                marker.setPos(spot + way * (away + 6 * step))
-                rect = covers(marker)
-                if bounds.contains(rect) and not any(rect.intersects(other) for other in avoid):
-                    return
-    for step in range(20):
-        marker.setPos(spot + ways[0] * (away + 6 * step))
-        if not any(covers(marker).intersects(other) for other in must_clear):
-            return
 
 
 def _new_deal(previous: TableState, state: TableState) -> bool:

@@ -50,9 +50,11 @@ class QuestionClock(QObject):
         return self._ticker.isActive()
 
     def start(self) -> None:
-        """A new question: from nought."""
+        """A new question: from nought. The first tick comes at once, at nought (the clock line and a full bar),
+        before the time runs."""
         self._elapsed.start()
         self._earlier_ms = 0
+        self.tick.emit()
         self._ticker.start()
 
     def stop(self) -> None:

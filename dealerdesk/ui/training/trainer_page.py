@@ -387,7 +387,6 @@ class TrainerPage(QWidget):
         if self.time_limit is not None:
             self.timer_bar.setRange(0, round(self.time_limit * 10))
         self.question_clock.start()
-        self._tick()
         self.update_counter()
         self._focus_first()
         self._refit()
