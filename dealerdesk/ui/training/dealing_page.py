@@ -32,7 +32,7 @@ from dealerdesk.trainer.question import Question
 from dealerdesk.trainer.session import TrainingSession
 from dealerdesk.ui.common.language import number
 from dealerdesk.ui.felt.state import TableState, table_state
-from dealerdesk.ui.training.question_clock import PageState
+from dealerdesk.ui.training.page_state import PageState
 from dealerdesk.ui.training.trainer_feedback import explanation_html, parts_html, skill_paragraph
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from dealerdesk.ui.training.trainer_table import (

@@ -11,26 +11,21 @@ typed is read by :mod:`dealerdesk.trainer.answers`, so a typing mistake is expla
 the answer makes sense. A timed question whose clock runs out is graded at once as it is typed (a field left
 empty or unreadable counts as not given) and counted as missed, out of time; the verdict shows what was typed.
 
-The side is one scroll area (no scroll box inside another): after an answer the inputs give way to the verdict,
-right under the question, and the hand's betting folds away when the verdict would not fit otherwise.
+How the side is laid out and keeps the verdict in sight is :mod:`dealerdesk.ui.training.trainer_side`'s; the
+page's state and the question's clock are :mod:`dealerdesk.ui.training.page_state`'s.
 """
 
 from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
-    QFormLayout,
-    QFrame,
-    QHBoxLayout,
-    QProgressBar,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -43,24 +38,17 @@ from dealerdesk.trainer.practice import OUT_OF_TIME, typed_answer
 from dealerdesk.trainer.prompts import describe, prompt_text
 from dealerdesk.trainer.question import Question, StoredAnswer
 from dealerdesk.trainer.session import TrainingSession
-from dealerdesk.ui.common.button_row import ButtonRow
 from dealerdesk.ui.common.collector import collect_on_window_thread
 from dealerdesk.ui.common.locale_numbers import reads_locale_numbers
 from dealerdesk.ui.common.stages import Stages
-from dealerdesk.ui.common.theme import countdown_style
-from dealerdesk.ui.felt.scene import SEATS_A_TURN, TableScene
+from dealerdesk.ui.felt.scene import SEATS_A_TURN
 from dealerdesk.ui.felt.state import TableState
-from dealerdesk.ui.felt.view import TableView
-from dealerdesk.ui.training.question_clock import PageState, QuestionClock
-from dealerdesk.ui.training.trainer_feedback import VerdictPanel, result_heading, result_html
+from dealerdesk.ui.training.page_state import Answered, PageState, QuestionClock
+from dealerdesk.ui.training.trainer_feedback import result_heading, result_html
 from dealerdesk.ui.training.trainer_inputs import (
-    AnswerForm,
     PotTable,
-    SideScroll,
-    TableAndSide,
-    side_column,
-    wrapped_label,
 )
+from dealerdesk.ui.training.trainer_side import TrainerSide
 from dealerdesk.ui.training.trainer_table import answer_state, question_state
 
 __all__ = ["Answered", "PageState", "PotTable", "TrainerPage", "result_html"]
@@ -74,21 +62,7 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("TrainerPage", text)
 
 
-@dataclass(frozen=True)
-class Answered:
-    """One answered question of the session, kept for the review at the end."""
-
-    question: Question
-    """What was asked."""
-    verdict: Verdict
-    """Its grade (with the answer given, part by part)."""
-    timed_out: bool = False
-    """Graded by the clock."""
-    given: bool = True
-    """Whether there was an answer at all (a question whose time ran out on empty fields has none)."""
-
-
-class TrainerPage(QWidget):
+class TrainerPage(TrainerSide):
     """Asks the questions of a training session and shows the verdicts (at once, or at the end of an audition)."""
 
     answered = Signal(object)
@@ -127,75 +101,9 @@ class TrainerPage(QWidget):
         self.review_index: int | None = None
         """The missed question shown in the review (None: not reviewing)."""
         self._reported = False
-        self._betting_unfolded = False
         self._enter_blocked = QElapsedTimer()
-        self.scene = TableScene()
-        self.view = TableView(self.scene)
-        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # a click on a seat leaves the keyboard where it was
         self.scene.seat_clicked.connect(self._seat_clicked)
-        self.back = QPushButton()
-        self.back.setObjectName("trainerBack")
-        self.back.setVisible(False)
         self.back.clicked.connect(self.back_requested.emit)
-        self.title = wrapped_label("trainerTitle", "font-size: 15pt; font-weight: 600;")
-        self.counter = wrapped_label("trainerCounter")
-        self.clock = wrapped_label("trainerClock")
-        self.clock.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        self.timer_bar = QProgressBar()
-        self.timer_bar.setObjectName("questionTimer")
-        self.timer_bar.setTextVisible(True)
-        self.timer_bar.setVisible(False)
-        self.situation = wrapped_label("trainerSituation")
-        self.show_betting = QPushButton("▸ " + tr("Show the betting again"))
-        self.show_betting.setObjectName("showBetting")
-        self.show_betting.setFlat(True)
-        self.show_betting.setStyleSheet("text-align: left; color: #8ab4f8; padding: 2px 0;")
-        self.show_betting.setVisible(False)
-        self.show_betting.clicked.connect(self._unfold_betting)
-        self.prompt = wrapped_label("trainerPrompt", "font-size: 12pt;")
-        self.form_host = AnswerForm()
-        self.problem = wrapped_label("answerProblem", "color: #ffb4a8;")
-        self.problem.setVisible(False)
-        self.feedback = VerdictPanel()
-        content = QWidget()
-        content.setObjectName("trainerSide")
-        layout = QVBoxLayout(content)
-        layout.setContentsMargins(9, 2, 9, 4)
-        layout.setSpacing(5)
-        layout.addWidget(self.title)
-        status = QHBoxLayout()
-        status.addWidget(self.counter, 1)
-        status.addWidget(self.clock, 1)
-        layout.addLayout(status)
-        for widget in (self.timer_bar, self.situation, self.show_betting, self.prompt, self.form_host, self.problem,
-                       self.feedback):
-            layout.addWidget(widget)
-        layout.addStretch(1)
-        self.side_scroll = SideScroll()
-        self.side_scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.side_scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # Tab goes from field to field, not to the frame
-        self.side_scroll.setWidget(content)
-        self.side_scroll.resized.connect(self._keep_feedback_in_sight)
-
-        # Below the scrolling part, always in sight: the one button that moves on, and the result's buttons.
-        self.submit = QPushButton(tr("Answer (Enter)"))
-        self.submit.setObjectName("answerButton")
-        self.next = QPushButton(tr("Next question (Enter)"))
-        self.next.setObjectName("nextButton")
-        self.previous = QPushButton(tr("Previous"))
-        self.review_missed = QPushButton()
-        self.review_missed.setObjectName("reviewMissed")
-        self.save_pdf = QPushButton(tr("Save result as PDF…"))
-        self.print_result = QPushButton(tr("Print result…"))
-        self.new_session = QPushButton(tr("New session…"))
-        for button in (self.previous, self.review_missed, self.save_pdf, self.print_result, self.new_session):
-            button.setVisible(False)
-        result_row = ButtonRow((self.save_pdf, self.print_result))
-        moving_row = ButtonRow((self.previous, self.review_missed, self.new_session, self.submit, self.next))
-        self.splitter = TableAndSide(self.view, side_column(self.back, self.side_scroll, (result_row, moving_row)))
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(0, 0, 0, 0)
-        outer.addWidget(self.splitter)
         self.stages = Stages(self)
         """What Enter or a click sets off, spread over turns of the event loop (see
         :mod:`dealerdesk.ui.common.stages`)."""
@@ -212,16 +120,6 @@ class TrainerPage(QWidget):
         self.new_session.clicked.connect(self.new_session_requested.emit)
         self.question_clock = QuestionClock(self)
         self.question_clock.tick.connect(self._tick)
-
-    @property
-    def fields(self) -> dict[str, QWidget]:
-        """The question's inputs by answer key."""
-        return self.form_host.fields
-
-    @property
-    def form(self) -> QFormLayout:
-        """The inputs' form."""
-        return self.form_host.form
 
     def _seat_clicked(self, seat: int) -> None:
         """A seat clicked on the table answers with it, while a question waits for its answer."""
@@ -268,6 +166,10 @@ class TrainerPage(QWidget):
     def in_progress(self) -> bool:
         """A question is being asked, or answered with more to come (not the result, not the review)."""
         return self.state is PageState.ASKING or (self.state is PageState.ANSWERED and not self.session.finished)
+
+    def verdict_shown(self) -> bool:
+        """A verdict is on the side: an answer's, or a missed question's in the review."""
+        return self.state in (PageState.ANSWERED, PageState.REVIEWING)
 
     def set_back(self, text: str | None) -> None:
         """Offer a way back (to the game in progress) with this label, or none."""
@@ -394,20 +296,9 @@ class TrainerPage(QWidget):
     def _show_question_text(self, q: Question) -> None:
         self.situation.setText("\n".join(describe(q)[1:]))
         self.situation.setVisible(True)
-        self._betting_unfolded = False
         self.show_betting.setVisible(False)
         self.prompt.setText(prompt_text(q))
         self.prompt.setVisible(True)
-
-    def _set_problem(self, text: str) -> None:
-        """Say why the answer is not taken, under the inputs (nothing: the line is gone)."""
-        self.problem.setText(text)
-        self.problem.setVisible(bool(text))
-
-    def _refit(self) -> None:
-        """The side's content changed: fit its height now and once the new widgets are shown."""
-        self.side_scroll.fit()
-        QTimer.singleShot(0, self.side_scroll, self.side_scroll.fit)
 
     def _focus_first(self) -> None:
         """The first field takes the keyboard, unless a field has it already (what is typed there stays)."""
@@ -425,12 +316,7 @@ class TrainerPage(QWidget):
         limit = self.time_limit
         text = tr("{s:.0f} s").format(s=min(seconds, limit) if limit is not None else seconds)
         if limit is not None:
-            left = max(0.0, limit - seconds)
-            self.timer_bar.setValue(round(left * 10))
-            self.timer_bar.setFormat(tr("{left:.0f} s left").format(left=left) if left > 0 else tr("Time is up"))
-            style = countdown_style(urgent=left <= limit / 4)
-            if self.timer_bar.styleSheet() != style:
-                self.timer_bar.setStyleSheet(style)
+            self.show_time_left(max(0.0, limit - seconds), limit)
             text += tr(" of {limit:.0f} s").format(limit=limit)
         if self.state is PageState.ASKING and self.question is not None:
             # The skill's speed target: a working dealer's pace, part of mastering it.
@@ -594,41 +480,6 @@ class TrainerPage(QWidget):
                 self._draw_worked_out(lambda: self.table_answered(q))
 
         self.stages.stage(draw)
-
-    # -- keeping the verdict in sight ---------------------------------------------------------------------
-
-    def _show_feedback(self) -> None:
-        """Bring the verdict into sight: the hand's betting folds away (a button brings it back) when the
-        question and the verdict would not fit the side together; if they still do not, the side scrolls to
-        the verdict."""
-        self._fold_betting_if_needed()
-        self.side_scroll.verticalScrollBar().setValue(0)
-        self.side_scroll.bring_into_sight(self.feedback)
-        QTimer.singleShot(0, self.side_scroll, lambda: self.side_scroll.bring_into_sight(self.feedback))
-
-    def _fold_betting_if_needed(self) -> None:
-        if self.situation.isVisible() and self.side_scroll.needed_height() > self.side_scroll.viewport().height():
-            self.situation.setVisible(False)
-            self.show_betting.setVisible(True)
-        self.side_scroll.fit()
-
-    def _keep_feedback_in_sight(self) -> None:
-        """The side changed size while a verdict is shown: fold the betting if the verdict no longer fits."""
-        if self.state in (PageState.ANSWERED, PageState.REVIEWING) and self.feedback.isVisible() \
-                and not self._betting_unfolded:
-            self._fold_betting_if_needed()
-            self.side_scroll.bring_into_sight(self.feedback)
-
-    def _unfold_betting(self) -> None:
-        self._betting_unfolded = True
-        self.situation.setVisible(True)
-        self.show_betting.setVisible(False)
-        self._refit()
-
-    def feedback_in_sight(self) -> bool:
-        """Whether the whole verdict is inside the side's visible part (what the trainee sees without
-        scrolling)."""
-        return self.feedback.isVisible() and self.side_scroll.shows(self.feedback)
 
     # -- the end of the session, and the review of what was missed ------------------------------------------
 

@@ -1,4 +1,4 @@
-"""The time on the question being asked, and where the trainer's page is in a session.
+"""Where the trainer's page is in a session, the time on the question being asked, and the questions missed.
 
 The time runs while the page is shown and stops while the trainee is away (at Progress, at the game, the window
 minimised), so a question is never timed for minutes nobody spent on it; it ticks five times a second for the page
@@ -6,9 +6,13 @@ to redraw its clock line and grade a question whose time is up."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from enum import Enum
 
 from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+
+from dealerdesk.trainer.grading import Verdict
+from dealerdesk.trainer.question import Question
 
 TICK_MS = 200
 """How often the clock line is redrawn (and a time limit checked): the seconds it shows never lag by more."""
@@ -81,3 +85,17 @@ class QuestionClock(QObject):
     def spend(self, seconds: float) -> None:
         """Count ``seconds`` more (a demonstration's trainee takes the time a person would)."""
         self._earlier_ms += round(seconds * 1000)
+
+
+@dataclass(frozen=True)
+class Answered:
+    """One answered question of the session, kept for the review at the end."""
+
+    question: Question
+    """What was asked."""
+    verdict: Verdict
+    """Its grade (with the answer given, part by part)."""
+    timed_out: bool = False
+    """Graded by the clock."""
+    given: bool = True
+    """Whether there was an answer at all (a question whose time ran out on empty fields has none)."""
