@@ -365,7 +365,7 @@ class UserClose(QCloseEvent):
 
 
 def test_the_smallest_window_keeps_the_table_readable(qtbot: QtBot, tmp_path: Path, store: Store) -> None:
-    from dealerdesk.ui.window.main_window import MINIMUM_SIZE  # noqa: PLC0415
+    from dealerdesk.ui.window.window_size import MINIMUM_SIZE  # noqa: PLC0415
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=settings, pace_ms=0, store=store)

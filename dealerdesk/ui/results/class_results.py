@@ -50,10 +50,10 @@ from dealerdesk.trainer.store import Store, StoreError
 from dealerdesk.ui.common.dialogs import ask_path
 from dealerdesk.ui.common.language import seconds_text
 from dealerdesk.ui.common.long_work import ProgressShown, Sentences, Steps, Work, then
-from dealerdesk.ui.common.theme import PAPER_GOOD, PAPER_SHORT, SCREEN_GOOD, SCREEN_SHORT
+from dealerdesk.ui.common.theme import SCREEN_GOOD, SCREEN_SHORT
 from dealerdesk.ui.results.audition_report import tell
 from dealerdesk.ui.results.class_report_pdf import print_class_report, save_class_pdf, verdict_text
-from dealerdesk.ui.results.progress_view import CHART_BACKGROUND, CHART_INK
+from dealerdesk.ui.results.progress_charts import bar_chart
 
 CHART_HEIGHT = 220
 """Each chart's height in pixels."""
@@ -114,45 +114,6 @@ def _colour(widget: QTableWidget, row: int, column: int, *, good: bool) -> None:
     cell = widget.item(row, column)
     if cell is not None:
         cell.setForeground(pg.mkColor(SCREEN_GOOD if good else SCREEN_SHORT))
-
-
-class SkillAxis(pg.AxisItem):
-    """A bottom axis that names the skills at 0, 1, 2 …"""
-
-    def __init__(self, labels: list[str]) -> None:
-        super().__init__("bottom")
-        self.labels = labels
-
-    def tickValues(self, minVal: float, maxVal: float, size: float) -> list[tuple[float, list[float]]]:
-        return [(1.0, [float(index) for index in range(len(self.labels))])]
-
-    def tickStrings(self, values: list[float], scale: float, spacing: float) -> list[str]:
-        return [self.labels[int(value)] if 0 <= int(value) < len(self.labels) else "" for value in values]
-
-
-def bar_chart(title: str, labels: list[str], values: list[float], *, good: list[bool], marks: list[float],
-              top: float) -> pg.PlotWidget:
-    """Bars per skill (green at or past the mark, red short of it) with each skill's mark as a short line."""
-    plot = pg.PlotWidget(background=CHART_BACKGROUND, axisItems={"bottom": SkillAxis(labels)})
-    plot.setTitle(title, color=CHART_INK, size="11pt")
-    item = plot.getPlotItem()
-    for name in ("left", "bottom"):
-        axis = item.getAxis(name)
-        axis.setPen(pg.mkPen("#4a525b"))
-        axis.setTextPen(pg.mkPen(CHART_INK))
-    item.setMenuEnabled(False)
-    item.setMouseEnabled(x=False, y=False)
-    item.hideButtons()
-    positions = [float(index) for index in range(len(values))]
-    brushes = [pg.mkBrush(PAPER_GOOD if ok else PAPER_SHORT) for ok in good]
-    item.addItem(pg.BarGraphItem(x=positions, height=values, width=0.6, brushes=brushes))
-    for position, mark in zip(positions, marks, strict=True):
-        plot.plot([position - 0.4, position + 0.4], [mark, mark], pen=pg.mkPen(CHART_INK, width=2))
-    plot.setXRange(-0.6, len(values) - 0.4, padding=0)
-    plot.setYRange(0, top, padding=0.05)
-    plot.setMinimumHeight(CHART_HEIGHT)
-    plot.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-    return plot
 
 
 class ClassResultsDialog(QDialog):
@@ -453,12 +414,12 @@ class ClassResultsDialog(QDialog):
         self.accuracy_chart = bar_chart(
             tr("Right answers (pass mark {mark:.0%})").format(mark=PASS_MARK), labels,
             [100 * skill.accuracy for skill in skills], good=[skill.accuracy >= PASS_MARK for skill in skills],
-            marks=[100 * PASS_MARK] * len(skills), top=100)
+            marks=[100 * PASS_MARK] * len(skills), top=100, height=CHART_HEIGHT)
         times = [skill.seconds or 0.0 for skill in skills]
         targets = [skill.target_seconds for skill in skills]
         self.time_chart = bar_chart(tr("Median time against the target (s)"), labels, times,
                                     good=[skill.on_pace for skill in skills], marks=targets,
-                                    top=max([*times, *targets, 1.0]))
+                                    top=max([*times, *targets, 1.0]), height=CHART_HEIGHT)
         rows = [[skill.kind.label, f"{skill.right} / {skill.asked}", f"{skill.accuracy:.0%}",
                  "—" if skill.seconds is None else seconds_text(skill.seconds), seconds_text(skill.target_seconds, 0)]
                 for skill in skills]

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, QSize, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -29,14 +29,21 @@ from dealerdesk.stored_settings import (
     stored_plan,
 )
 from dealerdesk.ui.common.collector import collect_on_window_thread
-from dealerdesk.ui.common.dialogs import about, ask_path, ask_resume_training, confirm_quit, confirm_rebuy
+from dealerdesk.ui.common.dialogs import ask_path, ask_resume_training, confirm_quit, confirm_rebuy
 from dealerdesk.ui.common.language import LANGUAGES, language_label
 from dealerdesk.ui.play_mode import session_files
 from dealerdesk.ui.play_mode.sound import Player, Sounds
-from dealerdesk.ui.window.exam_entries import add_exam_entries
-from dealerdesk.ui.window.menu_items import choice, command, switch
+from dealerdesk.ui.window.menus import (
+    AUTO_DEAL_MS,
+    SPEEDS,
+    build_menus,
+    toggle_animations,
+    toggle_four_color,
+    toggle_sound,
+)
 from dealerdesk.ui.window.pages import WelcomePage
 from dealerdesk.ui.window.unsaved_answers import settle_unsaved
+from dealerdesk.ui.window.window_size import default_size, fits_screen, smallest_size
 
 if TYPE_CHECKING:
     # The first frame is the welcome page: the game, the trainer, the progress charts (pyqtgraph), the computer
@@ -57,21 +64,21 @@ def tr(text: str) -> str:
     return QCoreApplication.translate("MainWindow", text)
 
 
-SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}
-"""How the computer players' pace (450 ms a move at normal speed) is stretched by the speed chosen."""
-AUTO_DEAL_MS = 2500
-"""With "Deal the next hand automatically" on, how long the result stays before the next deal."""
-PREFERRED_SIZE = QSize(1280, 800)
-"""The first window's size on a screen with room for it (the table, the side and the log at ease)."""
-FRAME_ALLOWANCE = QSize(16, 40)
-"""Room kept for the window manager's frame and title bar, which are not known before the window is shown."""
-MINIMUM_SIZE = QSize(1024, 640)
-"""The smallest window: the trainer's side is whole, and the table's words, held at the menu font's size by the
-scene's text floor (:meth:`~dealerdesk.ui.felt.scene.TableScene.fit_text_to`), fit around ten seats."""
-
-
 class MainWindow(QMainWindow):
     """dealerdesk's window."""
+
+    # The menu entries the window changes later (made by :func:`~dealerdesk.ui.window.menus.build_menus`).
+    new_action: QAction
+    next_hand_action: QAction
+    back_to_game: QAction
+    back_to_training: QAction
+    animations: QAction
+    four_color: QAction
+    auto_deal: QAction
+    speed_actions: dict[str, QAction]
+    pause_bots: QAction
+    sound: QAction
+    language_actions: dict[str, QAction]
 
     def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None,
                  sound_player: Player | None = None, hand_numbers: Callable[[], HandNumbers] | None = None) -> None:
@@ -102,16 +109,16 @@ class MainWindow(QMainWindow):
         self.welcome.play.clicked.connect(self.new_game)
         self.welcome.train.clicked.connect(self.train)
         self.welcome.progress.clicked.connect(self.show_progress)
-        self._build_menus()
-        self._toggle_animations()
-        self._toggle_four_color()
-        self._toggle_sound()
-        self.setMinimumSize(self.smallest_size())
+        build_menus(self)
+        toggle_animations(self)
+        toggle_four_color(self)
+        toggle_sound(self)
+        self.setMinimumSize(smallest_size(self))
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
-        if not isinstance(geometry, QByteArray) or not self.fits_screen():
-            self.resize(self.default_size())
+        if not isinstance(geometry, QByteArray) or not fits_screen(self):
+            self.resize(default_size(self))
         self.pages.currentChanged.connect(self._page_changed)
         self._page_changed()
 
@@ -138,87 +145,7 @@ class MainWindow(QMainWindow):
             self.pages.addWidget(page)
         return self._play_page
 
-    def available_room(self) -> QSize:
-        """The screen's available area (without the task bar and docks), the window's frame allowed for."""
-        screen = self.screen()
-        room = screen.availableGeometry().size() if screen is not None else PREFERRED_SIZE + FRAME_ALLOWANCE
-        return room - FRAME_ALLOWANCE
-
-    def default_size(self) -> QSize:
-        """The first window's size: :data:`PREFERRED_SIZE` where the screen has room for it, else the screen's
-        available area (a 1366×768 laptop's 1280×800 window would hang below the task bar), never below the
-        smallest readable size the screen allows."""
-        return PREFERRED_SIZE.boundedTo(self.available_room()).expandedTo(self.smallest_size())
-
-    def fits_screen(self) -> bool:
-        """Whether the window, as restored, fits the screen's available area (a window saved on a larger screen
-        does not; a restored geometry knew its frame, so none is allowed for)."""
-        room = self.screen().availableGeometry().size()
-        return self.width() <= room.width() and self.height() <= room.height()
-
-    def smallest_size(self) -> QSize:
-        """The window's minimum: the smallest size at which the table's names and numbers and the trainer's
-        text stay readable (:data:`MINIMUM_SIZE`), or the screen's room when it is smaller."""
-        screen = self.screen()
-        room = screen.availableGeometry().size() if screen is not None else MINIMUM_SIZE
-        return MINIMUM_SIZE.boundedTo(room)
-
     # -- menus -----------------------------------------------------------------------------------------
-
-    def _build_menus(self) -> None:
-        game = self.menuBar().addMenu(tr("&Game"))
-        self.new_action = command(game, self, tr("&New game…"), self.new_game, QKeySequence.StandardKey.New)
-        # Deals the next hand once the result has been read (its key is chosen with the play table's others).
-        self.next_hand_action = command(game, self, tr("Ne&xt hand"), self._next_hand,
-                                        QKeySequence(self.stored_keys()["next_hand"]))
-        self.next_hand_action.setEnabled(False)
-        command(game, self, tr("&Open session…"), self.open_session, QKeySequence.StandardKey.Open)
-        command(game, self, tr("&Save session…"), self.save_session, QKeySequence.StandardKey.Save)
-        game.addSeparator()
-        command(game, self, tr("Export hand as &PHH…"), lambda: self.export_hand("phh"))
-        command(game, self, tr("Export hand as PokerStars &text…"), lambda: self.export_hand("text"))
-        command(game, self, tr("Export hand as Open Hand &History…"), lambda: self.export_hand("ohh"))
-        command(game, self, tr("Export session as P&HH…"), lambda: self.export_session(kind="phh"))
-        command(game, self, tr("Export session as PokerStars te&xt…"), lambda: self.export_session(kind="text"))
-        command(game, self, tr("Export session as Open Hand Histor&y…"), lambda: self.export_session(kind="ohh"))
-        game.addSeparator()
-        command(game, self, tr("&Train"), self.train)
-        command(game, self, tr("&Progress"), self.show_progress)
-        command(game, self, tr("&Welcome screen"), lambda: self.pages.setCurrentWidget(self.welcome))
-        self.back_to_game = command(game, self, tr("&Back to the game"), self.show_game)
-        self.back_to_training = command(game, self, tr("Back to the t&raining session"), self.show_training)
-        game.addSeparator()
-        command(game, self, tr("&Quit"), self.request_quit, QKeySequence.StandardKey.Quit)
-        view = self.menuBar().addMenu(tr("&View"))
-        kept = self.settings
-        self.animations = switch(view, self, tr("&Animations"), self._toggle_animations, settings=kept,
-                                 key="view/animations", default=True)
-        self.four_color = switch(view, self, tr("&Four-colour deck"), self._toggle_four_color, settings=kept,
-                                 key="view/four_color", default=False)
-        self.auto_deal = switch(view, self, tr("&Deal the next hand automatically"), self._toggle_auto_deal,
-                                settings=kept, key="play/auto_deal", default=False)
-        stored = str(self.settings.value("play/speed", "normal"))
-        self.speed_actions = choice(view.addMenu(tr("Computer players' &speed")), self,
-                                    (("slow", tr("&Slow")), ("normal", tr("&Normal")), ("fast", tr("&Fast"))),
-                                    stored if stored in SPEEDS else "normal", self.set_speed)
-        self.pause_bots = QAction(tr("&Pause computer players"), self)
-        self.pause_bots.setCheckable(True)
-        self.pause_bots.setShortcut(QKeySequence("Ctrl+P"))
-        self.pause_bots.toggled.connect(self._toggle_pause)
-        view.addAction(self.pause_bots)
-        self.sound = switch(view, self, tr("S&ound"), self._toggle_sound, settings=kept, key="play/sound", default=True)
-        view.addSeparator()
-        command(view, self, tr("&Keyboard shortcuts…"), self.edit_shortcuts)
-        # The language setting: the system's (the default), English, Thai or Hungarian.
-        self.language_actions = choice(view.addMenu(tr("&Language")), self,
-                                       [(code, language_label(code)) for code in LANGUAGES],
-                                       str(self.settings.value("ui/language", "") or ""), self.set_language)
-        train = self.menuBar().addMenu(tr("&Train"))
-        command(train, self, tr("&New training session…"), self.train)
-        train.addSeparator()
-        add_exam_entries(train, self)
-        help_menu = self.menuBar().addMenu(tr("&Help"))
-        command(help_menu, self, tr("&About dealerdesk"), lambda: about(self))
 
     def set_language(self, code: str) -> None:
         """Remember the language; it is used from the next start (widgets are translated as they are built)."""
@@ -258,13 +185,6 @@ class MainWindow(QMainWindow):
         if dialog.exec() == ShortcutsDialog.DialogCode.Accepted:
             self.set_keys(dialog.keys())
 
-    def _toggle_animations(self) -> None:
-        """Motion on the play table (View → Animations): at once, and the next game's dialog starts from it."""
-        self.settings.setValue("view/animations", self.animations.isChecked())
-        self.settings.setValue("game/animations", self.animations.isChecked())
-        if self._play_page is not None:
-            self._play_page.scene.animate = self.animations.isChecked()
-
     def speed(self) -> str:
         """The computer players' speed chosen: "slow", "normal" or "fast"."""
         return next((key for key, action in self.speed_actions.items() if action.isChecked()), "normal")
@@ -275,32 +195,6 @@ class MainWindow(QMainWindow):
         self.settings.setValue("play/speed", key)
         if self.controller is not None:
             self.controller.pace_ms = round(self.pace_ms * SPEEDS[key])
-
-    def _toggle_sound(self) -> None:
-        """Sounds for the deal, each move and the pot (View → Sound; on unless turned off)."""
-        self.settings.setValue("play/sound", self.sound.isChecked())
-        self.sounds.enabled = self.sound.isChecked()
-
-    def _toggle_pause(self) -> None:
-        if self.controller is not None:
-            self.controller.set_paused(self.pause_bots.isChecked())
-
-    def _toggle_auto_deal(self) -> None:
-        """After a hand the table waits for Next hand (the result stays to be read), unless the player chose
-        to have the next hand dealt by itself a moment later."""
-        self.settings.setValue("play/auto_deal", self.auto_deal.isChecked())
-        if self.controller is not None:
-            self.controller.auto_next_ms = AUTO_DEAL_MS if self.auto_deal.isChecked() else -1
-
-    def _toggle_four_color(self) -> None:
-        """The deck's colours, at once on every table (the game's and the trainer's, mid-hand or mid-question)."""
-        self.settings.setValue("view/four_color", self.four_color.isChecked())
-        if self._play_page is not None:
-            self._play_page.scene.four_color = self.four_color.isChecked()
-        if self.trainer_page is not None:
-            self.trainer_page.scene.four_color = self.four_color.isChecked()
-        if self.controller is not None:
-            self.play_page.show_state(self.controller.current_state())
 
     # -- train and progress -----------------------------------------------------------------------------
 
