@@ -1,5 +1,6 @@
-"""The action bar's "Pot" preset is the engine's pot-limit maximum under every house rule (issue 15, point 2): the
-bar reads the engine's count of the pot (``Hand.pot_raise``) instead of adding up the chips itself."""
+"""The action bar's "Pot" preset is the engine's pot-limit maximum under every house rule, so a house that counts the
+pot its own way gets its own maximum: the bar reads the engine's count of the pot (``Hand.pot_raise``) instead of adding
+up the chips itself."""
 
 from __future__ import annotations
 

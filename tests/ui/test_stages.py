@@ -1,4 +1,5 @@
-"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost (issue 22)."""
+"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost: the window
+paints and takes keys between the turns instead of freezing for the whole of the work."""
 
 from __future__ import annotations
 

@@ -147,3 +147,10 @@ def test_the_sub_packages_init_files_stay_empty() -> None:
     # start-up test's list of modules that must not load for the first frame relies on.
     assert {path.parent.name: path.read_text(encoding="utf-8") for path in UI.glob("*/__init__.py")} == {
         name: "" for names in ORDER for name in names}
+
+
+def test_no_ui_module_is_over_600_lines() -> None:
+    # A module should fit in a reader's head: past 600 lines it is two modules, split by what each part does.
+    long = {name: lines for name, path in ui_modules().items()
+            if (lines := len(path.read_text(encoding="utf-8").splitlines())) > 600}
+    assert long == {}

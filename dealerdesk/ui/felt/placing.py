@@ -10,9 +10,20 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPen
+from PySide6.QtGui import QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
+from dealerdesk.ui.common.theme import (
+    BIG_BLIND_BUTTON,
+    DEALER_BUTTON,
+    DEALER_BUTTON_TEXT,
+    POT_WORDS,
+    PUT_OUT_EDGE,
+    PUT_OUT_LIGHT,
+    RESULT_PLATE,
+    SMALL_BLIND_BUTTON,
+    WHITE,
+)
 from dealerdesk.ui.felt.chip_pile import CHIP_H, CHIP_W, EDGE, ChipPile
 from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, ChipStack, blind_label, disc, font, format_chips, pill
 from dealerdesk.ui.felt.layout import (
@@ -89,7 +100,7 @@ def bet_bounds(bet: ChipStack) -> QRectF:
 def result_pill(root: QGraphicsItem, state: TableState) -> QGraphicsPathItem:
     """The result's lines on a plate under ``root``, just over the board."""
     result = pill(root, "\n".join(state.result), QPointF(0, 0), text_font=font(22, bold=True),
-                  colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 215))
+                  colour=POT_WORDS, fill=RESULT_PLATE)
     result.setData(ITEM_KIND, "result")
     result.setPos(CENTRE.x(), min(TOTAL_POT_ROW, BOARD_TOP - RAISED - 4 - result.boundingRect().bottom()))
     return result
@@ -172,7 +183,7 @@ def draw_markers(root: QGraphicsItem, state: TableState, current: set[int], plac
         if not seat.occupied:
             if seat.button:
                 # A dead button: it rests on an empty seat (the dead-button rule's gap).
-                button = disc(root, "D", place.spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
+                button = disc(root, "D", place.spot, radius=17, fill=DEALER_BUTTON, ink=DEALER_BUTTON_TEXT)
                 button.setData(ITEM_KIND, "button")
                 button.setData(ITEM_SEAT, seat.seat)
             continue
@@ -186,7 +197,7 @@ def draw_markers(root: QGraphicsItem, state: TableState, current: set[int], plac
         # With no bet in front of the seat, its markers lie where the bet would (nearer the seat).
         own_bet = [place.bet] if not place.bet.isEmpty() else []
         if seat.button:
-            button = disc(root, "D", spot, radius=17, fill=QColor("#f7f7f2"), ink=QColor("#1b1b1b"))
+            button = disc(root, "D", spot, radius=17, fill=DEALER_BUTTON, ink=DEALER_BUTTON_TEXT)
             # The person's lone button above their bet (beside it, it reached the next seat's bet).
             way = inward if seat.hero and not seat.blind else tangent
             away = max(place.aside, place.bet_half + button.boundingRect().width() / 2 + 4) if own_bet else 0.0
@@ -199,7 +210,7 @@ def draw_markers(root: QGraphicsItem, state: TableState, current: set[int], plac
         if seat.blind:
             # Beside the button on the far side of the bet; the person's above their bet, clear of their cards.
             blind = disc(root, blind_label(seat.blind), spot, radius=15,
-                         fill=QColor("#2f6fd6") if seat.blind == "SB" else QColor("#e0a21b"), ink=QColor("white"))
+                         fill=SMALL_BLIND_BUTTON if seat.blind == "SB" else BIG_BLIND_BUTTON, ink=WHITE)
             away = max(place.aside, place.bet_half + blind.boundingRect().width() / 2 + 4) + (
                 10 if seat.hero else 0) if own_bet else 0.0
             way = (inward if seat.hero else -tangent) if seat.button else inward if seat.hero else tangent
@@ -221,8 +232,8 @@ def put_out_chip(root: QGraphicsItem, seat: SeatState, place: SeatPlace, *, keep
     value, rgb = seat.put_out
     # The light on the felt under the chip, its middle the chip's: the chip just put out, not one of the bet's.
     light = QGraphicsEllipseItem(QRectF(-CHIP_W * 0.8, -CHIP_H * 1.1, CHIP_W * 1.6, CHIP_H * 2.2), root)
-    light.setPen(QPen(QColor(255, 224, 138, 200), 2.0, Qt.PenStyle.DashLine))
-    light.setBrush(QColor(255, 224, 138, 55))
+    light.setPen(QPen(PUT_OUT_EDGE, 2.0, Qt.PenStyle.DashLine))
+    light.setBrush(PUT_OUT_LIGHT)
     light.setData(ITEM_KIND, "put-out")
     light.setData(ITEM_SEAT, seat.seat)
     chip = ChipPile(((value, 1, rgb),), light)

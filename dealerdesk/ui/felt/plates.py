@@ -7,9 +7,42 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QBrush, QColor, QFontMetricsF, QPainterPath, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QFontMetricsF, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from dealerdesk.ui.common.theme import (
+    ALL_IN_TEXT,
+    AVATAR_EDGE,
+    BETTING_LINE,
+    BOARD_SLOT,
+    BOARD_SLOT_EDGE,
+    CHIPS_TEXT,
+    DARK_TEXT,
+    EQUITY_PLATE,
+    FELT_BORDER,
+    FELT_CENTRE,
+    FELT_EDGE,
+    FELT_MIDDLE,
+    LABEL_PLATE,
+    PLAYER_NAME,
+    POT_NAME,
+    POT_PLATE,
+    POT_WORDS,
+    RAIL_EDGE,
+    RAIL_INNER,
+    RAIL_MIDDLE,
+    RAIL_OUTER,
+    RAIL_SHADOW,
+    SEAT_NUMBER,
+    SEAT_NUMBER_EDGE,
+    SEAT_NUMBER_TEXT,
+    SEAT_PLATE,
+    SEAT_PLATE_EDGE,
+    STATUS_PLATE,
+    STATUS_TEXT,
+    TO_ACT,
+    WHITE,
+)
 from dealerdesk.ui.felt.card_pixmaps import CardItem
 from dealerdesk.ui.felt.chip_pile import ChipPile
 from dealerdesk.ui.felt.items import (
@@ -57,24 +90,24 @@ def table_shapes() -> list[tuple[QPainterPath, QPen, QBrush]]:
     shadow = racetrack(FELT.adjusted(-RAIL_WIDTH - 4, -RAIL_WIDTH + 6, RAIL_WIDTH + 4, RAIL_WIDTH + 18))
     rail_rect = FELT.adjusted(-RAIL_WIDTH, -RAIL_WIDTH, RAIL_WIDTH, RAIL_WIDTH)
     rail = QRadialGradient(CENTRE, rail_rect.width() / 2)
-    rail.setColorAt(0.55, QColor("#4a3426"))
-    rail.setColorAt(0.8, QColor("#2d1e15"))
-    rail.setColorAt(1.0, QColor("#1a110b"))
+    rail.setColorAt(0.55, RAIL_INNER)
+    rail.setColorAt(0.8, RAIL_MIDDLE)
+    rail.setColorAt(1.0, RAIL_OUTER)
     felt = QRadialGradient(CENTRE, FELT.width() / 2)
-    felt.setColorAt(0.0, QColor("#2f8f5b"))
-    felt.setColorAt(0.7, QColor("#1f6e43"))
-    felt.setColorAt(1.0, QColor("#164f31"))
+    felt.setColorAt(0.0, FELT_CENTRE)
+    felt.setColorAt(0.7, FELT_MIDDLE)
+    felt.setColorAt(1.0, FELT_EDGE)
     parts = [
-        (shadow, no_pen, QBrush(QColor(0, 0, 0, 120))),
-        (racetrack(rail_rect), QPen(QColor("#5c4332"), 2.0), QBrush(rail)),
-        (racetrack(FELT), QPen(QColor("#0d2e1c"), 4.0), QBrush(felt)),
-        (racetrack(FELT.adjusted(70, 62, -70, -62)), QPen(QColor(255, 255, 255, 34), 2.0),
+        (shadow, no_pen, QBrush(RAIL_SHADOW)),
+        (racetrack(rail_rect), QPen(RAIL_EDGE, 2.0), QBrush(rail)),
+        (racetrack(FELT), QPen(FELT_BORDER, 4.0), QBrush(felt)),
+        (racetrack(FELT.adjusted(70, 62, -70, -62)), QPen(BETTING_LINE, 2.0),
          QBrush(Qt.BrushStyle.NoBrush)),
     ]
     # The board's five slots, so the middle reads as a table even before the flop.
     for index in range(5):
         slot = rounded(QRectF(board_slot(index), QPointF(*BOARD_CARD) + board_slot(index)), 7)
-        parts.append((slot, QPen(QColor(255, 255, 255, 40), 2.0), QBrush(QColor(0, 0, 0, 28))))
+        parts.append((slot, QPen(BOARD_SLOT_EDGE, 2.0), QBrush(BOARD_SLOT)))
     return parts
 
 
@@ -87,10 +120,10 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
     dimmed = seat.folded or seat.sitting_out
     group = badge
     if seat.to_act:
-        Glow(plate_rect, 16, QColor("#ffc94a"), group)
+        Glow(plate_rect, 16, TO_ACT, group)
     plate = QGraphicsPathItem(rounded(plate_rect, 16), group)
-    plate.setPen(QPen(QColor("#ffc94a") if seat.to_act else QColor(255, 255, 255, 45), 2.5 if seat.to_act else 1.2))
-    plate.setBrush(QColor(18, 22, 27))
+    plate.setPen(QPen(TO_ACT if seat.to_act else SEAT_PLATE_EDGE, 2.5 if seat.to_act else 1.2))
+    plate.setBrush(SEAT_PLATE)
     if dimmed:
         plate.setOpacity(0.55)
     avatar = QGraphicsPathItem(plate)
@@ -99,25 +132,25 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
     circle.addEllipse(avatar_centre, 25, 25)
     avatar.setPath(circle)
     avatar.setBrush(avatar_colour(seat.name))
-    avatar.setPen(QPen(QColor(255, 255, 255, 150), 1.5))
-    initial = text_item(avatar, seat.name.strip()[:1].upper() or "?", font(24, bold=True), QColor("white"))
+    avatar.setPen(QPen(AVATAR_EDGE, 1.5))
+    initial = text_item(avatar, seat.name.strip()[:1].upper() or "?", font(24, bold=True), WHITE)
     centre_at(initial, avatar_centre)
     left = plate_rect.left() + 70
     room = plate_rect.right() - 10 - left
-    name = fitted_text(plate, seat.name, font(NAME_TEXT, bold=True), QColor("#f2f4f5"), room)
+    name = fitted_text(plate, seat.name, font(NAME_TEXT, bold=True), PLAYER_NAME, room)
     name.setPos(left, plate_rect.top() + 20 - name.boundingRect().height() / 2)
     if seat.all_in:
-        stack_text, colour = QCoreApplication.translate("TableScene", "All-in"), QColor("#ff8a65")
+        stack_text, colour = QCoreApplication.translate("TableScene", "All-in"), ALL_IN_TEXT
     else:
-        stack_text, colour = format_chips(seat.stack), QColor("#ffd86b")
+        stack_text, colour = format_chips(seat.stack), CHIPS_TEXT
     stack = fitted_text(plate, stack_text, font(21, bold=True), colour, room)
     stack.setPos(left, plate_rect.top() + 47 - stack.boundingRect().height() / 2)
     stack.setData(ITEM_KIND, "stack")
     stack.setData(ITEM_SEAT, seat.seat)
     # The seat's number on every occupied seat: questions, hints and verdicts speak in seat numbers.
     number = disc(group, QLocale().toString(seat.seat), QPointF(plate_rect.left() + 2, plate_rect.top() + 2),
-                  radius=SEAT_NUMBER_RADIUS, fill=QColor("#3d4955"), ink=QColor("#f4f6f8"))
-    number.setPen(QPen(QColor(255, 255, 255, 170), 1.5))
+                  radius=SEAT_NUMBER_RADIUS, fill=SEAT_NUMBER, ink=SEAT_NUMBER_TEXT)
+    number.setPen(QPen(SEAT_NUMBER_EDGE, 1.5))
     number.setData(ITEM_KIND, "seat-number")
     number.setData(ITEM_SEAT, seat.seat)
     if seat.note or seat.folded or seat.sitting_out:
@@ -128,7 +161,7 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
         else:
             word = QCoreApplication.translate("TableScene", "Folded")
         status = pill(group, word, QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
-                      colour=QColor("#e6e6e6"), fill=QColor(70, 76, 84, 240))
+                      colour=STATUS_TEXT, fill=STATUS_PLATE)
         under_plate(status, anchor.x(), plate_rect)
         status.setData(ITEM_KIND, "status")
         status.setData(ITEM_SEAT, seat.seat)
@@ -138,7 +171,7 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
         text = QCoreApplication.translate("TableScene", "Wins %1", "the chips a winner won, under its plate")
         won = pill(group, text.replace("%1", format_chips(seat.won)),
                    QPointF(anchor.x(), plate_rect.bottom() + 2), text_font=font(16, bold=True),
-                   colour=QColor("#10161c"), fill=QColor("#ffd86b"))
+                   colour=DARK_TEXT, fill=CHIPS_TEXT)
         under_plate(won, anchor.x(), plate_rect)
         won.setData(ITEM_KIND, "won")
         won.setData(ITEM_SEAT, seat.seat)
@@ -146,7 +179,7 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
         # The hand's equity once the betting is over, where its last action stood (beside the cards, ten
         # seats' equities ran into each other and into the next seats' numbers).
         equity = pill(group, format_equity(seat.equity), QPointF(anchor.x(), plate_rect.bottom() + 2),
-                      text_font=font(16, bold=True), colour=QColor("white"), fill=QColor(20, 90, 160, 235))
+                      text_font=font(16, bold=True), colour=WHITE, fill=EQUITY_PLATE)
         under_plate(equity, anchor.x(), plate_rect)
         equity.setData(ITEM_KIND, "equity")
         equity.setData(ITEM_SEAT, seat.seat)
@@ -154,7 +187,7 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
         # The seat's last action on this street on its plate, as a dealer would have heard it (an all-in
         # seat says so where its stack was).
         said = pill(group, action_label(*seat.action), QPointF(anchor.x(), plate_rect.bottom() + 2),
-                    text_font=font(16, bold=True), colour=QColor("#10161c"), fill=ACTION_COLOURS[seat.action[0]])
+                    text_font=font(16, bold=True), colour=DARK_TEXT, fill=ACTION_COLOURS[seat.action[0]])
         under_plate(said, anchor.x(), plate_rect)
         said.setData(ITEM_KIND, "action")
         said.setData(ITEM_SEAT, seat.seat)
@@ -195,9 +228,9 @@ def pot_group(root: QGraphicsItem, pot: PotState, names: dict[int, str], *, name
     group = QGraphicsPathItem(root)
     group.setPen(QPen(Qt.PenStyle.NoPen))
     amount = "?" if pot.hidden else format_chips(pot.amount)
-    plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=QColor("#cfd8dc"),
-                 fill=QColor(10, 14, 18, 205), second=amount, second_font=font(20, bold=True),
-                 second_colour=QColor("#ffd86b"))
+    plate = pill(group, pot_title(pot.label), QPointF(0, 0), text_font=font(16), colour=POT_NAME,
+                 fill=POT_PLATE, second=amount, second_font=font(20, bold=True),
+                 second_colour=CHIPS_TEXT)
     plate.setData(ITEM_KIND, "pot-label")
     if pot.chips:
         lay_out_chips(group, plate, pot)
@@ -212,8 +245,8 @@ def pot_group(root: QGraphicsItem, pot: PotState, names: dict[int, str], *, name
                 200.0, plate.boundingRect().width() + 40.0):
             who = "→ " + ",\n".join(said)  # a name a line, so pots side by side keep apart
         # On a dark plate above the cards and markers: in a small window it may reach the person's cards.
-        winners = pill(group, who, QPointF(0, 0), text_font=font(17, bold=True), colour=QColor("#ffe08a"),
-                       fill=QColor(10, 14, 18, 190))
+        winners = pill(group, who, QPointF(0, 0), text_font=font(17, bold=True), colour=POT_WORDS,
+                       fill=LABEL_PLATE)
         winners.setPos(0, plate.pos().y() + plate.boundingRect().bottom() + 2 - winners.boundingRect().top())
         winners.setZValue(30)
         winners.setData(ITEM_KIND, "winners")

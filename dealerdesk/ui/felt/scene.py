@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFontInfo, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QFontInfo, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -43,6 +43,16 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.evaluation.games import HOLE_CARDS
+from dealerdesk.ui.common.theme import (
+    CAPTION_TEXT,
+    EMPTY_SEAT,
+    EMPTY_SEAT_EDGE,
+    EMPTY_SEAT_TEXT,
+    LABEL_PLATE,
+    POT_WORDS,
+    ROOM,
+    ROOM_GLOW,
+)
 from dealerdesk.ui.felt.card_pixmaps import CardItem
 from dealerdesk.ui.felt.chip_pile import ChipLegend
 from dealerdesk.ui.felt.items import (
@@ -107,10 +117,6 @@ question: ten seats built and painted in one turn held the window up to 54 ms on
 MOST_HOLE_CARDS = max(HOLE_CARDS.values())
 """The most cards a player holds in any game dealt here: a neighbour's cards are kept clear of as if it held them."""
 
-BACKGROUND = QColor("#0f1215")
-"""The room around the table (also the margins when a window is not 16:10)."""
-
-
 class TableScene(QGraphicsScene):
     """The table. Call :meth:`show_state` whenever the hand changes; set :attr:`animate` for motion."""
 
@@ -141,8 +147,8 @@ class TableScene(QGraphicsScene):
         self._text_floor = 0.0
         self._table_parts = table_shapes()
         glow = QRadialGradient(CENTRE, SCENE_WIDTH * 0.62)
-        glow.setColorAt(0.0, QColor("#2a3138"))
-        glow.setColorAt(1.0, BACKGROUND)
+        glow.setColorAt(0.0, ROOM_GLOW)
+        glow.setColorAt(1.0, ROOM)
         self._room = QBrush(glow)
 
     @property
@@ -353,7 +359,7 @@ class TableScene(QGraphicsScene):
             row = BOARD_TOP - CHIP_CAPTION_GAP if any(pot.chips for pot in state.pots) else CAPTION_ROW
             holder = self._parts.part("caption", 0.4, (state.caption, row, context))
             if holder is not None:
-                caption = text_item(holder, state.caption, font(20), QColor("#d7e8dc"))
+                caption = text_item(holder, state.caption, font(20), CAPTION_TEXT)
                 centre_at(caption, QPointF(CENTRE.x(), row))
                 caption.setData(ITEM_KIND, "caption")
         if state.total_pot is not None:
@@ -363,7 +369,7 @@ class TableScene(QGraphicsScene):
                 # Everything in play — the pots and the bets in front — as the player weighs a call against it.
                 total = pill(holder, QCoreApplication.translate("TableScene", "Total pot: %1").replace(
                     "%1", format_chips(state.total_pot)), QPointF(CENTRE.x(), TOTAL_POT_ROW),
-                    text_font=font(22, bold=True), colour=QColor("#ffe08a"), fill=QColor(10, 14, 18, 190))
+                    text_font=font(22, bold=True), colour=POT_WORDS, fill=LABEL_PLATE)
                 total.setData(ITEM_KIND, "total-pot")
         # The button and the blinds, over every seat's plate (a neighbour's enlarged plate included), placed once
         # every seat, bet and pot is: each keeps clear of all of them.
@@ -408,11 +414,11 @@ class TableScene(QGraphicsScene):
             self._seat_rects[seat.seat] = plate_rect
             self._places[seat.seat] = SeatPlace(anchor, inward, anchor + inward * 72, QRectF(), 0.0, 0.0, ())
             empty_plate = QGraphicsPathItem(rounded(plate_rect.adjusted(30, 8, -30, -8), 18), root)
-            empty_plate.setPen(QPen(QColor(255, 255, 255, 55), 1.5, Qt.PenStyle.DashLine))
-            empty_plate.setBrush(QColor(0, 0, 0, 60))
+            empty_plate.setPen(QPen(EMPTY_SEAT_EDGE, 1.5, Qt.PenStyle.DashLine))
+            empty_plate.setBrush(EMPTY_SEAT)
             empty_plate.setData(ITEM_KIND, "seat")
             empty_plate.setData(ITEM_SEAT, seat.seat)
-            label = text_item(empty_plate, seat_label(seat.seat), font(17), QColor(255, 255, 255, 110))
+            label = text_item(empty_plate, seat_label(seat.seat), font(17), EMPTY_SEAT_TEXT)
             centre_at(label, anchor)
             return
         anchor = self._seat_anchor(anchor, hero=seat.hero, enlarged=enlarged)

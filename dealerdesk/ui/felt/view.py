@@ -14,7 +14,8 @@ from PySide6.QtWidgets import QApplication, QFrame, QGraphicsView, QWidget
 
 from dealerdesk.offscreen_fonts import use_system_fonts_offscreen
 from dealerdesk.ui.common.image_file import write_image
-from dealerdesk.ui.felt.scene import BACKGROUND, TableScene
+from dealerdesk.ui.common.theme import ROOM
+from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.felt.state import TableState
 
 
@@ -73,7 +74,7 @@ def render_table(state: TableState, width: int, height: int, path: str | os.Path
     scene.fit_text_to(min(width / scene.width(), height / scene.height()))
     scene.show_state(state)
     image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
-    image.fill(BACKGROUND)
+    image.fill(ROOM)
     painter = QPainter(image)
     painter.setRenderHints(
         QPainter.RenderHint.Antialiasing

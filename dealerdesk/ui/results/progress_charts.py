@@ -12,17 +12,8 @@ from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 
 from dealerdesk.trainer.store import Attempt, local_day
 from dealerdesk.ui.common.language import number
-from dealerdesk.ui.common.theme import PAPER_GOOD, PAPER_SHORT
+from dealerdesk.ui.common.theme import CHART_AXIS, CHART_BACKGROUND, CHART_INK, PAPER_GOOD, PAPER_SHORT
 
-COLOURS = ("#e0b84f", "#5fb0e8", "#e8716b", "#7dd08a", "#b58be8", "#4fd1c5", "#f2994a", "#ee82c6", "#b4d455",
-           "#8f9dff", "#d8c6a0", "#ff6f91")
-"""One colour per skill, in the order of :class:`Kind` (then round again)."""
-CHART_BACKGROUND = "#14181d"
-"""The charts' ground: the theme's base colour (``app.dark_palette``)."""
-CHART_INK = "#c9ced4"
-"""Axes, ticks and titles."""
-DEALING_COLOUR = "#e0b84f"
-"""The hands-per-hour chart's line."""
 SHOWN_AT_FIRST = 4
 """How many skills the charts show before the trainee picks (more lines than this are hard to tell apart)."""
 
@@ -113,7 +104,7 @@ def themed_plot(title: str, left: pg.AxisItem) -> pg.PlotWidget:
     item = plot.getPlotItem()
     for name in ("left", "bottom"):
         axis = item.getAxis(name)
-        axis.setPen(pg.mkPen("#4a525b"))
+        axis.setPen(pg.mkPen(CHART_AXIS))
         axis.setTextPen(pg.mkPen(CHART_INK))
     item.showGrid(x=False, y=True, alpha=0.15)
     item.setMenuEnabled(False)
@@ -146,7 +137,7 @@ def bar_chart(title: str, labels: list[str], values: list[float], *, good: list[
     item = plot.getPlotItem()
     for name in ("left", "bottom"):
         axis = item.getAxis(name)
-        axis.setPen(pg.mkPen("#4a525b"))
+        axis.setPen(pg.mkPen(CHART_AXIS))
         axis.setTextPen(pg.mkPen(CHART_INK))
     item.setMenuEnabled(False)
     item.setMouseEnabled(x=False, y=False)

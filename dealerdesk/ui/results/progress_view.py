@@ -55,13 +55,11 @@ from dealerdesk.trainer.practice import Mastery, mastery
 from dealerdesk.trainer.store import Attempt, SessionSummary, SkillStats, Store, StoreError, local_day
 from dealerdesk.ui.common.dialogs import ask_path
 from dealerdesk.ui.common.language import local_time, number, seconds_text
+from dealerdesk.ui.common.theme import CHART_INK, DEALING_COLOUR, SKILL_COLOURS
 from dealerdesk.ui.common.wrapped_text import WrappedText
 from dealerdesk.ui.results.audition_report import deliver, passed, session_details, tell
 from dealerdesk.ui.results.chart_key import ChartKey
 from dealerdesk.ui.results.progress_charts import (
-    CHART_INK,
-    COLOURS,
-    DEALING_COLOUR,
     LocaleAxis,
     daily_points,
     day_number,
@@ -427,7 +425,7 @@ class ProgressView(QWidget):
             self.shown = shown_by_default(questions)
         days = daily_points(questions)
         keys = []
-        for colour, kind in zip(itertools.cycle(COLOURS), Kind, strict=False):
+        for colour, kind in zip(itertools.cycle(SKILL_COLOURS), Kind, strict=False):
             points = sorted((day, group) for (name, day), group in days.items() if name == str(kind))
             if not points:
                 continue
