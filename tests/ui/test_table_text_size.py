@@ -23,7 +23,8 @@ from dealerdesk.ui.felt.layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH
 from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.offscreen.snapshot import example_state
 from dealerdesk.ui.play_mode.new_game import GameSettings
-from dealerdesk.ui.window.main_window import MINIMUM_SIZE, MainWindow
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.window_size import MINIMUM_SIZE
 from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that restores the language
 
 
