@@ -326,8 +326,8 @@ def _class_pdf(report: ClassReport, path: Path) -> int:
     import os
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from dealerdesk.ui.app import application
-    from dealerdesk.ui.class_report_pdf import save_class_pdf
+    from dealerdesk.ui.results.class_report_pdf import save_class_pdf
+    from dealerdesk.ui.window.app import application
 
     application()
     return save_class_pdf(report, path)
@@ -350,7 +350,7 @@ def _run(argv: Sequence[str] | None) -> int:
     parser = _parser(argv)
     args = parser.parse_args(argv)
     if args.self_test:
-        from dealerdesk.ui.selftest import run_self_test  # Qt only when asked for
+        from dealerdesk.ui.offscreen.self_test import run_self_test  # Qt only when asked for
 
         return int(run_self_test())
     if args.command == "snapshot":
@@ -358,7 +358,7 @@ def _run(argv: Sequence[str] | None) -> int:
         if problem is not None:
             print(f"dealerdesk: {problem}", file=sys.stderr)
             return EXIT_USAGE
-        from dealerdesk.ui.snapshot import run_snapshot
+        from dealerdesk.ui.offscreen.snapshot import run_snapshot
 
         return int(run_snapshot(args))
     if args.command is None:
@@ -368,7 +368,7 @@ def _run(argv: Sequence[str] | None) -> int:
         if problem is not None:
             print(f"dealerdesk: {problem}", file=sys.stderr)
             return display_check.EXIT_NO_WINDOW
-        from dealerdesk.ui.app import run
+        from dealerdesk.ui.window.app import run
 
         return int(run())
     if args.command == "solve":

@@ -2,8 +2,8 @@
 
 The layers below ``dealerdesk/ui/`` must not import Qt, yet their explanations, prompts, hand names and error
 messages are read on screen in Thai and Hungarian. So they call :func:`translate` here, which asks whatever
-translator the UI installed (``QCoreApplication.translate``, see ``dealerdesk.ui.i18n``); until one is installed
-— on the command line, in tests, in worker scripts — it returns the English source unchanged.
+translator the UI installed (``QCoreApplication.translate``, see ``dealerdesk.ui.common.language``); until one is
+installed — on the command line, in tests, in worker scripts — it returns the English source unchanged.
 
 The convention, which ``tools/translations.py`` reads to build the ``.ts`` catalogues:
 

@@ -100,9 +100,9 @@ EXCLUDED_MODULES = [
 
 REQUIRED_MODULES = [
     "dealerdesk.cli",
-    "dealerdesk.ui.app",
-    "dealerdesk.ui.selftest",
-    "dealerdesk.ui.snapshot",
+    "dealerdesk.ui.window.app",
+    "dealerdesk.ui.offscreen.self_test",
+    "dealerdesk.ui.offscreen.snapshot",
     "PySide6.QtCore",
     "PySide6.QtGui",
     "PySide6.QtWidgets",
@@ -115,7 +115,7 @@ REQUIRED_MODULES = [
     "numpy",
     "platformdirs",
     "sqlite3",
-    # The sounds: imported on the first sound (dealerdesk.ui.sound), so it must be named; its compiled part
+    # The sounds: imported on the first sound (dealerdesk.ui.play_mode.sound), so it must be named; its compiled part
     # needs cffi's backend, which no Python import shows PyInstaller.
     "miniaudio",
     "_cffi_backend",

@@ -51,7 +51,7 @@ ALLOWED_STDERR: list[tuple[re.Pattern[str], str]] = [
 ]
 """Messages on stderr that are not a problem: (pattern, why it is harmless). A pattern matches whole lines (it may
 span several, for a message Qt prints over several lines). Keep the list short: the Qt warning the offscreen
-platform prints for every window is dropped in the app itself (`dealerdesk.ui.qt_messages`), not here."""
+platform prints for every window is dropped in the app itself (`dealerdesk.ui.common.qt_messages`), not here."""
 
 
 @dataclass

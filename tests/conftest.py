@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.session import wait_for_dealing
-from dealerdesk.ui.thai_breaks import use_loanword_dictionary
+from dealerdesk.ui.common.thai_breaks import use_loanword_dictionary
 from tests.limits import HANG_MS
 
 # Hypothesis's "input generation is slow" health check and its per-example deadline are wall-clock limits: on a

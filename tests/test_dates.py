@@ -27,7 +27,7 @@ def test_a_thai_pattern_gets_the_full_buddhist_year() -> None:
 def test_the_window_writes_dates_in_the_readers_calendar(language: str, expected: str) -> None:
     from PySide6.QtCore import QLocale  # noqa: PLC0415
 
-    from dealerdesk.ui.i18n import local_time  # noqa: PLC0415
+    from dealerdesk.ui.common.language import local_time  # noqa: PLC0415
 
     previous = QLocale()
     QLocale.setDefault(QLocale(language))

@@ -73,7 +73,8 @@ def test_the_environment_is_left_alone_everywhere_else(platform: str, environ: d
 def test_the_app_names_the_fonts_before_qt_starts() -> None:
     # Qt reads QT_QPA_FONTDIR once, when its platform starts: every place that creates the QApplication sets it
     # first.
-    for module, function in (("dealerdesk/ui/app.py", "application"), ("dealerdesk/ui/table_view.py", "render_table")):
+    for module, function in (("dealerdesk/ui/window/app.py", "application"),
+                             ("dealerdesk/ui/felt/view.py", "render_table")):
         tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
         (body,) = [node for node in ast.walk(tree) if isinstance(node, ast.FunctionDef) and node.name == function]
         calls = [node.func.id for node in ast.walk(body)

@@ -26,7 +26,7 @@ from dealerdesk.thai_words import (
     segment,
     with_breaks,
 )
-from dealerdesk.ui.thai_breaks import system_dictionary
+from dealerdesk.ui.common.thai_breaks import system_dictionary
 from tools import thai_words as tool
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -106,8 +106,8 @@ WRAP_WITHOUT_LIBTHAI = textwrap.dedent('''
     from PySide6.QtWidgets import QApplication, QLabel
 
     from dealerdesk.thai_words import ZERO_WIDTH_SPACE
-    from dealerdesk.ui.i18n import THAI_FAMILY, register_fonts
-    from dealerdesk.ui.wrapped_text import RichText, WrappedText
+    from dealerdesk.ui.common.language import THAI_FAMILY, register_fonts
+    from dealerdesk.ui.common.wrapped_text import RichText, WrappedText
 
     app = QApplication([])
     register_fonts()

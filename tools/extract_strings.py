@@ -209,7 +209,7 @@ def _forwarding_calls(module: _Module) -> set[int]:
 
 
 def _link_imported_helpers(modules: dict[str, _Module]) -> None:
-    """``from dealerdesk.ui.play import tr`` makes ``tr`` a helper with play's context here too."""
+    """``from dealerdesk.ui.play_mode.controller import tr`` makes ``tr`` a helper with play's context here too."""
     for module in modules.values():
         for node in module.tree.body:
             if isinstance(node, ast.ImportFrom) and node.module in modules:

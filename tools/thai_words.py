@@ -4,7 +4,7 @@
     python3 -m tools.thai_words check      # exit status 1 when the list is not what update would write
 
 The list is the vocabulary of dealerdesk's own Thai: every Thai text of ``dealerdesk_th.ts`` cut into words where
-libthai (with the glossary's loanwords added to its dictionary, :mod:`dealerdesk.ui.thai_breaks`) puts word
+libthai (with the glossary's loanwords added to its dictionary, :mod:`dealerdesk.ui.common.thai_breaks`) puts word
 boundaries. So it is made of the project's translations alone, stays small, and covers every Thai word the app
 shows; :mod:`dealerdesk.thai_words` cuts lines with it on every system. Run ``update`` after the Thai catalogue
 changes (``tests/test_thai_words.py`` fails until then). Needs libthai and libdatrie (Linux: ``libthai0``), which
@@ -50,7 +50,7 @@ def libthai_words(texts: Iterable[str]) -> set[str]:
     loanwords kept whole)."""
     from PySide6.QtCore import QTextBoundaryFinder  # noqa: PLC0415  (Qt only for this tool's run)
 
-    from dealerdesk.ui.thai_breaks import use_loanword_dictionary  # noqa: PLC0415
+    from dealerdesk.ui.common.thai_breaks import use_loanword_dictionary  # noqa: PLC0415
 
     with tempfile.TemporaryDirectory(prefix="thai-words-") as cache:
         if use_loanword_dictionary(Path(cache)) is None:

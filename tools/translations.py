@@ -15,7 +15,7 @@ The catalogues are Qt's TS 2.1 XML, sorted by context and source text so that di
 the file only (line numbers would change with every edit). Existing translations are kept, new strings come in
 ``type="unfinished"``, and strings that left the code are kept as ``type="vanished"`` while they have a
 translation (they come back if the string does). Strings of Qt's own contexts (``QPlatformTheme`` …, marked in
-``dealerdesk/ui/qt_strings.py``) are filled from Qt's catalogue for the language when it has one.
+``dealerdesk/ui/common/qt_strings.py``) are filled from Qt's catalogue for the language when it has one.
 """
 
 from __future__ import annotations

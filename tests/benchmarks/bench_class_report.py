@@ -116,8 +116,8 @@ def main() -> None:
         rows.append((f"the CSV ({count:,} rows)", seconds, ""))
         if not args.no_pdf:
             os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-            from dealerdesk.ui.app import application  # noqa: PLC0415  (Qt only when the PDF is measured)
-            from dealerdesk.ui.class_report_pdf import save_class_pdf  # noqa: PLC0415
+            from dealerdesk.ui.results.class_report_pdf import save_class_pdf  # noqa: PLC0415
+            from dealerdesk.ui.window.app import application  # noqa: PLC0415  (Qt only when the PDF is measured)
 
             application()
             pages, seconds = timed(lambda: save_class_pdf(report, folder / "class.pdf"))

@@ -56,7 +56,7 @@ def run(hands: int, difficulty: int, replay_ms: int, mistakes: float) -> dict[st
     from dealerdesk.trainer.mode import Mode  # noqa: PLC0415
     from dealerdesk.trainer.session import SessionPlan  # noqa: PLC0415
     from dealerdesk.trainer.step_mistakes import classic_mistake  # noqa: PLC0415
-    from dealerdesk.ui.dealing_page import DealingPage  # noqa: PLC0415
+    from dealerdesk.ui.training.dealing_page import DealingPage  # noqa: PLC0415
 
     app, window = _window()
     store = window.progress_store()

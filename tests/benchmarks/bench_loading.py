@@ -210,10 +210,11 @@ def measure_window(what: str, path: str, where: str) -> dict[str, Any]:
     from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: PLC0415
 
     from dealerdesk.trainer.store import Store  # noqa: PLC0415
-    from dealerdesk.ui import session_files, session_setup  # noqa: PLC0415
-    from dealerdesk.ui.app import application  # noqa: PLC0415
-    from dealerdesk.ui.main_window import MainWindow  # noqa: PLC0415
-    from dealerdesk.ui.session_setup import SessionSetupDialog  # noqa: PLC0415
+    from dealerdesk.ui.play_mode import session_files  # noqa: PLC0415
+    from dealerdesk.ui.training import session_setup  # noqa: PLC0415
+    from dealerdesk.ui.training.session_setup import SessionSetupDialog  # noqa: PLC0415
+    from dealerdesk.ui.window.app import application  # noqa: PLC0415
+    from dealerdesk.ui.window.main_window import MainWindow  # noqa: PLC0415
 
     application()
     work_ran: list[float] = []

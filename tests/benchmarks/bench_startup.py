@@ -51,9 +51,9 @@ label.grab().save(sys.argv[1])
 
 WINDOW = """
 from PySide6.QtCore import QTimer
-from dealerdesk.ui import crash
-from dealerdesk.ui.app import application
-from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.window import crash
+from dealerdesk.ui.window.app import application
+from dealerdesk.ui.window.main_window import MainWindow
 app = application()
 crash.install()
 window = MainWindow()

@@ -50,8 +50,8 @@ def _window(pace_ms: int = 0, *, animate: bool = False) -> Any:
     from PySide6.QtCore import QSettings  # noqa: PLC0415 - Qt only in the child processes
 
     from dealerdesk.trainer.store import Store  # noqa: PLC0415
-    from dealerdesk.ui.app import application  # noqa: PLC0415
-    from dealerdesk.ui.main_window import MainWindow  # noqa: PLC0415
+    from dealerdesk.ui.window.app import application  # noqa: PLC0415
+    from dealerdesk.ui.window.main_window import MainWindow  # noqa: PLC0415
 
     app = application()
     settings = QSettings(str(Path(tempfile.mkdtemp()) / "bench.ini"), QSettings.Format.IniFormat)
@@ -149,7 +149,7 @@ class Heartbeat:
 def _memory(memory: dict[str, float]) -> dict[str, float]:
     """The memory figures, and the table's items then (with the cards in the cache: what a history of scene
     items or pictures would grow)."""
-    from dealerdesk.ui.card_pixmaps import cache_size  # noqa: PLC0415
+    from dealerdesk.ui.felt.card_pixmaps import cache_size  # noqa: PLC0415
 
     return {"memory_warm": memory["warm"], "memory_end": memory["end"], "items_warm": memory["items_warm"],
             "items_end": memory["items_end"], "card_pixmaps": cache_size()}

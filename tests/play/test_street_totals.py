@@ -12,7 +12,7 @@ from dealerdesk.play.log_lines import action_text, street_total
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall
 from dealerdesk.rules.table import Table
-from dealerdesk.ui.table_state import last_actions
+from dealerdesk.ui.felt.state import last_actions
 from tests.rules.test_properties import hands
 
 

@@ -14,8 +14,8 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.session import wait_for_dealing
 
 if TYPE_CHECKING:
-    from dealerdesk.ui.main_window import MainWindow
-    from dealerdesk.ui.trainer_page import TrainerPage
+    from dealerdesk.ui.training.trainer_page import TrainerPage
+    from dealerdesk.ui.window.main_window import MainWindow
 
 
 def activate(qtbot: QtBot, widget: QWidget) -> None:
@@ -55,7 +55,7 @@ def focused() -> QWidget:
 
 def play_window(qtbot: QtBot, folder: Path) -> MainWindow:
     """The main window shown at once, its table still (no slides), with settings of its own in ``folder``."""
-    from dealerdesk.ui.main_window import MainWindow  # noqa: PLC0415 — the window loads only for the tests using it
+    from dealerdesk.ui.window.main_window import MainWindow  # noqa: PLC0415 — the window loads only for the tests using it
 
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     main = MainWindow(settings=settings, pace_ms=0)
@@ -71,7 +71,7 @@ def trainer_page(qtbot: QtBot, folder: Path, size: tuple[int, int]) -> Iterator[
     """A practice session's page (seed 5, no end) at ``size``, active, for a fixture to yield."""
     from dealerdesk.trainer.session import SessionPlan, TrainingSession  # noqa: PLC0415
     from dealerdesk.trainer.store import Store  # noqa: PLC0415
-    from dealerdesk.ui.trainer_page import TrainerPage  # noqa: PLC0415
+    from dealerdesk.ui.training.trainer_page import TrainerPage  # noqa: PLC0415
 
     with Store(folder / "trainee.sqlite3") as store:
         profile = store.create_profile("Trainee").id

@@ -16,8 +16,9 @@ from dealerdesk.number_input import MAX_DIGITS, parse_whole_number
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core import answers
-from dealerdesk.ui.action_bar import ActionBar, locale_number_format, reads_locale_numbers
-from dealerdesk.ui.table_items import format_chips
+from dealerdesk.ui.common.locale_numbers import locale_number_format, reads_locale_numbers
+from dealerdesk.ui.felt.items import format_chips
+from dealerdesk.ui.play_mode.action_bar import ActionBar
 from tests.ui.qt_helpers import activate
 
 
@@ -123,7 +124,8 @@ def test_cannot_raise_explained(qtbot: QtBot) -> None:
     ("4.5", "'4.5' is not a whole number of chips: write it as 12500 or 12,500"),
 ])
 def test_nasty_amounts_are_explained_never_crash(qtbot: QtBot, text: str, message: str) -> None:
-    """``isdigit`` then ``int`` let "²" and 5,000 digits through to a crash (issue 14, point 4)."""
+    """Typed text is read by the amount rules, never by ``isdigit`` then ``int``, which let "²" and 5,000 digits
+    through to a crash."""
     bar = ActionBar()
     qtbot.addWidget(bar)
     hand = pot_limit_hand()

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.rules.game import Game, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.ui.action_bar import ActionBar, pot_odds_text
+from dealerdesk.ui.play_mode.action_bar import ActionBar, pot_odds_text
 
 
 def big_blind_facing_a_raise() -> Hand:

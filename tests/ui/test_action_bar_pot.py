@@ -1,5 +1,6 @@
-"""The action bar's "Pot" preset is the engine's pot-limit maximum under every house rule (issue 15, point 2): the
-bar reads the engine's count of the pot (``Hand.pot_raise``) instead of adding up the chips itself."""
+"""The action bar's "Pot" preset is the engine's pot-limit maximum under every house rule, so a house that counts the
+pot its own way gets its own maximum: the bar reads the engine's count of the pot (``Hand.pot_raise``) instead of adding
+up the chips itself."""
 
 from __future__ import annotations
 
@@ -12,7 +13,7 @@ from hypothesis import strategies as st
 
 from dealerdesk.rules.game import Game, HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
-from dealerdesk.ui.action_bar import ActionBar
+from dealerdesk.ui.play_mode.action_bar import ActionBar
 
 EVERY_HOUSE_RULE = [
     HouseRules(limit_raise_cap=cap, limit_cap_heads_up=heads_up, pot_limit_small_blind_as_big=small_as_big,

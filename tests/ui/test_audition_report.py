@@ -16,10 +16,10 @@ from dealerdesk.evaluation.games import Game, game_name
 from dealerdesk.trainer.demo import simulate_history
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui import audition_report
-from dealerdesk.ui.audition_report import SessionDetails, deliver, report_html, session_details
-from dealerdesk.ui.progress_view import ProgressView
-from dealerdesk.ui.session_setup import difficulty_name
+from dealerdesk.ui.results import audition_report
+from dealerdesk.ui.results.audition_report import SessionDetails, deliver, report_html, session_details
+from dealerdesk.ui.results.progress_view import ProgressView
+from dealerdesk.ui.training.session_setup import difficulty_name
 
 
 @pytest.fixture

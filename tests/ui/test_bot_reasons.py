@@ -9,7 +9,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.play.settings import GameSettings
-from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import play_window
 
 

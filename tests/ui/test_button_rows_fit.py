@@ -9,9 +9,9 @@ import argparse
 from PySide6.QtWidgets import QApplication, QBoxLayout, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui.button_row import ButtonRow
-from dealerdesk.ui.i18n import install_language
-from dealerdesk.ui.snapshot import _trainer_window
+from dealerdesk.ui.common.button_row import ButtonRow
+from dealerdesk.ui.common.language import install_language
+from dealerdesk.ui.offscreen.snapshot import _trainer_window
 from tests.ui.test_i18n import clean_language as clean_language  # noqa: PLC0414 - the fixture
 
 

@@ -17,7 +17,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.call_hand import calls as H
 from dealerdesk.trainer.kinds.call_hand.words import say_call
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page
 
 

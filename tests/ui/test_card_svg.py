@@ -12,9 +12,9 @@ from PySide6.QtGui import QColor, QFontDatabase
 from PySide6.QtWidgets import QApplication
 
 from dealerdesk.evaluation.cards import parse_card
-from dealerdesk.ui import card_svg as card_svg_module
-from dealerdesk.ui.card_pixmaps import CardItem, cache_size, card_pixmap, clear_cache
-from dealerdesk.ui.card_svg import FOUR_COLOR, RANK_LABELS, TWO_COLOR, card_back_svg, card_svg, suit_color
+from dealerdesk.ui.felt import card_svg as card_svg_module
+from dealerdesk.ui.felt.card_pixmaps import CardItem, cache_size, card_pixmap, clear_cache
+from dealerdesk.ui.felt.card_svg import FOUR_COLOR, RANK_LABELS, TWO_COLOR, card_back_svg, card_svg, suit_color
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -24,12 +24,13 @@ from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.chip_pile import CHIP_H, EDGE, ChipPile, chip_face, short_value
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.table_layout import FELT
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
-from dealerdesk.ui.trainer_table import answer_state, question_state
+from dealerdesk.ui.felt.chip_pile import CHIP_H, EDGE, ChipPile, chip_face, short_value
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.layout import FELT
+from dealerdesk.ui.felt.scene import TableScene
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.training.trainer_table import answer_state, question_state
+from dealerdesk.ui.window.main_window import MainWindow
 
 
 def _question(task: K.Task) -> Question:
@@ -240,7 +241,7 @@ def test_the_chip_set_is_chosen_in_the_setup_and_kept(qtbot: QtBot) -> None:
 def test_the_play_tables_chips_are_the_rooms_chip_set() -> None:
     """Bets and pots in play are stacked in the room's chips too: the same amount is other chips in another set."""
     from dealerdesk.rules import chips  # noqa: PLC0415
-    from dealerdesk.ui.table_items import chip_columns  # noqa: PLC0415
+    from dealerdesk.ui.felt.items import chip_columns  # noqa: PLC0415
 
     try:
         chips.use_chip_set("casino")
@@ -258,8 +259,8 @@ def test_a_game_is_stacked_in_the_chip_set_chosen_for_training(qtbot: QtBot, tmp
     from PySide6.QtCore import QSettings  # noqa: PLC0415
 
     from dealerdesk.play.settings import GameSettings  # noqa: PLC0415
-    from dealerdesk.ui.main_window import MainWindow  # noqa: PLC0415
-    from dealerdesk.ui.table_items import chip_columns  # noqa: PLC0415
+    from dealerdesk.ui.felt.items import chip_columns  # noqa: PLC0415
+    from dealerdesk.ui.window.main_window import MainWindow  # noqa: PLC0415
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("trainer/chip_set", "home")

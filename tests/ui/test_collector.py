@@ -10,8 +10,8 @@ from pathlib import Path
 from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui import collector
-from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.common import collector
+from dealerdesk.ui.window.main_window import MainWindow
 
 
 class Cycle:
@@ -52,7 +52,7 @@ def test_a_trainer_page_on_its_own_collects_on_its_thread(qtbot: QtBot, tmp_path
 
     from dealerdesk.trainer.session import SessionPlan, TrainingSession  # noqa: PLC0415
     from dealerdesk.trainer.store import Store  # noqa: PLC0415
-    from dealerdesk.ui.trainer_page import TrainerPage  # noqa: PLC0415
+    from dealerdesk.ui.training.trainer_page import TrainerPage  # noqa: PLC0415
 
     others = collector._owners[0]
     with Store(tmp_path / "p.sqlite3") as store:

@@ -14,9 +14,9 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.app import dark_palette
-from dealerdesk.ui.theme import READABLE_CONTRAST, contrast_ratio
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.common.theme import READABLE_CONTRAST, contrast_ratio
+from dealerdesk.ui.training.trainer_page import TrainerPage
+from dealerdesk.ui.window.app import dark_palette
 
 
 def test_the_contrast_ratio_is_wcags() -> None:
@@ -50,4 +50,4 @@ def test_the_countdown_words_contrast_with_the_bar(qtbot: QtBot, tmp_path: Path,
         assert len(backgrounds) == 2, style  # the time left and the time gone, both known
         for background in backgrounds:
             assert contrast_ratio(text, background) >= READABLE_CONTRAST, (text, background)
-        page.ticker.stop()
+        page.question_clock.stop()

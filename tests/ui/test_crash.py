@@ -19,9 +19,9 @@ from PySide6.QtCore import QMessageLogContext, QTimer, QtMsgType
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui import crash
-from dealerdesk.ui.crash import CrashHandler, CrashReport, dialog_texts, save_report
-from dealerdesk.ui.qt_messages import KNOWN_NOISE, MessageFilter
+from dealerdesk.ui.common.qt_messages import KNOWN_NOISE, MessageFilter
+from dealerdesk.ui.window import crash
+from dealerdesk.ui.window.crash import CrashHandler, CrashReport, dialog_texts, save_report
 
 ExcInfo = tuple[type[BaseException], BaseException, TracebackType | None]
 

@@ -25,9 +25,9 @@ from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
 from dealerdesk.trainer.step_mistakes import classic_mistake
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.dealing_page import DealingPage
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.trainer_inputs import PotTable
+from dealerdesk.ui.training.dealing_page import DealingPage
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.training.trainer_inputs import PotTable
 from tests.ui.qt_helpers import activate, settled
 
 EVERY_STEP = set(Step)

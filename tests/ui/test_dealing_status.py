@@ -15,7 +15,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.dealing_page import DealingPage
+from dealerdesk.ui.training.dealing_page import DealingPage
 
 
 @pytest.fixture

@@ -29,13 +29,13 @@ from dealerdesk.trainer.exam_session import ExamSession
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.result_file import answered, file_name, finished, new_result, read_result, write_result
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui import class_results as class_results_module
-from dealerdesk.ui.background import Work
-from dealerdesk.ui.class_report_pdf import report_html, save_class_pdf
-from dealerdesk.ui.class_results import ClassResultsDialog
-from dealerdesk.ui.exam_entries import ExportExamDialog, class_results, export_exam, take_exam
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.common.long_work import Work
+from dealerdesk.ui.results import class_results as class_results_module
+from dealerdesk.ui.results.class_report_pdf import report_html, save_class_pdf
+from dealerdesk.ui.results.class_results import ClassResultsDialog
+from dealerdesk.ui.training.trainer_page import TrainerPage
+from dealerdesk.ui.window.exam_entries import ExportExamDialog, class_results, export_exam, take_exam
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.limits import HANG_MS, HANG_SECONDS
 from tests.trainer.exams import write_exam
 from tests.ui.qt_helpers import settled

@@ -20,9 +20,9 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui import unsaved_answers
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.unsaved_answers import ELSEWHERE, LOSE, RETRY, unsaved_box
+from dealerdesk.ui.window import unsaved_answers
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.unsaved_answers import ELSEWHERE, LOSE, RETRY, unsaved_box
 
 
 @dataclass
@@ -155,7 +155,7 @@ def test_a_finished_session_asks_too_and_saves_elsewhere(
     keys = answer(window, 2)
     assert not window.training_in_progress() and store.unsaved == 2
     elsewhere = tmp_path / "elsewhere.sqlite3"
-    monkeypatch.setattr("dealerdesk.ui.main_window.ask_path", lambda *_args: elsewhere)
+    monkeypatch.setattr("dealerdesk.ui.window.main_window.ask_path", lambda *_args: elsewhere)
     told: list[str] = []
     monkeypatch.setattr(QMessageBox, "information", lambda _parent, _title, text: told.append(text))
     asked = choosing(monkeypatch, [ELSEWHERE])

@@ -15,9 +15,8 @@ from pytestqt.qtbot import QtBot
 from dealerdesk import i18n, number_format, resources
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.prompts import variant_name
-from dealerdesk.ui import i18n as ui_i18n
-from dealerdesk.ui.action_bar import ActionBar
-from dealerdesk.ui.i18n import (
+from dealerdesk.ui.common import language as ui_i18n
+from dealerdesk.ui.common.language import (
     LANGUAGES,
     THAI_FAMILY,
     StretchedTranslator,
@@ -27,8 +26,9 @@ from dealerdesk.ui.i18n import (
     resolve_language,
     stretch,
 )
-from dealerdesk.ui.new_game import NewGameDialog
-from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
+from dealerdesk.ui.play_mode.action_bar import ActionBar
+from dealerdesk.ui.play_mode.new_game import NewGameDialog
+from dealerdesk.ui.play_mode.shortcuts_dialog import ShortcutsDialog
 from tests.ui.qt_helpers import remove_translator
 
 THAI = "ผู้เล่นหมอบ"  # "the player folds"
@@ -83,7 +83,7 @@ def test_hungarian_loads_qts_own_catalogue(clean_language: QApplication, qtbot: 
 
 def test_thai_has_no_qt_catalogue_but_ours_is_loaded(clean_language: QApplication) -> None:
     folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
-    assert not os.path.exists(os.path.join(folder, "qtbase_th.qm"))  # hence dealerdesk/ui/qt_strings.py
+    assert not os.path.exists(os.path.join(folder, "qtbase_th.qm"))  # hence dealerdesk/ui/common/qt_strings.py
     assert resources.path("translations", "dealerdesk_th.ts").exists()
     assert install_language(clean_language, "th") == "th"
     assert QLocale().language() is QLocale.Language.Thai
@@ -168,8 +168,8 @@ def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_lan
     import datetime  # noqa: PLC0415
 
     from dealerdesk.trainer.store import SessionSummary  # noqa: PLC0415
-    from dealerdesk.ui.audition_report import report_html  # noqa: PLC0415
-    from dealerdesk.ui.i18n import local_time  # noqa: PLC0415
+    from dealerdesk.ui.common.language import local_time  # noqa: PLC0415
+    from dealerdesk.ui.results.audition_report import report_html  # noqa: PLC0415
 
     install_language(clean_language, "hu")
     group = QLocale().groupSeparator()

@@ -25,8 +25,8 @@ CHILD = textwrap.dedent("""
     from dealerdesk.trainer.kinds.names import Kind
     from dealerdesk.trainer.session import SessionPlan
     from dealerdesk.trainer.store import Store
-    from dealerdesk.ui.app import application
-    from dealerdesk.ui.main_window import MainWindow
+    from dealerdesk.ui.window.app import application
+    from dealerdesk.ui.window.main_window import MainWindow
 
     folder = Path(sys.argv[1])
     app = application()

@@ -8,7 +8,7 @@ from PySide6.QtCore import QSettings
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.window.main_window import MainWindow
 
 
 def test_the_language_choice_is_remembered(qtbot: QtBot, tmp_path: Path) -> None:

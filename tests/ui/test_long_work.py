@@ -1,7 +1,8 @@
-"""Long work off the window's thread (dealerdesk/ui/long_work.py): opening a session of thousands of hands, exporting
-it and importing a drill pack run on another thread while a progress dialog counts them, in order, to the total;
-Cancel in that dialog stops the work, leaves the game and the setup as they were, and an export cancelled leaves no
-file. How long the window's event loop waits meanwhile is measured in tests/benchmarks/bench_loading.py, not here."""
+"""Long work off the window's thread (dealerdesk/ui/common/long_work.py): opening a session of thousands of hands,
+exporting it and importing a drill pack run on another thread while a progress dialog counts them, in order, to the
+total; Cancel in that dialog stops the work, leaves the game and the setup as they were, and an export cancelled
+leaves no file. How long the window's event loop waits meanwhile is measured in
+tests/benchmarks/bench_loading.py, not here."""
 
 from __future__ import annotations
 
@@ -24,9 +25,9 @@ from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui import session_setup
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.session_setup import SessionSetupDialog
+from dealerdesk.ui.training import session_setup
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.limits import HANG_SECONDS
 from tests.test_progress import played
 
@@ -191,7 +192,7 @@ def test_a_save_cancelled_leaves_the_file_saved_before(window: MainWindow, big_s
     from types import SimpleNamespace  # noqa: PLC0415
 
     from dealerdesk.history.session import load_session  # noqa: PLC0415
-    from dealerdesk.ui import session_files  # noqa: PLC0415
+    from dealerdesk.ui.play_mode import session_files  # noqa: PLC0415
 
     session: Any = SimpleNamespace(table=load_session(big_session))  # between hands, as a save needs
     told: list[str] = []
@@ -217,7 +218,7 @@ import threading
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtWidgets import QApplication, QWidget
 from dealerdesk.progress import Cancelled, Steps
-from dealerdesk.ui.long_work import run_with_progress
+from dealerdesk.ui.common.long_work import run_with_progress
 
 app = QApplication([])
 parent = QWidget()

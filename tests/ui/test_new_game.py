@@ -11,7 +11,7 @@ from dealerdesk.bots import STYLES
 from dealerdesk.bots.levels import LEVELS
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.rake import RakeStructure
-from dealerdesk.ui.new_game import NewGameDialog
+from dealerdesk.ui.play_mode.new_game import NewGameDialog
 
 
 def test_settings_round_trip(qtbot: QtBot) -> None:

@@ -1,7 +1,7 @@
 """Every face-up Omaha card shows its corner index: at every table size (2–10 seats) and at the play window's
 sizes, nothing solid drawn above a face-up hole card (a later card of its hand, its own plate, another seat's part)
 covers the card's top-left index — the rank and the suit pip under it, about a third of the card's width and
-two fifths of its height (see :mod:`dealerdesk.ui.card_svg`)."""
+two fifths of its height (see :mod:`dealerdesk.ui.felt.card_svg`)."""
 
 from __future__ import annotations
 
@@ -11,10 +11,9 @@ import pytest
 from PySide6.QtCore import QRectF, Qt
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui.card_pixmaps import CardItem
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.table_items import Glow
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.card_pixmaps import CardItem
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, Glow
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import play_window
 from tests.ui.test_table_labels_clear import SIZES, states
 

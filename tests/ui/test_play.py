@@ -22,12 +22,13 @@ from dealerdesk.rules.records import CheckOrCall
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.pages import HISTORY_LINES
-from dealerdesk.ui.play import PlayController
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.table_scene import ITEM_KIND, TableScene
-from dealerdesk.ui.table_state import TableState
+from dealerdesk.ui.felt.items import ITEM_KIND
+from dealerdesk.ui.felt.scene import TableScene
+from dealerdesk.ui.felt.state import TableState
+from dealerdesk.ui.play_mode.controller import PlayController
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.pages import HISTORY_LINES
 from tests.ui.qt_helpers import activate, play_window
 from tests.ui.test_scene_reuse import picture
 
@@ -330,9 +331,10 @@ def test_a_finished_hand_is_published_once_settled(qtbot: QtBot, window: MainWin
 
 
 def test_a_new_hand_at_ten_seats_is_drawn_in_two_turns_with_a_frame_between(qtbot: QtBot, window: MainWindow) -> None:
-    """A new hand changes every seat: the window draws half of them in one turn of the event loop and the rest in
-    a later one, and the settled table and the next hand's deal are turns of their own too, so that Qt can paint
-    and take keys between them (issue 22). The table ends as a fresh scene draws it."""
+    """A new hand changes every seat: the window draws half of them in one turn of the event loop and the rest in a
+    later one, and the settled table and the next hand's deal are turns of their own too, so that Qt can paint and take
+    keys between them (one turn for ten seats held the window for tens of ms). The table ends as a fresh scene draws
+    it."""
     settings = GameSettings(variant="NT", seats=10, stack=200, watch=True, animations=False,
                             styles=("tight-aggressive", "calling-station"))
     page = window.play_page

@@ -12,10 +12,11 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.play.events import EquityShown, PlayEvent
 from dealerdesk.play.settings import GameSettings
-from dealerdesk.ui.main_window import SPEEDS, MainWindow
-from dealerdesk.ui.play import EQUITY_READING_MS, PlayController
-from dealerdesk.ui.shortcuts_dialog import ShortcutsDialog
-from dealerdesk.ui.table_state import TableState
+from dealerdesk.ui.felt.state import TableState
+from dealerdesk.ui.play_mode.controller import EQUITY_READING_MS, PlayController
+from dealerdesk.ui.play_mode.shortcuts_dialog import ShortcutsDialog
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.menus import SPEEDS
 from tests.ui.qt_helpers import activate, play_window
 
 

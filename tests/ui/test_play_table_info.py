@@ -18,13 +18,12 @@ from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 from dealerdesk.rules.table import Table
-from dealerdesk.ui.card_pixmaps import CardItem
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.play import PlayController
-from dealerdesk.ui.table_items import format_chips
-from dealerdesk.ui.table_layout import BOARD_CARD
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
-from dealerdesk.ui.table_state import TableState, last_actions, table_state
+from dealerdesk.ui.felt.card_pixmaps import CardItem
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, format_chips
+from dealerdesk.ui.felt.layout import BOARD_CARD
+from dealerdesk.ui.felt.state import TableState, last_actions, table_state
+from dealerdesk.ui.play_mode.controller import PlayController
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import play_window
 
 

@@ -18,7 +18,8 @@ from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.progress_view import ProgressView, moment_number
+from dealerdesk.ui.results.progress_charts import moment_number
+from dealerdesk.ui.results.progress_view import ProgressView
 from tests.trainer.test_store_dealing import Clock, deal_session
 from tests.trainer.test_store_dealing import clock as clock  # noqa: PLC0414 - the fixture
 

@@ -27,9 +27,10 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.store import Attempt, Store
-from dealerdesk.ui import progress_view
-from dealerdesk.ui.i18n import install_language
-from dealerdesk.ui.progress_view import ProgressView, day_number, local_time, moment_number
+from dealerdesk.ui.common.language import install_language, local_time
+from dealerdesk.ui.results import progress_view
+from dealerdesk.ui.results.progress_charts import day_number, moment_number
+from dealerdesk.ui.results.progress_view import ProgressView
 from tests.ui.test_i18n import clean_language as clean_language  # noqa: PLC0414 - the fixture
 
 

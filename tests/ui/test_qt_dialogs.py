@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QFileDialog, QMessageBox, Q
 from pytestqt.qtbot import QtBot
 
 from dealerdesk import resources
-from dealerdesk.ui.i18n import install_language
+from dealerdesk.ui.common.language import install_language
 from tests.ui.qt_helpers import remove_translator
 from tests.ui.test_i18n import clean_language  # noqa: F401 - the fixture
 

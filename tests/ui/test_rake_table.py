@@ -13,8 +13,8 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.trainer_page import TrainerPage
-from dealerdesk.ui.trainer_table import answer_state, question_state
+from dealerdesk.ui.training.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_table import answer_state, question_state
 
 
 def test_the_rake_is_said_under_the_board_once_the_pots_are_pushed(qtbot: QtBot) -> None:

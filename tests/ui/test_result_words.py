@@ -11,7 +11,7 @@ from PySide6.QtGui import QTextDocument
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import SkillResult
-from dealerdesk.ui.trainer_feedback import result_html
+from dealerdesk.ui.training.trainer_feedback import result_html
 
 
 def session(mode: Mode) -> SimpleNamespace:

@@ -1,5 +1,5 @@
-"""The verdict's rich text is laid out once per width (a long hi/lo explanation took 50–100 ms of the window's
-thread as a word-wrapped QLabel, issue 22) and still shows all of it, wrapped, in the panel's colours."""
+"""The verdict's rich text is laid out once per width (a long hi/lo explanation took 50–100 ms of the window's thread as
+a word-wrapped QLabel, and the window missed frames) and still shows all of it, wrapped, in the panel's colours."""
 
 from __future__ import annotations
 
@@ -7,7 +7,7 @@ from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui.wrapped_text import RichText
+from dealerdesk.ui.common.wrapped_text import RichText
 
 STEPS = "".join(f"<li>Side pot {n} (1,250; Seat 3 (Kanya), Seat 5 (Noémi) can win it): high half 625 + low half "
                 f"625.</li>" for n in range(1, 9))

@@ -13,11 +13,11 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.rules.table import Table
-from dealerdesk.ui.card_pixmaps import shadow_pixmap
-from dealerdesk.ui.table_items import _glow_picture
-from dealerdesk.ui.table_layout import DECK_POINT
-from dealerdesk.ui.table_scene import ANIMATION_MS, ITEM_KIND, ITEM_SEAT, TableScene
-from dealerdesk.ui.table_state import TableState, table_state
+from dealerdesk.ui.felt.card_pixmaps import shadow_pixmap
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, _glow_picture
+from dealerdesk.ui.felt.layout import DECK_POINT
+from dealerdesk.ui.felt.scene import ANIMATION_MS, TableScene
+from dealerdesk.ui.felt.state import TableState, table_state
 
 
 def seated_table(seat_count: int, button_seat: int = 1) -> Table:
@@ -265,7 +265,7 @@ def test_a_table_of_another_size_drawn_in_turns_shows_no_seat_of_the_old_layout(
 def test_chips_are_drawn_once_per_amount_and_size_and_look_the_same(qapp: QApplication) -> None:
     """A stack of chips is painted from a picture made once per columns and size; blitted, it looks as the chips
     drawn directly do."""
-    from dealerdesk.ui.table_items import ChipStack, draw_columns, stack_pixmap  # noqa: PLC0415
+    from dealerdesk.ui.felt.items import ChipStack, draw_columns, stack_pixmap  # noqa: PLC0415
 
     scene = TableScene()
     stack = ChipStack(1375, "")

@@ -10,7 +10,7 @@ import sys
 
 SCRIPT_FAILING = """
 import sys
-import dealerdesk.ui.selftest as selftest
+import dealerdesk.ui.offscreen.self_test as selftest
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 selftest.DEAL_PLAN = SessionPlan(mode=Mode.DEAL, hands=1, difficulty=2)  # one hand: no button and blinds to move
@@ -24,7 +24,7 @@ def run(*argv: str) -> subprocess.CompletedProcess[str]:
 
 
 def test_the_self_test_deals_every_step_that_has_a_kind() -> None:
-    from dealerdesk.ui.selftest import steps_with_a_kind  # noqa: PLC0415 — after the process's environment
+    from dealerdesk.ui.offscreen.self_test import steps_with_a_kind  # noqa: PLC0415 — after the process's environment
 
     ran = run("-m", "dealerdesk", "--self-test")
     assert ran.returncode == 0, ran.stderr

@@ -11,8 +11,8 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.cli import main
-from dealerdesk.ui.image_file import write_png
-from dealerdesk.ui.main_window import MainWindow
+from dealerdesk.ui.common.image_file import write_png
+from dealerdesk.ui.window.main_window import MainWindow
 
 
 def test_the_snapshot_file_keeps_every_pixel_of_the_window(qtbot: QtBot, tmp_path: Path) -> None:

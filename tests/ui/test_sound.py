@@ -26,9 +26,17 @@ from dealerdesk import resources
 from dealerdesk.play.events import HandDealt, HandOver, PotAwarded, Shown, StreetDealt
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.records import Award, BetOrRaise, CheckOrCall, DealBoard, Fold
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.play import PlayController
-from dealerdesk.ui.sound import SOUND_NAMES, MiniaudioPlayer, Sounds, action_sound, event_sound, mixer, read_sounds
+from dealerdesk.ui.play_mode.controller import PlayController
+from dealerdesk.ui.play_mode.sound import (
+    SOUND_NAMES,
+    MiniaudioPlayer,
+    Sounds,
+    action_sound,
+    event_sound,
+    mixer,
+    read_sounds,
+)
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.test_play import click_call, play_hands, raise_then_call
 from tools import make_sounds
 
@@ -155,7 +163,7 @@ def test_a_failing_player_turns_sound_off_and_the_game_goes_on(
 ) -> None:
     player = BrokenPlayer()
     window = make_window(qtbot, tmp_path, player)
-    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.sound"):
+    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.play_mode.sound"):
         controller = window.start_game(GameSettings(variant="NT", seats=3, stack=200, animations=False), seed=3)
         play_hands(qtbot, window, controller, 2, choose=click_call)
     controller.stop()
@@ -174,7 +182,7 @@ def test_without_miniaudio_sound_is_off_with_one_line(
 
     player = MiniaudioPlayer(importer=missing)
     window = make_window(qtbot, tmp_path, player)
-    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.sound"):
+    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.play_mode.sound"):
         controller = window.start_game(GameSettings(variant="NT", seats=3, stack=200, animations=False), seed=4)
         player.wait_until_opened()
         play_hands(qtbot, window, controller, 2, choose=click_call)
@@ -187,7 +195,7 @@ def test_no_audio_device_means_sound_off_with_one_line(caplog: pytest.LogCapture
     """A device that cannot be opened (this machine and CI have none; the fake says so as miniaudio does)."""
     fake = fake_miniaudio(fail=True)
     player = MiniaudioPlayer(importer=lambda: fake)
-    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.sound"):
+    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.play_mode.sound"):
         player.play("deal")
         player.wait_until_opened()
         player.play("win")  # off: nothing more is tried or said
@@ -211,7 +219,7 @@ def test_a_damaged_sound_file_is_named_not_called_a_missing_device(
     damage(folder / "check.wav")
     fake = fake_miniaudio()
     player = MiniaudioPlayer(folder, importer=lambda: fake)
-    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.sound"):
+    with caplog.at_level(logging.WARNING, logger="dealerdesk.ui.play_mode.sound"):
         player.play("deal")
         player.wait_until_opened()
     assert player.state == "off" and fake.opened == 0
@@ -224,7 +232,7 @@ def test_the_real_library_says_one_line_or_nothing() -> None:
     """miniaudio with this machine's own audio: a device opens (nothing said), or there is none (as on CI) and one
     line says so: not ALSA's screenful of errors about a missing card, and no traceback."""
     script = (
-        "from dealerdesk.ui.sound import MiniaudioPlayer\n"
+        "from dealerdesk.ui.play_mode.sound import MiniaudioPlayer\n"
         "player = MiniaudioPlayer()\n"
         "player.play('deal')\n"
         "player.wait_until_opened()\n"

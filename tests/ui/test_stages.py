@@ -1,4 +1,5 @@
-"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost (issue 22)."""
+"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost: the window
+paints and takes keys between the turns instead of freezing for the whole of the work."""
 
 from __future__ import annotations
 
@@ -17,8 +18,8 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.stages import Stages, later
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.common.stages import Stages, later
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import activate, settled
 
 

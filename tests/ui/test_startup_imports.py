@@ -28,10 +28,10 @@ NOT_AT_START_UP = (
     "dealerdesk.rules.hand",
     "dealerdesk.trainer.session",
     "dealerdesk.trainer.store",
-    "dealerdesk.ui.play",
-    "dealerdesk.ui.progress_view",
-    "dealerdesk.ui.table_scene",
-    "dealerdesk.ui.trainer_page",
+    "dealerdesk.ui.play_mode.controller",
+    "dealerdesk.ui.results.progress_view",
+    "dealerdesk.ui.felt.scene",
+    "dealerdesk.ui.training.trainer_page",
 )
 """Modules the welcome page must not have imported."""
 
@@ -50,9 +50,9 @@ def _modules_after(code: str, tmp_path: Path) -> set[str]:
 def test_the_welcome_window_imports_nothing_it_does_not_show(tmp_path: Path) -> None:
     loaded = _modules_after(
         "from PySide6.QtCore import QSettings\n"
-        "from dealerdesk.ui import crash\n"
-        "from dealerdesk.ui.app import application\n"
-        "from dealerdesk.ui.main_window import MainWindow\n"
+        "from dealerdesk.ui.window import crash\n"
+        "from dealerdesk.ui.window.app import application\n"
+        "from dealerdesk.ui.window.main_window import MainWindow\n"
         "app = application()\n"
         "crash.install()\n"
         f"window = MainWindow(settings=QSettings({str(tmp_path / 's.ini')!r}, QSettings.Format.IniFormat))\n"
@@ -60,7 +60,7 @@ def test_the_welcome_window_imports_nothing_it_does_not_show(tmp_path: Path) -> 
         "app.processEvents()\n"
         "assert not window.grab().isNull()\n"
         "assert window.pages.currentWidget() is window.welcome\n", tmp_path)
-    assert "dealerdesk.ui.pages" in loaded  # the check would pass vacuously if the window were not built
+    assert "dealerdesk.ui.window.pages" in loaded  # the check would pass vacuously if the window were not built
     assert sorted(loaded & set(NOT_AT_START_UP)) == []
 
 
@@ -76,8 +76,8 @@ def test_the_welcome_snapshot_command_imports_nothing_it_does_not_show(tmp_path:
 def test_the_play_table_is_built_when_first_needed(tmp_path: Path) -> None:
     loaded = _modules_after(
         "from PySide6.QtCore import QSettings\n"
-        "from dealerdesk.ui.app import application\n"
-        "from dealerdesk.ui.main_window import MainWindow\n"
+        "from dealerdesk.ui.window.app import application\n"
+        "from dealerdesk.ui.window.main_window import MainWindow\n"
         "app = application()\n"
         f"settings = QSettings({str(tmp_path / 's.ini')!r}, QSettings.Format.IniFormat)\n"
         "settings.setValue('view/four_color', True)\n"
@@ -90,7 +90,7 @@ def test_the_play_table_is_built_when_first_needed(tmp_path: Path) -> None:
         "assert page.action_bar.shortcuts['fold'].key().toString() == 'F9'\n"
         "window.four_color.setChecked(False)\n"
         "assert not page.scene.four_color\n", tmp_path)
-    assert "dealerdesk.ui.table_scene" in loaded
+    assert "dealerdesk.ui.felt.scene" in loaded
 
 
 def test_the_command_line_reads_as_much_as_a_hand_history_may_hold() -> None:

@@ -1,6 +1,6 @@
-"""Settings out of range never break a screen (issue 14, point 6): a difficulty or a question count of inf, nan
-or 1e400, a newer version's variant or style, a stack above what a number box holds — each is back to its
-default, the dialogs open, and the user is told once."""
+"""Settings out of range (edited by hand, or written by a newer version) never break a screen: a difficulty or a
+question count of inf, nan or 1e400, a newer version's variant or style, a stack above what a number box holds — each is
+back to its default, the dialogs open, and the user is told once."""
 
 from __future__ import annotations
 
@@ -14,9 +14,9 @@ from dealerdesk.play.settings import GameSettings
 from dealerdesk.stored_settings import game_settings_entries
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.new_game import NewGameDialog
-from dealerdesk.ui.session_setup import SessionSetupDialog
+from dealerdesk.ui.play_mode.new_game import NewGameDialog
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.window.main_window import MainWindow
 
 
 def _window(qtbot: QtBot, tmp_path: Path, values: dict[str, object]) -> MainWindow:

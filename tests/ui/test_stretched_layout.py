@@ -19,10 +19,10 @@ from dealerdesk.trainer.demo import right_answer, simulate_dealing, simulate_his
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.i18n import StretchedTranslator, qt_translate
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.progress_view import ProgressView
-from dealerdesk.ui.session_setup import SessionSetupDialog
+from dealerdesk.ui.common.language import StretchedTranslator, qt_translate
+from dealerdesk.ui.results.progress_view import ProgressView
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import remove_translator
 from tests.ui.test_i18n import clean_language  # noqa: F401 - the fixture
 
@@ -142,7 +142,7 @@ def test_nothing_is_under_the_trainer_sides_scroll_bar(stretched: None, qtbot: Q
 
 
 def test_thai_marks_are_whole_in_the_setup(clean_language: QApplication, qtbot: QtBot) -> None:  # noqa: F811
-    from dealerdesk.ui.i18n import install_language  # noqa: PLC0415
+    from dealerdesk.ui.common.language import install_language  # noqa: PLC0415
 
     install_language(clean_language, "th")
     with Store(":memory:") as store:
@@ -162,7 +162,7 @@ def test_thai_marks_are_whole_in_the_setup(clean_language: QApplication, qtbot: 
 def test_the_trainer_fits_in_thai(clean_language: QApplication, qtbot: QtBot, tmp_path: Path,  # noqa: F811
                                   kind: Kind) -> None:
     # Real Thai, not stretched Latin: marks stacked above and below the line need the height Latin does not.
-    from dealerdesk.ui.i18n import install_language  # noqa: PLC0415
+    from dealerdesk.ui.common.language import install_language  # noqa: PLC0415
 
     install_language(clean_language, "th")
     with Store(":memory:") as store:

@@ -22,9 +22,9 @@ from dealerdesk.trainer.kinds.base import Request
 from dealerdesk.trainer.kinds.chips import kind as chips_kind
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.prompts import caption
-from dealerdesk.ui.table_scene import TableScene
-from dealerdesk.ui.table_state import TableState
-from dealerdesk.ui.trainer_table import question_state, step_answer_state, step_question_state
+from dealerdesk.ui.felt.scene import TableScene
+from dealerdesk.ui.felt.state import TableState
+from dealerdesk.ui.training.trainer_table import question_state, step_answer_state, step_question_state
 from tests.trainer.test_dealing import steps_of
 
 
@@ -194,8 +194,8 @@ def test_no_table_shows_the_answer_before_the_verdict() -> None:
 def test_a_call_hand_verdict_raises_the_called_hand_not_the_winners() -> None:
     """Calling one player's hand: the verdict raises that hand's five cards (its low's too), whoever won."""
     from dealerdesk.evaluation.cards import parse_cards  # noqa: PLC0415
-    from dealerdesk.trainer.kinds.call_hand import calls as hand_calls  # noqa: PLC0415
-    from dealerdesk.ui.trainer_table import answer_state  # noqa: PLC0415
+    from dealerdesk.trainer import hand_calls  # noqa: PLC0415
+    from dealerdesk.ui.training.trainer_table import answer_state  # noqa: PLC0415
 
     losers = 0
     for difficulty in (1, 2, 3, 4):

@@ -19,11 +19,12 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation.names import hand_name, low_name
 from dealerdesk.i18n import translate
-from dealerdesk.ui.i18n import install_language
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.snapshot import NAMES
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
-from dealerdesk.ui.table_state import PotState, SeatState, TableState
+from dealerdesk.ui.common.language import install_language
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.scene import TableScene
+from dealerdesk.ui.felt.state import PotState, SeatState, TableState
+from dealerdesk.ui.offscreen.snapshot import NAMES
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import play_window
 from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that restores the language
 

@@ -17,19 +17,12 @@ from PySide6.QtWidgets import QApplication, QGraphicsItem, QGraphicsSimpleTextIt
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.evaluation.cards import parse_cards
-from dealerdesk.ui.card_pixmaps import CardItem
-from dealerdesk.ui.table_layout import SCENE_HEIGHT, SCENE_WIDTH, seat_layout
-from dealerdesk.ui.table_scene import (
-    ANIMATION_MS,
-    ITEM_KIND,
-    ITEM_SEAT,
-    TableScene,
-    format_chips,
-    format_equity,
-    pot_title,
-)
-from dealerdesk.ui.table_state import PotState, SeatState, TableState, empty_table
-from dealerdesk.ui.table_view import TableView, render_table
+from dealerdesk.ui.felt.card_pixmaps import CardItem
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, format_chips, format_equity, pot_title
+from dealerdesk.ui.felt.layout import SCENE_HEIGHT, SCENE_WIDTH, seat_layout
+from dealerdesk.ui.felt.scene import ANIMATION_MS, TableScene
+from dealerdesk.ui.felt.state import PotState, SeatState, TableState, empty_table
+from dealerdesk.ui.felt.view import TableView, render_table
 from tests.ui.qt_helpers import remove_translator
 
 NAMES = ("Anna", "Bence", "Chaiwat", "Dóra", "Eszter", "Ferenc", "Gábor", "Hiroshi", "Isabella", "Jutta")

@@ -17,12 +17,14 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.i18n import install_language, latin_body_font
-from dealerdesk.ui.main_window import MINIMUM_SIZE, MainWindow
-from dealerdesk.ui.new_game import GameSettings
-from dealerdesk.ui.snapshot import example_state
-from dealerdesk.ui.table_layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT, TableScene
+from dealerdesk.ui.common.language import install_language, latin_body_font
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.felt.layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH
+from dealerdesk.ui.felt.scene import TableScene
+from dealerdesk.ui.offscreen.snapshot import example_state
+from dealerdesk.ui.play_mode.new_game import GameSettings
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.window_size import MINIMUM_SIZE
 from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that restores the language
 
 

@@ -11,9 +11,9 @@ from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.i18n import THAI_BODY_FAMILY, THAI_FAMILY, install_language
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.theme import THAI_BODY_SCALE
+from dealerdesk.ui.common.language import THAI_BODY_FAMILY, THAI_FAMILY, install_language
+from dealerdesk.ui.common.theme import THAI_BODY_SCALE
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
 from tests.ui.test_i18n import clean_language as clean_language  # noqa: PLC0414 - the fixture
 
 

@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QApplication
 
 from dealerdesk import resources
 from dealerdesk.thai_words import loanwords
-from dealerdesk.ui.i18n import THAI_FAMILY, register_fonts
-from dealerdesk.ui.thai_breaks import system_dictionary, use_loanword_dictionary, user_cache_folder
+from dealerdesk.ui.common.language import THAI_FAMILY, register_fonts
+from dealerdesk.ui.common.thai_breaks import system_dictionary, use_loanword_dictionary, user_cache_folder
 from tests.conftest import THAI_BREAKS
 
 WIDTHS = range(24, 420, 7)

@@ -18,7 +18,7 @@ from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page
 from tests.ui.test_trainer_page import find
 

@@ -15,7 +15,7 @@ from dealerdesk.trainer.catalogue import register, unregister
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.trainer.test_kind_registry import WhoActs
 
 

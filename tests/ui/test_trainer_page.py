@@ -30,7 +30,7 @@ from dealerdesk.trainer.kinds.showdown_order import mistakes as showdown_order_m
 from dealerdesk.trainer.kinds.side_pots import mistakes as side_pots_mistakes
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.trainer_page import PotTable, TrainerPage
+from dealerdesk.ui.training.trainer_page import PotTable, TrainerPage
 from tests.ui.qt_helpers import settled
 
 

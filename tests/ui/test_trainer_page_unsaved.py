@@ -1,5 +1,5 @@
-"""The trainer page when the progress database cannot take an answer (issue 14, point 3): the verdict is shown,
-the answer is kept, one line says it is not saved yet — no crash dialog — and the next answer saves both."""
+"""The trainer page when the progress database cannot take an answer (the disk full, the file locked): the verdict is
+shown, the answer is kept, one line says it is not saved yet — no crash dialog — and the next answer saves both."""
 
 from __future__ import annotations
 
@@ -15,7 +15,7 @@ from dealerdesk.trainer import opening
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_page import TrainerPage
 
 
 @pytest.fixture

@@ -22,10 +22,10 @@ from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.snapshot import MISTAKES
-from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
+from dealerdesk.ui.offscreen.snapshot import MISTAKES
+from dealerdesk.ui.training.trainer_page import TrainerPage
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.test_trainer_page import find
 
 
@@ -365,7 +365,7 @@ class UserClose(QCloseEvent):
 
 
 def test_the_smallest_window_keeps_the_table_readable(qtbot: QtBot, tmp_path: Path, store: Store) -> None:
-    from dealerdesk.ui.main_window import MINIMUM_SIZE  # noqa: PLC0415
+    from dealerdesk.ui.window.window_size import MINIMUM_SIZE  # noqa: PLC0415
 
     settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
     window = MainWindow(settings=settings, pace_ms=0, store=store)

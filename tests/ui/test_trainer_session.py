@@ -21,11 +21,11 @@ from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.audition_report import report_html, save_pdf
-from dealerdesk.ui.main_window import MainWindow
-from dealerdesk.ui.progress_view import ProgressView
-from dealerdesk.ui.session_setup import SessionSetupDialog
-from dealerdesk.ui.trainer_page import PotTable, TrainerPage
+from dealerdesk.ui.results.audition_report import report_html, save_pdf
+from dealerdesk.ui.results.progress_view import ProgressView
+from dealerdesk.ui.training.session_setup import SessionSetupDialog
+from dealerdesk.ui.training.trainer_page import PotTable, TrainerPage
+from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.qt_helpers import activate, settled
 from tests.ui.test_trainer_page import find, type_right
 
@@ -48,10 +48,10 @@ def test_a_closed_page_grades_nothing_when_its_time_would_run_out(qtbot: QtBot, 
     records a missed answer against the store."""
     page = page_for(qtbot, store, SessionPlan(kinds=(Kind.POT_LIMIT,), questions=2, seconds_per_question=0.3))
     page.ask()
-    assert page.ticker.isActive()
+    assert page.question_clock.running
     page.close()
     qtbot.wait(700)
-    assert page.verdict is None and not page.ticker.isActive()
+    assert page.verdict is None and not page.question_clock.running
     assert store.attempts(page.session.profile_id) == []
 
 
@@ -321,7 +321,7 @@ def test_the_clock_shows_the_skills_speed_target_and_the_pace_of_the_answer(qtbo
     target = kind_of(Kind.MIN_RAISE).target_seconds
     page.ask()
     assert f"target {target:.0f} s" in page.clock.text()
-    page._earlier_ms = round((target + 6) * 1000)  # the trainee has been on it for 10 s
+    page.spend(target + 6)  # the trainee has been on it for 10 s
     assert page.question is not None
     type_right(page, page.question)
     qtbot.keyClick(page, Qt.Key.Key_Return)

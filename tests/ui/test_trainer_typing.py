@@ -16,8 +16,8 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.ui.trainer_inputs import PotTable
-from dealerdesk.ui.trainer_page import TrainerPage
+from dealerdesk.ui.training.trainer_inputs import PotTable
+from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import focused, settled, trainer_page
 from tests.ui.test_trainer_page import find
 

@@ -11,7 +11,8 @@ from PySide6.QtGui import QScreen
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.store import Store
-from dealerdesk.ui.main_window import FRAME_ALLOWANCE, MINIMUM_SIZE, MainWindow
+from dealerdesk.ui.window.main_window import MainWindow
+from dealerdesk.ui.window.window_size import FRAME_ALLOWANCE, MINIMUM_SIZE
 
 
 def window_on(qtbot: QtBot, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, width: int, height: int, *,

@@ -4,82 +4,82 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Bet</source>
         <translation>Nyitás</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Bet {amount}</source>
         <translation>Nyitás: {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Call</source>
         <translation>Megadás</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Call {amount}</source>
         <translation>Megadás {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Check</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Fold</source>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>It is not your turn.</source>
         <translation>Most nem Ön következik.</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Min</source>
         <translation>Min</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Raise</source>
         <translation>Emelés</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Raise to</source>
         <translation>Emelés …-ig</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Raise to {amount}</source>
         <translation>Emelés {amount}-ig</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Type an amount.</source>
         <translation>Nincs megadva összeg.</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>amount</source>
         <translation>összeg</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>{amount} more to call into {pot} — {share} of the pot after the call</source>
         <translation>Megadáshoz még {amount} kell a(z) {pot} kasszába — ez a megadás utáni kassza {share}-a</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation type="vanished">{text} nem érvényes zsetonszám.</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>½ pot</source>
         <translation>½ kassza</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>AuditionReport</name>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill, each answered within its target time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>Az osztói vizsga akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya, és mindegyikben a célidőn belül felel (a válaszidők mediánja). Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
     </message>
@@ -256,127 +256,127 @@
         <translation type="vanished">Az osztói vizsga akkor sikeres, ha minden készségben legalább 80% a helyes válaszok aránya. Az értékelést a dealerdesk végezte a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker alapján.</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Date</source>
         <translation>Dátum</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Dealer audition</source>
         <translation>Osztói vizsga</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Difficulty</source>
         <translation>Nehézség</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Games</source>
         <translation>Játékok</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Median time</source>
         <translation>Medián idő</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>NOT PASSED</source>
         <translation>NEM FELELT MEG</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>PASSED</source>
         <translation>MEGFELELT</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Pass mark {mark:.0%}</source>
         <translation>Megfelelési küszöb: {mark:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Questions</source>
         <translation>Kérdések</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Save audition result</source>
         <translation>A vizsga eredményének mentése</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Score</source>
         <translation>Arány</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Session</source>
         <translation>Vizsga</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Skill</source>
         <translation>Készség</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Target</source>
         <translation>Célidő</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>The audition result could not be saved to {file}: {reason}.</source>
         <translation>A vizsga eredményét nem sikerült menteni ide: {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>The audition result was saved to {file}.</source>
         <translation>A vizsga eredménye mentve: {file}.</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>not passed</source>
         <translation>nem felelt meg</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>pass mark {needed} of {asked}</source>
         <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>the PDF could not be written</source>
         <translation>a PDF-fájlt nem sikerült megírni</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>too slow</source>
         <translation>túl lassú</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>{minutes} min</source>
         <translation>{minutes} perc</translation>
     </message>
@@ -1013,182 +1013,182 @@
 <context>
     <name>ClassReportPage</name>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Answer given</source>
         <translation>Adott válasz</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Answers of {name}</source>
         <translation>{name} válaszai</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Certificate</source>
         <translation>Tanúsítvány</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Class report</source>
         <translation>Csoportjelentés</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Date</source>
         <translation>Dátum</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
         <translation>Minden választ újrapontoz a szabálymotor a vizsga kérdései és a tanuló által beírtak alapján; egy készség akkor megfelelt, ha legalább 80% helyes, és a medián válaszidő a célidőn belül van.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Every question was answered right.</source>
         <translation>Minden kérdésre helyes válasz érkezett.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Exam id</source>
         <translation>Vizsgaazonosító</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Graded by dealerdesk against the exam</source>
         <translation>A dealerdesk pontozta, a vizsga:</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Instructor</source>
         <translation>Oktató</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Median time</source>
         <translation>Medián idő</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Median time (target marked)</source>
         <translation>Medián idő (a célidő jelölve)</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Missed</source>
         <translation>Elhibázta</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Mistakes named</source>
         <translation>Megnevezett hibák</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Notes</source>
         <translation>Megjegyzések</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Passed</source>
         <translation>Megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Question</source>
         <translation>Kérdés</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Questions</source>
         <translation>Kérdések</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Questions most missed</source>
         <translation>A legtöbbször elhibázott kérdések</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Right answer</source>
         <translation>Helyes válasz</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Right answers (pass mark {mark:.0%})</source>
         <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Score</source>
         <translation>Arány</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Skill</source>
         <translation>Készség</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Target</source>
         <translation>Célidő</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>The class by skill</source>
         <translation>A csoport készségenként</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>This certifies that</source>
         <translation>Ezennel igazoljuk, hogy</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Time</source>
         <translation>Idő</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Trainees</source>
         <translation>Tanulók</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>no time limit</source>
         <translation>nincs időkorlát</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>not answered</source>
         <translation>nincs válasz</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>not passed</source>
         <translation>nem felelt meg</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>passed the dealer exam</source>
         <translation>sikeresen letette az osztói vizsgát:</translation>
     </message>
@@ -1197,17 +1197,17 @@
         <translation type="vanished">a PDF-fájlt nem sikerült megírni</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>unfinished</source>
         <translation>befejezetlen</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
         <translation>{count} válaszból {right} helyes, minden készségben legalább 80% helyes, a célidőn belül.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>{seconds} per question</source>
         <translation>kérdésenként {seconds}</translation>
     </message>
@@ -1215,22 +1215,22 @@
 <context>
     <name>ClassResults</name>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Answer given</source>
         <translation>Adott válasz</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Answers</source>
         <translation>Válaszok</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Cancelled: {count} more file was not read.</source>
         <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
         <translation>
@@ -1238,192 +1238,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Class results: {exam}</source>
         <translation>Csoporteredmények: {exam}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Grading the answers again: {done} of {total} results</source>
         <translation>A válaszok újraértékelése: {done} / {total} eredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Median time</source>
         <translation>Medián idő</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Median time against the target (s)</source>
         <translation>Medián idő a célidőhöz képest (mp)</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Missed</source>
         <translation>Elhibázta</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Mistakes named</source>
         <translation>Megnevezett hibák</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>No new results since it is watched.</source>
         <translation>A figyelés kezdete óta nem érkezett új eredmény.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Print…</source>
         <translation>Nyomtatás…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Question</source>
         <translation>Kérdés</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Questions most missed</source>
         <translation>Legtöbbet hibázott kérdések</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Reading the result files: {done} of {total}</source>
         <translation>Az eredményfájlok beolvasása: {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
         <translation>Az egy mappába (megosztott meghajtóra, USB-kulcsra) mentett eredmények a mentésükkor bekerülhetnek ebbe a jelentésbe, ha a mappa figyelése be van kapcsolva.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Right answer</source>
         <translation>Helyes válasz</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Right answers (pass mark {mark:.0%})</source>
         <translation>Helyes válaszok (küszöb: {mark:.0%})</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Save as CSV…</source>
         <translation>Mentés CSV-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Save as PDF…</source>
         <translation>Mentés PDF-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Save the class report</source>
         <translation>A csoportjelentés mentése</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Score</source>
         <translation>Arány</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Skill</source>
         <translation>Készség</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Stop watching</source>
         <translation>Figyelés leállítása</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Target</source>
         <translation>Célidő</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The class by skill</source>
         <translation>A csoport készségenként</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The class report could not be saved to {file}: {reason}.</source>
         <translation>A csoportjelentést nem sikerült ide menteni: {file}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The class report was saved to {file}.</source>
         <translation>A csoportjelentés mentve: {file}.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
         <translation>A mappa most nem érhető el (nincs csatlakoztatva a meghajtó?): a program újra keresi.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The folder the results are saved into</source>
         <translation>A mappa, ahová az eredmények kerülnek</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
         <translation>A jelentés nem készült el: a Gyakorlás → Csoporteredmények… elkészíti a megőrzött eredményekből (fájlt nem kell választani).</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The results could not be kept: {reason}</source>
         <translation>Az eredményeket nem sikerült megőrizni: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Time</source>
         <translation>Idő</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Trainees</source>
         <translation>Tanulók</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Watch a folder…</source>
         <translation>Mappa figyelése…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Watching {folder} for results.</source>
         <translation>Eredmények figyelése ebben a mappában: {folder}.</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>not answered</source>
         <translation>nincs válasz</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{count} file in it cannot be used: it is read again when it changes.</source>
         <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
         <translation>
@@ -1431,7 +1431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{count} result went further than the one kept (a later file of its sitting).</source>
         <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
         <translation>
@@ -1439,17 +1439,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
         <translation>{exam}: {questions} kérdés · {trainees} eredmény · {passed} megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
         <translation>{new} eredményfájl importálva, {kept} már megvolt, {refused} elutasítva.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{time}: {count} new result came in.</source>
         <extracomment>English plural: {time}: {count} new results came in.</extracomment>
         <translation>
@@ -1460,7 +1460,7 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../../ui/crash.py"/>
+        <location filename="../../ui/window/crash.py"/>
         <source>A report was saved to {path}
 
 Please attach it when you report the problem.</source>
@@ -1469,12 +1469,12 @@ Please attach it when you report the problem.</source>
 Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py"/>
+        <location filename="../../ui/window/crash.py"/>
         <source>The report could not be saved to {folder} ({problem}). Its text is under Show Details.</source>
         <translation>A hibajelentést nem sikerült ide menteni: {folder} ({problem}). A szövege a Részletek megjelenítése gombbal érhető el.</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py"/>
+        <location filename="../../ui/window/crash.py"/>
         <source>dealerdesk ran into a problem and could not finish what it was doing: {summary}</source>
         <translation>A dealerdesk hibába ütközött, és nem tudta befejezni a műveletet: {summary}</translation>
     </message>
@@ -1574,27 +1574,27 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>DealingPage</name>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Deal on (Enter)</source>
         <translation>Osztás tovább (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Every step is saved in your progress, with the skill that grades it.</source>
         <translation>Minden lépés bekerül az Ön haladásába, azzal a készséggel, amely értékeli.</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Hand {n} of {total} · {step}</source>
         <translation>{n}. leosztás / {total} · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Hand {n} · {step}</source>
         <translation>{n}. leosztás · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
         <translation>Leosztva: {hands} · {rate} leosztás óránként · hibaarány {errors}%</translation>
     </message>
@@ -1607,17 +1607,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Right — the hand goes on.</source>
         <translation>Helyes — a leosztás folytatódik.</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>See the result (Enter)</source>
         <translation>Eredmény megtekintése (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Skip to my step (Space)</source>
         <translation>Ugrás az osztó lépéséhez (szóköz)</translation>
     </message>
@@ -1630,12 +1630,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Célidő</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>The game you dealt</source>
         <translation>Az Ön által osztott játék</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>The players act… Your step comes next: {step}.</source>
         <translation>A játékosok lépnek… Az Ön következő lépése: {step}.</translation>
     </message>
@@ -1643,147 +1643,147 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>ExamEntries</name>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>&amp;Class results…</source>
         <translation>&amp;Csoporteredmények…</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>After each answer</source>
         <translation>Minden válasz után</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>An exam needs a name and at least one skill.</source>
         <translation>A vizsgához név és legalább egy készség kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>At the end</source>
         <translation>A végén</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Class results: the exam&apos;s folder</source>
         <translation>Csoporteredmények: a vizsga mappája</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Dealing the questions: {done} of {total}</source>
         <translation>A kérdések összeállítása: {done} / {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Difficulty</source>
         <translation>Nehézség</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>E&amp;xport exam…</source>
         <translation>Vizsga e&amp;xportálása…</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Exam</source>
         <translation>Vizsga</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Export exam</source>
         <translation>Vizsga exportálása</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Export exam cancelled: nothing was written.</source>
         <translation>A vizsga exportálása megszakítva: semmi sem lett kiírva.</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Going on from question {number}: your earlier answers are kept.</source>
         <translation>Folytatás a(z) {number}. kérdéstől: a korábbi válaszok megmaradtak.</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Questions</source>
         <translation>Kérdésszám</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Seconds per question</source>
         <translation>Másodperc kérdésenként</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Skills</source>
         <translation>Készségek</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Take an &amp;exam…</source>
         <translation>Vizsga l&amp;etétele…</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Take an exam</source>
         <translation>Vizsga letétele</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Take an exam: its folder</source>
         <translation>Vizsga letétele: a vizsga mappája</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
         <translation>A vizsga mentve: {folder}. Adja oda a mappát a csoportnak: minden tanuló a Gyakorlás → Vizsga letétele… menüponttal nyitja meg.</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>The trainees&apos; result files (none: those kept already)</source>
         <translation>A tanulók eredményfájljai (ha nincs: a már meglévők)</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>This exam cannot be used: {reason}</source>
         <translation>Ez a vizsga nem használható: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Verdicts</source>
         <translation>Értékelés</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Where to keep your result file</source>
         <translation>Hová kerüljön az eredményfájl</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Where to put the exam&apos;s folder</source>
         <translation>Hová kerüljön a vizsga mappája</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
         <translation>A válasz megmaradt, de az eredményfájlt nem sikerült megírni: {reason}. A következő válasszal újra megíródik.</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Your name, as your instructor will read it:</source>
         <translation>Név, ahogy az oktató olvasni fogja:</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>no limit</source>
         <translation>nincs korlát</translation>
     </message>
@@ -3636,7 +3636,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Languages</name>
     <message>
-        <location filename="../../ui/i18n.py"/>
+        <location filename="../../ui/common/language.py"/>
         <source>System</source>
         <translation>Rendszer</translation>
     </message>
@@ -3644,152 +3644,152 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;About dealerdesk</source>
         <translation>A dealerdesk &amp;névjegye</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Animations</source>
         <translation>&amp;Animációk</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Back to the game</source>
         <translation>&amp;Vissza a játékhoz</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Deal the next hand automatically</source>
         <translation>A következő leosztás automatikus &amp;osztása</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Fast</source>
         <translation>&amp;Gyors</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>Négyszínű &amp;pakli</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Game</source>
         <translation>&amp;Játék</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Help</source>
         <translation>&amp;Súgó</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>&amp;Billentyűparancsok…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Language</source>
         <translation>&amp;Nyelv</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;New game…</source>
         <translation>Új &amp;játék…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;New training session…</source>
         <translation>Új &amp;gyakorlás…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Normal</source>
         <translation>&amp;Normál</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Open session…</source>
         <translation>Játszma &amp;megnyitása…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Pause computer players</source>
         <translation>A gépi játékosok &amp;szüneteltetése</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Progress</source>
         <translation>H&amp;aladás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Quit</source>
         <translation>Ki&amp;lépés</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Save session…</source>
         <translation>Játszma men&amp;tése…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Slow</source>
         <translation>&amp;Lassú</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Train</source>
         <translation>&amp;Gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;View</source>
         <translation>&amp;Nézet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Welcome screen</source>
         <translation>Kez&amp;dőképernyő</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>A hand is being played: it will be lost.</source>
         <translation>Egy leosztás folyamatban van: elvész.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
         <translation>Pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
         <translation>Egy gyakorlás folyamatban van ({counter}). Visszatér hozzá, vagy újat kezd? Az eddigi válaszok mindkét esetben megmaradnak.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>A training session is in progress: it ends here (the answers so far are saved).</source>
         <translation>Egy gyakorlás folyamatban van: itt véget ér (az eddigi válaszok megmaradnak).</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>A training session is in progress: it ends here.</source>
         <translation>Gyakorlás van folyamatban: itt véget ér.</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>A dealerdesk névjegye</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>Kérdések, amelyekre egy kaszinói osztónak azonnal tudnia kell a választ – értékeléssel és magyarázattal.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Answers not saved</source>
         <translation>Nem mentett válaszok</translation>
     </message>
@@ -3798,12 +3798,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Vissza a &amp;játékhoz</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Back to the session</source>
         <translation>Vissza a gyakorláshoz</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Back to the t&amp;raining session</source>
         <translation>Vissza a gyako&amp;rláshoz</translation>
     </message>
@@ -3812,115 +3812,115 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Vissza a képzési &amp;munkamenethez</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Computer players&apos; &amp;speed</source>
         <translation>A gépi játékosok &amp;tempója</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Export hand</source>
         <translation>Leosztás exportálása</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export hand as &amp;PHH…</source>
         <translation>Leosztás exportálása &amp;PHH-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export hand as Open Hand &amp;History…</source>
         <translation>Leosztás exportálása Open Hand &amp;History-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>Leosztás exportálása PokerStars-&amp;szövegként…</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Export session</source>
         <translation>Játszma exportálása</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export session as Open Hand Histor&amp;y…</source>
         <translation>Játszma exportálása Open Hand Histor&amp;y-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export session as P&amp;HH…</source>
         <translation>Játszma exportálása P&amp;HH-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export session as PokerStars te&amp;xt…</source>
         <translation>Játszma exportálása PokerStars-s&amp;zövegként…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Hand history</source>
         <translation>Leosztástörténet</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Ne&amp;xt hand</source>
         <translation>Követ&amp;kező leosztás</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>New session…</source>
         <translation>Új gyakorlás…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/main_window.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Next hand</source>
         <translation>Következő leosztás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>No hand has been played yet.</source>
         <translation>Még egyetlen leosztás sem zajlott le.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Open session</source>
         <translation>Játszma megnyitása</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Out of chips</source>
         <translation>Elfogyott a zseton</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Play</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Progress</source>
         <translation>Haladás</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Quit anyway?</source>
         <translation>Mégis kilép?</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>Kilép a dealerdeskből?</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Reading the session file…</source>
         <translation>A játszmafájl beolvasása…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>S&amp;ound</source>
         <translation>&amp;Hangok</translation>
     </message>
@@ -3929,72 +3929,72 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Save session</source>
         <translation>Játszma mentése</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Save your progress elsewhere</source>
         <translation>Az előrehaladás mentése máshová</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>See your accuracy and speed in each dealing skill over time.</source>
         <translation>A pontosság és a gyorsaság alakulása az egyes osztói készségekben, időrendben.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Show computer players&apos; &amp;reasons</source>
         <translation>Gépi játékosok &amp;indoklása</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>The language changes to {language} the next time dealerdesk starts.</source>
         <translation>A dealerdesk következő indításakor a nyelv erre változik: {language}.</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>This session has no answers yet.</source>
         <translation>Ebben a gyakorlásban még nincs válasz.</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Train</source>
         <translation>Gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Training session in progress</source>
         <translation>Folyamatban lévő gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>You have no chips left. Buy in again for {amount}?</source>
         <translation>Nem maradt zsetonja. Beszáll újra {amount} zsetonnal?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>dealerdesk</source>
         <translation>dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: pókerasztal és osztóképző program Hold&apos;em, Omaha és Omaha Hi/Lo játékhoz, a TDA 2024-es szabályai és a Robert&apos;s Rules of Poker szerint.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>{done} of {total} hand checked</source>
         <extracomment>English plural: {done} of {total} hands checked</extracomment>
         <translation>
@@ -4002,7 +4002,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>{done} of {total} hand written</source>
         <extracomment>English plural: {done} of {total} hands written</extracomment>
         <translation>
@@ -4010,12 +4010,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>← Back to the game</source>
         <translation>← Vissza a játékhoz</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>← Back to the training session</source>
         <translation>← Vissza a gyakorláshoz</translation>
     </message>
@@ -4376,102 +4376,102 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>A mix of all styles</source>
         <translation>Minden stílus vegyesen</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Animate dealing, bets and pots</source>
         <translation>Osztás, tétek és kasszák animálása</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Ante</source>
         <translation>Ante</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Betting</source>
         <translation>Licitstruktúra</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Big blind</source>
         <translation>Nagyvak</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Big-blind ante</source>
         <translation>Nagyvak-ante</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Button</source>
         <translation>Osztógomb</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Dead button</source>
         <translation>Halott osztógomb</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Drop from a pot of</source>
         <translation>Levonás ekkora kasszától</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Fixed limit</source>
         <translation>Fix limit</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Game</source>
         <translation>Játék</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>House rake</source>
         <translation>Rake (házi jutalék)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Jackpot drop</source>
         <translation>Jackpot-levonás</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Moving button</source>
         <translation>Mozgó osztógomb</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>New game</source>
         <translation>Új játék</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No cap</source>
         <translation>Nincs plafon</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No flop, no drop</source>
         <translation>Nincs flop, nincs rake</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No limit</source>
         <translation>No-limit</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No rake</source>
         <translation>Nincs rake</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>None</source>
         <translation>Nincs</translation>
     </message>
@@ -4484,37 +4484,37 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Omaha Hi/Lo (8 vagy jobb)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Opponents</source>
         <translation>Ellenfelek</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Players</source>
         <translation>Játékosok</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Pot limit</source>
         <translation>Pot-limit</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Rake cap</source>
         <translation>Rake-plafon</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Small blind</source>
         <translation>Kisvak</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Stacks must cover at least one big blind.</source>
         <translation>A stacknek legalább egy nagyvakot fedeznie kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Starting stack</source>
         <translation>Kezdő stack</translation>
     </message>
@@ -4523,22 +4523,22 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Texas Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>The small blind cannot be bigger than the big blind.</source>
         <translation>A kisvak nem lehet nagyobb a nagyvaknál.</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Their skill</source>
         <translation>Tudásuk</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>You</source>
         <translation>Ön</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Your name</source>
         <translation>Név</translation>
     </message>
@@ -4790,108 +4790,108 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Accuracy</source>
         <translation>Pontosság</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Accuracy per skill (share right each day)</source>
         <translation>Pontosság készségenként (a helyes válaszok napi aránya)</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
         <translation>Válaszoljon néhány kérdésre a Gyakorlásban: itt jelenik meg napról napra a pontossága és a gyorsasága minden készségben, minden gyakorlással és válasszal.</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Answered</source>
         <translation>Megválaszolt</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Answers</source>
         <translation>Válaszok</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Audition result as PDF…</source>
         <translation>Vizsgaeredmény PDF-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Dealing a live game</source>
         <translation>Élő játék osztása</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Export as CSV</source>
         <translation>Exportálás CSV-be</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Export as CSV…</source>
         <translation>Exportálás CSV-be…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Hands per hour in each dealt game</source>
         <translation>Leosztás óránként az egyes osztott élő játékokban</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_charts.py"/>
         <source>MMM d</source>
         <extracomment>the date on the progress charts&apos; time axis, in Qt&apos;s date format (MMM = short month name).</extracomment>
         <translation>MMM d.</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Mastery</source>
         <translation>Jártasság</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Median answer time per skill (seconds)</source>
         <translation>Medián válaszidő készségenként (másodperc)</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Median time</source>
         <translation>Medián idő</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Mistake</source>
         <translation>Hiba</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Mode</source>
         <translation>Mód</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>No answers yet</source>
         <translation>Még nincs válasz</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Print audition result…</source>
         <translation>Vizsgaeredmény nyomtatása…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Questions</source>
         <translation>Kérdések</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Result</source>
         <translation>Eredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
     </message>
@@ -4900,7 +4900,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Meghallgatás eredményének mentése</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Saved {count} answer to {file}.</source>
         <extracomment>English plural: Saved {count} answers to {file}.</extracomment>
         <translation>
@@ -4908,47 +4908,47 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Seconds</source>
         <translation>Másodperc</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Session</source>
         <translation>Gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Sessions</source>
         <translation>Gyakorlások</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Skill</source>
         <translation>Készség</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Skills shown:</source>
         <translation>Látható készségek:</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Target</source>
         <translation>Célidő</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Train…</source>
         <translation>Gyakorlás…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>When</source>
         <translation>Időpont</translation>
     </message>
@@ -4957,57 +4957,57 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation type="vanished">Időpont (UTC)</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>audition</source>
         <translation>vizsga</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>error rate {share}</source>
         <translation>hibaarány {share}</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>live game</source>
         <translation>élő játék</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>mastered</source>
         <translation>elsajátítva</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>not passed</source>
         <translation>nem felelt meg</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>practice</source>
         <translation>gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>right</source>
         <translation>helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>right, but too slow</source>
         <translation>helyes, de túl lassú</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>wrong</source>
         <translation>hibás</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>{count} hand</source>
         <extracomment>English plural: {count} hands</extracomment>
         <translation>
@@ -5015,12 +5015,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>{count} hands per hour</source>
         <translation>{count} leosztás óránként</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py"/>
+        <location filename="../../ui/common/language.py"/>
         <source>{seconds} s</source>
         <translation>{seconds} mp</translation>
     </message>
@@ -5499,17 +5499,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Drive</source>
         <translation>Meghajtó</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>File</source>
         <translation>Fájl</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Folder</source>
         <comment>All other platforms</comment>
         <translation>Mappa</translation>
@@ -5518,7 +5518,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -5527,7 +5527,7 @@ A könyvtár nem található.
 Ellenőrizze, hogy jól adta-e meg a könyvtár nevét.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -5536,181 +5536,181 @@ A fájl nem található.
 Ellenőrizze, hogy jól adta-e meg a fájl nevét.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>%1 már létezik.
 Szeretné lecserélni?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Choose</source>
         <translation>&amp;Kiválasztás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Delete</source>
         <translation>&amp;Törlés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Look in:</source>
         <translation>&amp;Hely:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;New Folder</source>
         <translation>Ú&amp;j mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Open</source>
         <translation>&amp;Megnyitás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Rename</source>
         <translation>Át&amp;nevezés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Save</source>
         <translation>Menté&amp;s</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <translation>„%1” írásvédett.
 Mindenképp törölni szeretné?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>All Files (*)</source>
         <translation>Minden fájl (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>Biztosan törölni szeretné: „%1”?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Back</source>
         <translation>Vissza</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Change to detail view mode</source>
         <translation>Váltás részletes nézet módra</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Change to list view mode</source>
         <translation>Váltás listanézet módra</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Could not delete directory.</source>
         <translation>Nem sikerült törölni a könyvtárat.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Create New Folder</source>
         <translation>Új mappa létrehozása</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Create a New Folder</source>
         <translation>Egy új mappa létrehozása</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Detail View</source>
         <translation>Részletes nézet</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Directories</source>
         <translation>Könyvtárak</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Directory:</source>
         <translation>Könyvtár:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>File &amp;name:</source>
         <translation>Fájl&amp;név:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Files</source>
         <translation>Fájlok</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Files of &amp;type:</source>
         <translation>Fájl&amp;típus:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Forward</source>
         <translation>Előre</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Go back</source>
         <translation>Ugrás vissza</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Go forward</source>
         <translation>Ugrás előre</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Go to the parent directory</source>
         <translation>Ugrás a szülőkönyvtárba</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>List View</source>
         <translation>Listanézet</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>List of places and bookmarks</source>
         <translation>Helyek és könyvjelzők listája</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>New Folder</source>
         <translation>Új mappa</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Parent Directory</source>
         <translation>Szülőkönyvtár</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Recent Places</source>
         <translation>Legutóbbi helyek</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Show </source>
         <translation>Megjelenítés </translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Show &amp;hidden files</source>
         <translation>&amp;Rejtett fájlok megjelenítése</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Sidebar</source>
         <translation>Oldalsáv</translation>
     </message>
@@ -5718,32 +5718,32 @@ Mindenképp törölni szeretné?</translation>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Computer</source>
         <translation>Számítógép</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Date Modified</source>
         <translation>Módosítás dátuma</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>My Computer</source>
         <translation>Saját számítógép</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Size</source>
         <translation>Méret</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Type</source>
         <comment>All other platforms</comment>
         <translation>Típus</translation>
@@ -5752,7 +5752,7 @@ Mindenképp törölni szeretné?</translation>
 <context>
     <name>QKeySequenceEdit</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Press shortcut</source>
         <translation>Nyomja meg a billentyűparancsot</translation>
     </message>
@@ -5760,37 +5760,37 @@ Mindenképp törölni szeretné?</translation>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Copy</source>
         <translation>&amp;Másolás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Paste</source>
         <translation>&amp;Beillesztés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Redo</source>
         <translation>Új&amp;ra</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Undo</source>
         <translation>&amp;Visszavonás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Cu&amp;t</source>
         <translation>&amp;Kivágás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Delete</source>
         <translation>Törlés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Select All</source>
         <translation>Összes kijelölése</translation>
     </message>
@@ -5798,12 +5798,12 @@ Mindenképp törölni szeretné?</translation>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Hide Details...</source>
         <translation>Részletek elrejtése…</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Show Details...</source>
         <translation>Részletek megjelenítése…</translation>
     </message>
@@ -5811,53 +5811,53 @@ Mindenképp törölni szeretné?</translation>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;No</source>
         <translation>&amp;Nem</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Yes</source>
         <translation>&amp;Igen</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Apply</source>
         <translation>Alkalmaz</translation>
     </message>
     <message>
-        <location filename="../../ui/long_work.py"/>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/long_work.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Cancel</source>
         <translation>Mégse</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Close</source>
         <translation>Bezárás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Discard</source>
         <translation>Eldobás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>OK</source>
         <translation>OK</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Open</source>
         <translation>Megnyitás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Restore Defaults</source>
         <translation>Alapértelmezések visszaállítása</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Save</source>
         <translation>Mentés</translation>
     </message>
@@ -5865,83 +5865,83 @@ Mindenképp törölni szeretné?</translation>
 <context>
     <name>QPrintDialog</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>A(z) %1 már létezik.
 Szeretné felülírni?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
         <translation>A(z) %1 egy könyvtár.
 Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Options &lt;&lt;</source>
         <translation>&amp;Beállítások &lt;&lt;</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Options &gt;&gt;</source>
         <translation>&amp;Beállítások &gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Print</source>
         <translation>&amp;Nyomtatás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>All Pages</source>
         <translation>Összes oldal</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Even Pages</source>
         <translation>Páros oldalak</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
         <translation>A(z) %1 fájl nem írható.
 Válasszon egy másik fájlnevet.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Local file</source>
         <translation>Helyi fájl</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Odd Pages</source>
         <translation>Páratlan oldalak</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print</source>
         <translation>Nyomtatás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print To File ...</source>
         <translation>Nyomtatás fájlba…</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print to File (PDF)</source>
         <translation>Nyomtatás fájlba (PDF)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
         <translation>Az „Ettől” értéke nem lehet nagyobb mint az „Eddig” értéke.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Write PDF file</source>
         <translation>PDF-fájl írása</translation>
     </message>
@@ -5949,112 +5949,112 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Collate</source>
         <translation>Leválogatás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Color</source>
         <translation>Színes</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Color Mode</source>
         <translation>Színmód</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Copies</source>
         <translation>Másolatok</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Copies:</source>
         <translation>Másolatok:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Current Page</source>
         <translation>Jelenlegi oldal</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Double Sided Printing</source>
         <translation>Két oldalas nyomtatás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Grayscale</source>
         <translation>Szürkeárnyalatos</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Long side binding</source>
         <translation>Hosszú oldali kötés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Off</source>
         <translation>Ki</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Options</source>
         <translation>Beállítások</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Output Settings</source>
         <translation>Kimenet beállításai</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Page &amp;Set:</source>
         <translation>Oldal&amp;készlet:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Pages</source>
         <translation>Oldalak</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Pages from</source>
         <translation>Oldalak ettől</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print all</source>
         <translation>Összes nyomtatása</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print range</source>
         <translation>Nyomtatási tartomány</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Reverse</source>
         <translation>Megfordítás</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Selection</source>
         <translation>Kijelölés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Short side binding</source>
         <translation>Rövid oldali kötés</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
         <translation>Adjon meg oldalakat vagy tartományokat vesszővel elválasztva. A tartományokat két, kötőjellel elválasztott számmal kell megadni. Például: 3,5-7,9 a 3., 5., 6., 7. és 9. oldalakat nyomtatja ki.</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>to</source>
         <translation>eddig</translation>
     </message>
@@ -6062,37 +6062,37 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>QPrintWidget</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Name:</source>
         <translation>&amp;Név:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Location:</source>
         <translation>Hely:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Output &amp;file:</source>
         <translation>Kimeneti &amp;fájl:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>P&amp;roperties</source>
         <translation>&amp;Tulajdonságok</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Preview</source>
         <translation>Előnézet</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Printer</source>
         <translation>Nyomtató</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Type:</source>
         <translation>Típus:</translation>
     </message>
@@ -6100,12 +6100,12 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Scroll Left</source>
         <translation>Görgetés balra</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Scroll Right</source>
         <translation>Görgetés jobbra</translation>
     </message>
@@ -6334,22 +6334,22 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>SessionSetup</name>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>1 — a few deep stacks, round numbers</source>
         <translation>1 — néhány mély stack, kerek számok</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>2 — a short stack, one side pot</source>
         <translation>2 — egy rövid stack, egy mellékkassza</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>3 — fuller tables, antes, several all-ins</source>
         <translation>3 — teltebb asztalok, anték, több all-in</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>4 — full tables, BB ante, short all-ins, odd chips</source>
         <translation>4 — teli asztalok, BB ante, rövid all-inek, páratlan zsetonok</translation>
     </message>
@@ -6361,12 +6361,12 @@ Válasszon egy másik fájlnevet.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>An audition needs at least {least} questions: five of each skill.</source>
         <translation>Egy vizsgához legalább {least} kérdés kell: készségenként öt.</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Audition</source>
         <translation>Osztói vizsga</translation>
     </message>
@@ -6379,52 +6379,52 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Osztói vizsga: a készségek rögzített keveréke, eredmény a végén, mindegyikből 80% kell a sikerhez.</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its median answer within its target time.</source>
         <translation>Osztói vizsga: a készségek rögzített keveréke, eredmény a végén; egy készség akkor sikeres, ha legalább 80% helyes, és a medián válaszidő a célidőn belül van.</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Auto (by the difficulty)</source>
         <translation>Automatikus (a nehézség szerint)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Chip set</source>
         <translation>Zsetonkészlet</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Clock</source>
         <translation>Időmérés</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Deal a live game</source>
         <translation>Élő játék osztása</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Deal new hands</source>
         <translation>Új leosztások</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Dealing a live game</source>
         <translation>Élő játék osztása (osztó mód)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Difficulty</source>
         <translation>Nehézség</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Drill pack</source>
         <translation>Gyakorlatcsomag</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Drill pack “{name}”: {count} question.</source>
         <extracomment>English plural: Drill pack “{name}”: {count} questions, asked in order.</extracomment>
         <translation>
@@ -6436,67 +6436,67 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Gyakorlatcsomag: „{name}”, {count} kérdés, sorrendben.</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Games (none ticked: all)</source>
         <translation>Játékok (ha egy sincs bejelölve: mind)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Hands</source>
         <translation>Leosztások</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>House rake</source>
         <translation>A ház rake-je</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Import drill pack</source>
         <translation>Gyakorlatcsomag importálása</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Import drill pack…</source>
         <translation>Gyakorlatcsomag importálása…</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Length</source>
         <translation>Hossz</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Minutes</source>
         <translation>Időtartam (perc)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Mode</source>
         <translation>Mód</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Name</source>
         <translation>Név</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>New trainee</source>
         <translation>Új tanuló</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>New trainee…</source>
         <translation>Új tanuló…</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>New training session</source>
         <translation>Új gyakorlás</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>No drill pack: new hands are dealt.</source>
         <translation>Nincs gyakorlatcsomag: új leosztások készülnek.</translation>
     </message>
@@ -6509,12 +6509,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Omaha Hi/Lo</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Players at the table</source>
         <translation>Játékosok az asztalnál</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Practice</source>
         <translation>Gyakorlás</translation>
     </message>
@@ -6523,22 +6523,22 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Gyakorlás: azonnali értékelés és magyarázat minden válaszhoz, a gyenge készségek gyakrabban</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Practice: each answer graded and explained at once, weak skills more often.</source>
         <translation>Gyakorlás: azonnali értékelés és magyarázat minden válaszhoz, a gyenge készségek gyakrabban.</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Questions</source>
         <translation>Kérdésszám</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Skills</source>
         <translation>Készségek</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Start</source>
         <translation>Indítás</translation>
     </message>
@@ -6547,12 +6547,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Texas Hold&apos;em</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Timed: seconds per question</source>
         <translation>Időkorlát: másodperc kérdésenként</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Trainee</source>
         <translation>Tanuló</translation>
     </message>
@@ -6561,12 +6561,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Te osztasz a gépi játékosoknak minden leosztásban, és minden osztói lépést meg kell tenned: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, a kezek leolvasása, a kassza nyerőhöz tolása és a rake. A leosztás óránként és a hibaarány alapján ítélünk. A nehézség azt szabja meg, milyen gyorsan cselekszenek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
         <translation>Ön osztja a gépi játékosok minden leosztását, és minden osztói lépés kérdés: osztógomb és vakok, kassza, döntések, a tétek kasszába gyűjtése, showdown, rake, a kezek leolvasása és a kassza nyerőhöz tolása. Az értékelés alapja a leosztás óránként és a hibaarány. A nehézség azt szabja meg, milyen gyorsan lépnek a játékosok, és milyen gyakran jönnek a nehéz pillanatok (rövid all-inek, többes all-inek, hi/lo negyedelés).</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>{done} of {total} question checked</source>
         <extracomment>English plural: {done} of {total} questions checked</extracomment>
         <translation>
@@ -6585,37 +6585,37 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Bet / raise</source>
         <translation>Nyitás / emelés</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Check / call</source>
         <translation>Passz / megadás</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Each action needs its own key.</source>
         <translation>Minden művelethez külön billentyű kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Fold</source>
         <translation>Dobás</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
         <translation>Billentyűparancsok</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Next hand</source>
         <translation>Következő leosztás</translation>
     </message>
@@ -6733,80 +6733,80 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/items.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>All-in</source>
         <translation>All-in</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>Away</source>
         <translation>Távol</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Bet %1</source>
         <translation>Nyitás %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Call %1</source>
         <translation>Megadás %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Check</source>
         <translation>Passz</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>Folded</source>
         <translation>Dobott</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Main pot</source>
         <translation>Főkassza</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Raise to %1</source>
         <translation>Emelés %1-ig</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Seat %1</source>
         <translation>%1. szék</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Side pot %1</source>
         <translation>%1. mellékkassza</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/scene.py"/>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>Wins %1</source>
         <comment>the chips a winner won, under its plate</comment>
         <translation>Nyer %1</translation>
@@ -6815,22 +6815,22 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>TrainerPage</name>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source> of {limit:.0f} s</source>
         <translation> / {limit:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source> · raked {rake}</source>
         <translation> · rake {rake}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source> · raked {rake}, jackpot drop {drop}</source>
         <translation> · rake {rake}, jackpot-levonás {drop}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source>%1 · last hand</source>
         <translation>%1 · előző leosztás</translation>
     </message>
@@ -6839,7 +6839,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">%1 · a múlt leosztás jelzői</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source>%1 · the next deal</source>
         <translation>%1 · a következő osztás</translation>
     </message>
@@ -6854,22 +6854,22 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Minden kéz egyszerre felfordítva</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>Amount</source>
         <translation>Összeg</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Answer (Enter)</source>
         <translation>Válasz (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Answer recorded. The results come at the end of the audition.</source>
         <translation>Válasz rögzítve. Az eredmények a vizsga végén jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more, within its target time.</source>
         <translation>Sikeres vizsga: minden készség legalább 80%, a célidőn belül.</translation>
     </message>
@@ -6878,32 +6878,32 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Sikeres vizsga: minden készség legalább 80%.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Audition result</source>
         <translation>Vizsgaeredmény</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Away</source>
         <translation>Távol</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Away · %1</source>
         <translation>Távol · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Back to the result (Enter)</source>
         <translation>Vissza az eredményhez (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Back · %1</source>
         <translation>Visszajött · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Back · waits for BB</source>
         <translation>Visszajött · BB-re vár</translation>
     </message>
@@ -6957,12 +6957,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>A nyertesek kapnak</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>Eligible seats</source>
         <translation>Jogosult székek</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Every answer is saved in your progress.</source>
         <translation>Minden válasz bekerül a haladási adatok közé.</translation>
     </message>
@@ -6999,7 +6999,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Alsó nyertes(ek)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Median time</source>
         <translation>Medián idő</translation>
     </message>
@@ -7014,42 +7014,43 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Minimális emelés végösszege</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Missed question {n} of {total}</source>
         <translation>Elhibázott kérdés: {n}/{total}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Mistake: {cause}.</source>
         <translation>Hiba: {cause}.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>New session…</source>
         <translation>Új gyakorlás…</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>New · waits for BB</source>
         <translation>Új · BB-re vár</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>New · wants to play</source>
         <translation>Új · játszani akar</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Next missed question (Enter)</source>
         <translation>Következő elhibázott (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Next question (Enter)</source>
         <translation>Következő kérdés (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Not passed yet: every skill needs 80 % or more, within its target time.</source>
         <translation>Még nem sikerült: minden készségben legalább 80% kell, a célidőn belül.</translation>
     </message>
@@ -7058,7 +7059,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Még nem sikerült: minden készségben legalább 80% kell.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Not quite</source>
         <translation>Nem egészen</translation>
     </message>
@@ -7073,13 +7074,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Egyéb betétek</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Pass mark 80 %</source>
         <translation>Megfelelési küszöb: 80%</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source>Pot</source>
         <translation>Kassza</translation>
     </message>
@@ -7089,22 +7090,22 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Kasszák, a főkasszával kezdve (a székekre kattintva jelölhető, ki nyerheti meg az egyes kasszákat)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Previous</source>
         <translation>Előző</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Print result…</source>
         <translation>Eredmény nyomtatása…</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Question {n}</source>
         <translation>{n}. kérdés</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Question {n} of {total}</source>
         <translation>Kérdés: {n}/{total}</translation>
     </message>
@@ -7128,32 +7129,32 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Visszajáró zsetonok</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Review the missed questions ({count})</source>
         <translation>Elhibázott kérdések átnézése ({count})</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Right</source>
         <translation>Helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Right!</source>
         <translation>Helyes!</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Save result as PDF…</source>
         <translation>Eredmény mentése PDF-ként…</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>See the result (Enter)</source>
         <translation>Eredmény megtekintése (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Session result</source>
         <translation>A gyakorlás eredménye</translation>
     </message>
@@ -7162,7 +7163,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">Arány</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Show the betting again</source>
         <translation>A tétek menetének mutatása</translation>
     </message>
@@ -7190,18 +7191,18 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>A kassza</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
         <translation>Az eredmények a vizsga végén jelennek meg.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Time is up</source>
         <translation>Lejárt az idő</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Time is up: counted as missed</source>
         <translation>Lejárt az idő: hibásnak számít</translation>
     </message>
@@ -7220,12 +7221,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">válasz {s:.0f} mp alatt</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>answered in {s:.0f} s, over the {target:.0f} s target</source>
         <translation>válasz {s:.0f} mp alatt, a(z) {target:.0f} mp-es célidőn túl</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>answered in {s:.0f} s, within the {target:.0f} s target</source>
         <translation>válasz {s:.0f} mp alatt, a(z) {target:.0f} mp-es célidőn belül</translation>
     </message>
@@ -7281,12 +7282,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>hány darab (0, ha egy sem)</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>missed BB</source>
         <translation>kihagyta a BB-t</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>missed SB</source>
         <translation>kihagyta az SB-t</translation>
     </message>
@@ -7316,7 +7317,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>senki sem ül ezen a széken: {seat}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>még nem</translation>
     </message>
@@ -7325,12 +7326,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation type="vanished">csak ha dönt, különben nincs</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>pass mark {needed} of {asked}</source>
         <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>passed</source>
         <translation>megfelelt</translation>
     </message>
@@ -7392,13 +7393,13 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>székek, vagy nincs</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>session: {m}:{s:02d} left</source>
         <translation>gyakorlás: még {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>target {target:.0f} s</source>
         <translation>célidő {target:.0f} mp</translation>
     </message>
@@ -7454,7 +7455,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a rake</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>too slow</source>
         <translation>túl lassú</translation>
     </message>
@@ -7464,7 +7465,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a(z) {seat}. szék betétjét élő + halott alakban adja meg, például 5+2</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>you said {given}</source>
         <translation>a megadott válasz: {given}</translation>
     </message>
@@ -7475,37 +7476,37 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>{colour} ({value}) zseton</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>{left:.0f} s left</source>
         <translation>még {left:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>{right} of {answered} right</source>
         <translation>{answered} válaszból {right} helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>{right} of {answered} right.</source>
         <translation>{answered} válaszból {right} helyes.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>{right} right</source>
         <translation>{right} helyes</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>{s:.0f} s</source>
         <translation>{s:.0f} mp</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>“{field}” is not answered yet.</source>
         <translation>A(z) „{field}” még nincs megválaszolva.</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>A(z) „{field}” még nincs megválaszolva: ha nincs, írja be: {none}.</translation>
     </message>
@@ -7513,32 +7514,32 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>UnsavedAnswers</name>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Answers not saved</source>
         <translation>Nem mentett válaszok</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Quit and lose them</source>
         <translation>Kilépés, a válaszok elvesznek</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Save elsewhere…</source>
         <translation>Mentés máshová…</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Try again</source>
         <translation>Újrapróbálás</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Try again (after freeing some space), save your progress to another place, or quit and lose them?</source>
         <translation>Újrapróbálod (miután helyet szabadítottál fel), máshová mented az előrehaladásodat, vagy kilépsz, és a válaszok elvesznek?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Your progress, with the {count} answer not saved here, is saved in {path}.</source>
         <extracomment>English plural: Your progress, with the {count} answers not saved here, is saved in {path}.</extracomment>
         <translation>
@@ -7546,12 +7547,12 @@ Válasszon egy másik fájlnevet.</translation>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>the progress database cannot be written</source>
         <translation>az előrehaladás adatbázisa nem írható</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>{count} answer could not be saved yet: {why}. It is kept while dealerdesk is open.</source>
         <extracomment>English plural: {count} answers could not be saved yet: {why}. They are kept while dealerdesk is open.</extracomment>
         <translation>

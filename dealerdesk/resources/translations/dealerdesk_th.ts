@@ -4,82 +4,82 @@
 <context>
     <name>ActionBar</name>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>All-in</source>
         <translation>ออลอิน</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Bet</source>
         <translation>เบท</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Bet {amount}</source>
         <translation>เบท {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Call</source>
         <translation>คอล</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Call {amount}</source>
         <translation>คอล {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Check</source>
         <translation>เช็ค</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Fold</source>
         <translation>หมอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>It is not your turn.</source>
         <translation>ยังไม่ถึงตาคุณ</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Min</source>
         <translation>ขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Raise</source>
         <translation>เรส</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Raise to</source>
         <translation>เรสเป็น</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Raise to {amount}</source>
         <translation>เรสเป็น {amount}</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>Type an amount.</source>
         <translation>กรุณาใส่จำนวนชิป</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>amount</source>
         <translation>จำนวน</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>{amount} more to call into {pot} — {share} of the pot after the call</source>
         <translation>ต้องคอลเพิ่ม {amount} เข้าพ็อต {pot} — เท่ากับ {share} ของพ็อตหลังคอล</translation>
     </message>
@@ -88,7 +88,7 @@
         <translation type="vanished">{text} ไม่ใช่จำนวนชิป</translation>
     </message>
     <message>
-        <location filename="../../ui/action_bar.py"/>
+        <location filename="../../ui/play_mode/action_bar.py"/>
         <source>½ pot</source>
         <translation>½ พ็อต</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>AuditionReport</name>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>An audition is passed with at least 80 % right in every skill, each answered within its target time (the median answer). Graded by dealerdesk against the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80% ในทุกทักษะ และตอบแต่ละทักษะได้ภายในเวลาเป้าหมาย (เวลามัธยฐานของคำตอบ) ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
@@ -256,127 +256,127 @@
         <translation type="vanished">การทดสอบจะผ่านเมื่อตอบถูกอย่างน้อย 80 % ในทุกทักษะ ตรวจให้คะแนนโดย dealerdesk ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Date</source>
         <translation>วันที่</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Dealer audition</source>
         <translation>การทดสอบดีลเลอร์ (ออดิชัน)</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Difficulty</source>
         <translation>ระดับความยาก</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Games</source>
         <translation>เกม</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Median time</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>NOT PASSED</source>
         <translation>ไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>PASSED</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Pass mark {mark:.0%}</source>
         <translation>เกณฑ์ผ่าน {mark:.0%}</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Questions</source>
         <translation>จำนวนข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Result</source>
         <translation>ผลลัพธ์</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Save audition result</source>
         <translation>บันทึกผลการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Score</source>
         <translation>คะแนน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Session</source>
         <translation>รอบทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Skill</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Target</source>
         <translation>เป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>The audition result could not be saved to {file}: {reason}.</source>
         <translation>บันทึกผลการทดสอบไปที่ {file} ไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>The audition result was saved to {file}.</source>
         <translation>บันทึกผลการทดสอบไว้ที่ {file} แล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>not passed</source>
         <translation>ไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>pass mark {needed} of {asked}</source>
         <translation>เกณฑ์ผ่าน {needed} จาก {asked}</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>the PDF could not be written</source>
         <translation>เขียนไฟล์ PDF ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>too slow</source>
         <translation>ช้าเกินไป</translation>
     </message>
     <message>
-        <location filename="../../ui/audition_report.py"/>
+        <location filename="../../ui/results/audition_report.py"/>
         <source>{minutes} min</source>
         <translation>{minutes} นาที</translation>
     </message>
@@ -1013,182 +1013,182 @@
 <context>
     <name>ClassReportPage</name>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Answer given</source>
         <translation>คำตอบที่ให้</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Answers of {name}</source>
         <translation>คำตอบของ {name}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Certificate</source>
         <translation>ใบรับรอง</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Class report</source>
         <translation>รายงานชั้นเรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Date</source>
         <translation>วันที่</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Every answer is graded again by the rules engine from the exam&apos;s questions and what the trainee typed; a skill is passed with at least 80 % right and the median answer within its target time.</source>
         <translation>ทุกคำตอบถูกตรวจใหม่ด้วยเอนจินกติกา จากคำถามของการสอบและสิ่งที่ผู้เรียนพิมพ์ ทักษะหนึ่งจะผ่านเมื่อตอบถูกอย่างน้อย 80% และเวลามัธยฐานอยู่ในเวลาเป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Every question was answered right.</source>
         <translation>ทุกข้อตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Exam id</source>
         <translation>รหัสการสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Graded by dealerdesk against the exam</source>
         <translation>ตรวจโดย dealerdesk ตามการสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Instructor</source>
         <translation>ครูฝึก</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Median time</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Median time (target marked)</source>
         <translation>เวลามัธยฐาน (ขีดคือเวลาเป้าหมาย)</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Missed</source>
         <translation>พลาด</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Mistakes named</source>
         <translation>ข้อผิดพลาดที่ระบุ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Notes</source>
         <translation>หมายเหตุ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Passed</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Question</source>
         <translation>ข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Questions</source>
         <translation>จำนวนข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Questions most missed</source>
         <translation>ข้อที่พลาดมากที่สุด</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Result</source>
         <translation>ผลลัพธ์</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Right answer</source>
         <translation>คำตอบที่ถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Right answers (pass mark {mark:.0%})</source>
         <translation>ตอบถูก (เกณฑ์ผ่าน {mark:.0%})</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Score</source>
         <translation>คะแนน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Skill</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Target</source>
         <translation>เป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>The class by skill</source>
         <translation>ชั้นเรียนแยกตามทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>This certifies that</source>
         <translation>ขอรับรองว่า</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Time</source>
         <translation>เวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>Trainees</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>no time limit</source>
         <translation>ไม่จำกัดเวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>not answered</source>
         <translation>ไม่ได้ตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>not passed</source>
         <translation>ไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>passed the dealer exam</source>
         <translation>สอบผ่านการสอบดีลเลอร์</translation>
     </message>
@@ -1197,17 +1197,17 @@
         <translation type="vanished">เขียนไฟล์ PDF ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>unfinished</source>
         <translation>ยังไม่จบ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>{right} of {count} answers right, every skill at least 80 % right within its target time.</source>
         <translation>ตอบถูก {right} จาก {count} ข้อ ทุกทักษะถูกอย่างน้อย 80% ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/class_report_pdf.py"/>
+        <location filename="../../ui/results/class_report_pdf.py"/>
         <source>{seconds} per question</source>
         <translation>ข้อละ {seconds}</translation>
     </message>
@@ -1215,22 +1215,22 @@
 <context>
     <name>ClassResults</name>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Answer given</source>
         <translation>คำตอบที่ให้</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Answers</source>
         <translation>คำตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Cancelled: {count} more file was not read.</source>
         <extracomment>English plural: Cancelled: {count} more files were not read.</extracomment>
         <translation>
@@ -1238,192 +1238,192 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Class results: {exam}</source>
         <translation>ผลของชั้นเรียน: {exam}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Close</source>
         <translation>ปิด</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Grading the answers again: {done} of {total} results</source>
         <translation>กำลังตรวจคำตอบใหม่: ผลสอบ {done} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Median time</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Median time against the target (s)</source>
         <translation>เวลามัธยฐานเทียบเวลาเป้าหมาย (วินาที)</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Missed</source>
         <translation>พลาด</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Mistakes named</source>
         <translation>ข้อผิดพลาดที่ระบุ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>No new results since it is watched.</source>
         <translation>ยังไม่มีผลสอบใหม่ตั้งแต่เริ่มเฝ้าดู</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Print…</source>
         <translation>พิมพ์…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Question</source>
         <translation>ข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Questions most missed</source>
         <translation>ข้อที่พลาดมากที่สุด</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Reading the result files: {done} of {total}</source>
         <translation>กำลังอ่านไฟล์ผลสอบ: {done} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Result</source>
         <translation>ผลลัพธ์</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Results saved into a folder (a shared drive, a USB stick) can come into this report as they are saved: watch the folder.</source>
         <translation>ผลสอบที่บันทึกลงโฟลเดอร์ (ไดรฟ์ที่แชร์กัน แฟลชไดรฟ์ USB) เข้ามาในรายงานนี้ได้ทันทีที่บันทึก: เฝ้าดูโฟลเดอร์นั้น</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Right answer</source>
         <translation>คำตอบที่ถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Right answers (pass mark {mark:.0%})</source>
         <translation>ตอบถูก (เกณฑ์ผ่าน {mark:.0%})</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Save as CSV…</source>
         <translation>บันทึกเป็น CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Save as PDF…</source>
         <translation>บันทึกเป็น PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Save the class report</source>
         <translation>บันทึกรายงานชั้นเรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Score</source>
         <translation>คะแนน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Skill</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Stop watching</source>
         <translation>หยุดเฝ้าดู</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Target</source>
         <translation>เป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The class by skill</source>
         <translation>ชั้นเรียนแยกตามทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The class report could not be saved to {file}: {reason}.</source>
         <translation>บันทึกรายงานชั้นเรียนไปที่ {file} ไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The class report was saved to {file}.</source>
         <translation>บันทึกรายงานชั้นเรียนไว้ที่ {file} แล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The folder is not there now (a drive not connected?): it is looked for again.</source>
         <translation>ตอนนี้ไม่พบโฟลเดอร์ (ยังไม่ได้เสียบไดรฟ์หรือเปล่า): จะค้นหาอีกครั้ง</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The folder the results are saved into</source>
         <translation>โฟลเดอร์ที่ใช้บันทึกผลสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The report was not made: Train → Class results… makes it from the results kept (choose no files).</source>
         <translation>ยังไม่ได้สร้างรายงาน: ฝึกซ้อม → ผลของชั้นเรียน… จะสร้างรายงานจากผลสอบที่เก็บไว้ (ไม่ต้องเลือกไฟล์)</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>The results could not be kept: {reason}</source>
         <translation>เก็บผลสอบไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Time</source>
         <translation>เวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Trainees</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Watch a folder…</source>
         <translation>เฝ้าดูโฟลเดอร์…</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>Watching {folder} for results.</source>
         <translation>กำลังเฝ้าดูผลสอบในโฟลเดอร์ {folder}</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>not answered</source>
         <translation>ไม่ได้ตอบ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{count} file in it cannot be used: it is read again when it changes.</source>
         <extracomment>English plural: {count} files in it cannot be used: each is read again when it changes.</extracomment>
         <translation>
@@ -1431,7 +1431,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{count} result went further than the one kept (a later file of its sitting).</source>
         <extracomment>English plural: {count} results went further than the ones kept (later files of their sittings).</extracomment>
         <translation>
@@ -1439,17 +1439,17 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{exam}: {questions} questions · {trainees} results · {passed} passed</source>
         <translation>{exam}: {questions} ข้อ · ผลสอบ {trainees} คน · ผ่าน {passed} คน</translation>
     </message>
     <message>
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{new} result files imported, {kept} kept already, {refused} refused.</source>
         <translation>นำเข้าไฟล์ผลสอบ {new} ไฟล์ มีอยู่แล้ว {kept} ไฟล์ ปฏิเสธ {refused} ไฟล์</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/class_results.py"/>
+        <location filename="../../ui/results/class_results.py"/>
         <source>{time}: {count} new result came in.</source>
         <extracomment>English plural: {time}: {count} new results came in.</extracomment>
         <translation>
@@ -1460,7 +1460,7 @@
 <context>
     <name>Crash</name>
     <message>
-        <location filename="../../ui/crash.py"/>
+        <location filename="../../ui/window/crash.py"/>
         <source>A report was saved to {path}
 
 Please attach it when you report the problem.</source>
@@ -1469,12 +1469,12 @@ Please attach it when you report the problem.</source>
 กรุณาแนบไฟล์นี้เมื่อแจ้งปัญหา</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py"/>
+        <location filename="../../ui/window/crash.py"/>
         <source>The report could not be saved to {folder} ({problem}). Its text is under Show Details.</source>
         <translation>ไม่สามารถบันทึกรายงานไปที่ {folder} ได้ ({problem}) ดูเนื้อหารายงานได้ที่ “แสดงรายละเอียด...”</translation>
     </message>
     <message>
-        <location filename="../../ui/crash.py"/>
+        <location filename="../../ui/window/crash.py"/>
         <source>dealerdesk ran into a problem and could not finish what it was doing: {summary}</source>
         <translation>dealerdesk พบปัญหาและไม่สามารถทำงานที่ค้างอยู่ให้เสร็จได้: {summary}</translation>
     </message>
@@ -1574,27 +1574,27 @@ Please attach it when you report the problem.</source>
 <context>
     <name>DealingPage</name>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Deal on (Enter)</source>
         <translation>ดีลต่อ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Every step is saved in your progress, with the skill that grades it.</source>
         <translation>ทุกขั้นตอนบันทึกไว้ในความก้าวหน้าของคุณ พร้อมทักษะที่ใช้ตรวจขั้นตอนนั้น</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Hand {n} of {total} · {step}</source>
         <translation>ตาที่ {n} จาก {total} · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Hand {n} · {step}</source>
         <translation>ตาที่ {n} · {step}</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Hands dealt: {hands} · {rate} hands per hour · error rate {errors} %</source>
         <translation>ดีลแล้ว: {hands} ตา · {rate} ตาต่อชั่วโมง · อัตราความผิดพลาด {errors}%</translation>
     </message>
@@ -1607,17 +1607,17 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Right — the hand goes on.</source>
         <translation>ถูกต้อง — เล่นตาต่อไป</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>See the result (Enter)</source>
         <translation>ดูผล (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>Skip to my step (Space)</source>
         <translation>ข้ามไปที่ขั้นตอนของฉัน (Space)</translation>
     </message>
@@ -1630,12 +1630,12 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">เป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>The game you dealt</source>
         <translation>เกมที่คุณดีล</translation>
     </message>
     <message>
-        <location filename="../../ui/dealing_page.py"/>
+        <location filename="../../ui/training/dealing_page.py"/>
         <source>The players act… Your step comes next: {step}.</source>
         <translation>ผู้เล่นกำลังเล่น… ขั้นตอนถัดไปของคุณ: {step}</translation>
     </message>
@@ -1643,147 +1643,147 @@ Please attach it when you report the problem.</source>
 <context>
     <name>ExamEntries</name>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>&amp;Class results…</source>
         <translation>ผลของชั้นเรียน… (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>After each answer</source>
         <translation>หลังตอบแต่ละข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>An exam needs a name and at least one skill.</source>
         <translation>การสอบต้องมีชื่อและทักษะอย่างน้อยหนึ่งทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>At the end</source>
         <translation>ตอนจบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Class results: the exam&apos;s folder</source>
         <translation>ผลของชั้นเรียน: โฟลเดอร์ของการสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Dealing the questions: {done} of {total}</source>
         <translation>กำลังสร้างคำถาม: {done} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Difficulty</source>
         <translation>ระดับความยาก</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>E&amp;xport exam…</source>
         <translation>ส่งออกการสอบ… (&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Exam</source>
         <translation>การสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Export exam</source>
         <translation>ส่งออกการสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Export exam cancelled: nothing was written.</source>
         <translation>ยกเลิกการส่งออกการสอบแล้ว: ไม่ได้เขียนไฟล์ใด ๆ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Going on from question {number}: your earlier answers are kept.</source>
         <translation>ทำต่อจากข้อ {number}: คำตอบก่อนหน้ายังอยู่ครบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Name</source>
         <translation>ชื่อ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Questions</source>
         <translation>จำนวนข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Seconds per question</source>
         <translation>วินาทีต่อข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Skills</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Take an &amp;exam…</source>
         <translation>ทำข้อสอบ… (&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Take an exam</source>
         <translation>ทำข้อสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Take an exam: its folder</source>
         <translation>ทำข้อสอบ: โฟลเดอร์ของการสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>The exam was written to {folder}. Give the folder to the class: each trainee opens it with Train → Take an exam…</source>
         <translation>บันทึกการสอบไว้ที่ {folder} แล้ว ส่งโฟลเดอร์นี้ให้ชั้นเรียน ผู้เรียนแต่ละคนเปิดด้วย ฝึกซ้อม → ทำข้อสอบ…</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>The trainees&apos; result files (none: those kept already)</source>
         <translation>ไฟล์ผลสอบของผู้เรียน (ไม่เลือก: ใช้ที่เก็บไว้แล้ว)</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>This exam cannot be used: {reason}</source>
         <translation>ใช้การสอบนี้ไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Verdicts</source>
         <translation>แจ้งผล</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Where to keep your result file</source>
         <translation>เลือกที่เก็บไฟล์ผลสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Where to put the exam&apos;s folder</source>
         <translation>เลือกที่วางโฟลเดอร์ของการสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Your answer is kept, but the result file could not be written: {reason}. It is written again with your next answer.</source>
         <translation>เก็บคำตอบไว้แล้ว แต่เขียนไฟล์ผลสอบไม่ได้: {reason} จะเขียนใหม่เมื่อตอบข้อถัดไป</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>Your name, as your instructor will read it:</source>
         <translation>ชื่อของคุณ ตามที่ครูฝึกจะอ่าน:</translation>
     </message>
     <message>
-        <location filename="../../ui/exam_entries.py"/>
+        <location filename="../../ui/window/exam_entries.py"/>
         <source>no limit</source>
         <translation>ไม่จำกัด</translation>
     </message>
@@ -3636,7 +3636,7 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Languages</name>
     <message>
-        <location filename="../../ui/i18n.py"/>
+        <location filename="../../ui/common/language.py"/>
         <source>System</source>
         <translation>ตามระบบ</translation>
     </message>
@@ -3644,152 +3644,152 @@ Please attach it when you report the problem.</source>
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;About dealerdesk</source>
         <translation>เกี่ยวกับ dealerdesk (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Animations</source>
         <translation>ภาพเคลื่อนไหว (&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Back to the game</source>
         <translation>กลับไปที่เกม (&amp;B)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Deal the next hand automatically</source>
         <translation>แจกตาถัดไปอัตโนมัติ (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Fast</source>
         <translation>เร็ว (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Four-colour deck</source>
         <translation>สำรับไพ่สี่สี (&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Game</source>
         <translation>เกม (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Help</source>
         <translation>วิธีใช้ (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Keyboard shortcuts…</source>
         <translation>ปุ่มลัดแป้นพิมพ์ (&amp;K)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Language</source>
         <translation>ภาษา (&amp;L)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;New game…</source>
         <translation>เกมใหม่ (&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;New training session…</source>
         <translation>รอบฝึกใหม่… (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Normal</source>
         <translation>ปกติ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Open session…</source>
         <translation>เปิดเซสชัน (&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Pause computer players</source>
         <translation>หยุดผู้เล่นคอมพิวเตอร์ชั่วคราว (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Progress</source>
         <translation>ความก้าวหน้า (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Quit</source>
         <translation>ออก (&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Save session…</source>
         <translation>บันทึกเซสชัน (&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Slow</source>
         <translation>ช้า (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Train</source>
         <translation>ฝึกซ้อม (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;View</source>
         <translation>มุมมอง (&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>&amp;Welcome screen</source>
         <translation>หน้าจอต้อนรับ (&amp;W)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>A hand is being played: it will be lost.</source>
         <translation>กำลังเล่นมืออยู่ มือนี้จะหายไป</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>A poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo.</source>
         <translation>โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>A training session is in progress ({counter}). Go back to it, or start a new one? Its answers so far are saved either way.</source>
         <translation>มีรอบฝึกที่ยังไม่จบ ({counter}) จะกลับไปทำต่อ หรือเริ่มรอบฝึกใหม่? คำตอบที่ทำไปแล้วบันทึกไว้ทั้งสองกรณี</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>A training session is in progress: it ends here (the answers so far are saved).</source>
         <translation>รอบฝึกยังไม่จบ จะสิ้นสุดที่นี่ (คำตอบที่ทำไปแล้วบันทึกไว้แล้ว)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>A training session is in progress: it ends here.</source>
         <translation>กำลังฝึกอยู่: การฝึกจะจบลงที่นี่</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>About dealerdesk</source>
         <translation>เกี่ยวกับ dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Answer the questions a casino dealer must know instantly, graded and explained.</source>
         <translation>ตอบคำถามที่ดีลเลอร์คาสิโนต้องรู้ได้ทันที พร้อมตรวจคำตอบและอธิบายวิธีคิด</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Answers not saved</source>
         <translation>คำตอบยังไม่ได้บันทึก</translation>
     </message>
@@ -3798,12 +3798,12 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">กลับไปที่เกม (&amp;G)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Back to the session</source>
         <translation>กลับไปที่รอบฝึก</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Back to the t&amp;raining session</source>
         <translation>กลับไปที่รอบฝึก (&amp;R)</translation>
     </message>
@@ -3812,115 +3812,115 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">กลับไปที่เซสชันฝึกซ้อม (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Computer players&apos; &amp;speed</source>
         <translation>ความเร็วของผู้เล่นคอมพิวเตอร์ (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Export hand</source>
         <translation>ส่งออกตาที่เล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export hand as &amp;PHH…</source>
         <translation>ส่งออกตาที่เล่นเป็น &amp;PHH…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export hand as Open Hand &amp;History…</source>
         <translation>ส่งออกตาที่เล่นเป็น Open Hand History (&amp;H)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export hand as PokerStars &amp;text…</source>
         <translation>ส่งออกตาที่เล่นเป็นข้อความ PokerStars (&amp;T)…</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Export session</source>
         <translation>ส่งออกเซสชัน</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export session as Open Hand Histor&amp;y…</source>
         <translation>ส่งออกเซสชันเป็น Open Hand History (&amp;Y)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export session as P&amp;HH…</source>
         <translation>ส่งออกเซสชันเป็น P&amp;HH…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Export session as PokerStars te&amp;xt…</source>
         <translation>ส่งออกเซสชันเป็นข้อความ PokerStars (&amp;X)…</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Hand history</source>
         <translation>ประวัติการเล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Ne&amp;xt hand</source>
         <translation>ตาถัดไป (&amp;X)</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>New session…</source>
         <translation>รอบฝึกใหม่…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/main_window.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Next hand</source>
         <translation>ตาถัดไป</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>No hand has been played yet.</source>
         <translation>ยังไม่ได้เล่นตาใดเลย</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Open session</source>
         <translation>เปิดเซสชัน</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Out of chips</source>
         <translation>ชิปหมด</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Play</source>
         <translation>เล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Progress</source>
         <translation>ความก้าวหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Quit anyway?</source>
         <translation>ออกจากโปรแกรมเลยหรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Quit dealerdesk?</source>
         <translation>ออกจาก dealerdesk?</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Reading the session file…</source>
         <translation>กำลังอ่านไฟล์เซสชัน…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>S&amp;ound</source>
         <translation>เสียง (&amp;O)</translation>
     </message>
@@ -3929,72 +3929,72 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>Save session</source>
         <translation>บันทึกเซสชัน</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Save your progress elsewhere</source>
         <translation>บันทึกความก้าวหน้าไว้ที่อื่น</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>See your accuracy and speed in each dealing skill over time.</source>
         <translation>ดูความแม่นยำและความเร็วของคุณในแต่ละทักษะการดีลไพ่ตามช่วงเวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/menus.py"/>
         <source>Show computer players&apos; &amp;reasons</source>
         <translation>แสดงเหตุผลของผู้เล่นคอมพิวเตอร์ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>นั่งโต๊ะเล่นกับผู้เล่นคอมพิวเตอร์ได้ทุกเกมและทุกรูปแบบการเดิมพัน</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>The language changes to {language} the next time dealerdesk starts.</source>
         <translation>ภาษาจะเปลี่ยนเป็น {language} เมื่อเปิด dealerdesk ครั้งถัดไป</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>This session has no answers yet.</source>
         <translation>รอบฝึกนี้ยังไม่มีคำตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/pages.py"/>
+        <location filename="../../ui/window/pages.py"/>
         <source>Train</source>
         <translation>ฝึกซ้อม</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>Training session in progress</source>
         <translation>รอบฝึกยังไม่จบ</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>You have no chips left. Buy in again for {amount}?</source>
         <translation>คุณไม่มีชิปเหลือแล้ว ซื้อชิปใหม่ {amount} หรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>dealerdesk</source>
         <translation>dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../ui/window_dialogs.py"/>
+        <location filename="../../ui/common/dialogs.py"/>
         <source>dealerdesk: a poker table and dealer trainer for Hold&apos;em, Omaha and Omaha Hi/Lo, following the TDA 2024 rules and Robert&apos;s Rules of Poker.</source>
         <translation>dealerdesk: โต๊ะโป๊กเกอร์และเครื่องมือฝึกดีลเลอร์สำหรับโฮลเด็ม โอมาฮา และโอมาฮาไฮ/โลว์ ตามกฎ TDA 2024 และ Robert&apos;s Rules of Poker</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>{done} of {total} hand checked</source>
         <extracomment>English plural: {done} of {total} hands checked</extracomment>
         <translation>
@@ -4002,7 +4002,7 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_files.py"/>
+        <location filename="../../ui/play_mode/session_files.py"/>
         <source>{done} of {total} hand written</source>
         <extracomment>English plural: {done} of {total} hands written</extracomment>
         <translation>
@@ -4010,12 +4010,12 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>← Back to the game</source>
         <translation>← กลับไปที่เกม</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.py"/>
+        <location filename="../../ui/window/main_window.py"/>
         <source>← Back to the training session</source>
         <translation>← กลับไปที่รอบฝึก</translation>
     </message>
@@ -4376,102 +4376,102 @@ Please attach it when you report the problem.</source>
 <context>
     <name>NewGameDialog</name>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>A mix of all styles</source>
         <translation>ผสมทุกสไตล์</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Animate dealing, bets and pots</source>
         <translation>แสดงภาพเคลื่อนไหวการแจกไพ่ การเดิมพัน และพ็อต</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Ante</source>
         <translation>แอนตี้</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Betting</source>
         <translation>รูปแบบการเดิมพัน</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Big blind</source>
         <translation>บิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Big-blind ante</source>
         <translation>บิ๊กบลายด์แอนตี้</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Button</source>
         <translation>บัตตัน</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Dead button</source>
         <translation>บัตตันตาย</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Drop from a pot of</source>
         <translation>หักเข้าแจ็คพอตเมื่อพ็อตถึง</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Fixed limit</source>
         <translation>ฟิกซ์ลิมิต</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Game</source>
         <translation>เกม</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>House rake</source>
         <translation>ค่าต๋ง (เรค)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Jackpot drop</source>
         <translation>เงินหักเข้าแจ็คพอต</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Moving button</source>
         <translation>บัตตันเลื่อน</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>New game</source>
         <translation>เกมใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No cap</source>
         <translation>ไม่มีเพดาน</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No flop, no drop</source>
         <translation>ไม่มีฟล็อป ไม่หักค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No limit</source>
         <translation>โนลิมิต</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>No rake</source>
         <translation>ไม่มีค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>None</source>
         <translation>ไม่มี</translation>
     </message>
@@ -4484,37 +4484,37 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">โอมาฮาไฮ/โลว์ (8 หรือต่ำกว่า)</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Opponents</source>
         <translation>คู่แข่ง</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Players</source>
         <translation>จำนวนผู้เล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Pot limit</source>
         <translation>พ็อตลิมิต</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Rake cap</source>
         <translation>เพดานค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Small blind</source>
         <translation>สมอลบลายด์</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Stacks must cover at least one big blind.</source>
         <translation>สแต็กต้องมีอย่างน้อยหนึ่งบิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Starting stack</source>
         <translation>สแต็กเริ่มต้น</translation>
     </message>
@@ -4523,22 +4523,22 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">เท็กซัสโฮลเด็ม</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>The small blind cannot be bigger than the big blind.</source>
         <translation>สมอลบลายด์ต้องไม่มากกว่าบิ๊กบลายด์</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Their skill</source>
         <translation>ฝีมือคู่แข่ง</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>You</source>
         <translation>คุณ</translation>
     </message>
     <message>
-        <location filename="../../ui/new_game.py"/>
+        <location filename="../../ui/play_mode/new_game.py"/>
         <source>Your name</source>
         <translation>ชื่อของคุณ</translation>
     </message>
@@ -4790,108 +4790,108 @@ Please attach it when you report the problem.</source>
 <context>
     <name>ProgressView</name>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Accuracy</source>
         <translation>ความแม่นยำ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Accuracy per skill (share right each day)</source>
         <translation>ความแม่นยำแต่ละทักษะ (สัดส่วนที่ตอบถูกในแต่ละวัน)</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Answer a few questions in Train: your accuracy and speed in each skill appear here, day by day, with every session and answer.</source>
         <translation>ลองตอบคำถามในหน้าฝึกซ้อมสักสองสามข้อ ความแม่นยำและความเร็วของแต่ละทักษะจะแสดงที่นี่เป็นรายวัน พร้อมทุกรอบฝึกและทุกคำตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Answered</source>
         <translation>ตอบแล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Answers</source>
         <translation>คำตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Audition result as PDF…</source>
         <translation>ผลการทดสอบเป็น PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Dealing a live game</source>
         <translation>การดีลเกมจริง</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Export as CSV</source>
         <translation>ส่งออกเป็น CSV</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Export as CSV…</source>
         <translation>ส่งออกเป็น CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Hands per hour in each dealt game</source>
         <translation>ตาต่อชั่วโมงในแต่ละเกมจริงที่ดีล</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_charts.py"/>
         <source>MMM d</source>
         <extracomment>the date on the progress charts&apos; time axis, in Qt&apos;s date format (MMM = short month name).</extracomment>
         <translation>d MMM</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Mastery</source>
         <translation>ความชำนาญ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Median answer time per skill (seconds)</source>
         <translation>เวลาตอบมัธยฐานแต่ละทักษะ (วินาที)</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Median time</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Mistake</source>
         <translation>ข้อผิดพลาด</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Mode</source>
         <translation>โหมด</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>No answers yet</source>
         <translation>ยังไม่มีคำตอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Print audition result…</source>
         <translation>พิมพ์ผลการทดสอบ…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Questions</source>
         <translation>จำนวนข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Result</source>
         <translation>ผลลัพธ์</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
     </message>
@@ -4900,7 +4900,7 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">บันทึกผลการทดสอบ</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Saved {count} answer to {file}.</source>
         <extracomment>English plural: Saved {count} answers to {file}.</extracomment>
         <translation>
@@ -4908,47 +4908,47 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Seconds</source>
         <translation>วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Session</source>
         <translation>รอบฝึก</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Sessions</source>
         <translation>รอบฝึกทั้งหมด</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Skill</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Skills shown:</source>
         <translation>ทักษะที่แสดง:</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Target</source>
         <translation>เป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>Train…</source>
         <translation>ฝึกซ้อม…</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>When</source>
         <translation>เวลา</translation>
     </message>
@@ -4957,57 +4957,57 @@ Please attach it when you report the problem.</source>
         <translation type="vanished">เวลา (UTC)</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>audition</source>
         <translation>ทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>error rate {share}</source>
         <translation>อัตราความผิดพลาด {share}</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>live game</source>
         <translation>เกมจริง</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>mastered</source>
         <translation>ชำนาญแล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>not passed</source>
         <translation>ไม่ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>practice</source>
         <translation>ฝึกซ้อม</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>right</source>
         <translation>ถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>right, but too slow</source>
         <translation>ถูก แต่ช้าเกินไป</translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>wrong</source>
         <translation>ผิด</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>{count} hand</source>
         <extracomment>English plural: {count} hands</extracomment>
         <translation>
@@ -5015,12 +5015,12 @@ Please attach it when you report the problem.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/progress_view.py"/>
+        <location filename="../../ui/results/progress_view.py"/>
         <source>{count} hands per hour</source>
         <translation>{count} ตาต่อชั่วโมง</translation>
     </message>
     <message>
-        <location filename="../../ui/i18n.py"/>
+        <location filename="../../ui/common/language.py"/>
         <source>{seconds} s</source>
         <translation>{seconds} วินาที</translation>
     </message>
@@ -5499,17 +5499,17 @@ Please attach it when you report the problem.</source>
 <context>
     <name>QAbstractFileIconProvider</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Drive</source>
         <translation>ไดรฟ์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>File</source>
         <translation>ไฟล์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Folder</source>
         <comment>All other platforms</comment>
         <translation>โฟลเดอร์</translation>
@@ -5518,7 +5518,7 @@ Please attach it when you report the problem.</source>
 <context>
     <name>QFileDialog</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1
 Directory not found.
 Please verify the correct directory name was given.</source>
@@ -5527,7 +5527,7 @@ Please verify the correct directory name was given.</source>
 กรุณาตรวจสอบว่าใส่ชื่อโฟลเดอร์ถูกต้อง</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1
 File not found.
 Please verify the correct file name was given.</source>
@@ -5536,181 +5536,181 @@ Please verify the correct file name was given.</source>
 กรุณาตรวจสอบว่าใส่ชื่อไฟล์ถูกต้อง</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1 already exists.
 Do you want to replace it?</source>
         <translation>มี %1 อยู่แล้ว
 ต้องการแทนที่หรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Choose</source>
         <translation>เลือก (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Delete</source>
         <translation>ลบ (&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Look in:</source>
         <translation>ดูใน (&amp;L):</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;New Folder</source>
         <translation>โฟลเดอร์ใหม่ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Open</source>
         <translation>เปิด (&amp;O)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Rename</source>
         <translation>เปลี่ยนชื่อ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Save</source>
         <translation>บันทึก (&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&apos;%1&apos; is write protected.
 Do you want to delete it anyway?</source>
         <translation>&apos;%1&apos; ถูกป้องกันการเขียน
 ต้องการลบต่อหรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>All Files (*)</source>
         <translation>ทุกไฟล์ (*)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Are you sure you want to delete &apos;%1&apos;?</source>
         <translation>ต้องการลบ &apos;%1&apos; ใช่หรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Back</source>
         <translation>ย้อนกลับ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Change to detail view mode</source>
         <translation>เปลี่ยนเป็นมุมมองแบบรายละเอียด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Change to list view mode</source>
         <translation>เปลี่ยนเป็นมุมมองแบบรายการ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Could not delete directory.</source>
         <translation>ลบโฟลเดอร์ไม่ได้</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Create New Folder</source>
         <translation>สร้างโฟลเดอร์ใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Create a New Folder</source>
         <translation>สร้างโฟลเดอร์ใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Detail View</source>
         <translation>มุมมองแบบรายละเอียด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Directories</source>
         <translation>โฟลเดอร์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Directory:</source>
         <translation>โฟลเดอร์:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>File &amp;name:</source>
         <translation>ชื่อไฟล์ (&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Files</source>
         <translation>ไฟล์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Files of &amp;type:</source>
         <translation>ชนิดไฟล์ (&amp;T):</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Forward</source>
         <translation>ไปข้างหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Go back</source>
         <translation>ย้อนกลับ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Go forward</source>
         <translation>ไปข้างหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Go to the parent directory</source>
         <translation>ไปที่โฟลเดอร์ระดับบน</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>List View</source>
         <translation>มุมมองแบบรายการ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>List of places and bookmarks</source>
         <translation>รายการตำแหน่งและบุ๊กมาร์ก</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>New Folder</source>
         <translation>โฟลเดอร์ใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Parent Directory</source>
         <translation>โฟลเดอร์ระดับบน</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Recent Places</source>
         <translation>ตำแหน่งล่าสุด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Show </source>
         <translation>แสดง </translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Show &amp;hidden files</source>
         <translation>แสดงไฟล์ที่ซ่อนอยู่ (&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Sidebar</source>
         <translation>แถบด้านข้าง</translation>
     </message>
@@ -5718,32 +5718,32 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QFileSystemModel</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Computer</source>
         <translation>คอมพิวเตอร์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Date Modified</source>
         <translation>วันที่แก้ไข</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>My Computer</source>
         <translation>คอมพิวเตอร์ของฉัน</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Name</source>
         <translation>ชื่อ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Size</source>
         <translation>ขนาด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Type</source>
         <comment>All other platforms</comment>
         <translation>ชนิด</translation>
@@ -5752,7 +5752,7 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QKeySequenceEdit</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Press shortcut</source>
         <translation>กดปุ่มลัด</translation>
     </message>
@@ -5760,37 +5760,37 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Copy</source>
         <translation>คัดลอก (&amp;C)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Paste</source>
         <translation>วาง (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Redo</source>
         <translation>ทำซ้ำ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Undo</source>
         <translation>เลิกทำ (&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Cu&amp;t</source>
         <translation>ตัด (&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Delete</source>
         <translation>ลบ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Select All</source>
         <translation>เลือกทั้งหมด</translation>
     </message>
@@ -5798,12 +5798,12 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QMessageBox</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Hide Details...</source>
         <translation>ซ่อนรายละเอียด...</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Show Details...</source>
         <translation>แสดงรายละเอียด...</translation>
     </message>
@@ -5811,53 +5811,53 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QPlatformTheme</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;No</source>
         <translation>ไม่ใช่ (&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Yes</source>
         <translation>ใช่ (&amp;Y)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Apply</source>
         <translation>นำไปใช้</translation>
     </message>
     <message>
-        <location filename="../../ui/long_work.py"/>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/long_work.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Cancel</source>
         <translation>ยกเลิก</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Close</source>
         <translation>ปิด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Discard</source>
         <translation>ละทิ้ง</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>OK</source>
         <translation>ตกลง</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Open</source>
         <translation>เปิด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Restore Defaults</source>
         <translation>คืนค่าเริ่มต้น</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Save</source>
         <translation>บันทึก</translation>
     </message>
@@ -5865,83 +5865,83 @@ Do you want to delete it anyway?</source>
 <context>
     <name>QPrintDialog</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1 already exists.
 Do you want to overwrite it?</source>
         <translation>มี %1 อยู่แล้ว
 ต้องการเขียนทับหรือไม่?</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>%1 is a directory.
 Please choose a different file name.</source>
         <translation>%1 เป็นโฟลเดอร์
 กรุณาเลือกชื่อไฟล์อื่น</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Options &lt;&lt;</source>
         <translation>ตัวเลือก (&amp;O) &lt;&lt;</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Options &gt;&gt;</source>
         <translation>ตัวเลือก (&amp;O) &gt;&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Print</source>
         <translation>พิมพ์ (&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>All Pages</source>
         <translation>ทุกหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Even Pages</source>
         <translation>หน้าคู่</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>File %1 is not writable.
 Please choose a different file name.</source>
         <translation>เขียนไฟล์ %1 ไม่ได้
 กรุณาเลือกชื่อไฟล์อื่น</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Local file</source>
         <translation>ไฟล์ในเครื่อง</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Odd Pages</source>
         <translation>หน้าคี่</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print</source>
         <translation>พิมพ์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print To File ...</source>
         <translation>พิมพ์ลงไฟล์…</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print to File (PDF)</source>
         <translation>พิมพ์ลงไฟล์ (PDF)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>The &apos;From&apos; value cannot be greater than the &apos;To&apos; value.</source>
         <translation>ค่า &apos;จาก&apos; ต้องไม่มากกว่าค่า &apos;ถึง&apos;</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Write PDF file</source>
         <translation>เขียนไฟล์ PDF</translation>
     </message>
@@ -5949,112 +5949,112 @@ Please choose a different file name.</source>
 <context>
     <name>QPrintSettingsOutput</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Collate</source>
         <translation>เรียงชุด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Color</source>
         <translation>สี</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Color Mode</source>
         <translation>โหมดสี</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Copies</source>
         <translation>จำนวนสำเนา</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Copies:</source>
         <translation>สำเนา:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Current Page</source>
         <translation>หน้าปัจจุบัน</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Double Sided Printing</source>
         <translation>พิมพ์สองหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Grayscale</source>
         <translation>ขาวดำ (เฉดเทา)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Long side binding</source>
         <translation>เย็บด้านยาว</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Off</source>
         <translation>ปิด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Options</source>
         <translation>ตัวเลือก</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Output Settings</source>
         <translation>การตั้งค่าผลลัพธ์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Page &amp;Set:</source>
         <translation>ชุดหน้า (&amp;S):</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Pages</source>
         <translation>หน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Pages from</source>
         <translation>หน้าจาก</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print all</source>
         <translation>พิมพ์ทั้งหมด</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Print range</source>
         <translation>ช่วงที่จะพิมพ์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Reverse</source>
         <translation>กลับลำดับ</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Selection</source>
         <translation>ส่วนที่เลือก</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Short side binding</source>
         <translation>เย็บด้านสั้น</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Specify pages or ranges separated by commas. Ranges are specified by two numbers separated by a hyphen. E.g: 3,5-7,9 prints pages 3, 5, 6, 7 and 9.</source>
         <translation>ระบุหน้าหรือช่วงหน้าคั่นด้วยจุลภาค ช่วงหน้าเขียนเป็นสองตัวเลขคั่นด้วยขีด เช่น 3,5-7,9 จะพิมพ์หน้า 3, 5, 6, 7 และ 9</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>to</source>
         <translation>ถึง</translation>
     </message>
@@ -6062,37 +6062,37 @@ Please choose a different file name.</source>
 <context>
     <name>QPrintWidget</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>&amp;Name:</source>
         <translation>ชื่อ (&amp;N):</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Location:</source>
         <translation>ตำแหน่ง:</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Output &amp;file:</source>
         <translation>ไฟล์ผลลัพธ์ (&amp;F):</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>P&amp;roperties</source>
         <translation>คุณสมบัติ (&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Preview</source>
         <translation>ดูตัวอย่าง</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Printer</source>
         <translation>เครื่องพิมพ์</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Type:</source>
         <translation>ชนิด:</translation>
     </message>
@@ -6100,12 +6100,12 @@ Please choose a different file name.</source>
 <context>
     <name>QTabBar</name>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Scroll Left</source>
         <translation>เลื่อนไปทางซ้าย</translation>
     </message>
     <message>
-        <location filename="../../ui/qt_strings.py"/>
+        <location filename="../../ui/common/qt_strings.py"/>
         <source>Scroll Right</source>
         <translation>เลื่อนไปทางขวา</translation>
     </message>
@@ -6334,22 +6334,22 @@ Please choose a different file name.</source>
 <context>
     <name>SessionSetup</name>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>1 — a few deep stacks, round numbers</source>
         <translation>1 — ผู้เล่นน้อย สแต็กลึก ตัวเลขลงตัว</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>2 — a short stack, one side pot</source>
         <translation>2 — สแต็กสั้นหนึ่งคน ไซด์พ็อตเดียว</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>3 — fuller tables, antes, several all-ins</source>
         <translation>3 — ผู้เล่นมากขึ้น มีแอนตี้ ออลอินหลายคน</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>4 — full tables, BB ante, short all-ins, odd chips</source>
         <translation>4 — โต๊ะเต็ม บิ๊กบลายด์แอนตี้ ออลอินไม่ครบ ชิปเศษ</translation>
     </message>
@@ -6361,12 +6361,12 @@ Please choose a different file name.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>An audition needs at least {least} questions: five of each skill.</source>
         <translation>การทดสอบต้องมีอย่างน้อย {least} ข้อ: ทักษะละห้าข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Audition</source>
         <translation>ทดสอบ</translation>
     </message>
@@ -6379,52 +6379,52 @@ Please choose a different file name.</source>
         <translation type="vanished">ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ต้องได้ 80 % ทุกทักษะจึงผ่าน</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Audition: a fixed mix of the skills, results at the end; a skill passes with 80 % right and its median answer within its target time.</source>
         <translation>ทดสอบ: ชุดทักษะที่กำหนดไว้ แจ้งผลตอนจบ ทักษะจะผ่านเมื่อตอบถูก 80% และเวลาตอบมัธยฐานอยู่ภายในเวลาเป้าหมาย</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Auto (by the difficulty)</source>
         <translation>อัตโนมัติ (ตามระดับความยาก)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Chip set</source>
         <translation>ชุดชิป</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Clock</source>
         <translation>จับเวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Deal a live game</source>
         <translation>ดีลเกมจริง</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Deal new hands</source>
         <translation>แจกตาใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Dealing a live game</source>
         <translation>ดีลเกมจริง (โหมดดีลไพ่)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Difficulty</source>
         <translation>ระดับความยาก</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Drill pack</source>
         <translation>ชุดแบบฝึกหัด</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Drill pack “{name}”: {count} question.</source>
         <extracomment>English plural: Drill pack “{name}”: {count} questions, asked in order.</extracomment>
         <translation>
@@ -6436,67 +6436,67 @@ Please choose a different file name.</source>
         <translation type="vanished">ชุดแบบฝึกหัด “{name}”: {count} ข้อ ถามตามลำดับ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Games (none ticked: all)</source>
         <translation>เกม (ไม่เลือกเลย = ทุกเกม)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Hands</source>
         <translation>จำนวนตา</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>House rake</source>
         <translation>ค่าต๋งของคาสิโน</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Import drill pack</source>
         <translation>นำเข้าชุดแบบฝึกหัด</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Import drill pack…</source>
         <translation>นำเข้าชุดแบบฝึกหัด…</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Length</source>
         <translation>ความยาว</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Minutes</source>
         <translation>นาที</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Mode</source>
         <translation>โหมด</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Name</source>
         <translation>ชื่อ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>New trainee</source>
         <translation>ผู้เรียนใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>New trainee…</source>
         <translation>ผู้เรียนใหม่…</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>New training session</source>
         <translation>เริ่มรอบฝึกใหม่</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>No drill pack: new hands are dealt.</source>
         <translation>ไม่ใช้ชุดแบบฝึกหัด: แจกตาใหม่ทุกข้อ</translation>
     </message>
@@ -6509,12 +6509,12 @@ Please choose a different file name.</source>
         <translation type="vanished">โอมาฮาไฮ/โลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Players at the table</source>
         <translation>ผู้เล่นที่โต๊ะ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Practice</source>
         <translation>ฝึกซ้อม</translation>
     </message>
@@ -6523,22 +6523,22 @@ Please choose a different file name.</source>
         <translation type="vanished">ฝึกซ้อม: ตรวจและอธิบายทุกคำตอบทันที ทักษะที่ยังอ่อนจะถามบ่อยขึ้น</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Practice: each answer graded and explained at once, weak skills more often.</source>
         <translation>ฝึกซ้อม: ตรวจและอธิบายทุกคำตอบทันที ทักษะที่ยังอ่อนจะถามบ่อยขึ้น</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Questions</source>
         <translation>จำนวนข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Skills</source>
         <translation>ทักษะ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Start</source>
         <translation>เริ่ม</translation>
     </message>
@@ -6547,12 +6547,12 @@ Please choose a different file name.</source>
         <translation type="vanished">เท็กซัสโฮลเด็ม</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Timed: seconds per question</source>
         <translation>จับเวลา: วินาทีต่อข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>Trainee</source>
         <translation>ผู้เรียน</translation>
     </message>
@@ -6561,12 +6561,12 @@ Please choose a different file name.</source>
         <translation type="vanished">คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ การอ่านไพ่ในมือ การดันพ็อตให้ผู้ชนะ และค่าต๋ง คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินสั้น ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
     </message>
     <message>
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>You deal each hand of computer players, and every dealer step is asked: the button and the blinds, the pot, rulings, gathering the bets, the showdown, the rake, reading the hands and pushing the pots. You are judged by hands per hour and the error rate. The difficulty sets how fast the players act and how often the hard moments come (short all-ins, many-way all-ins, hi/lo quarters).</source>
         <translation>คุณเป็นดีลเลอร์ให้ผู้เล่นคอมพิวเตอร์ทุกตา และต้องทำทุกขั้นตอนของดีลเลอร์: บัตตันและบลายด์ พ็อต การตัดสิน การรวบเดิมพันเข้าพ็อต โชว์ดาวน์ ค่าต๋ง การอ่านไพ่ในมือ และการดันพ็อตให้ผู้ชนะ คุณถูกวัดด้วยจำนวนตาต่อชั่วโมงและอัตราความผิดพลาด ระดับความยากกำหนดความเร็วของผู้เล่นและความถี่ของช่วงยาก (ออลอินไม่ครบ ออลอินหลายคน การแบ่งไฮ/โลว์เป็นสี่ส่วน)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/session_setup.py"/>
+        <location filename="../../ui/training/session_setup.py"/>
         <source>{done} of {total} question checked</source>
         <extracomment>English plural: {done} of {total} questions checked</extracomment>
         <translation>
@@ -6585,37 +6585,37 @@ Please choose a different file name.</source>
 <context>
     <name>ShortcutsDialog</name>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>All-in</source>
         <translation>ออลอิน</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Bet / raise</source>
         <translation>เบท / เรส</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Check / call</source>
         <translation>เช็ค / คอล</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Each action needs its own key.</source>
         <translation>แต่ละแอ็คชันต้องใช้ปุ่มไม่ซ้ำกัน</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Fold</source>
         <translation>หมอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Keyboard shortcuts</source>
         <translation>ปุ่มลัดแป้นพิมพ์</translation>
     </message>
     <message>
-        <location filename="../../ui/shortcuts_dialog.py"/>
+        <location filename="../../ui/play_mode/shortcuts_dialog.py"/>
         <source>Next hand</source>
         <translation>ตาถัดไป</translation>
     </message>
@@ -6733,80 +6733,80 @@ Please choose a different file name.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>%1%</source>
         <translation>%1%</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/items.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>All-in</source>
         <translation>ออลอิน</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>Away</source>
         <translation>ไม่อยู่</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>BB</source>
         <comment>big blind marker</comment>
         <translation>BB</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Bet %1</source>
         <translation>เบท %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Call %1</source>
         <translation>คอล %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Check</source>
         <translation>เช็ค</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>Folded</source>
         <translation>หมอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Main pot</source>
         <translation>พ็อตหลัก</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Raise to %1</source>
         <translation>เรสเป็น %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>SB</source>
         <comment>small blind marker</comment>
         <translation>SB</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Seat %1</source>
         <translation>ที่นั่ง %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_items.py"/>
+        <location filename="../../ui/felt/items.py"/>
         <source>Side pot %1</source>
         <translation>ไซด์พ็อต %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/scene.py"/>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
     <message>
-        <location filename="../../ui/table_scene.py"/>
+        <location filename="../../ui/felt/plates.py"/>
         <source>Wins %1</source>
         <comment>the chips a winner won, under its plate</comment>
         <translation>ชนะ %1</translation>
@@ -6815,22 +6815,22 @@ Please choose a different file name.</source>
 <context>
     <name>TrainerPage</name>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source> of {limit:.0f} s</source>
         <translation> จาก {limit:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source> · raked {rake}</source>
         <translation> · หักค่าต๋ง {rake}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source> · raked {rake}, jackpot drop {drop}</source>
         <translation> · หักค่าต๋ง {rake} เงินแจ็คพอต {drop}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source>%1 · last hand</source>
         <translation>%1 · ตาที่แล้ว</translation>
     </message>
@@ -6839,7 +6839,7 @@ Please choose a different file name.</source>
         <translation type="vanished">%1 · เครื่องหมายของตาที่แล้ว</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source>%1 · the next deal</source>
         <translation>%1 · ตาถัดไป</translation>
     </message>
@@ -6854,22 +6854,22 @@ Please choose a different file name.</source>
         <translation>เปิดไพ่ทุกมือพร้อมกัน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>Amount</source>
         <translation>ยอดชิป</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Answer (Enter)</source>
         <translation>ตอบ (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Answer recorded. The results come at the end of the audition.</source>
         <translation>บันทึกคำตอบแล้ว ผลจะแจ้งเมื่อจบการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Audition passed: every skill at 80 % or more, within its target time.</source>
         <translation>ผ่านการทดสอบ: ทุกทักษะได้ 80% ขึ้นไป ภายในเวลาเป้าหมาย</translation>
     </message>
@@ -6878,32 +6878,32 @@ Please choose a different file name.</source>
         <translation type="vanished">ผ่านการทดสอบ: ทุกทักษะได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Audition result</source>
         <translation>ผลการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Away</source>
         <translation>ไม่อยู่</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Away · %1</source>
         <translation>ไม่อยู่ · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Back to the result (Enter)</source>
         <translation>กลับไปที่ผล (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Back · %1</source>
         <translation>กลับมา · %1</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>Back · waits for BB</source>
         <translation>กลับมา · รอ BB</translation>
     </message>
@@ -6957,12 +6957,12 @@ Please choose a different file name.</source>
         <translation>ผู้ชนะแต่ละคนได้รับ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>Eligible seats</source>
         <translation>ที่นั่งที่มีสิทธิ์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Every answer is saved in your progress.</source>
         <translation>ทุกคำตอบบันทึกไว้ในความก้าวหน้าของคุณแล้ว</translation>
     </message>
@@ -6999,7 +6999,7 @@ Please choose a different file name.</source>
         <translation>ผู้ชนะโลว์</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Median time</source>
         <translation>เวลามัธยฐาน</translation>
     </message>
@@ -7014,42 +7014,43 @@ Please choose a different file name.</source>
         <translation>เรสเป็นขั้นต่ำ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Missed question {n} of {total}</source>
         <translation>ข้อที่พลาด {n} จาก {total}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Mistake: {cause}.</source>
         <translation>ข้อผิดพลาด: {cause}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>New session…</source>
         <translation>รอบฝึกใหม่…</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>New · waits for BB</source>
         <translation>ใหม่ · รอ BB</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>New · wants to play</source>
         <translation>ใหม่ · ต้องการเล่น</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Next missed question (Enter)</source>
         <translation>ข้อที่พลาดถัดไป (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Next question (Enter)</source>
         <translation>ข้อถัดไป (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Not passed yet: every skill needs 80 % or more, within its target time.</source>
         <translation>ยังไม่ผ่าน: ทุกทักษะต้องได้ 80% ขึ้นไป ภายในเวลาเป้าหมาย</translation>
     </message>
@@ -7058,7 +7059,7 @@ Please choose a different file name.</source>
         <translation type="vanished">ยังไม่ผ่าน: ทุกทักษะต้องได้ 80 % ขึ้นไป</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Not quite</source>
         <translation>ยังไม่ถูก</translation>
     </message>
@@ -7073,13 +7074,13 @@ Please choose a different file name.</source>
         <translation>การลงเงินอื่น</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Pass mark 80 %</source>
         <translation>เกณฑ์ผ่าน 80%</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
-        <location filename="../../ui/trainer_table.py"/>
+        <location filename="../../ui/training/trainer_table.py"/>
         <source>Pot</source>
         <translation>พ็อต</translation>
     </message>
@@ -7089,22 +7090,22 @@ Please choose a different file name.</source>
         <translation>พ็อต เริ่มจากพ็อตหลัก (คลิกที่นั่งเพื่อระบุผู้มีสิทธิ์ชนะแต่ละพ็อต)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Previous</source>
         <translation>ก่อนหน้า</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Print result…</source>
         <translation>พิมพ์ผล…</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Question {n}</source>
         <translation>ข้อ {n}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Question {n} of {total}</source>
         <translation>ข้อ {n} จาก {total}</translation>
     </message>
@@ -7128,32 +7129,32 @@ Please choose a different file name.</source>
         <translation>ชิปคืน</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Review the missed questions ({count})</source>
         <translation>ทบทวนข้อที่พลาด ({count})</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Right</source>
         <translation>ตอบถูก</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>Right!</source>
         <translation>ถูกต้อง!</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Save result as PDF…</source>
         <translation>บันทึกผลเป็น PDF…</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>See the result (Enter)</source>
         <translation>ดูผล (Enter)</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Session result</source>
         <translation>ผลรอบฝึก</translation>
     </message>
@@ -7162,7 +7163,7 @@ Please choose a different file name.</source>
         <translation type="vanished">ร้อยละ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Show the betting again</source>
         <translation>แสดงการเบทอีกครั้ง</translation>
     </message>
@@ -7190,18 +7191,18 @@ Please choose a different file name.</source>
         <translation>พ็อต</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>The results come at the end of the audition.</source>
         <translation>ผลจะแจ้งเมื่อจบการทดสอบ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>Time is up</source>
         <translation>หมดเวลา</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>Time is up: counted as missed</source>
         <translation>หมดเวลา: นับว่าตอบผิด</translation>
     </message>
@@ -7220,12 +7221,12 @@ Please choose a different file name.</source>
         <translation type="vanished">ตอบใน {s:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>answered in {s:.0f} s, over the {target:.0f} s target</source>
         <translation>ตอบใน {s:.0f} วินาที เกินเป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>answered in {s:.0f} s, within the {target:.0f} s target</source>
         <translation>ตอบใน {s:.0f} วินาที ภายในเป้าหมาย {target:.0f} วินาที</translation>
     </message>
@@ -7281,12 +7282,12 @@ Please choose a different file name.</source>
         <translation>จำนวน (0 ถ้าไม่มี)</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>missed BB</source>
         <translation>พลาด BB</translation>
     </message>
     <message>
-        <location filename="../../ui/between_hands.py"/>
+        <location filename="../../ui/training/between_hands.py"/>
         <source>missed SB</source>
         <translation>พลาด SB</translation>
     </message>
@@ -7316,7 +7317,7 @@ Please choose a different file name.</source>
         <translation>ไม่มีใครนั่งที่นั่ง {seat}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>not yet</source>
         <translation>ยังไม่ผ่าน</translation>
     </message>
@@ -7325,12 +7326,12 @@ Please choose a different file name.</source>
         <translation type="vanished">เฉพาะเมื่อชี้ขาด หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>pass mark {needed} of {asked}</source>
         <translation>เกณฑ์ผ่าน {needed} จาก {asked}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>passed</source>
         <translation>ผ่าน</translation>
     </message>
@@ -7392,13 +7393,13 @@ Please choose a different file name.</source>
         <translation>ที่นั่ง หรือ ไม่มี</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>session: {m}:{s:02d} left</source>
         <translation>รอบฝึกเหลือ {m}:{s:02d}</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>target {target:.0f} s</source>
         <translation>เป้าหมาย {target:.0f} วินาที</translation>
     </message>
@@ -7454,7 +7455,7 @@ Please choose a different file name.</source>
         <translation>ค่าต๋ง</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>too slow</source>
         <translation>ช้าเกินไป</translation>
     </message>
@@ -7464,7 +7465,7 @@ Please choose a different file name.</source>
         <translation>พิมพ์เงินที่ลงของที่นั่ง {seat} เป็น ไลฟ์ + ตาย เช่น 5+2</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>you said {given}</source>
         <translation>คุณตอบ {given}</translation>
     </message>
@@ -7475,37 +7476,37 @@ Please choose a different file name.</source>
         <translation>ชิปสี{colour} ({value})</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_side.py"/>
         <source>{left:.0f} s left</source>
         <translation>เหลือ {left:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>{right} of {answered} right</source>
         <translation>ถูก {right} จาก {answered} ข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_feedback.py"/>
+        <location filename="../../ui/training/trainer_feedback.py"/>
         <source>{right} of {answered} right.</source>
         <translation>ตอบถูก {right} จาก {answered} ข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>{right} right</source>
         <translation>ถูก {right} ข้อ</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_page.py"/>
+        <location filename="../../ui/training/trainer_page.py"/>
         <source>{s:.0f} s</source>
         <translation>{s:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>“{field}” is not answered yet.</source>
         <translation>ยังไม่ได้ตอบ “{field}”</translation>
     </message>
     <message>
-        <location filename="../../ui/trainer_inputs.py"/>
+        <location filename="../../ui/training/trainer_inputs.py"/>
         <source>“{field}” is not answered yet: type {none} if there is none.</source>
         <translation>ยังไม่ได้ตอบ “{field}” ถ้าไม่มี ให้พิมพ์ {none}</translation>
     </message>
@@ -7513,32 +7514,32 @@ Please choose a different file name.</source>
 <context>
     <name>UnsavedAnswers</name>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Answers not saved</source>
         <translation>คำตอบยังไม่ได้บันทึก</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Quit and lose them</source>
         <translation>ออกและทิ้งคำตอบเหล่านั้น</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Save elsewhere…</source>
         <translation>บันทึกไว้ที่อื่น…</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Try again</source>
         <translation>ลองอีกครั้ง</translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Try again (after freeing some space), save your progress to another place, or quit and lose them?</source>
         <translation>ลองอีกครั้ง (หลังจากเคลียร์พื้นที่ดิสก์) บันทึกความก้าวหน้าไว้ที่อื่น หรือออกและทิ้งคำตอบเหล่านั้น?</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>Your progress, with the {count} answer not saved here, is saved in {path}.</source>
         <extracomment>English plural: Your progress, with the {count} answers not saved here, is saved in {path}.</extracomment>
         <translation>
@@ -7546,12 +7547,12 @@ Please choose a different file name.</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>the progress database cannot be written</source>
         <translation>เขียนฐานข้อมูลความก้าวหน้าไม่ได้</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/unsaved_answers.py"/>
+        <location filename="../../ui/window/unsaved_answers.py"/>
         <source>{count} answer could not be saved yet: {why}. It is kept while dealerdesk is open.</source>
         <extracomment>English plural: {count} answers could not be saved yet: {why}. They are kept while dealerdesk is open.</extracomment>
         <translation>

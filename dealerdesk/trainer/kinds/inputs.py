@@ -1,5 +1,5 @@
 """What a kind asks the trainee to fill in: a description of its inputs that the window
-(:mod:`dealerdesk.ui.trainer_inputs`) and the terminal drill (:mod:`dealerdesk.drill_cli`) both render, and the
+(:mod:`dealerdesk.ui.training.trainer_inputs`) and the terminal drill (:mod:`dealerdesk.drill_cli`) both render, and the
 reading of what is typed in each.
 
 Every input is known by its answer key (``"max_raise_to"``, ``"pots"``, ``"pot0"`` …), which names the widget
