@@ -51,7 +51,6 @@ from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RakeStructure
-from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.rules.table import Table, TableError
 from dealerdesk.trainer.catalogue import all_kinds
 from dealerdesk.trainer.core.mistakes import label
@@ -520,7 +519,7 @@ def asking_only(question: Question, keys: tuple[str, ...]) -> Question:
 
 def _chips_bet_this_street(hand: Hand) -> bool:
     """Whether there are bets in front of the players to gather (the blinds before the flop, a bet after it)."""
-    return hand.street == 0 or any(isinstance(r, BetOrRaise) and r.street == hand.street for r in hand.log)
+    return hand.street == 0 or bool(hand.street_raises)
 
 
 def _would_raise(hand: Hand, rng: random.Random, temperament: Temperament) -> bool:
