@@ -125,8 +125,10 @@ PACE = (1.2, 0.9, 0.6, 0.35)
 PLAYERS = ((4, 6), (5, 7), (6, 9), (8, 10))
 """Players seated at the start, by difficulty (a full ring at 4)."""
 
-SHORT_SHARE = (0.1, 0.25, 0.4, 0.55)
-"""How often a stack is short (sure to be all-in soon) when a player sits down, by difficulty."""
+SHORT_BUY_IN_SHARE = (0.1, 0.25, 0.4, 0.55)
+"""How often a player sits down or buys in again short (5–20 big blinds, else 40–200), by difficulty: the user
+guide's table of the dealt game. A buy-in stays at the table hand after hand, so this is not the share of short
+stacks in a question's one hand (:data:`dealerdesk.trainer.kinds.base.SHORT_STACK_SHARE`)."""
 
 TEMPERAMENTS = (
     Temperament(fold_to_bet=0.5, raise_when_facing=0.1, short_stack_shove=0.4, preflop_open=0.3, preflop_call=0.25),
@@ -273,7 +275,7 @@ class LiveGame:
 
     def _buy_in(self) -> int:
         big = self.table.big_blind
-        short = self.rng.random() < SHORT_SHARE[self.difficulty - 1]
+        short = self.rng.random() < SHORT_BUY_IN_SHARE[self.difficulty - 1]
         blinds = self.rng.uniform(5, 20) if short else self.rng.uniform(40, 200)
         return max(big, round(blinds * big / self.table.chip) * self.table.chip)
 
