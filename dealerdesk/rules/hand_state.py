@@ -230,6 +230,12 @@ class HandState(abc.ABC):
         order = [(actor + step) % count for step in range(count)]
         return [player for player in order if self._round.needs_to_act(player)]
 
+    def acted_at(self, player: int) -> int | None:
+        """The bet to match when the player last acted on this street — the bet they called, checked, folded to or
+        raised to — or None when they have not acted on it yet (posting a blind is not acting) or no betting round
+        is open: what a short all-in's reopening of the betting is measured from (TDA 47)."""
+        return self._round.acted_at[player] if self._round is not None else None
+
     @property
     def to_call(self) -> int | None:
         """Chips the actor must add to call (0: may check); None when nobody is to act."""

@@ -51,7 +51,6 @@ from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.rules.rake import DEFAULT_PRESET, PRESETS, RakeStructure
-from dealerdesk.rules.records import BetOrRaise
 from dealerdesk.rules.table import Table, TableError
 from dealerdesk.trainer.catalogue import all_kinds
 from dealerdesk.trainer.core.mistakes import label
@@ -126,8 +125,10 @@ PACE = (1.2, 0.9, 0.6, 0.35)
 PLAYERS = ((4, 6), (5, 7), (6, 9), (8, 10))
 """Players seated at the start, by difficulty (a full ring at 4)."""
 
-SHORT_SHARE = (0.1, 0.25, 0.4, 0.55)
-"""How often a stack is short (sure to be all-in soon) when a player sits down, by difficulty."""
+SHORT_BUY_IN_SHARE = (0.1, 0.25, 0.4, 0.55)
+"""How often a player sits down or buys in again short (5–20 big blinds, else 40–200), by difficulty: the user
+guide's table of the dealt game. A buy-in stays at the table hand after hand, so this is not the share of short
+stacks in a question's one hand (:data:`dealerdesk.trainer.kinds.base.SHORT_STACK_SHARE`)."""
 
 TEMPERAMENTS = (
     Temperament(fold_to_bet=0.5, raise_when_facing=0.1, short_stack_shove=0.4, preflop_open=0.3, preflop_call=0.25),
@@ -274,7 +275,7 @@ class LiveGame:
 
     def _buy_in(self) -> int:
         big = self.table.big_blind
-        short = self.rng.random() < SHORT_SHARE[self.difficulty - 1]
+        short = self.rng.random() < SHORT_BUY_IN_SHARE[self.difficulty - 1]
         blinds = self.rng.uniform(5, 20) if short else self.rng.uniform(40, 200)
         return max(big, round(blinds * big / self.table.chip) * self.table.chip)
 
@@ -520,7 +521,7 @@ def asking_only(question: Question, keys: tuple[str, ...]) -> Question:
 
 def _chips_bet_this_street(hand: Hand) -> bool:
     """Whether there are bets in front of the players to gather (the blinds before the flop, a bet after it)."""
-    return hand.street == 0 or any(isinstance(r, BetOrRaise) and r.street == hand.street for r in hand.log)
+    return hand.street == 0 or bool(hand.street_raises)
 
 
 def _would_raise(hand: Hand, rng: random.Random, temperament: Temperament) -> bool:

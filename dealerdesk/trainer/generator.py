@@ -39,10 +39,10 @@ from dealerdesk.solve import contract_fields, solve
 from dealerdesk.trainer.catalogue import ByKind, kind_of
 from dealerdesk.trainer.core.players import act, show_or_muck
 from dealerdesk.trainer.core.question import Question
-from dealerdesk.trainer.kinds.base import COUNTS, SHORT_SHARE, Profile, Request
+from dealerdesk.trainer.kinds.base import COUNTS, SHORT_STACK_SHARE, Profile, Request
 from dealerdesk.trainer.prompts import canonical_prompt
 
-__all__ = ["COUNTS", "SHORT_SHARE", "TARGETS", "GenerationError", "Profile", "Request", "deal_hand", "generate",
+__all__ = ["COUNTS", "SHORT_STACK_SHARE", "TARGETS", "GenerationError", "Profile", "Request", "deal_hand", "generate",
            "labelled_moments", "moments", "next_target", "profile", "question_at", "targets"]
 
 MAX_HANDS = 400

@@ -8,6 +8,7 @@ from dealerdesk.evaluation import format_cards
 from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, english, translate, translate_marked
 from dealerdesk.rules import records
+from dealerdesk.rules.action import chip_counts
 from dealerdesk.rules.game import Structure, Variant
 from dealerdesk.rules.players import player_code
 from dealerdesk.trainer.catalogue import kind_of
@@ -104,19 +105,10 @@ def describe(question: Question) -> list[str]:
     dealt_after_betting = False
     betting_end = _betting_end(hand)
     tabled: dict[int, str] = {}
-    in_front = [0] * history.player_count
-    behind = list(history.starting_stacks)
-    for index, record in enumerate(hand.log):
-        if isinstance(record, (records.PostAnte, records.PostBlind, records.PostDead, records.CheckOrCall)):
-            behind[record.player] -= record.amount
-        elif isinstance(record, records.BetOrRaise):
-            behind[record.player] -= record.added
-        elif isinstance(record, records.ReturnUncalled):
-            behind[record.player] += record.amount
+    # The engine's chip count after each entry: who is all-in, and the bet a call made up.
+    for index, (record, count) in enumerate(zip(hand.log, chip_counts(hand), strict=True)):
         if isinstance(record, (records.PostAnte, records.PostBlind, records.PostDead)):
-            if isinstance(record, records.PostBlind):
-                in_front[record.player] += record.amount
-            if behind[record.player] == 0 and record.amount:
+            if count.behind[record.player] == 0 and record.amount:
                 street.append(_("{player} posts {amount} and is all-in").format(
                     player=players[record.player], amount=history.starting_stacks[record.player]))
         elif isinstance(record, records.DealBoard):
@@ -134,21 +126,18 @@ def describe(question: Question) -> list[str]:
             on_the_board = True
             street = []
             street_bet = False
-            in_front = [0] * history.player_count
         elif isinstance(record, records.Fold):
             street.append(_("{player} folds").format(player=players[record.player]))
         elif isinstance(record, records.CheckOrCall):
-            in_front[record.player] += record.amount
             if record.amount == 0:
                 street.append(_("{player} checks").format(player=players[record.player]))
-            elif behind[record.player] == 0:
+            elif count.behind[record.player] == 0:
                 street.append(_("{player} calls all-in for {amount}").format(player=players[record.player],
-                                                                              amount=in_front[record.player]))
+                                                                              amount=count.bet[record.player]))
             else:
                 street.append(_("{player} calls {amount}").format(player=players[record.player],
-                                                                   amount=in_front[record.player]))
+                                                                   amount=count.bet[record.player]))
         elif isinstance(record, records.BetOrRaise):
-            in_front[record.player] = record.raise_to
             opening = bool(board) and not street_bet
             street_bet = True
             if opening:

@@ -77,8 +77,11 @@ class Profile:
 
 COUNTS = ((2, 4), (3, 6), (5, 9), (6, 10))
 """Players dealt in, by difficulty."""
-SHORT_SHARE = (0.1, 0.3, 0.45, 0.6)
-"""How often a stack is short, by difficulty."""
+SHORT_STACK_SHARE = (0.1, 0.3, 0.45, 0.6)
+"""How often each stack dealt in a question's one hand is short (8–40 big blinds in a cash game, 2.5–15 in a
+tournament), by difficulty: the plain profiles' share, set with the answer-shares table (``tools/answer_shares.py``)
+so that no answer pattern takes over. Not the dealt game's buy-ins: there stacks last from hand to hand, and the
+dealing controller has its own ``SHORT_BUY_IN_SHARE``."""
 
 
 def betting_profile(difficulty: int) -> Profile:
@@ -87,7 +90,7 @@ def betting_profile(difficulty: int) -> Profile:
     temperament = Temperament(fold_to_bet=(0.45, 0.4, 0.3, 0.25)[difficulty - 1],
                               raise_when_facing=(0.12, 0.15, 0.2, 0.25)[difficulty - 1],
                               short_stack_shove=(0.3, 0.5, 0.6, 0.7)[difficulty - 1])
-    return Profile((low, high), SHORT_SHARE[difficulty - 1], temperament)
+    return Profile((low, high), SHORT_STACK_SHARE[difficulty - 1], temperament)
 
 
 def showdown_profile(difficulty: int, muck_beaten: float = 0.3) -> Profile:
@@ -96,7 +99,7 @@ def showdown_profile(difficulty: int, muck_beaten: float = 0.3) -> Profile:
     temperament = Temperament(fold_to_bet=0.2 if difficulty >= 3 else 0.3, raise_when_facing=0.1, preflop_open=0.3,
                               preflop_call=0.35, bet_when_checked_to=0.35, short_stack_shove=0.4,
                               muck_beaten=muck_beaten)
-    return Profile((low, high), SHORT_SHARE[difficulty - 1], temperament)
+    return Profile((low, high), SHORT_STACK_SHARE[difficulty - 1], temperament)
 
 
 def with_temperament(shape: Profile, **changes: float) -> Profile:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from dealerdesk.history.actions import CompleteBetOrRaiseTo, PHHCheckOrCall, PHHFold
+from dealerdesk.rules.action import actions_on
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
+from dealerdesk.rules.records import BetOrRaise
 
 
 def short_all_in_this_street(hand: Hand) -> bool:
@@ -15,10 +16,9 @@ def short_all_in_this_street(hand: Hand) -> bool:
 def reopened(hand: Hand) -> bool:
     """The actor acted earlier this street, a short all-in came after, and the actor may raise again."""
     actor = hand.actor
-    records = [r for r in hand.log
-               if isinstance(r, Fold | CheckOrCall | BetOrRaise) and r.street == hand.street]
-    acted = [i for i, r in enumerate(records) if r.player == actor]
-    return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in records[acted[-1]:])
+    actions = actions_on(hand)
+    acted = [i for i, r in enumerate(actions) if r.player == actor]
+    return bool(acted) and any(isinstance(r, BetOrRaise) and not r.full for r in actions[acted[-1]:])
 
 
 def betting_just_ended(hand: Hand, last: object) -> bool:

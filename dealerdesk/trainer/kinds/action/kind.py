@@ -21,9 +21,9 @@ from typing import ClassVar
 from dealerdesk import grammar
 from dealerdesk.history.actions import CompleteBetOrRaiseTo, PHHCheckOrCall, PHHFold
 from dealerdesk.i18n import N_, translate
+from dealerdesk.rules.action import actions_on
 from dealerdesk.rules.hand import Hand, Phase
 from dealerdesk.rules.players import player_code, player_index
-from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 from dealerdesk.trainer.core.answers import AnswerError, none_word
 from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.base import Part, Profile, QuestionKind, Request, with_temperament
@@ -100,11 +100,6 @@ ON = SeatsInput("actor", N_("Action on", "TrainerPage"), N_("a seat, or none: th
                 "Action on (a seat, or none if the round is over): ", none_allowed=True, takes_seats=True)
 
 
-def _street_actions(hand: Hand) -> list[Fold | CheckOrCall | BetOrRaise]:
-    """The players' own actions on the street being played (not the blinds)."""
-    return [r for r in hand.log if isinstance(r, Fold | CheckOrCall | BetOrRaise) and r.street == hand.street]
-
-
 def _active(hand: Hand, player: int) -> bool:
     """In the hand with chips behind (not folded, not all-in)."""
     return not hand.folded[player] and hand.stacks[player] > 0
@@ -120,7 +115,7 @@ def _is_option(hand: Hand) -> bool:
     """Before the flop, nobody raised and the action is on the big blind, who may check or raise."""
     actor = hand.actor
     return (hand.street == 0 and actor is not None and actor == hand.big_blind_player and hand.to_call == 0
-            and bool(_street_actions(hand)))
+            and bool(actions_on(hand)))
 
 
 def _preflop_first(hand: Hand) -> int | None:
@@ -136,7 +131,7 @@ def _seat_slip(hand: Hand, player: int) -> str:
     one who has acted and owes nothing."""
     if not _active(hand, player):
         return OUT_NAMED
-    first = not _street_actions(hand)
+    first = not actions_on(hand)
     if first and hand.player_count == 2:
         return HEADS_UP_REVERSED
     if first and hand.street >= 1 and player == _preflop_first(hand):
@@ -213,7 +208,7 @@ class WhoseAction(QuestionKind[ActionAnswer]):
         actor = hand.actor
         if actor is None:
             return ROUND_OVER
-        done = _street_actions(hand)
+        done = actions_on(hand)
         if not done:
             return FIRST_TO_ACT
         if _is_option(hand):
@@ -335,7 +330,7 @@ class WhoseAction(QuestionKind[ActionAnswer]):
             return {"actor": player_code(named)}
         if _is_option(hand):
             return {"actor": None}
-        if not _street_actions(hand):
+        if not actions_on(hand):
             if hand.player_count == 2:
                 return {"actor": player_code(1 - actor)}
             kept = _preflop_first(hand) if hand.street >= 1 else None

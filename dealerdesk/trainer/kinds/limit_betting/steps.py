@@ -66,21 +66,6 @@ def wagers(hand: Hand) -> list[Wager]:
     return result
 
 
-def _acted_at(hand: Hand, player: int) -> int | None:
-    """The bet the player last matched or made this street (None: not acted yet; blinds are not acting)."""
-    level = hand.stakes.big_blind if hand.street == 0 else 0
-    acted: int | None = None
-    for record in hand.log:
-        if isinstance(record, records.BetOrRaise) and record.street == hand.street:
-            level = record.raise_to
-            if record.player == player:
-                acted = level
-        elif isinstance(record, records.CheckOrCall | records.Fold) and record.street == hand.street \
-                and record.player == player:
-            acted = level
-    return acted
-
-
 def _is_big_street(hand: Hand) -> bool:
     return hand.street >= 2
 
@@ -179,7 +164,7 @@ def _raise_line(question: Question, hand: Hand, actor: int) -> str:
             "and raises, the cap with three or more players, but only two players have chips: heads-up a cash game "
             "has no cap (RRoP §3 r4).", hand.full_bets).format(count=hand.full_bets))
     if current > level:
-        acted = _acted_at(hand, actor)
+        acted = hand.acted_at(actor)
         if acted is None:
             parts.append(_("{who} has not acted yet on this street, so may complete the short all-in to a full "
                            "raise (TDA 47-B).").format(who=who))
@@ -223,7 +208,7 @@ def _refusal_line(question: Question, hand: Hand, actor: int) -> str:
         return _("The cap was reached while three or more players had chips; a round once capped stays capped "
                  "when it comes down to two (RRoP §3 r4), so {who} may call or fold only.").format(who=who)
     if refusal == NOT_REOPENED:
-        acted = _acted_at(hand, actor)
+        acted = hand.acted_at(actor)
         since = 0 if acted is None else acted
         return _("{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, "
                  "less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} "

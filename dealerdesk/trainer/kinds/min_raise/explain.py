@@ -30,23 +30,17 @@ class _Step:
     """The smallest full bet or raise increment at that moment."""
 
 
-def _street_steps(hand: Hand) -> tuple[list[_Step], dict[int, int]]:
-    """The street's bets and raises as :class:`_Step`, and the bet to match when each player last acted on
-    this street (checks, calls, bets and raises: what reopening is measured from, TDA 47-A)."""
-    level = increment = hand.stakes.big_blind if hand.street == 0 else 0
+def _street_steps(hand: Hand) -> list[_Step]:
+    """The street's bets and raises (the engine's :attr:`~dealerdesk.rules.hand.Hand.street_raises`) as
+    :class:`_Step`: each with the full raise needed when it was made."""
+    increment = hand.stakes.big_blind if hand.street == 0 else 0
     minimum = hand.stakes.minimum_bet
     steps: list[_Step] = []
-    acted: dict[int, int] = {}
-    for record in hand.log:
-        if isinstance(record, records.BetOrRaise) and record.street == hand.street:
-            steps.append(_Step(record, record.before, max(increment, minimum)))
-            if record.full:
-                increment = record.raise_to - record.before
-            level = record.raise_to
-            acted[record.player] = level
-        elif isinstance(record, records.CheckOrCall) and record.street == hand.street:
-            acted[record.player] = level
-    return steps, acted
+    for record in hand.street_raises:
+        steps.append(_Step(record, record.before, max(increment, minimum)))
+        if record.full:
+            increment = record.raise_to - record.before
+    return steps
 
 
 def min_raise_steps(question: Question) -> list[str]:
@@ -60,7 +54,8 @@ def min_raise_steps(question: Question) -> list[str]:
     behind = hand.stacks[actor]
     answer = hand.min_raise_to
     big_blind = hand.stakes.big_blind
-    steps, acted = _street_steps(hand)
+    steps = _street_steps(hand)
+    acted = hand.acted_at(actor)
     lines: list[str] = []
     if current == 0:
         lines.append(_("Nobody has bet yet {street}: {who} may check or bet.").format(street=street(hand.street),
@@ -127,16 +122,16 @@ def _step_text(question: Question, step: _Step) -> str:
     return text.format(who=who, amount=record.raise_to, before=step.before, size=size, needed=step.needed)
 
 
-def _refusal(question: Question, actor: int, acted: dict[int, int]) -> str:
-    """Why the actor may only fold or call, in the words and with the rule of the engine's refusal."""
+def _refusal(question: Question, actor: int, since: int | None) -> str:
+    """Why the actor may only fold or call, in the words and with the rule of the engine's refusal (``since``: the
+    bet the actor last acted at this street, None if not yet)."""
     hand = question.hand
     who = question.name_of(_pid(actor))
     refusal = hand.raise_refusal or ""
     shared = refusal_sentence(question, actor, refusal)
     if shared is not None:
         return shared
-    if refusal == NOT_REOPENED and actor in acted:
-        since = acted[actor]
+    if refusal == NOT_REOPENED and since is not None:
         # Translators: {who} is the seat and name ("Seat 10 (Ivy)"), {seat} the seat alone; may drop {seat}
         # where the sentence has named the seat already.
         return _("{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less "
@@ -151,10 +146,10 @@ def _refusal(question: Question, actor: int, acted: dict[int, int]) -> str:
     return _("{who} {refusal}: fold or call only.").format(who=who, refusal=refusal_text(refusal))
 
 
-def _reopened_text(question: Question, actor: int, acted: dict[int, int], steps: list[_Step]) -> str | None:
-    """Why the actor may raise although a short all-in came before (TDA 47-A), or None when none did."""
+def _reopened_text(question: Question, actor: int, since: int | None, steps: list[_Step]) -> str | None:
+    """Why the actor may raise although a short all-in came before (TDA 47-A), or None when none did (``since``:
+    the bet the actor last acted at this street, None if not yet)."""
     who = question.name_of(_pid(actor))
-    since = acted.get(actor)
     later = [s for s in steps if since is None or s.before >= since]
     if not any(not s.record.full for s in later):
         return None

@@ -4,8 +4,7 @@ right answer is."""
 from __future__ import annotations
 
 from dealerdesk.i18n import N_
-from dealerdesk.rules import records
-from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.action import blinds_posted
 from dealerdesk.trainer.core.mistakes import BETS_LEFT_OUT, RAISE_BY, STACK_LEFT_OUT, Slip, all_in_raise_to, distinct
 from dealerdesk.trainer.core.question import Question
 
@@ -14,10 +13,6 @@ POT_BEFORE_CALL = N_("the pot before the call given as the maximum", "Mistakes")
 BLINDS_NOT_COUNTED = N_("blinds not counted", "Mistakes")
 CAUSES = (CALL_LEFT_OUT, RAISE_BY, BLINDS_NOT_COUNTED, POT_BEFORE_CALL, BETS_LEFT_OUT, STACK_LEFT_OUT)
 """The mistakes this kind names (canonical English: a verdict's ``cause``, kept by the progress database)."""
-
-
-def _blinds_posted(hand: Hand) -> int:
-    return sum(r.amount for r in hand.log if isinstance(r, records.PostBlind))
 
 
 def pot_limit_slips(question: Question) -> list[Slip]:
@@ -37,7 +32,7 @@ def pot_limit_slips(question: Question) -> list[Slip]:
     raises = [(CALL_LEFT_OUT, counted.current_bet + counted.pot), (RAISE_BY, counted.pot_after_call),
               (POT_BEFORE_CALL, counted.pot)]
     if hand.street == 0:
-        raises.append((BLINDS_NOT_COUNTED, counted.raise_to - _blinds_posted(hand)))
+        raises.append((BLINDS_NOT_COUNTED, counted.raise_to - blinds_posted(hand)))
     slips += [(cause, {"max_raise_to": min(value, all_in_to)}) for cause, value in raises]
     return distinct(slips, {"max_raise_to": correct, "pot_total": hand.pot_total})
 

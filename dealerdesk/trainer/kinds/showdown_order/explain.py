@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dealerdesk import grammar
 from dealerdesk.i18n import translate
-from dealerdesk.rules import records
+from dealerdesk.rules.action import aggressors
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.trainer.core.betting_steps import street
@@ -53,11 +53,8 @@ def showdown_order_steps(question: Question) -> list[str]:
 
 def _earlier_aggressor(hand: Hand, final_street: int) -> int | None:
     """The last player to bet or raise on any street before the final betting round, or None."""
-    found: int | None = None
-    for record in hand.log:
-        if isinstance(record, records.BetOrRaise) and record.street < final_street:
-            found = record.player
-    return found
+    earlier = [player for street, player in aggressors(hand).items() if street < final_street]
+    return earlier[-1] if earlier else None
 
 
 def _kills(question: Question) -> list[str]:

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from dealerdesk.i18n import N_
-from dealerdesk.rules import records
-from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.action import aggressors
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.rules.showdown import showdown_order
 from dealerdesk.trainer.core.mistakes import Slip, distinct
@@ -17,14 +16,6 @@ COUNTER_CLOCKWISE = N_("the hands shown counter-clockwise (after the first, the 
                        "Mistakes")
 CAUSES = (ALL_IN_FACE_UP, EARLIER_AGGRESSOR, RIVER_BETTOR_FIRST, COUNTER_CLOCKWISE)
 """The mistakes this kind names (canonical English: a verdict's ``cause``, kept by the progress database)."""
-
-
-def _aggressors_by_street(hand: Hand) -> dict[int, int]:
-    last: dict[int, int] = {}
-    for record in hand.log:
-        if isinstance(record, records.BetOrRaise):
-            last[record.street] = record.player
-    return last
 
 
 def showdown_order_slips(question: Question) -> list[Slip]:
@@ -40,7 +31,7 @@ def showdown_order_slips(question: Question) -> list[Slip]:
     orders = [(COUNTER_CLOCKWISE, [want[0], *reversed(want[1:])])]
     final = hand.final_round_street
     orders += [(EARLIER_AGGRESSOR, showdown_order(hand.remaining, hand.player_count, player))
-               for street, player in sorted(_aggressors_by_street(hand).items())
+               for street, player in aggressors(hand).items()
                if street < final and player in hand.remaining]
     if hand.final_round_aggressor is not None:
         orders.append((RIVER_BETTOR_FIRST, showdown_order(hand.remaining, hand.player_count, None)))

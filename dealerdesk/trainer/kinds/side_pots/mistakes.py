@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from dealerdesk.i18n import N_
-from dealerdesk.rules import records
+from dealerdesk.rules.action import put_in_on
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.rules.pots import Pot, build_pots
@@ -29,15 +29,7 @@ def street_bets(hand: Hand, returned: int | None = None) -> int:
     """The chips the players put in on the street being played (the blinds too before the flop), less the chips
     returned (``returned``, when the caller has the hand's pots already): what a dealer gathers into the pot at the
     street's end."""
-    added = 0
-    for record in hand.log:
-        if isinstance(record, records.CheckOrCall) and record.street == hand.street:
-            added += record.amount
-        elif isinstance(record, records.BetOrRaise) and record.street == hand.street:
-            added += record.added
-        elif isinstance(record, records.PostBlind) and hand.street == 0:
-            added += record.amount
-    return added - (sum(hand.pots()[1].values()) if returned is None else returned)
+    return put_in_on(hand) - (sum(hand.pots()[1].values()) if returned is None else returned)
 
 
 def _pots_answer(pots: list[Pot], returned: Mapping[int, int]) -> dict[str, Any]:
