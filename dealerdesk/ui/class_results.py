@@ -46,7 +46,7 @@ from dealerdesk.trainer.class_report import ClassReport, Grades, TraineeResult, 
 from dealerdesk.trainer.core.mistakes import label
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.practice import PASS_MARK
-from dealerdesk.trainer.store import Store, StoreError
+from dealerdesk.trainer.store.database import Store, StoreError
 from dealerdesk.ui.audition_report import tell
 from dealerdesk.ui.background import ProgressShown, Steps, Work, then
 from dealerdesk.ui.class_report_pdf import print_class_report, save_class_pdf, verdict_text

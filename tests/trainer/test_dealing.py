@@ -20,7 +20,7 @@ from dealerdesk.trainer.dealing import DealerStep, DealingError, LiveGame, Step,
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 
 def steps_of(game: LiveGame, hands: int) -> list[DealerStep]:

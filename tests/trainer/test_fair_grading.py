@@ -22,7 +22,7 @@ from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import SkillResult
 from dealerdesk.trainer.session import SessionPlan, TrainingSession, summary_results
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from tools.translations import read_ts, ts_path
 
 

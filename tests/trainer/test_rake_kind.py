@@ -28,7 +28,7 @@ from dealerdesk.trainer.kinds.rake import kind as rake_kind
 from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from dealerdesk.trainer.packs import import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 KIND = kind_of(Kind.RAKE)
 

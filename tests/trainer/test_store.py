@@ -26,9 +26,9 @@ import platformdirs
 import pytest
 
 import dealerdesk
-from dealerdesk.trainer import migrations, opening
-from dealerdesk.trainer import store as store_module
-from dealerdesk.trainer.store import (
+from dealerdesk.trainer.store import database as store_module
+from dealerdesk.trainer.store import migrations, opening
+from dealerdesk.trainer.store.database import (
     CSV_COLUMNS,
     Attempt,
     DailyStats,
@@ -746,7 +746,7 @@ def test_a_locked_file_is_left_alone(tmp_path: Path, monkeypatch: pytest.MonkeyP
 WRITER = """
 import sys
 from datetime import UTC, datetime
-from dealerdesk.trainer.store import Attempt, Store
+from dealerdesk.trainer.store.database import Attempt, Store
 
 path, tag, count, open_first = sys.argv[1], sys.argv[2], int(sys.argv[3]), sys.argv[4] == "open-first"
 store = Store(path) if open_first else None

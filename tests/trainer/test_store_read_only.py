@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer import opening
-from dealerdesk.trainer.store import Attempt, Store
+from dealerdesk.trainer.store import opening
+from dealerdesk.trainer.store.database import Attempt, Store
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

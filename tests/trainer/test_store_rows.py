@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer.store import Attempt, Review, Store
+from dealerdesk.trainer.store.database import Attempt, Review, Store
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

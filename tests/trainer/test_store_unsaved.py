@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer import opening
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import Practice
-from dealerdesk.trainer.store import Attempt, Store, StoreError
+from dealerdesk.trainer.store import opening
+from dealerdesk.trainer.store.database import Attempt, Store, StoreError
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

@@ -23,7 +23,7 @@ from dealerdesk.trainer.kinds.chips import answer as A
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.chip_pile import CHIP_H, EDGE, ChipPile, chip_face, short_value
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.session_setup import SessionSetupDialog

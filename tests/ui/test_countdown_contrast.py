@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.app import dark_palette
 from dealerdesk.ui.theme import READABLE_CONTRAST, contrast_ratio
 from dealerdesk.ui.trainer_page import TrainerPage

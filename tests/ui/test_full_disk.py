@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui import unsaved_answers
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.unsaved_answers import ELSEWHERE, LOSE, RETRY, unsaved_box

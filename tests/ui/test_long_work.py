@@ -23,7 +23,7 @@ from dealerdesk.history.session import save_session
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui import session_setup
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.session_setup import SessionSetupDialog

@@ -17,7 +17,7 @@ from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.progress_view import ProgressView, moment_number
 from tests.trainer.test_store_dealing import Clock, deal_session
 from tests.trainer.test_store_dealing import clock as clock  # noqa: PLC0414 - the fixture

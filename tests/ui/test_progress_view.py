@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.store import Attempt, Store
+from dealerdesk.trainer.store.database import Attempt, Store
 from dealerdesk.ui import progress_view
 from dealerdesk.ui.i18n import install_language
 from dealerdesk.ui.progress_view import ProgressView, day_number, local_time, moment_number

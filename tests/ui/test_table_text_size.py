@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.i18n import install_language, latin_body_font
 from dealerdesk.ui.main_window import MINIMUM_SIZE, MainWindow
 from dealerdesk.ui.new_game import GameSettings

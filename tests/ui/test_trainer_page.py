@@ -29,7 +29,7 @@ from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from dealerdesk.trainer.kinds.showdown_order import mistakes as showdown_order_mistakes
 from dealerdesk.trainer.kinds.side_pots import mistakes as side_pots_mistakes
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.trainer_page import PotTable, TrainerPage
 from tests.ui.qt_helpers import settled
 

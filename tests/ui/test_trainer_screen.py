@@ -21,7 +21,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.main_window import MainWindow
 from dealerdesk.ui.snapshot import MISTAKES
 from dealerdesk.ui.table_scene import ITEM_KIND, ITEM_SEAT
