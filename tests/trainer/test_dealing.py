@@ -1,4 +1,4 @@
-"""Dealing a live game (issue 19): the controller that plays a table of computer players and stops at each dealer
+"""Dealing a live game: the controller that plays a table of computer players and stops at each dealer
 step, and the session mode that asks, grades and records the steps."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The rake question (issue 18, point 1): answers equal ``dealerdesk solve`` on the exported hand (rake, jackpot
+"""The rake question: answers equal ``dealerdesk solve`` on the exported hand (rake, jackpot
 drop, awards after the rake), every answer pattern dealt, each named mistake recognised, the chosen rake structure
 used, bad input refused with a message, and the drill and its packs working."""
 

@@ -1,5 +1,5 @@
 """A read-only data folder (a locked-down school machine, a read-only disk) shows the existing progress, read-only,
-instead of hiding it behind an empty store (issue 14, point 10)."""
+instead of hiding it behind an empty store."""
 
 from __future__ import annotations
 

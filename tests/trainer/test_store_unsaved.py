@@ -1,4 +1,4 @@
-"""An answer the database cannot take now is kept, said in one line and saved later (issue 14, point 3).
+"""An answer the database cannot take now is kept, said in one line and saved later.
 
 Two real causes are made, not mocked: another connection holding the write lock past the busy timeout (the
 timeout shortened so the test does not wait 5 s), and a full disk (SQLite's page limit reached). The answer is

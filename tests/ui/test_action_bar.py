@@ -123,7 +123,7 @@ def test_cannot_raise_explained(qtbot: QtBot) -> None:
     ("4.5", "'4.5' is not a whole number of chips: write it as 12500 or 12,500"),
 ])
 def test_nasty_amounts_are_explained_never_crash(qtbot: QtBot, text: str, message: str) -> None:
-    """``isdigit`` then ``int`` let "²" and 5,000 digits through to a crash (issue 14, point 4)."""
+    """``isdigit`` then ``int`` let "²" and 5,000 digits through to a crash."""
     bar = ActionBar()
     qtbot.addWidget(bar)
     hand = pot_limit_hand()

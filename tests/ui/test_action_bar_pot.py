@@ -1,4 +1,4 @@
-"""The action bar's "Pot" preset is the engine's pot-limit maximum under every house rule (issue 15, point 2): the
+"""The action bar's "Pot" preset is the engine's pot-limit maximum under every house rule: the
 bar reads the engine's count of the pot (``Hand.pot_raise``) instead of adding up the chips itself."""
 
 from __future__ import annotations

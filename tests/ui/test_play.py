@@ -332,7 +332,7 @@ def test_a_finished_hand_is_published_once_settled(qtbot: QtBot, window: MainWin
 def test_a_new_hand_at_ten_seats_is_drawn_in_two_turns_with_a_frame_between(qtbot: QtBot, window: MainWindow) -> None:
     """A new hand changes every seat: the window draws half of them in one turn of the event loop and the rest in
     a later one, and the settled table and the next hand's deal are turns of their own too, so that Qt can paint
-    and take keys between them (issue 22). The table ends as a fresh scene draws it."""
+    and take keys between them. The table ends as a fresh scene draws it."""
     settings = GameSettings(variant="NT", seats=10, stack=200, watch=True, animations=False,
                             styles=("tight-aggressive", "calling-station"))
     page = window.play_page

@@ -1,5 +1,5 @@
 """The verdict's rich text is laid out once per width (a long hi/lo explanation took 50–100 ms of the window's
-thread as a word-wrapped QLabel, issue 22) and still shows all of it, wrapped, in the panel's colours."""
+thread as a word-wrapped QLabel, enough to lose keys) and still shows all of it, wrapped, in the panel's colours."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost (issue 22)."""
+"""What a key sets off in the trainer is done in turns of the event loop, in order, and never lost."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Settings out of range never break a screen (issue 14, point 6): a difficulty or a question count of inf, nan
+"""Settings out of range never break a screen: a difficulty or a question count of inf, nan
 or 1e400, a newer version's variant or style, a stack above what a number box holds — each is back to its
 default, the dialogs open, and the user is told once."""
 

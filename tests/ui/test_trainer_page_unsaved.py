@@ -1,4 +1,4 @@
-"""The trainer page when the progress database cannot take an answer (issue 14, point 3): the verdict is shown,
+"""The trainer page when the progress database cannot take an answer: the verdict is shown,
 the answer is kept, one line says it is not saved yet — no crash dialog — and the next answer saves both."""
 
 from __future__ import annotations
