@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from datetime import datetime
 
 from dealerdesk.rules.hand import Hand
+from dealerdesk.rules.players import Seat
 
 
 @dataclass(frozen=True)
@@ -18,7 +19,7 @@ class FinishedHand:
 
     number: int
     """The hand's number at this table (1 = first)."""
-    seats: tuple[int, ...]
+    seats: tuple[Seat, ...]
     """The seat of each position (p1 first)."""
     hand: Hand
     """The completed hand."""
@@ -86,7 +87,7 @@ class LateHand(FinishedHand):
         return self._hand().number
 
     @property
-    def seats(self) -> tuple[int, ...]:
+    def seats(self) -> tuple[Seat, ...]:
         return self._hand().seats
 
     @property

@@ -37,6 +37,7 @@ from dealerdesk.rules.finished_hand import FinishedHand
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.hand_state import is_whole
+from dealerdesk.rules.players import Seat
 from dealerdesk.rules.rake import RakeStructure
 
 MAX_SEATS = 10
@@ -119,7 +120,7 @@ class Table:
     """The big blind, also the fixed-limit small bet."""
     button: str = "dead"
     """``"dead"`` (the player due the big blind always posts it) or ``"moving"``."""
-    button_seat: int = 1
+    button_seat: Seat = 1
     """Where the button starts."""
     ante: int = 0
     """Each player's ante (or the big-blind ante's size)."""
@@ -141,7 +142,7 @@ class Table:
     """The house rake taken from every pot (None: none; a tournament has none)."""
     chip: int = 1
     """The smallest chip in play: the odd chip of a split pot."""
-    seats: dict[int, SeatedPlayer] = field(default_factory=dict)
+    seats: dict[Seat, SeatedPlayer] = field(default_factory=dict)
     """The occupied seats."""
     hand_number: int = 0
     """Hands started at this table."""
@@ -207,20 +208,20 @@ class Table:
 
     # -- seats -----------------------------------------------------------------------------------------
 
-    def _check_seat(self, seat: int) -> None:
+    def _check_seat(self, seat: Seat) -> None:
         if not is_whole(seat) or not 1 <= seat <= self.seat_count:
             raise TableError(f"seat {seat} does not exist (seats 1 to {self.seat_count})")
 
-    def _player(self, seat: int) -> SeatedPlayer:
+    def _player(self, seat: Seat) -> SeatedPlayer:
         self._check_seat(seat)
         if seat not in self.seats:
             raise TableError(f"seat {seat} is empty")
         return self.seats[seat]
 
-    def _in_current_hand(self, seat: int) -> bool:
+    def _in_current_hand(self, seat: Seat) -> bool:
         return self.hand is not None and self.plan is not None and seat in self.plan.dealt_in
 
-    def sit(self, seat: int, name: str, stack: int, wait_for_big_blind: bool = False) -> None:
+    def sit(self, seat: Seat, name: str, stack: int, wait_for_big_blind: bool = False) -> None:
         """Seat a new player. Before the first hand everyone is dealt in free; later a new player posts a big
         blind to play at once (not between the button and the small blind) or waits for the big blind."""
         self._check_seat(seat)
@@ -242,7 +243,7 @@ class Table:
             waiting_for_big_blind=wait_for_big_blind and not first_hand and not self.tournament,
         )
 
-    def stand(self, seat: int) -> SeatedPlayer:
+    def stand(self, seat: Seat) -> SeatedPlayer:
         """The player leaves the table with their chips (not while in a hand still being played)."""
         player = self._player(seat)
         if self._in_current_hand(seat):
@@ -250,11 +251,11 @@ class Table:
         del self.seats[seat]
         return player
 
-    def sit_out(self, seat: int) -> None:
+    def sit_out(self, seat: Seat) -> None:
         """The player stays seated but is away from the next hand on."""
         self._player(seat).sitting_out = True
 
-    def sit_in(self, seat: int, post: bool = True) -> None:
+    def sit_in(self, seat: Seat, post: bool = True) -> None:
         """The player comes back: ``post`` what they owe and play at once, or wait for the big blind."""
         player = self._player(seat)
         if player.stack == 0:
@@ -263,7 +264,7 @@ class Table:
         owes = player.owes_big_blind or player.owes_small_blind or player.new
         player.waiting_for_big_blind = owes and not post
 
-    def add_chips(self, seat: int, amount: int) -> None:
+    def add_chips(self, seat: Seat, amount: int) -> None:
         """Rebuy or top up between hands (cash games)."""
         player = self._player(seat)
         if self.tournament:
@@ -285,7 +286,7 @@ class Table:
         trainer's button-and-blinds slips move a blind on through the same seats)."""
         return {s for s, p in self.seats.items() if p.stack > 0 and (self.tournament or not p.sitting_out)}
 
-    def _ready(self, seat: int) -> bool:
+    def _ready(self, seat: Seat) -> bool:
         """Dealt in without posting anything extra."""
         player = self.seats[seat]
         return not (player.new or player.owes_big_blind or player.owes_small_blind or player.waiting_for_big_blind)

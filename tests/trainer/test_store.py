@@ -8,7 +8,6 @@ about locking or durability.
 from __future__ import annotations
 
 import csv
-import doctest
 import enum
 import os
 import random
@@ -26,7 +25,6 @@ import platformdirs
 import pytest
 
 import dealerdesk
-from dealerdesk.trainer.store import database as store_module
 from dealerdesk.trainer.store import migrations, opening
 from dealerdesk.trainer.store.database import (
     CSV_COLUMNS,
@@ -74,10 +72,6 @@ def store(tmp_path: Path) -> Iterator[Store]:
 def raw(path: Path) -> sqlite3.Connection:
     """A plain connection to look at or tamper with a database behind the store's back."""
     return sqlite3.connect(path, isolation_level=None)
-
-
-def test_the_module_example_runs() -> None:
-    assert doctest.testmod(store_module, raise_on_error=True).attempted > 0
 
 
 # Paths
