@@ -20,7 +20,7 @@ from dealerdesk.trainer.class_import import Imported, import_results
 from dealerdesk.trainer.class_register import Filing, filed_results
 from dealerdesk.trainer.class_report import ClassReport, class_report, write_csv
 from dealerdesk.trainer.exam import Exam, ExamError, open_exam
-from dealerdesk.trainer.store import Store, StoreError
+from dealerdesk.trainer.store.database import Store, StoreError
 
 EXIT_USAGE = 2
 EXIT_REFUSED = 1

@@ -19,6 +19,9 @@ from dealerdesk.trainer.session import wait_for_dealing
 from dealerdesk.ui.common.thai_breaks import use_loanword_dictionary
 from tests.limits import HANG_MS
 
+collect_ignore = ["fixtures"]
+"""Data the tests read, and the scripts that made it against older trees of the package: nothing to collect."""
+
 # Hypothesis's "input generation is slow" health check and its per-example deadline are wall-clock limits: on a
 # loaded machine they fail tests whose checks all pass. Timings belong in tests/benchmarks/.
 settings.register_profile("dealerdesk", suppress_health_check=[HealthCheck.too_slow], deadline=None)

@@ -101,7 +101,7 @@ def test_no_traceback_from_the_real_command(tmp_path: Path) -> None:
     assert "Traceback" not in result.stderr and result.stderr.count("\n") == 1
 
 
-# -- all_in_showdown is a fact about the betting (issue 12 point 1) ----------------------------------------
+# -- all_in_showdown is a fact about the betting ----------------------------------------------------------
 
 ALL_IN_WINNERS = """\
 variant = 'PO'
@@ -148,7 +148,7 @@ def test_exported_showdown_order_questions_agree_with_solve_on_the_whole_hand(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
     """Every showdown-order question a drill pack exports has the answer ``solve`` gives on its hand, and the
-    all-in fact of a question asked when the betting ends is the one of the whole hand (issue 12 point 1)."""
+    all-in fact of a question asked when the betting ends is the one of the whole hand."""
     all_in_questions = all_in_winners = 0
     for difficulty in (1, 2, 3, 4):
         folder = tmp_path / f"d{difficulty}"
@@ -161,7 +161,7 @@ def test_exported_showdown_order_questions_agree_with_solve_on_the_whole_hand(
             solved = json.loads(out)
             assert {key: solved[key] for key in answer} == answer, question
             all_in_questions += answer["all_in_showdown"]
-            # The questions of issue 12: an all-in player won a pot, and still every hand was face up at once.
+            # The questions that once went wrong: an all-in player won a pot, and still every hand was face up at once.
             won = {award["player"] for award in solved["awards"]}
             all_in_winners += bool(won & set(solved["all_in"])) and answer["all_in_showdown"]
         # The whole hand behind each question (those asked as the betting ends stop before the showdown).

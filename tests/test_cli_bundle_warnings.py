@@ -1,4 +1,4 @@
-"""The Linux build analyses no module that only Windows imports (issue 21, point 4).
+"""The Linux build analyses no module that only Windows imports.
 
 PyInstaller reads every import of every module, whatever ``if sys.platform`` guards it, and looks for each
 library a module loads through ctypes: platformdirs' Windows module loads shell32 and ole32, which a Linux

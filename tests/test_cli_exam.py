@@ -20,7 +20,7 @@ from dealerdesk.trainer.class_register import filed_results
 from dealerdesk.trainer.exam import Feedback, open_exam
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.result_file import read_result
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from tests.limits import HANG_SECONDS
 from tests.trainer.exams import right_lines, typed, write_exam, wrong_answer, wrong_lines
 

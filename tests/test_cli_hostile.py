@@ -1,4 +1,4 @@
-"""Hostile input to the command line (issue 14, points 7 and 8): deep nesting, numbers of thousands of digits,
+"""Hostile input to the command line: deep nesting, numbers of thousands of digits,
 files of megabytes or that never end, thousands of fields and Ctrl-C all end with one line on stderr and the
 usual exit status — never a traceback, and never a cost that grows faster than the file."""
 

@@ -1,5 +1,5 @@
-"""``dealerdesk`` without a usable window system says so in one line with the fix, before Qt aborts (issue 21,
-point 1); ``dealerdesk --version`` (point 3)."""
+"""``dealerdesk`` without a usable window system says so in one line with the fix, before Qt aborts, since
+Qt's own abort names no fix; and ``dealerdesk --version``."""
 
 from __future__ import annotations
 

@@ -24,6 +24,7 @@ import pytest
 
 import dealerdesk
 from dealerdesk.display_check import XCB_LIBRARIES
+from dealerdesk.trainer.catalogue import all_causes
 from tests.tools import need
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -442,3 +443,12 @@ def test_the_answer_shares_table_is_what_the_tool_prints(capsys: pytest.CaptureF
     shown = guide[guide.index("| kind | difficulty 1 |"):].splitlines()
     shown = shown[:next(number for number, line in enumerate(shown) if not line.startswith("|"))]
     assert shown == printed
+
+
+def test_every_mistake_a_kind_can_name_is_in_the_instructors_guide() -> None:
+    """The catalogue's causes, not a hand-kept list: a new kind's or a new slip's name is documented with it."""
+    section = doc("docs/instructors-guide.md").split("## The mistakes the trainer names", 1)[1].split("\n## ", 1)[0]
+    listed = set(re.findall(r"^\* (.+)$", section, re.MULTILINE))
+    assert len(all_causes()) > 60
+    assert sorted(set(all_causes()) - listed) == []
+    assert sorted(listed - set(all_causes())) == []  # nor a name no kind gives any more

@@ -1,4 +1,4 @@
-"""Damaged and hostile files never hang, crash or lie (issue 14, "Shows"): a seeded mutator over every real hand
+"""Damaged and hostile files never hang, crash or lie: a seeded mutator over every real hand
 history of the suite (and ``../shared/phh`` when it is there), over a saved session and over a drill pack.
 
 Each mutated hand history goes through ``dealerdesk solve`` (in-process, the same ``main`` the command runs):

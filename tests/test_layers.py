@@ -237,3 +237,13 @@ def test_an_import_inside_a_function_is_an_edge(tmp_path: Path) -> None:
     second.write_text("from dealerdesk.first import late\nthing = late\n", encoding="utf-8")
     graph = import_graph({"dealerdesk.first": first, "dealerdesk.second": second})
     assert circles(graph) == [["dealerdesk.first", "dealerdesk.second"]]
+
+
+LONGEST_MODULE = 600
+"""Lines a module of the package may have: past it, a module holds more than one job and is split by them."""
+
+
+def test_no_module_is_over_the_longest() -> None:
+    long = sorted(f"{path.relative_to(ROOT)}: {lines} lines" for path in PACKAGE.rglob("*.py")
+                  if (lines := len(path.read_text(encoding="utf-8").splitlines())) > LONGEST_MODULE)
+    assert long == [], f"modules over {LONGEST_MODULE} lines (split them by what they do): {long}"

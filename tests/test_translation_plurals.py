@@ -1,4 +1,4 @@
-"""Plural forms and placeholders a translation may drop (issue 20, points 3 and 5): ``translate_n`` picks the
+"""Plural forms and placeholders a translation may drop: ``translate_n`` picks the
 English form by the count and Qt's numerus form in a catalogue; the extractor writes such entries as
 ``numerus="yes"``; a translator's note ("may drop {seat}", "may use {rank}") relaxes the placeholder check."""
 

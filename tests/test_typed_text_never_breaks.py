@@ -23,7 +23,7 @@ from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds.inputs import PotsInput
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.trainer_page import TrainerPage
 
 TYPED = st.lists(st.sampled_from([*"0123456789 ,.:;-+/x_AKQJTakqjtsh♠♥ฟกหนึ่ง\t", "none", "all", "yes", "1e9",

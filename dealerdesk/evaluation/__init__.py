@@ -20,6 +20,7 @@ Python; NumPy is imported only when a batch function is first looked up here (or
 from typing import TYPE_CHECKING
 
 from dealerdesk.evaluation.cards import (
+    Card,
     CardError,
     Deck,
     card,
@@ -57,6 +58,7 @@ def __getattr__(name: str) -> object:
 
 __all__ = [
     "NO_LOW",
+    "Card",
     "CardError",
     "Deck",
     "HandCategory",

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable, Sequence
+from typing import TypeAlias
 
 from dealerdesk.i18n import card_code_in_prose
 
@@ -21,27 +22,31 @@ RANK_CHARS = "23456789TJQKA"
 SUIT_CHARS = "cdhs"
 CARD_COUNT = 52
 
+Card: TypeAlias = int
+"""A card id, ``0..51`` (``4 * rank + suit``): what the engine and the evaluators hold; its text form (``"As"``) is
+for the edges (files, answers, what a person types)."""
+
 
 class CardError(ValueError):
     """A card's text is not a card, or a card is used twice."""
 
 
-def card(rank: int, suit: int) -> int:
+def card(rank: int, suit: int) -> Card:
     """The id of the card with this rank (0 = deuce … 12 = ace) and suit (0..3 = c, d, h, s)."""
     return 4 * rank + suit
 
 
-def rank_of(card_id: int) -> int:
+def rank_of(card_id: Card) -> int:
     """The rank index 0..12 (deuce … ace) of a card id."""
     return card_id >> 2
 
 
-def suit_of(card_id: int) -> int:
+def suit_of(card_id: Card) -> int:
     """The suit index 0..3 (clubs, diamonds, hearts, spades) of a card id."""
     return card_id & 3
 
 
-def parse_card(text: str) -> int:
+def parse_card(text: str) -> Card:
     """The id of a two-character card such as ``"Td"``; raises :class:`CardError` with the bad text."""
     if len(text) != 2:
         raise CardError(f"{text!r} is not a card (want rank then suit, like 'As' or 'Td')")
@@ -53,7 +58,7 @@ def parse_card(text: str) -> int:
     return card(RANK_CHARS.index(rank_char), SUIT_CHARS.index(suit_char))
 
 
-def parse_cards(text: str) -> tuple[int, ...]:
+def parse_cards(text: str) -> tuple[Card, ...]:
     """Card ids of a run of cards such as ``"AsKd"`` or ``"As Kd"``; raises on duplicates."""
     compact = "".join(text.split())
     if len(compact) % 2:
@@ -63,24 +68,24 @@ def parse_cards(text: str) -> tuple[int, ...]:
     return cards
 
 
-def format_card(card_id: int) -> str:
+def format_card(card_id: Card) -> str:
     """The two-character text of a card id."""
     if not 0 <= card_id < CARD_COUNT:
         raise CardError(f"{card_id} is not a card id (0..51)")
     return RANK_CHARS[rank_of(card_id)] + SUIT_CHARS[suit_of(card_id)]
 
 
-def format_cards(cards: Iterable[int]) -> str:
+def format_cards(cards: Iterable[Card]) -> str:
     """The cards' text run together, as PHH writes them: ``'AsKd'``."""
     return "".join(format_card(c) for c in cards)
 
 
-def card_in_prose(card_id: int) -> str:
+def card_in_prose(card_id: Card) -> str:
     """A card as a sentence names it, rank and suit symbol: ``"10♣"``, ``"A♠"`` (``"Tc"`` stays for files)."""
     return card_code_in_prose(format_card(card_id))
 
 
-def cards_in_prose(cards: Iterable[int]) -> str:
+def cards_in_prose(cards: Iterable[Card]) -> str:
     """Cards as a sentence names them, a space between: ``"A♠ K♦ 10♣"``.
 
     >>> cards_in_prose(parse_cards("AsKdTc"))
@@ -89,7 +94,7 @@ def cards_in_prose(cards: Iterable[int]) -> str:
     return " ".join(card_in_prose(c) for c in cards)
 
 
-def check_distinct(cards: Sequence[int]) -> None:
+def check_distinct(cards: Sequence[Card]) -> None:
     """Raise :class:`CardError` naming the first card that appears twice."""
     seen: set[int] = set()
     for c in cards:
@@ -106,7 +111,7 @@ class Deck:
     (2, 50)
     """
 
-    def __init__(self, rng: random.Random, exclude: Iterable[int] = ()) -> None:
+    def __init__(self, rng: random.Random, exclude: Iterable[Card] = ()) -> None:
         excluded = set(exclude)
         self._cards = [c for c in range(CARD_COUNT) if c not in excluded]
         rng.shuffle(self._cards)
@@ -116,7 +121,7 @@ class Deck:
         """How many cards are left to deal."""
         return len(self._cards)
 
-    def deal(self, count: int) -> tuple[int, ...]:
+    def deal(self, count: int) -> tuple[Card, ...]:
         """Take ``count`` cards off the top."""
         if count > len(self._cards):
             raise CardError(f"cannot deal {count} cards: only {len(self._cards)} left in the deck")
@@ -124,7 +129,7 @@ class Deck:
         del self._cards[:count]
         return dealt
 
-    def remove(self, cards: Iterable[int]) -> None:
+    def remove(self, cards: Iterable[Card]) -> None:
         """Take these cards out of the deck (they were dealt another way, e.g. from a hand history)."""
         gone = set(cards)
         self._cards = [c for c in self._cards if c not in gone]

@@ -14,7 +14,6 @@ import functools
 import gc
 import json
 import os
-import re
 from collections.abc import Collection, Iterator
 from dataclasses import asdict, dataclass, fields
 from datetime import UTC, datetime
@@ -30,14 +29,16 @@ from dealerdesk.history.ohh import ohh_hand, ohh_text
 from dealerdesk.history.phh import dumps, read_noting
 from dealerdesk.history.pokerstars import HAND_SEPARATOR, pokerstars_text
 from dealerdesk.history.replay import replay
+from dealerdesk.history.session_skim import Skim, skim_of, skim_text
 from dealerdesk.history.times import phh_time_fields, started_of
 from dealerdesk.progress import CancelCheck, Report, Steps
 from dealerdesk.rules.blinds import BlindPositions
 from dealerdesk.rules.errors import RulesError
+from dealerdesk.rules.finished_hand import FinishedHand, LateHand
 from dealerdesk.rules.game import HouseRules
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.rake import RakeError, RakeStructure, structure_from_fields
-from dealerdesk.rules.table import MAX_SEATS, BlindLevel, FinishedHand, LateHand, SeatedPlayer, Table
+from dealerdesk.rules.table import MAX_SEATS, BlindLevel, SeatedPlayer, Table
 
 FORMAT = "dealerdesk-session"
 VERSION = 1
@@ -172,9 +173,9 @@ def take_session(table: Table) -> SessionSnapshot:
 
 def _hand_texts(snapshot: SessionSnapshot, progress: Report | None = None,
                 cancelled: CancelCheck | None = None) -> list[str]:
-    """Every finished hand of the snapshot as PHH text, told and stoppable hand by hand. A hand opened from a file
-    and not checked since (:class:`~dealerdesk.rules.table.LateHand`) is written as the file had it: the next open
-    checks it as this one would have, and a save need not replay a long session's every hand."""
+    """Every finished hand of the snapshot as PHH text, told and stoppable hand by hand. A hand opened from a
+    file and not checked since (:class:`~dealerdesk.rules.finished_hand.LateHand`) is written as the file had it: the
+    next open checks it as this one would have, and a save need not replay a long session's every hand."""
     steps = Steps(len(snapshot.finished), progress, cancelled)
     texts = []
     for number, finished in enumerate(snapshot.finished, 1):
@@ -389,60 +390,7 @@ anything of them is asked for (an export, a save, the history): at the open each
 against the finishing stacks of the hand before (:func:`_check_chain`), and when it is replayed, that what it
 played is what it says (:class:`_HandCheck`)."""
 
-_SKIM = re.compile(r"(?m)^(starting_stacks|finishing_stacks|seats|players) = \[(.*)\]$")
-_SKIM_NUMBERS = re.compile(r"(?:0|[1-9][0-9]{0,17})(?:, (?:0|[1-9][0-9]{0,17}))*")
-_SKIM_NAME = re.compile(r"""(?:'([^'\n]*)'|"([^"\\\n]*)")(?:, |$)""")
-"""A name as the writer writes it: in single quotes, or in double quotes when it holds one (one with an escape
-is not skimmed)."""
-
-
-@dataclass(frozen=True, slots=True)
-class _Skim:
-    """What a hand's text says of its players and their chips, read without reading the hand (a few regular
-    expressions over the text): for checking the chain of stacks from hand to hand at the open. Each is checked
-    against the hand itself when it is replayed."""
-
-    seats: tuple[int, ...]
-    names: tuple[str, ...]
-    starting: tuple[int, ...]
-    finishing: tuple[int, ...]
-
-
-def _skim(text: str) -> _Skim | None:
-    """The seats, names and starting and finishing stacks a hand's text gives, one line each, as this project
-    writes them; None when any is missing or of another shape (the hand is then replayed at the open)."""
-    found: dict[str, str] = {}
-    for match in _SKIM.finditer(text):
-        if match.group(1) in found:
-            return None
-        found[match.group(1)] = match.group(2)
-    if len(found) != 4:
-        return None
-    numbers = []
-    for key in ("seats", "starting_stacks", "finishing_stacks"):
-        if _SKIM_NUMBERS.fullmatch(found[key]) is None:
-            return None
-        numbers.append(tuple(int(item) for item in found[key].split(", ")))
-    names: list[str] = []
-    at, players = 0, found["players"]
-    for match in _SKIM_NAME.finditer(players):
-        if match.start() != at:
-            return None
-        names.append(match.group(1) if match.group(1) is not None else match.group(2))
-        at = match.end()
-    seats, starting, finishing = numbers
-    if at != len(players) or not len(seats) == len(names) == len(starting) == len(finishing):
-        return None
-    return _Skim(seats, tuple(names), starting, finishing)
-
-
-def _skim_of(finished: FinishedHand) -> _Skim:
-    """What a replayed hand says of its players and their chips (a hand the skim could not read)."""
-    hand = finished.hand
-    return _Skim(finished.seats, tuple(hand.names), tuple(hand.starting_stacks), tuple(hand.final_stacks or ()))
-
-
-def _check_chain(table: Table, number: int, before: _Skim, skim: _Skim) -> None:
+def _check_chain(table: Table, number: int, before: Skim, skim: Skim) -> None:
     """Each player of hand ``number`` who also played the hand before it, in the same seat, starts it with the chips
     that hand left them, or — in a cash game — more, up to the table's maximum buy-in (chips added between hands);
     else :class:`SessionError` naming the hand and the seat."""
@@ -473,7 +421,7 @@ class _HandCheck:
         self.name = name
         """The file's name, for the message of a hand found damaged after the open."""
 
-    def __call__(self, number: int, text: str, skim: _Skim | None) -> FinishedHand:
+    def __call__(self, number: int, text: str, skim: Skim | None) -> FinishedHand:
         """Hand ``number`` read and replayed; :class:`SessionError` naming it when it is damaged or does not belong
         (its message without the file's name)."""
         where = f"hand {number}"
@@ -494,13 +442,13 @@ class _HandCheck:
         if history.finishing_stacks is not None and history.finishing_stacks != final:
             raise SessionError(f"{where}: finishing_stacks are {_shown(list(history.finishing_stacks))}, but the "
                                f"hand leaves {_shown(list(final))}")
-        if skim is not None and skim != _Skim(history.seats, history.players or (), history.starting_stacks,
+        if skim is not None and skim != Skim(history.seats, history.players or (), history.starting_stacks,
                                               history.finishing_stacks or ()):
             raise SessionError(f"{where}: its seats, players or stacks are not written as this program writes them")
         hand_number = history.hand if isinstance(history.hand, int) and not isinstance(history.hand, bool) else number
         return FinishedHand(hand_number, history.seats, hand, started_of(history), hand_id_of(history))
 
-    def later(self, number: int, text: str, skim: _Skim | None) -> FinishedHand:
+    def later(self, number: int, text: str, skim: Skim | None) -> FinishedHand:
         """:meth:`__call__` for a hand checked after the open: its message names the file too, and no cycle
         collection runs while it is built (as at the open)."""
         try:
@@ -542,15 +490,15 @@ def _build(data: object, name: str, progress: Report | None = None, cancelled: C
     steps = Steps(len(hands), progress, cancelled)
     check = _HandCheck(table, name)
     recent = len(hands) - max(1, checked_at_open)
-    before: _Skim | None = None
+    before: Skim | None = None
     for number, text in enumerate(hands, start=1):
         where = f"hand {number}"
         _want(text, str, where)
-        skim = _skim(text)
+        skim = skim_text(text)
         finished: FinishedHand | None = None
         if number > recent or skim is None:
             finished = check(number, text, skim)
-            skim = skim or _skim_of(finished)
+            skim = skim or skim_of(finished)
         if before is not None:
             _check_chain(table, number, before, skim)
         table.finished.append(finished or LateHand(text, functools.partial(check.later, number, text, skim)))

@@ -61,9 +61,10 @@ from dealerdesk.play.hand_numbers import HandNumbers
 from dealerdesk.play.log_lines import ChipsText, ShareText, grouped, percent
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.play.showdown import hand_strength
+from dealerdesk.rules.finished_hand import LateHand
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold, Show
-from dealerdesk.rules.table import LateHand, Table, TableError
+from dealerdesk.rules.table import Table, TableError
 from dealerdesk.trainer.prompts import variant_name
 
 DEFAULT_STYLE = "tight-aggressive"

@@ -20,8 +20,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
-import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import datetime
 
@@ -34,9 +33,11 @@ from dealerdesk.rules.blinds import (
     seats_between,
 )
 from dealerdesk.rules.errors import SetupError
+from dealerdesk.rules.finished_hand import FinishedHand
 from dealerdesk.rules.game import HouseRules, Stakes, Structure, Variant
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.hand_state import is_whole
+from dealerdesk.rules.players import Seat
 from dealerdesk.rules.rake import RakeStructure
 
 MAX_SEATS = 10
@@ -105,99 +106,6 @@ class HandPlan:
     """Seats charged with a missed small blind by this hand."""
 
 
-@dataclass(frozen=True)
-class FinishedHand:
-    """A hand played at the table, kept for the session's history."""
-
-    number: int
-    """The hand's number at this table (1 = first)."""
-    seats: tuple[int, ...]
-    """The seat of each position (p1 first)."""
-    hand: Hand
-    """The completed hand."""
-    started: datetime | None = None
-    """When it was dealt (aware), if that was recorded: its hand histories carry the hand's own time."""
-    hand_id: int | None = None
-    """A number no other hand has (across sessions and installs), if one was given when it was dealt: the hand
-    number that tracking tools key hands on."""
-
-    @property
-    def checked(self) -> bool:
-        """Whether the hand has been played or replayed through the rules (a :class:`LateHand` not yet asked for
-        anything has not)."""
-        return True
-
-
-_LATE_LOCK = threading.Lock()
-"""One late hand checked at a time: a worker writing the history and the window may ask for the same hand."""
-
-
-class LateHand(FinishedHand):
-    """A finished hand read from a file and not yet replayed: the first time anything of it is asked for (its
-    number, seats, hand …) ``make`` replays it through the rules and it is that hand from then on, so nothing is
-    ever taken from a hand no one has checked. A damaged hand raises ``make``'s error (a ``ValueError`` naming
-    the hand), each time it is asked for. Until then it keeps only its text: a long session opens without
-    replaying every hand, and takes a fraction of the memory."""
-
-    def __init__(self, text: str, make: Callable[[], FinishedHand]) -> None:
-        object.__setattr__(self, "text", text)
-        object.__setattr__(self, "_make", make)
-        object.__setattr__(self, "_made", None)
-        object.__setattr__(self, "_refused", None)
-
-    text: str
-    """The hand as the file holds it (written back as it is while the hand has not been checked)."""
-    _make: Callable[[], FinishedHand] | None
-    _made: FinishedHand | None
-    _refused: ValueError | None
-
-    def _hand(self) -> FinishedHand:
-        made = self._made
-        if made is not None:
-            return made
-        with _LATE_LOCK:
-            if self._made is None:
-                if self._refused is not None:
-                    raise self._refused
-                assert self._make is not None
-                try:
-                    object.__setattr__(self, "_made", self._make())
-                except ValueError as error:
-                    object.__setattr__(self, "_refused", error)
-                    raise
-                object.__setattr__(self, "_make", None)
-            assert self._made is not None
-            return self._made
-
-    @property
-    def checked(self) -> bool:
-        """Whether it has been replayed (and found sound)."""
-        return self._made is not None
-
-    @property
-    def number(self) -> int:
-        return self._hand().number
-
-    @property
-    def seats(self) -> tuple[int, ...]:
-        return self._hand().seats
-
-    @property
-    def hand(self) -> Hand:
-        return self._hand().hand
-
-    @property
-    def started(self) -> datetime | None:
-        return self._hand().started
-
-    @property
-    def hand_id(self) -> int | None:
-        return self._hand().hand_id
-
-    def __repr__(self) -> str:
-        return f"LateHand({self._made!r})" if self._made is not None else "LateHand(not checked yet)"
-
-
 @dataclass
 class Table:
     """A table session across hands. See the module docstring."""
@@ -212,7 +120,7 @@ class Table:
     """The big blind, also the fixed-limit small bet."""
     button: str = "dead"
     """``"dead"`` (the player due the big blind always posts it) or ``"moving"``."""
-    button_seat: int = 1
+    button_seat: Seat = 1
     """Where the button starts."""
     ante: int = 0
     """Each player's ante (or the big-blind ante's size)."""
@@ -234,7 +142,7 @@ class Table:
     """The house rake taken from every pot (None: none; a tournament has none)."""
     chip: int = 1
     """The smallest chip in play: the odd chip of a split pot."""
-    seats: dict[int, SeatedPlayer] = field(default_factory=dict)
+    seats: dict[Seat, SeatedPlayer] = field(default_factory=dict)
     """The occupied seats."""
     hand_number: int = 0
     """Hands started at this table."""
@@ -300,20 +208,20 @@ class Table:
 
     # -- seats -----------------------------------------------------------------------------------------
 
-    def _check_seat(self, seat: int) -> None:
+    def _check_seat(self, seat: Seat) -> None:
         if not is_whole(seat) or not 1 <= seat <= self.seat_count:
             raise TableError(f"seat {seat} does not exist (seats 1 to {self.seat_count})")
 
-    def _player(self, seat: int) -> SeatedPlayer:
+    def _player(self, seat: Seat) -> SeatedPlayer:
         self._check_seat(seat)
         if seat not in self.seats:
             raise TableError(f"seat {seat} is empty")
         return self.seats[seat]
 
-    def _in_current_hand(self, seat: int) -> bool:
+    def _in_current_hand(self, seat: Seat) -> bool:
         return self.hand is not None and self.plan is not None and seat in self.plan.dealt_in
 
-    def sit(self, seat: int, name: str, stack: int, wait_for_big_blind: bool = False) -> None:
+    def sit(self, seat: Seat, name: str, stack: int, wait_for_big_blind: bool = False) -> None:
         """Seat a new player. Before the first hand everyone is dealt in free; later a new player posts a big
         blind to play at once (not between the button and the small blind) or waits for the big blind."""
         self._check_seat(seat)
@@ -335,7 +243,7 @@ class Table:
             waiting_for_big_blind=wait_for_big_blind and not first_hand and not self.tournament,
         )
 
-    def stand(self, seat: int) -> SeatedPlayer:
+    def stand(self, seat: Seat) -> SeatedPlayer:
         """The player leaves the table with their chips (not while in a hand still being played)."""
         player = self._player(seat)
         if self._in_current_hand(seat):
@@ -343,11 +251,11 @@ class Table:
         del self.seats[seat]
         return player
 
-    def sit_out(self, seat: int) -> None:
+    def sit_out(self, seat: Seat) -> None:
         """The player stays seated but is away from the next hand on."""
         self._player(seat).sitting_out = True
 
-    def sit_in(self, seat: int, post: bool = True) -> None:
+    def sit_in(self, seat: Seat, post: bool = True) -> None:
         """The player comes back: ``post`` what they owe and play at once, or wait for the big blind."""
         player = self._player(seat)
         if player.stack == 0:
@@ -356,7 +264,7 @@ class Table:
         owes = player.owes_big_blind or player.owes_small_blind or player.new
         player.waiting_for_big_blind = owes and not post
 
-    def add_chips(self, seat: int, amount: int) -> None:
+    def add_chips(self, seat: Seat, amount: int) -> None:
         """Rebuy or top up between hands (cash games)."""
         player = self._player(seat)
         if self.tournament:
@@ -378,7 +286,7 @@ class Table:
         trainer's button-and-blinds slips move a blind on through the same seats)."""
         return {s for s, p in self.seats.items() if p.stack > 0 and (self.tournament or not p.sitting_out)}
 
-    def _ready(self, seat: int) -> bool:
+    def _ready(self, seat: Seat) -> bool:
         """Dealt in without posting anything extra."""
         player = self.seats[seat]
         return not (player.new or player.owes_big_blind or player.owes_small_blind or player.waiting_for_big_blind)

@@ -25,7 +25,7 @@ from dealerdesk.progress import CancelCheck, Report, stop_asked, told
 from dealerdesk.trainer.class_register import Filing, ToFile, file_results
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.result_file import MAX_FILE_BYTES, SUFFIX, ResultError, check_against, parse_result
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 MAX_FILES = 10_000
 """The most result files one import reads (a folder of more is not a class)."""
@@ -97,8 +97,8 @@ def result_files(paths: Iterable[str | os.PathLike[str]]) -> tuple[list[Path], l
 def import_results(store: Store, exam: Exam, paths: Iterable[str | os.PathLike[str]], *,
                    progress: Report | None = None, cancelled: CancelCheck | None = None) -> Imported:
     """Read the result files at ``paths`` (files or folders), check each against ``exam`` and keep the good ones
-    in the register, all in one transaction (:class:`~dealerdesk.trainer.store.StoreError` when the store cannot
-    be written: then none is kept).
+    in the register, all in one transaction (:class:`~dealerdesk.trainer.store.database.StoreError` when the store
+    cannot be written: then none is kept).
 
     ``progress`` is told ``(files read, of how many)`` after each file; when ``cancelled`` says to stop, no further
     file is read, the files read so far are kept all the same and the others are listed as :attr:`Imported.unread`.

@@ -19,8 +19,8 @@ from enum import StrEnum
 
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.result_file import ExamResult, ResultError, parse_result
-from dealerdesk.trainer.store import Store
-from dealerdesk.trainer.store_records import from_utc_text, utc_text
+from dealerdesk.trainer.store.database import Store
+from dealerdesk.trainer.store.records import from_utc_text, utc_text
 
 
 class Filing(StrEnum):

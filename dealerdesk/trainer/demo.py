@@ -19,7 +19,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Practice
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 START_SKILL: ByKind[float] = ByKind(lambda kind: kind.start_skill if kind.name in set(Kind) else None)
 """How often the simulated trainee starts right, per built-in skill (each kind's module says)."""

@@ -23,7 +23,7 @@ from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import SkillResult
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import SessionSummary, Store
+from dealerdesk.trainer.store.database import SessionSummary, Store
 
 
 def exam_plan(sitting: Sitting) -> SessionPlan:

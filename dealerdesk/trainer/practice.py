@@ -31,7 +31,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.grading import Verdict, grade
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.store import Attempt, Review, SkillStats, Store
+from dealerdesk.trainer.store.database import Attempt, Review, SkillStats, Store
 
 PASS_MARK = 0.8
 """An audition is passed with at least 80 % right in every skill."""

@@ -34,7 +34,7 @@ from dealerdesk.trainer.kinds.names import DIFFICULTIES, Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack
 from dealerdesk.trainer.practice import AUDITION_PER_SKILL, Order, Practice, SkillResult, all_passed, deal
-from dealerdesk.trainer.store import SessionSummary, Store
+from dealerdesk.trainer.store.database import SessionSummary, Store
 
 
 def _(text: str) -> str:

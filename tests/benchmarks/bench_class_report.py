@@ -50,7 +50,7 @@ from dealerdesk.trainer.result_file import (  # noqa: E402
     new_result,
     write_result,
 )
-from dealerdesk.trainer.store import Store  # noqa: E402
+from dealerdesk.trainer.store.database import Store  # noqa: E402
 
 T = TypeVar("T")
 

@@ -1,4 +1,4 @@
-"""Benchmark: a simulated trainee deals 100 hands of a live game in the real window (issue 19).
+"""Benchmark: a simulated trainee deals 100 hands of a live game in the real window.
 
 Run: ``QT_QPA_PLATFORM=offscreen python tests/benchmarks/bench_deal_session.py [--hands 100] [--difficulty 3]
 [--replay-ms 60] [--mistakes 0.05]``. The dealing page runs as a trainee uses it: the players' actions are shown one

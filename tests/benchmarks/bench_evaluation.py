@@ -7,7 +7,7 @@ the table says); card objects are built before the clock starts, and lookup tabl
 build times are printed separately). Each timing is the best of ``--repeat`` runs (one for the slowest),
 with the garbage collector off, as ``timeit`` does. The script checks that the
 contestants that share our scale give our answers, prints a Markdown table with the ratios, and compares
-them with the targets of issue 3. It is not part of the test run (pytest ignores tests/benchmarks).
+them with the ratios we aim for (``TARGETS``). It is not part of the test run (pytest ignores tests/benchmarks).
 """
 
 from __future__ import annotations

@@ -209,7 +209,7 @@ def measure_window(what: str, path: str, where: str) -> dict[str, Any]:
     (``where`` "worker", as the menu commands do) or on the window's thread ("window"), the heartbeat running."""
     from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: PLC0415
 
-    from dealerdesk.trainer.store import Store  # noqa: PLC0415
+    from dealerdesk.trainer.store.database import Store  # noqa: PLC0415
     from dealerdesk.ui.play_mode import session_files  # noqa: PLC0415
     from dealerdesk.ui.training import session_setup  # noqa: PLC0415
     from dealerdesk.ui.training.session_setup import SessionSetupDialog  # noqa: PLC0415

@@ -49,7 +49,7 @@ def _window(pace_ms: int = 0, *, animate: bool = False) -> Any:
     motion off unless ``animate``)."""
     from PySide6.QtCore import QSettings  # noqa: PLC0415 - Qt only in the child processes
 
-    from dealerdesk.trainer.store import Store  # noqa: PLC0415
+    from dealerdesk.trainer.store.database import Store  # noqa: PLC0415
     from dealerdesk.ui.window.app import application  # noqa: PLC0415
     from dealerdesk.ui.window.main_window import MainWindow  # noqa: PLC0415
 

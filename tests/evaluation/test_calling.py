@@ -1,4 +1,4 @@
-"""Calling a hand (issue 18 point 5): the evaluator's call names what the dealer's full hand name names, the
+"""Calling a hand: the evaluator's call names what the dealer's full hand name names, the
 kickers and low cards that decide are counted against the other tabled hands, and Omaha's misreads are the
 best hands under the wrong rule."""
 

@@ -13,8 +13,9 @@ from open_hh_models.models import OpenHandHistory
 
 from dealerdesk.history.ohh import EXTENSION, HALF_FIELD
 from dealerdesk.history.session import hand_number, hand_text, session_text
+from dealerdesk.rules.finished_hand import FinishedHand
 from dealerdesk.rules.rake import PRESETS
-from dealerdesk.rules.table import FinishedHand, Table
+from dealerdesk.rules.table import Table
 from tests.history.played import played_table
 
 CODES = ("NT", "PT", "FT", "NO", "PO", "FO", "NO/8", "PO/8", "FO/8")

@@ -1,5 +1,5 @@
-"""This project's PHH extension fields (``_dead_blinds``, ``_big_blind_position``) are checked like the standard's
-(issue 14, point 2): a negative dead blind or a big blind who posts nothing is refused with the field and its line,
+"""This project's PHH extension fields (``_dead_blinds``, ``_big_blind_position``) are checked like the standard's:
+a negative dead blind or a big blind who posts nothing is refused with the field and its line,
 never solved into a negative pot or chips from nowhere."""
 
 from __future__ import annotations

@@ -18,9 +18,10 @@ from pokerkit.notation import PokerStarsParser
 from dealerdesk.evaluation import format_card
 from dealerdesk.history.pokerstars import HAND_SEPARATOR
 from dealerdesk.history.session import session_text
+from dealerdesk.rules.finished_hand import FinishedHand
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.rake import PRESETS
-from dealerdesk.rules.table import FinishedHand, Table
+from dealerdesk.rules.table import Table
 from tests.history.played import played_table
 
 # pokerkit's PokerStars reader fills in a field ('time_zone_abbreviation', from our header's time) that its own

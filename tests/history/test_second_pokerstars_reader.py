@@ -22,8 +22,9 @@ import pytest
 from dealerdesk.evaluation import format_card
 from dealerdesk.history.pokerstars import HAND_SEPARATOR
 from dealerdesk.history.session import hand_number, session_text
+from dealerdesk.rules.finished_hand import FinishedHand
 from dealerdesk.rules.rake import PRESETS
-from dealerdesk.rules.table import FinishedHand, Table
+from dealerdesk.rules.table import Table
 from tests.history.played import played_table
 
 pytestmark = [pytest.mark.tools,

@@ -1,4 +1,4 @@
-"""Damaged or edited session files (issue 14, point 1): every field is checked on load, so an impossible seat,
+"""Damaged or edited session files: every field is checked on load, so an impossible seat,
 a wrong type or a stack the last hand did not leave is refused with one line naming the field — the table is
 never resumed wrong, and nothing loops round the seats forever."""
 

@@ -26,7 +26,8 @@ from dealerdesk.history.session import (
     take_session,
 )
 from dealerdesk.progress import Cancelled
-from dealerdesk.rules.table import FinishedHand, LateHand, Table
+from dealerdesk.rules.finished_hand import FinishedHand, LateHand
+from dealerdesk.rules.table import Table
 
 HANDS = 1000
 DEEP = 400

@@ -1,4 +1,4 @@
-"""The Python API refuses what is not a move with the rules' own errors (issue 12 point 5, issue 14 point 11):
+"""The Python API refuses what is not a move with the rules' own errors:
 a seat that is not in the hand, an amount that is not a whole number of chips. A refused call changes nothing."""
 
 from __future__ import annotations

@@ -102,7 +102,7 @@ def test_all_in_showdown_every_hand_tabled_no_muck() -> None:
 
 def test_all_in_showdown_is_a_fact_about_the_betting_not_who_won() -> None:
     """RULES.md §10 (TDA 16): p1 and p2 are all-in when the betting ends, so every hand is tabled at once and
-    none may be mucked; it stays so once they have won their pots and have chips again (issue 12 point 1)."""
+    none may be mucked; it stays so once they have won their pots and have chips again."""
     hand = play(make_hand("NT", [50, 100, 300], blinds=(1, 2)), "p3 cbr 100", "p1 cc", "p2 cc")
     assert hand.all_in_showdown and hand.all_in_players == (0, 1)
     order = hand.showdown_order

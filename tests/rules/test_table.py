@@ -1,4 +1,4 @@
-"""RULES.md §1 across hands: the button, the blinds, new players and missed blinds (issue 4)."""
+"""RULES.md §1 across hands: the button, the blinds, new players and missed blinds."""
 
 from __future__ import annotations
 
@@ -372,7 +372,7 @@ def test_waiting_for_the_big_blind_cannot_stop_the_game() -> None:
     assert not any(table.seats[s].waiting_for_big_blind or table.seats[s].new for s in (3, 8))
 
 
-# -- issue 12 points 2-4: dead money alone, the small blind's seat, the moving button, absentees ------------
+# -- dead money alone, the small blind's seat, the moving button, absentees ----------------------------------
 
 
 def test_new_player_waiting_for_the_big_blind_on_the_small_blind_is_not_dealt_in() -> None:

@@ -1,4 +1,4 @@
-"""The button-and-blinds question (issue 18, point 4): a table between two deals, the answer the table's own plan
+"""The button-and-blinds question: a table between two deals, the answer the table's own plan
 of the next deal (RULES.md §1), re-checked from the exported file alone; the named mistakes; bad input and bad
 ``_table_state`` values answered with one clear line."""
 

@@ -1,4 +1,4 @@
-"""Dealing a live game (issue 19): the controller that plays a table of computer players and stops at each dealer
+"""Dealing a live game: the controller that plays a table of computer players and stops at each dealer
 step, and the session mode that asks, grades and records the steps."""
 
 from __future__ import annotations
@@ -20,7 +20,7 @@ from dealerdesk.trainer.dealing import DealerStep, DealingError, LiveGame, Step,
 from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 
 def steps_of(game: LiveGame, hands: int) -> list[DealerStep]:

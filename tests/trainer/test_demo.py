@@ -5,7 +5,7 @@ from __future__ import annotations
 from dealerdesk.history import loads
 from dealerdesk.trainer.demo import DEALT_DAYS, simulate_dealing, simulate_history
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 
 def test_simulated_weeks_of_practice() -> None:

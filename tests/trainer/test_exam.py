@@ -16,7 +16,6 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from dealerdesk.progress import Cancelled
-from dealerdesk.trainer import migrations
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.class_import import WatchedFolder, import_results
 from dealerdesk.trainer.class_register import Filed, Filing, file_result, filed_results
@@ -38,7 +37,8 @@ from dealerdesk.trainer.result_file import (
     read_result,
     write_result,
 )
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store import migrations
+from dealerdesk.trainer.store.database import Store
 from tests.trainer.exams import write_exam, wrong_answer
 
 

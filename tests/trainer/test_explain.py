@@ -1,4 +1,4 @@
-"""Explanations in a floor supervisor's words, with true arithmetic (issue 12, point 7, and point 1's all-in winners).
+"""Explanations in a floor supervisor's words, with true arithmetic.
 
 Many generated questions (seeds × kinds × difficulties): every sum written out adds up, and the numbers it
 arrives at are the engine's. Named scenarios: a call all-in for less, an unopened street, an opening bet, the

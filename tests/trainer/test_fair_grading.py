@@ -1,4 +1,4 @@
-"""Fair grading (issue 12, point 10): an audition one slip cannot fail, side pots matched by what they are, the
+"""Fair grading: an audition one slip cannot fail, side pots matched by what they are, the
 answers a dealer would say accepted (in Thai and Hungarian too, where the trainee reads translated words),
 "5 44" refused, and no partial credit for an answer of nothing. The named mistakes are in test_mistakes.py."""
 
@@ -22,7 +22,7 @@ from dealerdesk.trainer.grading import grade
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import SkillResult
 from dealerdesk.trainer.session import SessionPlan, TrainingSession, summary_results
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from tools.translations import read_ts, ts_path
 
 

@@ -1,4 +1,4 @@
-"""Limit betting (issue 18 point 3): the call and the one bet or raise-to in fixed limit, equal to what
+"""Limit betting: the call and the one bet or raise-to in fixed limit, equal to what
 ``dealerdesk solve`` says of the exported hand; every named mistake recognised; the tournament setting carried in
 the PHH (``_tournament``) so the cap heads-up is what the file says (RULES.md 2.2, 2.5; RRoP §3; TDA 47-B, 48)."""
 

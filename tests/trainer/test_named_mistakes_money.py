@@ -21,7 +21,8 @@ from dealerdesk.rules import chips as C
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.grading import grade
-from dealerdesk.trainer.kinds.chips import kind as chips_kind
+from dealerdesk.trainer.kinds.chips import answer as chips_answer
+from dealerdesk.trainer.kinds.chips import mistakes as chips_mistakes
 from dealerdesk.trainer.kinds.hi_lo_split import mistakes as hi_lo_split_mistakes
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
@@ -33,9 +34,9 @@ Split = dict[tuple[int, str], int]
 
 SLIPS: dict[Kind, Callable[[Question], list[tuple[str, dict[str, Any]]]]] = {
     Kind.RAKE: rake_mistakes.rake_slips,
-    Kind.CHIPS: chips_kind.chips_slips,
+    Kind.CHIPS: chips_mistakes.chips_slips,
 }
-NAMED_BY_DEFINITION = {chips_kind.COLOUR_UP_WRONG_TOTAL, chips_kind.NOT_FEWEST}
+NAMED_BY_DEFINITION = {chips_mistakes.COLOUR_UP_WRONG_TOTAL, chips_mistakes.NOT_FEWEST}
 """The chips' names that describe the answer itself (no slip gives them: every such answer is that mistake)."""
 
 
@@ -89,7 +90,7 @@ def test_each_slips_answer_is_named_with_it(kind: Kind) -> None:
             verdict = grade(question, {**right(question), **answer})
             assert not verdict.correct and verdict.cause == cause, (question.key, cause, answer, verdict.cause)
             named.add(cause)
-    causes = rake_mistakes.CAUSES if kind is Kind.RAKE else set(chips_kind.CAUSES) - NAMED_BY_DEFINITION
+    causes = rake_mistakes.CAUSES if kind is Kind.RAKE else set(chips_mistakes.CAUSES) - NAMED_BY_DEFINITION
     assert named == set(causes)  # the generated questions reach every slip of the kind
 
 
@@ -208,9 +209,9 @@ def test_random_rake_answers_are_named_only_as_a_slip_gives_them(data: st.DataOb
 @given(data=st.data())
 def test_random_counts_and_change_are_named_only_as_a_slip_gives_them(data: st.DataObject) -> None:
     question = data.draw(st.sampled_from([q for q in questions(Kind.CHIPS)
-                                          if chips_kind.task_of(q.answer) is not chips_kind.Task.COLOUR_UP]))
-    key = "pot_total" if chips_kind.task_of(question.answer) is chips_kind.Task.COUNT else "change"
-    slips = chips_kind.chips_slips(question)
+                                          if chips_answer.task_of(q.answer) is not chips_answer.Task.COLOUR_UP]))
+    key = "pot_total" if chips_answer.task_of(question.answer) is chips_answer.Task.COUNT else "change"
+    slips = chips_mistakes.chips_slips(question)
     amounts = [question.answer[key], *(s[key] for _, s in slips)]
     smallest = min(question.answer["chip_set"])
     amount = data.draw(st.one_of(st.sampled_from(amounts).flatmap(lambda a: near(a, smallest)),
@@ -226,10 +227,10 @@ def test_random_colour_ups_are_named_as_what_they_are(data: st.DataObject) -> No
     """A random pile (near the right colour-up, or the pot as it was) is the pot left as it was only when it is
     that pile; chips that do not add up and the right amount in more chips are named by what they are."""
     question = data.draw(st.sampled_from([q for q in questions(Kind.CHIPS)
-                                          if chips_kind.task_of(q.answer) is chips_kind.Task.COLOUR_UP]))
-    pot = chips_kind.pile_of(question.answer["pot_chips"])
-    coloured = chips_kind.pile_of(question.answer["colour_up"])
-    values = chips_kind.colour_up_values(question.answer)
+                                          if chips_answer.task_of(q.answer) is chips_answer.Task.COLOUR_UP]))
+    pot = chips_answer.pile_of(question.answer["pot_chips"])
+    coloured = chips_answer.pile_of(question.answer["colour_up"])
+    values = chips_answer.colour_up_values(question.answer)
     base = data.draw(st.sampled_from([coloured, pot]))
     pile = {v: max(0, base.get(v, 0) + data.draw(st.integers(-2, 2))) for v in values}
     pile = {v: n for v, n in pile.items() if n} or {values[-1]: 1}
@@ -237,12 +238,12 @@ def test_random_colour_ups_are_named_as_what_they_are(data: st.DataObject) -> No
     if pile == coloured:
         assert verdict.correct and verdict.cause is None
     elif C.total(pile) != C.total(pot):
-        assert verdict.cause == chips_kind.COLOUR_UP_WRONG_TOTAL
+        assert verdict.cause == chips_mistakes.COLOUR_UP_WRONG_TOTAL
     elif pile == pot:
-        assert verdict.cause == chips_kind.NOT_COLOURED_UP
-        assert (verdict.cause, {"colour_up": C.chips_text(pile)}) in chips_kind.chips_slips(question)
+        assert verdict.cause == chips_mistakes.NOT_COLOURED_UP
+        assert (verdict.cause, {"colour_up": C.chips_text(pile)}) in chips_mistakes.chips_slips(question)
     else:
-        assert verdict.cause == chips_kind.NOT_FEWEST
+        assert verdict.cause == chips_mistakes.NOT_FEWEST
 
 
 @settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])

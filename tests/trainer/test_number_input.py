@@ -1,4 +1,4 @@
-"""One strict rule for typed numbers (issue 14, point 4): ASCII digits, grouped the way the locale groups them, a
+"""One strict rule for typed numbers: ASCII digits, grouped the way the locale groups them, a
 sane length — and a clear message for anything else, never a crash. The trainer's answers and the terminal drill
 read numbers through it (the window's boxes too: tests/ui/test_action_bar.py)."""
 

@@ -1,4 +1,4 @@
-"""Drill packs are checked whole on import (issue 14, point 5): every answer has all its kind's parts and matches
+"""Drill packs are checked whole on import: every answer has all its kind's parts and matches
 the engine, the kind fits the moment the hand stops at, counts are finite and positive, an empty pack is refused,
 and only regular files of a sane size are read — a damaged pack is a :class:`PackError` naming the file, never a
 crash, a hang or a question that lies."""

@@ -20,7 +20,7 @@ from dealerdesk.trainer.practice import (
     weights,
 )
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import SkillStats, Store
+from dealerdesk.trainer.store.database import SkillStats, Store
 
 
 def wrong(question: Question) -> dict[str, object]:

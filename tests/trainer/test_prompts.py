@@ -1,6 +1,6 @@
 """The hand as the trainee reads it, and the question asked: no description states the answer it asks for (the
 showdown-order question is described up to the end of the betting), every street dealt has its line, and an
-unopened street asks for a bet, not a raise (issue 12, points 6 and 7)."""
+unopened street asks for a bet, not a raise."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The rake question (issue 18, point 1): answers equal ``dealerdesk solve`` on the exported hand (rake, jackpot
+"""The rake question: answers equal ``dealerdesk solve`` on the exported hand (rake, jackpot
 drop, awards after the rake), every answer pattern dealt, each named mistake recognised, the chosen rake structure
 used, bad input refused with a message, and the drill and its packs working."""
 
@@ -28,7 +28,7 @@ from dealerdesk.trainer.kinds.rake import kind as rake_kind
 from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from dealerdesk.trainer.packs import import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 KIND = kind_of(Kind.RAKE)
 

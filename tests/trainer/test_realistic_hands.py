@@ -1,4 +1,4 @@
-"""Trainer hands look like a card room's (issue 12, point 9), as properties over many generated questions: amounts
+"""Trainer hands look like a card room's, as properties over many generated questions: amounts
 in chips that exist at the table, cash games without antes and tournaments at levels with sensible antes, games
 spread as rooms spread them, and losers who muck when the rules let them, so which hands to kill is a real
 question. Odd chips of a split come in the table's smallest chip."""

@@ -12,7 +12,7 @@ from dealerdesk.rules.game import Game
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import make_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 
 def _asked(tmp_path: Path, plan: SessionPlan, *, ahead: bool, wrong_every: int = 3) -> list[Question]:

@@ -15,8 +15,8 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
-from dealerdesk.trainer.store_records import SessionSummary, dealt_hand
+from dealerdesk.trainer.store.database import Store
+from dealerdesk.trainer.store.records import SessionSummary, dealt_hand
 
 START = datetime(2026, 10, 1, 18, tzinfo=UTC)
 STEP_PAUSE = 20.0
@@ -131,7 +131,7 @@ def test_a_session_without_time_or_hands_has_no_speed() -> None:
 
 
 def test_an_unknown_mode_in_a_filter_is_refused(store: Store) -> None:
-    from dealerdesk.trainer.store import StoreError  # noqa: PLC0415
+    from dealerdesk.trainer.store.database import StoreError  # noqa: PLC0415
 
     profile = store.create_profile("Ann").id
     with pytest.raises(StoreError, match='not "exam"'):

@@ -1,5 +1,5 @@
 """A read-only data folder (a locked-down school machine, a read-only disk) shows the existing progress, read-only,
-instead of hiding it behind an empty store (issue 14, point 10)."""
+instead of hiding it behind an empty store."""
 
 from __future__ import annotations
 
@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer import opening
-from dealerdesk.trainer.store import Attempt, Store
+from dealerdesk.trainer.store import opening
+from dealerdesk.trainer.store.database import Attempt, Store
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

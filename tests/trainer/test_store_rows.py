@@ -1,5 +1,5 @@
 """Stored rows another program (or a damaged disk) wrote with values this version cannot read are left out of
-every answer of the store, and the trainee is told once, at open (issue 14, point 6) — no screen breaks on one
+every answer of the store, and the trainee is told once, at open — no screen breaks on one
 unreadable timestamp."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer.store import Attempt, Review, Store
+from dealerdesk.trainer.store.database import Attempt, Review, Store
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

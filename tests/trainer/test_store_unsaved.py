@@ -1,4 +1,4 @@
-"""An answer the database cannot take now is kept, said in one line and saved later (issue 14, point 3).
+"""An answer the database cannot take now is kept, said in one line and saved later.
 
 Two real causes are made, not mocked: another connection holding the write lock past the busy timeout (the
 timeout shortened so the test does not wait 5 s), and a full disk (SQLite's page limit reached). The answer is
@@ -16,10 +16,10 @@ from pathlib import Path
 
 import pytest
 
-from dealerdesk.trainer import opening
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import Practice
-from dealerdesk.trainer.store import Attempt, Store, StoreError
+from dealerdesk.trainer.store import opening
+from dealerdesk.trainer.store.database import Attempt, Store, StoreError
 
 T0 = datetime(2024, 5, 1, 12, 0, tzinfo=UTC)
 

@@ -1,4 +1,4 @@
-"""Whose action (issue 19: the dealer says whose action it is, or that the round is over): the answer is the
+"""Whose action (the dealer says whose action it is, or that the round is over): the answer is the
 engine's actor on the exported hand, the order follows RULES.md §1.2, §1.3 and §2.1 (the big blind's option,
 heads-up the button first before the flop and last after it, after the flop the first active seat clockwise from
 the button), every named mistake is recognised, and "none" is read as "the round is over"."""

@@ -70,7 +70,7 @@ def play_window(qtbot: QtBot, folder: Path) -> MainWindow:
 def trainer_page(qtbot: QtBot, folder: Path, size: tuple[int, int]) -> Iterator[TrainerPage]:
     """A practice session's page (seed 5, no end) at ``size``, active, for a fixture to yield."""
     from dealerdesk.trainer.session import SessionPlan, TrainingSession  # noqa: PLC0415
-    from dealerdesk.trainer.store import Store  # noqa: PLC0415
+    from dealerdesk.trainer.store.database import Store  # noqa: PLC0415
     from dealerdesk.ui.training.trainer_page import TrainerPage  # noqa: PLC0415
 
     with Store(folder / "trainee.sqlite3") as store:

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession, audition_minimum
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.session_setup import SessionSetupDialog
 
 

@@ -15,7 +15,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.evaluation.games import Game, game_name
 from dealerdesk.trainer.demo import simulate_history
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.results import audition_report
 from dealerdesk.ui.results.audition_report import SessionDetails, deliver, report_html, session_details
 from dealerdesk.ui.results.progress_view import ProgressView

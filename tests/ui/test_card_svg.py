@@ -3,7 +3,6 @@ the pixmap cache renders them once per size and device pixel ratio."""
 
 from __future__ import annotations
 
-import doctest
 import re
 import xml.etree.ElementTree as ET
 
@@ -59,11 +58,6 @@ def test_four_colour_deck_recolours_diamonds_and_clubs_only() -> None:
 def test_not_a_card(card: int) -> None:
     with pytest.raises(ValueError, match="not a card id"):
         card_svg(card)
-
-
-def test_doctests() -> None:
-    result = doctest.testmod(card_svg_module)
-    assert result.attempted > 0 and result.failed == 0
 
 
 def test_pixmap_cache_keys(qapp: QApplication) -> None:

@@ -19,11 +19,11 @@ from dealerdesk.stored_settings import SettingsReader, plan_entries, stored_plan
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
-from dealerdesk.trainer.kinds.chips import kind as K
+from dealerdesk.trainer.kinds.chips import answer as A
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.felt.chip_pile import CHIP_H, EDGE, ChipPile, chip_face, short_value
 from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.felt.layout import FELT
@@ -33,23 +33,23 @@ from dealerdesk.ui.training.trainer_table import answer_state, question_state
 from dealerdesk.ui.window.main_window import MainWindow
 
 
-def _question(task: K.Task) -> Question:
+def _question(task: A.Task) -> Question:
     rng = random.Random("chip-table")
     for _ in range(200):
         question = generate(Request(Kind.CHIPS, 3), rng)
-        if K.task_of(question.answer) is task:
+        if A.task_of(question.answer) is task:
             return question
     raise AssertionError(task)
 
 
 def test_the_pot_to_count_is_drawn_in_chips_with_its_amount_hidden(qtbot: QtBot) -> None:
-    question = _question(K.Task.COUNT)
+    question = _question(A.Task.COUNT)
     state = question_state(question)
     (pot,) = state.pots
     assert pot.hidden and pot.amount == question.answer["pot_total"]
-    assert {value: count for value, count, _rgb in pot.chips} == K.pile_of(question.answer["pot_chips"])
+    assert {value: count for value, count, _rgb in pot.chips} == A.pile_of(question.answer["pot_chips"])
     legend = [value for value, _rgb, _name in state.chip_legend]
-    assert legend == sorted(legend) and set(K.pile_of(question.answer["pot_chips"])) <= set(legend)
+    assert legend == sorted(legend) and set(A.pile_of(question.answer["pot_chips"])) <= set(legend)
     assert all(rgb == C.CASINO.chip(value).rgb for value, _count, rgb in pot.chips)
     scene = TableScene()
     scene.show_state(state)
@@ -77,7 +77,7 @@ def test_every_chip_is_drawn_in_stacks_of_five_to_one_scale(qtbot: QtBot) -> Non
 
 
 def test_a_change_question_shows_the_chip_put_out_in_front_of_the_player(qtbot: QtBot) -> None:
-    question = _question(K.Task.CHANGE)
+    question = _question(A.Task.CHANGE)
     state = question_state(question)
     actor = question.hand.actor
     assert actor is not None
@@ -85,7 +85,7 @@ def test_a_change_question_shows_the_chip_put_out_in_front_of_the_player(qtbot: 
     put_out = {s.seat: s.put_out for s in state.seats if s.put_out is not None}
     assert put_out == {question.seats[actor]: (tendered, C.CASINO.chip(tendered).rgb)}
     (pot,) = state.pots
-    assert not pot.hidden and pot.amount == C.total(K.pile_of(question.answer["pot_chips"])) == question.hand.middle
+    assert not pot.hidden and pot.amount == C.total(A.pile_of(question.answer["pot_chips"])) == question.hand.middle
     scene = TableScene()
     scene.show_state(state)
     chips = [item for item in scene.items() if item.data(ITEM_KIND) == "put-out"]
@@ -101,7 +101,7 @@ def _change_questions() -> tuple[Question, ...]:
         asked = 0
         for number in range(150):
             question = generate(Request(Kind.CHIPS, difficulty), rng, key=f"change-{difficulty}-{number}")
-            if K.task_of(question.answer) is K.Task.CHANGE:
+            if A.task_of(question.answer) is A.Task.CHANGE:
                 found.append(question)
                 asked += 1
                 if asked == 6:
@@ -138,7 +138,7 @@ def test_the_chip_put_out_lies_clear_of_everything_else(qtbot: QtBot, scale: flo
 def test_a_colour_up_shows_the_pot_gathered_with_nothing_left_in_front() -> None:
     """The round is over and gathered in: the chips to colour up are all in the middle, none still in front as
     well (the pot drawn and the bets would count the last street twice)."""
-    question = _question(K.Task.COLOUR_UP)
+    question = _question(A.Task.COLOUR_UP)
     state = question_state(question)
     assert all(not seat.bet for seat in state.seats)
     (pot,) = state.pots
@@ -179,7 +179,7 @@ def test_the_pot_can_be_counted_chip_by_chip_at_every_window_size(qtbot: QtBot, 
     for _number in range(8):
         question = page.question
         assert question is not None
-        tasks.add(K.task_of(question.answer))
+        tasks.add(A.task_of(question.answer))
         for moment in ("asked", "answered"):
             page.view.fit()
             (pile,) = [item for item in page.scene.items() if item.data(ITEM_KIND) == "chip-pile"]
@@ -199,17 +199,17 @@ def test_the_pot_can_be_counted_chip_by_chip_at_every_window_size(qtbot: QtBot, 
                 page.fill_answer(right_answer(question))
                 page.submit_answer()
         page.advance()
-    assert tasks == set(K.Task), tasks
+    assert tasks == set(A.Task), tasks
     assert not problems, "\n".join(problems[:20])
 
 
 def test_the_answer_shows_the_amount_and_a_colour_up_lays_the_pot_coloured_up() -> None:
-    question = _question(K.Task.COUNT)
+    question = _question(A.Task.COUNT)
     (pot,) = answer_state(question).pots
     assert not pot.hidden
-    question = _question(K.Task.COLOUR_UP)
+    question = _question(A.Task.COLOUR_UP)
     (pot,) = answer_state(question).pots
-    assert {value: count for value, count, _rgb in pot.chips} == K.pile_of(question.answer["colour_up"])
+    assert {value: count for value, count, _rgb in pot.chips} == A.pile_of(question.answer["colour_up"])
 
 
 def test_other_kinds_keep_the_plain_pot() -> None:

@@ -51,7 +51,7 @@ def test_a_trainer_page_on_its_own_collects_on_its_thread(qtbot: QtBot, tmp_path
     import random  # noqa: PLC0415
 
     from dealerdesk.trainer.session import SessionPlan, TrainingSession  # noqa: PLC0415
-    from dealerdesk.trainer.store import Store  # noqa: PLC0415
+    from dealerdesk.trainer.store.database import Store  # noqa: PLC0415
     from dealerdesk.ui.training.trainer_page import TrainerPage  # noqa: PLC0415
 
     others = collector._owners[0]

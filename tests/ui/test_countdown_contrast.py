@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.common.theme import READABLE_CONTRAST, contrast_ratio
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from dealerdesk.ui.window.app import dark_palette

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.dealing_page import DealingPage
 
 

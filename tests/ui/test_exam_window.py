@@ -28,7 +28,7 @@ from dealerdesk.trainer.exam import Exam, Feedback, open_exam
 from dealerdesk.trainer.exam_session import ExamSession
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.result_file import answered, file_name, finished, new_result, read_result, write_result
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.common.long_work import Work
 from dealerdesk.ui.results import class_results as class_results_module
 from dealerdesk.ui.results.class_report_pdf import report_html, save_class_pdf

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.window import unsaved_answers
 from dealerdesk.ui.window.main_window import MainWindow
 from dealerdesk.ui.window.unsaved_answers import ELSEWHERE, LOSE, RETRY, unsaved_box

@@ -167,7 +167,7 @@ def test_the_stretched_translator_reaches_widgets_and_the_layers_below(clean_lan
 def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_language: QApplication) -> None:
     import datetime  # noqa: PLC0415
 
-    from dealerdesk.trainer.store import SessionSummary  # noqa: PLC0415
+    from dealerdesk.trainer.store.database import SessionSummary  # noqa: PLC0415
     from dealerdesk.ui.common.language import local_time  # noqa: PLC0415
     from dealerdesk.ui.results.audition_report import report_html  # noqa: PLC0415
 

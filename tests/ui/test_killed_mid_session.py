@@ -14,7 +14,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 
 CHILD = textwrap.dedent("""
     import sys, time
@@ -24,7 +24,7 @@ CHILD = textwrap.dedent("""
     from dealerdesk.trainer.demo import right_answer
     from dealerdesk.trainer.kinds.names import Kind
     from dealerdesk.trainer.session import SessionPlan
-    from dealerdesk.trainer.store import Store
+    from dealerdesk.trainer.store.database import Store
     from dealerdesk.ui.window.app import application
     from dealerdesk.ui.window.main_window import MainWindow
 

@@ -24,7 +24,7 @@ from dealerdesk.history.session import save_session
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training import session_setup
 from dealerdesk.ui.training.session_setup import SessionSetupDialog
 from dealerdesk.ui.window.main_window import MainWindow

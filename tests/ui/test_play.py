@@ -21,7 +21,7 @@ from dealerdesk.rules.game import Variant
 from dealerdesk.rules.records import CheckOrCall
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.felt.items import ITEM_KIND
 from dealerdesk.ui.felt.scene import TableScene
 from dealerdesk.ui.felt.state import TableState

@@ -17,7 +17,7 @@ from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.results.progress_charts import moment_number
 from dealerdesk.ui.results.progress_view import ProgressView
 from tests.trainer.test_store_dealing import Clock, deal_session

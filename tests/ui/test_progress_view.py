@@ -26,7 +26,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.kinds.names import Kind
-from dealerdesk.trainer.store import Attempt, Store
+from dealerdesk.trainer.store.database import Attempt, Store
 from dealerdesk.ui.common.language import install_language, local_time
 from dealerdesk.ui.results import progress_view
 from dealerdesk.ui.results.progress_charts import day_number, moment_number

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from dealerdesk.ui.training.trainer_table import answer_state, question_state
 

@@ -17,7 +17,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.common.stages import Stages, later
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import activate, settled

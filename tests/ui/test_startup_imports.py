@@ -27,7 +27,7 @@ NOT_AT_START_UP = (
     "dealerdesk.play.events",
     "dealerdesk.rules.hand",
     "dealerdesk.trainer.session",
-    "dealerdesk.trainer.store",
+    "dealerdesk.trainer.store.database",
     "dealerdesk.ui.play_mode.controller",
     "dealerdesk.ui.results.progress_view",
     "dealerdesk.ui.felt.scene",

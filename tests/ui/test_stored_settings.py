@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.stored_settings import game_settings_entries
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.play_mode.new_game import NewGameDialog
 from dealerdesk.ui.training.session_setup import SessionSetupDialog
 from dealerdesk.ui.window.main_window import MainWindow

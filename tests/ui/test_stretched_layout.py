@@ -18,7 +18,7 @@ from dealerdesk import i18n
 from dealerdesk.trainer.demo import right_answer, simulate_dealing, simulate_history
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.common.language import StretchedTranslator, qt_translate
 from dealerdesk.ui.results.progress_view import ProgressView
 from dealerdesk.ui.training.session_setup import SessionSetupDialog

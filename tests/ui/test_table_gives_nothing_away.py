@@ -19,7 +19,7 @@ from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.dealing import DealerStep, LiveGame, Step
 from dealerdesk.trainer.generator import generate
 from dealerdesk.trainer.kinds.base import Request
-from dealerdesk.trainer.kinds.chips import kind as chips_kind
+from dealerdesk.trainer.kinds.chips import answer as chips_answer
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.prompts import caption
 from dealerdesk.ui.felt.scene import TableScene
@@ -101,15 +101,15 @@ def chips_shown(q: Question, state: TableState) -> list[str]:
     (never coloured up), a pot to count must keep its amount hidden, and a change question's chip put out must be
     the one the player calls with."""
     problems: list[str] = []
-    task = chips_kind.task_of(q.answer)
-    pot = chips_kind.pile_of(q.answer["pot_chips"])
+    task = chips_answer.task_of(q.answer)
+    pot = chips_answer.pile_of(q.answer["pot_chips"])
     drawn = [{value: count for value, count, _rgb in p.chips} for p in state.pots]
     if drawn != [pot]:
         problems.append(f"the middle shows {drawn}, not the pot's chips {pot}")
-    if task is chips_kind.Task.COUNT and not all(p.hidden for p in state.pots):
+    if task is chips_answer.Task.COUNT and not all(p.hidden for p in state.pots):
         problems.append("the pot to count shows its amount")
     put_out = [s.put_out[0] for s in state.seats if s.put_out is not None]
-    if put_out != ([q.answer["tendered"]] if task is chips_kind.Task.CHANGE else []):
+    if put_out != ([q.answer["tendered"]] if task is chips_answer.Task.CHANGE else []):
         problems.append(f"chips put out: {put_out}")
     return problems
 
@@ -130,7 +130,7 @@ def test_no_text_on_the_felt_gives_a_chip_count_away(qtbot: QtBot) -> None:
         rng = random.Random(f"chips-count-away-{difficulty}")
         for number in range(12):
             q = generate(Request(Kind.CHIPS, difficulty), rng, key=f"count-{difficulty}-{number}")
-            if chips_kind.task_of(q.answer) is not chips_kind.Task.COUNT:
+            if chips_answer.task_of(q.answer) is not chips_answer.Task.COUNT:
                 continue
             counted += 1
             total = q.answer["pot_total"]
@@ -194,7 +194,7 @@ def test_no_table_shows_the_answer_before_the_verdict() -> None:
 def test_a_call_hand_verdict_raises_the_called_hand_not_the_winners() -> None:
     """Calling one player's hand: the verdict raises that hand's five cards (its low's too), whoever won."""
     from dealerdesk.evaluation.cards import parse_cards  # noqa: PLC0415
-    from dealerdesk.trainer import hand_calls  # noqa: PLC0415
+    from dealerdesk.trainer.kinds.call_hand import calls as hand_calls  # noqa: PLC0415
     from dealerdesk.ui.training.trainer_table import answer_state  # noqa: PLC0415
 
     losers = 0

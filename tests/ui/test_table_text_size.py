@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.common.language import install_language, latin_body_font
 from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.felt.layout import NAME_TEXT, SCENE_HEIGHT, SCENE_WIDTH

@@ -10,7 +10,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QScreen, QTextLayout
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QLabel
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.common.language import THAI_BODY_FAMILY, THAI_FAMILY, install_language
 from dealerdesk.ui.common.theme import THAI_BODY_SCALE
 from dealerdesk.ui.training.session_setup import SessionSetupDialog

@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.catalogue import register, unregister
 from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.trainer.test_kind_registry import WhoActs
 

@@ -21,7 +21,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.action import kind as action_kind
 from dealerdesk.trainer.kinds.button_blinds import mistakes as button_mistakes
 from dealerdesk.trainer.kinds.call_hand import calls as hand_calls
-from dealerdesk.trainer.kinds.chips import kind as chips_kind
+from dealerdesk.trainer.kinds.chips import mistakes as chips_mistakes
 from dealerdesk.trainer.kinds.limit_betting import steps as limit_steps
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.kinds.pot_limit import mistakes as pot_limit_mistakes
@@ -29,7 +29,7 @@ from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from dealerdesk.trainer.kinds.showdown_order import mistakes as showdown_order_mistakes
 from dealerdesk.trainer.kinds.side_pots import mistakes as side_pots_mistakes
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.trainer_page import PotTable, TrainerPage
 from tests.ui.qt_helpers import settled
 
@@ -194,7 +194,7 @@ WRONG: dict[Kind, tuple[int, Callable[[Question], bool], Callable[[TrainerPage, 
     Kind.RAKE: (1, lambda q: any(c == rake_mistakes.OVER_CAP for c, _ in rake_mistakes.rake_slips(q)),
                 lambda p, q: type_slip(p, q, rake_mistakes.OVER_CAP), rake_mistakes.OVER_CAP),
     Kind.CHIPS: (2, lambda q: "change" in q.answer and q.answer["tendered"] is not None,
-                 lambda p, q: p.fields["change"].setText(str(q.answer["to_call"])), chips_kind.CALL_GIVEN_BACK),
+                 lambda p, q: p.fields["change"].setText(str(q.answer["to_call"])), chips_mistakes.CALL_GIVEN_BACK),
     Kind.LIMIT_BETTING: (1, lambda q: q.hand.current_bet > q.hand.bets[q.hand.actor or 0] > 0,
                          lambda p, q: (p.fields["to_call"].setText(str(q.hand.current_bet)),
                                        p.fields["min_raise_to"].setText(

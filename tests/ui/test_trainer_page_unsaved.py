@@ -11,10 +11,10 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer import opening
 from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store import opening
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.trainer_page import TrainerPage
 
 

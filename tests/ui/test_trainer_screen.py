@@ -21,7 +21,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
 from dealerdesk.ui.offscreen.snapshot import MISTAKES
 from dealerdesk.ui.training.trainer_page import TrainerPage

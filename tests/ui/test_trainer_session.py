@@ -20,7 +20,7 @@ from dealerdesk.trainer.generator import Request, generate
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.packs import export_pack, make_pack
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.results.audition_report import report_html, save_pdf
 from dealerdesk.ui.results.progress_view import ProgressView
 from dealerdesk.ui.training.session_setup import SessionSetupDialog

@@ -12,7 +12,7 @@ from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.page_state import PageState
 from tests.ui.qt_helpers import settled
 from tests.ui.test_trainer_page import type_right

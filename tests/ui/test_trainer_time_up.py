@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from tests.ui.qt_helpers import activate
 from tests.ui.test_trainer_page import find

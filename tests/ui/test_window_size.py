@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QScreen
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.window.main_window import MainWindow
 from dealerdesk.ui.window.window_size import FRAME_ALLOWANCE, MINIMUM_SIZE
 

@@ -959,7 +959,7 @@
         <translation>sárga</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>{colour} ({value})</source>
         <extracomment>a chip named by its colour and value: &quot;black (100)&quot;.</extracomment>
         <translation>{colour} ({value})</translation>
@@ -4023,7 +4023,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
 <context>
     <name>Mistakes</name>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>a colour counted at another colour&apos;s value</source>
         <translation>egy szín zsetonjai egy másik szín értékén számolva</translation>
     </message>
@@ -4133,12 +4133,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>nincs korlát kettesben versenyen (ott a korlát érvényes)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>one colour&apos;s chips left out of the count</source>
         <translation>egy szín zsetonjai kimaradtak a számolásból</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>one colour&apos;s stack miscounted</source>
         <translation>egy szín oszlopa rosszul megszámolva</translation>
     </message>
@@ -4228,7 +4228,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a megadás a játékos előtt már ott lévő zsetonok nélkül számolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the call given back instead of the change</source>
         <translation>a megadás összege visszaadva a visszajáró helyett</translation>
     </message>
@@ -4238,17 +4238,17 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>a megadás kimaradt a kasszából</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the change counted from a different chip</source>
         <translation>a visszajáró egy másik zsetonból számolva</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the change short or over by one chip</source>
         <translation>a visszajáró egy zsetonnal kevesebb vagy több</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
         <translation>a nagyobb címletre váltott zsetonok összege nem egyezik a kasszával</translation>
     </message>
@@ -4308,7 +4308,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>felső és alsó kézre osztotta a kasszát, pedig nincs érvényes alsó kéz (a felső kéz viszi az egészet)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the pot&apos;s chips left as they were (not coloured up)</source>
         <translation>a kassza zsetonjai változatlanok maradtak (nincs nagyobb címletre váltva)</translation>
     </message>
@@ -4323,7 +4323,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>rossz sorrendben bemondott értékek (a magasabb pár vagy a drill az első)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>jó összeg, de nem a lehető legkevesebb zsetonra váltva</translation>
     </message>
@@ -6623,102 +6623,102 @@ Válasszon egy másik fájlnevet.</translation>
 <context>
     <name>Store</name>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name can be at most {count} characters long.</source>
         <translation>A profil neve legfeljebb {count} karakter lehet.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name cannot be empty.</source>
         <translation>A profil neve nem lehet üres.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name must be on one line.</source>
         <translation>A profil nevének egy sorban kell lennie.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name must be text.</source>
         <translation>A profil neve csak szöveg lehet.</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes.</source>
         <translation>A haladás most nem menthető ({path}: {reason}); a válaszok a dealerdesk bezárásáig megmaradnak.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress could not be exported to {path}: {reason}.</source>
         <translation>A haladás nem exportálható ide: {path}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress could not be saved to {path}: {reason}.</source>
         <translation>Az előrehaladást nem sikerült ide menteni: {path}: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress could not be saved: {reason}.</source>
         <translation>A haladás nem menthető: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress database could not be read: {reason}.</source>
         <translation>A haladási adatbázis nem olvasható: {reason}.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress store is closed.</source>
         <translation>A haladási adatbázis be van zárva.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>There is already a profile named “{name}”.</source>
         <translation>Már van ilyen nevű profil: „{name}”.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>There is no profile number {number}; it may have been deleted.</source>
         <translation>Nincs {number} számú profil; lehet, hogy törölték.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>Your answers are kept but not saved yet ({reason}); they are saved as soon as possible.</source>
         <translation>A válaszok megmaradtak, de még nincsenek mentve ({reason}); mentésük, amint lehetséges, megtörténik.</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Your progress database could not be used ({reason}), so it was kept as {path} and a new one was started.</source>
         <translation>A haladási adatbázis nem használható ({reason}), ezért {path} néven megmaradt, és új indult.</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress.</source>
         <translation>A haladási adatbázist a dealerdesk egy újabb változata írta ({reason}), ezért változatlanul megmaradt {path} néven, és új indult; azt a haladást az újabb dealerdesk mutatja meg.</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Your progress folder cannot be written ({path}): your progress is shown, but new answers are kept only until dealerdesk closes.</source>
         <translation>A haladás mappája nem írható ({path}): a haladás látható, de az új válaszok csak a dealerdesk bezárásáig maradnak meg.</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>another program is holding the progress database</source>
         <translation>egy másik program fogja a haladási adatbázist</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>the disk is full</source>
         <translation>a lemez megtelt</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>the progress database cannot be written</source>
         <translation>a haladási adatbázis nem írható</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>{count} saved row of your progress could not be read and is left out.</source>
         <extracomment>English plural: {count} saved rows of your progress could not be read and are left out.</extracomment>
         <translation>
@@ -6928,7 +6928,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Megadás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>Change owed</source>
         <translation>Visszajáró</translation>
     </message>
@@ -7186,7 +7186,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>Bemondás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>The pot</source>
         <translation>A kassza</translation>
     </message>
@@ -7231,7 +7231,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>válasz {s:.0f} mp alatt, a(z) {target:.0f} mp-es célidőn belül</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>chips</source>
@@ -7414,7 +7414,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a megadás</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>the change</source>
         <translation>a visszajáró</translation>
     </message>
@@ -7439,7 +7439,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a(z) {seat}. szék betétje</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>the pot</source>
         <translation>a kassza</translation>
@@ -7470,7 +7470,7 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>a megadott válasz: {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>{colour} ({value}) chips</source>
         <extracomment>the label of a box for a number of chips: &quot;Black (100) chips&quot;.</extracomment>
         <translation>{colour} ({value}) zseton</translation>

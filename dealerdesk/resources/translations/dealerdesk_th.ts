@@ -959,7 +959,7 @@
         <translation>เหลือง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>{colour} ({value})</source>
         <extracomment>a chip named by its colour and value: &quot;black (100)&quot;.</extracomment>
         <translation>ชิปสี{colour} ({value})</translation>
@@ -4023,7 +4023,7 @@ Please attach it when you report the problem.</source>
 <context>
     <name>Mistakes</name>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>a colour counted at another colour&apos;s value</source>
         <translation>นับชิปสีหนึ่งด้วยมูลค่าของอีกสี</translation>
     </message>
@@ -4133,12 +4133,12 @@ Please attach it when you report the problem.</source>
         <translation>ไม่ใช้แคปเมื่อเล่นตัวต่อตัวในทัวร์นาเมนต์ (ทัวร์นาเมนต์ยังใช้แคป)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>one colour&apos;s chips left out of the count</source>
         <translation>ลืมนับชิปสีหนึ่ง</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>one colour&apos;s stack miscounted</source>
         <translation>นับกองชิปสีหนึ่งผิด</translation>
     </message>
@@ -4228,7 +4228,7 @@ Please attach it when you report the problem.</source>
         <translation>คิดยอดคอลโดยไม่หักชิปที่ผู้เล่นวางอยู่หน้าตัวแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the call given back instead of the change</source>
         <translation>คืนยอดคอลแทนเงินทอน</translation>
     </message>
@@ -4238,17 +4238,17 @@ Please attach it when you report the problem.</source>
         <translation>ไม่ได้นับยอดคอลเข้าพ็อต</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the change counted from a different chip</source>
         <translation>คิดเงินทอนจากชิปอื่น</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the change short or over by one chip</source>
         <translation>เงินทอนขาดหรือเกินไปหนึ่ง เหรียญ</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the coloured-up chips do not add up to the pot</source>
         <translation>ชิปที่เปลี่ยนแล้วรวมไม่เท่าพ็อต</translation>
     </message>
@@ -4308,7 +4308,7 @@ Please attach it when you report the problem.</source>
         <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (ไพ่ไฮกินทั้งพ็อต)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the pot&apos;s chips left as they were (not coloured up)</source>
         <translation>ปล่อยชิปในพ็อตไว้เหมือนเดิม (ไม่ได้เปลี่ยนเป็นชิปใหญ่)</translation>
     </message>
@@ -4323,7 +4323,7 @@ Please attach it when you report the problem.</source>
         <translation>ขานแต้มผิดลำดับ (ต้องขานคู่ที่สูงกว่าหรือตองก่อน)</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the right amount, but not coloured up into the fewest chips</source>
         <translation>ยอดถูกต้อง แต่ไม่ได้เปลี่ยนเป็นชิปจำนวนน้อยที่สุด</translation>
     </message>
@@ -6623,102 +6623,102 @@ Please choose a different file name.</source>
 <context>
     <name>Store</name>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name can be at most {count} characters long.</source>
         <translation>ชื่อผู้เรียนยาวได้ไม่เกิน {count} ตัวอักษร</translation>
     </message>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name cannot be empty.</source>
         <translation>ชื่อผู้เรียนต้องไม่ว่าง</translation>
     </message>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name must be on one line.</source>
         <translation>ชื่อผู้เรียนต้องอยู่ในบรรทัดเดียว</translation>
     </message>
     <message>
-        <location filename="../../trainer/store_records.py"/>
+        <location filename="../../trainer/store/records.py"/>
         <source>A profile name must be text.</source>
         <translation>ชื่อผู้เรียนต้องเป็นข้อความ</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Progress will not be saved this session ({path}: {reason}); answers are kept until dealerdesk closes.</source>
         <translation>ครั้งนี้จะไม่บันทึกความก้าวหน้า ({path}: {reason}) คำตอบจะถูกเก็บไว้จนกว่าจะปิด dealerdesk</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress could not be exported to {path}: {reason}.</source>
         <translation>ส่งออกความก้าวหน้าไปที่ {path} ไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress could not be saved to {path}: {reason}.</source>
         <translation>บันทึกความก้าวหน้าไว้ที่ {path} ไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress could not be saved: {reason}.</source>
         <translation>บันทึกความก้าวหน้าไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress database could not be read: {reason}.</source>
         <translation>อ่านฐานข้อมูลความก้าวหน้าไม่ได้: {reason}</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>The progress store is closed.</source>
         <translation>ฐานข้อมูลความก้าวหน้าถูกปิดแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>There is already a profile named “{name}”.</source>
         <translation>มีผู้เรียนชื่อ “{name}” อยู่แล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>There is no profile number {number}; it may have been deleted.</source>
         <translation>ไม่มีผู้เรียนหมายเลข {number} อาจถูกลบไปแล้ว</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>Your answers are kept but not saved yet ({reason}); they are saved as soon as possible.</source>
         <translation>คำตอบของคุณถูกเก็บไว้แล้วแต่ยังไม่ได้บันทึก ({reason}) จะบันทึกทันทีที่ทำได้</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Your progress database could not be used ({reason}), so it was kept as {path} and a new one was started.</source>
         <translation>ใช้ฐานข้อมูลความก้าวหน้าของคุณไม่ได้ ({reason}) จึงเก็บไฟล์เดิมไว้เป็น {path} และเริ่มฐานข้อมูลใหม่</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Your progress database was written by a newer version of dealerdesk ({reason}), so it was kept unchanged as {path} and a new one was started; use the newer dealerdesk to see that progress.</source>
         <translation>ฐานข้อมูลความก้าวหน้าของคุณถูกเขียนโดย dealerdesk รุ่นใหม่กว่า ({reason}) จึงเก็บไว้โดยไม่เปลี่ยนแปลงเป็น {path} และเริ่มฐานข้อมูลใหม่ ใช้ dealerdesk รุ่นใหม่กว่าเพื่อดูความก้าวหน้านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/opening.py"/>
+        <location filename="../../trainer/store/opening.py"/>
         <source>Your progress folder cannot be written ({path}): your progress is shown, but new answers are kept only until dealerdesk closes.</source>
         <translation>เขียนโฟลเดอร์ความก้าวหน้าไม่ได้ ({path}) ความก้าวหน้าจะแสดงให้ดูได้ แต่คำตอบใหม่จะถูกเก็บไว้จนกว่าจะปิด dealerdesk เท่านั้น</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>another program is holding the progress database</source>
         <translation>โปรแกรมอื่นกำลังใช้ฐานข้อมูลความก้าวหน้าอยู่</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>the disk is full</source>
         <translation>ดิสก์เต็ม</translation>
     </message>
     <message>
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>the progress database cannot be written</source>
         <translation>เขียนฐานข้อมูลความก้าวหน้าไม่ได้</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../trainer/store.py"/>
+        <location filename="../../trainer/store/database.py"/>
         <source>{count} saved row of your progress could not be read and is left out.</source>
         <extracomment>English plural: {count} saved rows of your progress could not be read and are left out.</extracomment>
         <translation>
@@ -6928,7 +6928,7 @@ Please choose a different file name.</source>
         <translation>คอล</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>Change owed</source>
         <translation>เงินทอน</translation>
     </message>
@@ -7186,7 +7186,7 @@ Please choose a different file name.</source>
         <translation>การขานไพ่</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>The pot</source>
         <translation>พ็อต</translation>
     </message>
@@ -7231,7 +7231,7 @@ Please choose a different file name.</source>
         <translation>ตอบใน {s:.0f} วินาที ภายในเป้าหมาย {target:.0f} วินาที</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>chips</source>
@@ -7414,7 +7414,7 @@ Please choose a different file name.</source>
         <translation>ยอดคอล</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>the change</source>
         <translation>เงินทอน</translation>
     </message>
@@ -7439,7 +7439,7 @@ Please choose a different file name.</source>
         <translation>เงินที่ลงของที่นั่ง {seat}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
         <source>the pot</source>
         <translation>ยอดพ็อต</translation>
@@ -7470,7 +7470,7 @@ Please choose a different file name.</source>
         <translation>คุณตอบ {given}</translation>
     </message>
     <message>
-        <location filename="../../trainer/kinds/chips/kind.py"/>
+        <location filename="../../trainer/kinds/chips/answer.py"/>
         <source>{colour} ({value}) chips</source>
         <extracomment>the label of a box for a number of chips: &quot;Black (100) chips&quot;.</extracomment>
         <translation>ชิปสี{colour} ({value})</translation>

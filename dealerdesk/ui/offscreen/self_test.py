@@ -30,7 +30,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.play_mode.sound import MiniaudioPlayer
 from dealerdesk.ui.training.dealing_page import DealingPage
 from dealerdesk.ui.training.trainer_inputs import PotTable

@@ -100,7 +100,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
             return 2
     elif args.view == "progress":
         from dealerdesk.trainer.demo import simulate_dealing, simulate_history
-        from dealerdesk.trainer.store import Store
+        from dealerdesk.trainer.store.database import Store
         from dealerdesk.ui.results.progress_view import ProgressView
 
         store = Store(":memory:")
@@ -112,7 +112,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
         widget = progress
         widget.resize(width, height)
     elif args.view == "setup":
-        from dealerdesk.trainer.store import Store
+        from dealerdesk.trainer.store.database import Store
         from dealerdesk.ui.training.session_setup import SessionSetupDialog
 
         store = Store(":memory:")
@@ -196,7 +196,7 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
     """The window with a training session on the table: a question, its feedback, or an audition's result."""
     from dealerdesk.trainer.demo import right_answer
     from dealerdesk.trainer.session import SessionPlan
-    from dealerdesk.trainer.store import Store
+    from dealerdesk.trainer.store.database import Store
     from dealerdesk.ui.window.main_window import MainWindow
 
     store = Store(":memory:")

@@ -28,7 +28,7 @@ from dealerdesk.trainer.demo import right_answer
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.session import SessionPlan
 from dealerdesk.trainer.step_mistakes import classic_mistake
-from dealerdesk.trainer.store import Store
+from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.training.dealing_page import DealingPage
 from dealerdesk.ui.window.main_window import MainWindow
 

@@ -20,7 +20,7 @@ from dealerdesk.evaluation.games import Game, game_name
 from dealerdesk.rules.variants import Variant
 from dealerdesk.trainer.practice import PASS_MARK, all_passed
 from dealerdesk.trainer.session import summary_results
-from dealerdesk.trainer.store import Attempt, SessionSummary
+from dealerdesk.trainer.store.database import Attempt, SessionSummary
 from dealerdesk.ui.common.language import local_time, seconds_text
 
 

@@ -46,7 +46,7 @@ from dealerdesk.trainer.class_report import ClassReport, Grades, TraineeResult, 
 from dealerdesk.trainer.core.mistakes import label
 from dealerdesk.trainer.exam import Exam
 from dealerdesk.trainer.practice import PASS_MARK
-from dealerdesk.trainer.store import Store, StoreError
+from dealerdesk.trainer.store.database import Store, StoreError
 from dealerdesk.ui.common.dialogs import ask_path
 from dealerdesk.ui.common.language import seconds_text
 from dealerdesk.ui.common.long_work import ProgressShown, Sentences, Steps, Work, then

@@ -11,7 +11,7 @@ import pyqtgraph as pg
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
 
 from dealerdesk import grammar
-from dealerdesk.trainer.store import Attempt, local_day
+from dealerdesk.trainer.store.database import Attempt, local_day
 from dealerdesk.ui.common.language import number
 from dealerdesk.ui.common.theme import CHART_AXIS, CHART_BACKGROUND, CHART_INK, PAPER_GOOD, PAPER_SHORT
 

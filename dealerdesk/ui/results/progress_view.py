@@ -14,8 +14,8 @@ answered, never in empty days to come. The page scrolls as one: the tables are a
 as the page, with no scroll bar of their own.
 
 Everything is as the user reads it: days and times in local time (the store keeps UTC; a day is the trainee's
-day, :func:`~dealerdesk.trainer.store.local_day`), dates on the time axis, numbers in the locale's format ("13,5
-mp" in Hungarian), the charts in the app's dark theme; a trainee with no answers yet sees that said, and a way to
+day, :func:`~dealerdesk.trainer.store.database.local_day`), dates on the time axis, numbers in the locale's format
+("13,5 mp" in Hungarian), the charts in the app's dark theme; a trainee with no answers yet sees that said, and a way to
 start, instead of empty axes.
 """
 
@@ -53,7 +53,7 @@ from dealerdesk.trainer.core import mistakes
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.practice import Mastery, mastery
-from dealerdesk.trainer.store import Attempt, SessionSummary, SkillStats, Store, StoreError, local_day
+from dealerdesk.trainer.store.database import Attempt, SessionSummary, SkillStats, Store, StoreError, local_day
 from dealerdesk.ui.common.dialogs import ask_path
 from dealerdesk.ui.common.language import local_time, number, seconds_text
 from dealerdesk.ui.common.theme import CHART_INK, DEALING_COLOUR, SKILL_COLOURS

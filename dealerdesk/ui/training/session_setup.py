@@ -52,7 +52,7 @@ from dealerdesk.trainer.kinds.rake.kind import preset_label
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
-from dealerdesk.trainer.store import Store, StoreError
+from dealerdesk.trainer.store.database import Store, StoreError
 from dealerdesk.ui.common.long_work import run_with_progress
 from dealerdesk.ui.common.wrapped_text import WrappedText
 

@@ -43,7 +43,7 @@ FOLDER_NAME = "crashes"
 
 def default_folder() -> Path:
     """Where reports go: ``crashes/`` in the user's data folder, beside the progress database (the same
-    ``platformdirs`` folder as `dealerdesk.trainer.store.default_path`)."""
+    ``platformdirs`` folder as `dealerdesk.trainer.store.database.default_path`)."""
     import platformdirs
 
     return platformdirs.user_data_path(APP_NAME, appauthor=False) / FOLDER_NAME

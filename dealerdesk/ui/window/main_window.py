@@ -52,7 +52,7 @@ if TYPE_CHECKING:
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.rules.hand import Hand
     from dealerdesk.trainer.session import SessionPlan, TrainingSession
-    from dealerdesk.trainer.store import Store
+    from dealerdesk.trainer.store.database import Store
     from dealerdesk.ui.play_mode.controller import PlayController
     from dealerdesk.ui.results.progress_view import ProgressView
     from dealerdesk.ui.training.trainer_page import TrainerPage
@@ -201,7 +201,7 @@ class MainWindow(QMainWindow):
 
     def progress_store(self) -> Store:
         """The trainee's progress database (opened on first use; a damaged one is moved aside with a message)."""
-        from dealerdesk.trainer.store import Store
+        from dealerdesk.trainer.store.database import Store
 
         if self.store is None:
             self.store = Store()

@@ -16,7 +16,7 @@ from dealerdesk.i18n import translate_n
 if TYPE_CHECKING:  # the store (and platformdirs) load with the first answer, not with the first frame
     from pathlib import Path
 
-    from dealerdesk.trainer.store import Store
+    from dealerdesk.trainer.store.database import Store
 
 RETRY, ELSEWHERE, LOSE = "retry", "elsewhere", "lose"
 """The choices of :func:`ask_unsaved` (None: keep them and stay)."""
@@ -61,7 +61,7 @@ def settle_unsaved(parent: QWidget | None, store: Store, *,
     """Before quitting: True when nothing waits to be saved any more (saved now, saved elsewhere, or given up by
     the trainee's choice); False to stay open, the answers kept. ``ask_path`` asks where to save a copy; ``tell``
     says how it went (a message box in the app)."""
-    from dealerdesk.trainer.store import StoreError  # noqa: PLC0415 - loaded by then: answers wait in it
+    from dealerdesk.trainer.store.database import StoreError  # noqa: PLC0415 - loaded by then: answers wait in it
 
     ask = ask or ask_unsaved
     while store.unsaved:

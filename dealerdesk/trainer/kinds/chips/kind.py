@@ -22,9 +22,7 @@ bets in front too; a change question (a bet to call is in front) stores ``to_cal
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Mapping
-from dataclasses import dataclass, field
 from typing import ClassVar
 
 from dealerdesk.history._convert import CHIP_SET_FIELD
@@ -34,7 +32,34 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.base import Part, Profile, QuestionKind, Request
-from dealerdesk.trainer.kinds.inputs import AmountInput, Input, Inputs
+from dealerdesk.trainer.kinds.chips.answer import (
+    CASH_BIGGEST,
+    CHANGE,
+    CHANGE_ONE,
+    CHANGE_SEVERAL,
+    COLOUR_EXACT,
+    COLOUR_REMAINDER,
+    COUNT_FEW,
+    COUNT_MANY,
+    COUNT_SEVERAL,
+    POT,
+    TOURNAMENT_BIGGEST,
+    TOURNAMENT_SHARE,
+    TOURNAMENT_SMALLEST,
+    ChipCountInput,
+    ChipsAnswer,
+    Task,
+    chip_name,
+    chip_set_of,
+    colour_key,
+    colour_up_values,
+    describe_chips,
+    is_tournament,
+    pile_of,
+    task_of,
+)
+from dealerdesk.trainer.kinds.chips.mistakes import CAUSES, change_mistake, colour_up_mistake, count_mistake
+from dealerdesk.trainer.kinds.inputs import Inputs
 from dealerdesk.trainer.kinds.names import TITLES, Kind
 
 
@@ -58,167 +83,6 @@ def _page(text: str) -> str:
     return translate("TrainerPage", text)
 
 
-TOURNAMENT_SMALLEST = 25
-"""A table whose smallest chip in play is this or bigger plays tournament chips (the kind deals its cash games with
-the $1 or $5 chip, its tournaments with the T25)."""
-CASH_BIGGEST = 100
-"""The biggest chip at the cash games a new dealer starts on: $1, $5, $25 and $100 chips (no $500s at 1/2)."""
-TOURNAMENT_BIGGEST = 5000
-"""The biggest chip at the tournament levels dealt (T25 to T5,000)."""
-TOURNAMENT_SHARE = (0.15, 0.2, 0.25, 0.3)
-"""How often a chips question is dealt at a tournament table, by difficulty: the rest are cash games."""
-
-
-def is_tournament(answer: StoredAnswer) -> bool:
-    """Whether a question is dealt at a tournament table (its smallest chip in play is a tournament chip)."""
-    values = [v for v in answer.get("chip_set") or () if isinstance(v, int)]
-    return bool(values) and min(values) >= TOURNAMENT_SMALLEST
-
-
-# -- the three questions and their answer patterns -------------------------------------------------------------
-
-
-class Task(enum.StrEnum):
-    """What the dealer is asked to do with the chips."""
-
-    COUNT = "count"
-    CHANGE = "change"
-    COLOUR_UP = "colour-up"
-
-
-COUNT_FEW = "count, one or two colours"
-COUNT_SEVERAL = "count, three colours"
-COUNT_MANY = "count, four colours or more"
-CHANGE_ONE = "change in one chip"
-CHANGE_SEVERAL = "change in several chips"
-COLOUR_EXACT = "colour-up, no small chips left"
-COLOUR_REMAINDER = "colour-up with small chips left over"
-
-# Named mistakes (the progress database stores the English; mistakes.label shows them translated).
-MISSED_COLOUR = N_("one colour's chips left out of the count", "Mistakes")
-MISCOUNTED_COLOUR = N_("one colour's stack miscounted", "Mistakes")
-WRONG_VALUE = N_("a colour counted at another colour's value", "Mistakes")
-CHANGE_OFF_BY_A_CHIP = N_("the change short or over by one chip", "Mistakes")
-CALL_GIVEN_BACK = N_("the call given back instead of the change", "Mistakes")
-CHANGE_FROM_OTHER_CHIP = N_("the change counted from a different chip", "Mistakes")
-NOT_FEWEST = N_("the right amount, but not coloured up into the fewest chips", "Mistakes")
-NOT_COLOURED_UP = N_("the pot's chips left as they were (not coloured up)", "Mistakes")
-COLOUR_UP_WRONG_TOTAL = N_("the coloured-up chips do not add up to the pot", "Mistakes")
-
-CAUSES = (MISSED_COLOUR, MISCOUNTED_COLOUR, WRONG_VALUE, CHANGE_OFF_BY_A_CHIP, CALL_GIVEN_BACK,
-          CHANGE_FROM_OTHER_CHIP, NOT_FEWEST, NOT_COLOURED_UP, COLOUR_UP_WRONG_TOTAL)
-"""Every mistake this kind names."""
-
-
-def task_of(answer: StoredAnswer) -> Task:
-    """The question a stored answer belongs to: nobody to act → colour-up; a chip tendered → change; else count."""
-    if answer.get("to_call") is None:
-        return Task.COLOUR_UP
-    if answer.get("tendered") is not None:
-        return Task.CHANGE
-    return Task.COUNT
-
-
-def pile_of(data: object) -> dict[int, int]:
-    """A stored pile (``{"100": 3}``) as ``{100: 3}``; anything unreadable is left out."""
-    if not isinstance(data, Mapping):
-        return {}
-    result: dict[int, int] = {}
-    for key, value in data.items():
-        try:
-            chip = int(key)
-        except (TypeError, ValueError):
-            continue
-        if isinstance(value, int) and not isinstance(value, bool) and value > 0:
-            result[chip] = value
-    return result
-
-
-def chip_set_of(question: Question) -> C.ChipSet:
-    """The room's chip set, for the colours (the denominations are the question's own)."""
-    return C.house_chip_set()
-
-
-def chip_name(question: Question, value: int) -> str:
-    """"black (100)": a chip as a dealer names it, translated."""
-    # Translators: a chip named by its colour and value: "black (100)".
-    return translate("Chips", "{colour} ({value})").format(colour=chip_set_of(question).chip(value).colour_name(),
-                                                         value=value)
-
-
-def _describe(question: Question, chips: Mapping[int, int]) -> str:
-    return C.describe(chips, chip_set_of(question))
-
-
-# -- the typed answer ------------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ChipsAnswer:
-    """The trainee's answer: the pot counted, the change owed, or the pot coloured up (whichever was asked)."""
-
-    pot_total: int | None = None
-    """The pot counted from its chips."""
-    change: int | None = None
-    """The change owed."""
-    colour_up: dict[int, int] | None = field(default=None, hash=False)
-    """The pot coloured up: chips by denomination (denominations left blank are left out)."""
-
-    def to_dict(self) -> dict[str, object]:
-        """The stored form."""
-        result: dict[str, object] = {}
-        if self.pot_total is not None:
-            result["pot_total"] = self.pot_total
-        if self.change is not None:
-            result["change"] = self.change
-        if self.colour_up is not None:
-            result["colour_up"] = C.chips_text(self.colour_up)
-        return result
-
-    def has_content(self) -> bool:
-        """Whether anything is given."""
-        return self.pot_total is not None or self.change is not None or bool(self.colour_up)
-
-
-POT = AmountInput("pot_total", N_("The pot", "TrainerPage"), N_("chips", "TrainerPage"), "The pot (chips): ",
-                  what=N_("the pot", "TrainerPage"))
-CHANGE = AmountInput("change", N_("Change owed", "TrainerPage"), N_("chips", "TrainerPage"), "Change owed (chips): ",
-                     what=N_("the change", "TrainerPage"))
-
-
-@dataclass(frozen=True)
-class ChipCountInput(Input):
-    """How many chips of one denomination (0 or blank for none): one of a colour-up's inputs."""
-
-    value: int = 0
-    """The denomination."""
-    colour: str = ""
-    """Its colour's English name (for the terminal)."""
-
-    def shown_label(self) -> str:
-        """"Black (100)" in the user's language."""
-        chip = C.house_chip_set().chip(self.value)
-        # Translators: the label of a box for a number of chips: "Black (100) chips".
-        return _page("{colour} ({value}) chips").format(colour=chip.colour_name().capitalize(), value=self.value)
-
-    def read(self, question: Question, text: str, *, named: bool = True) -> int:
-        """The number of chips (blank is none)."""
-        if not text.strip():
-            return 0
-        what = self.shown_label() if named else None
-        return answers.amount(text, what)
-
-
-def colour_key(value: int) -> str:
-    """The input key of a colour-up's count of ``value`` chips."""
-    return f"colour_up_{value}"
-
-
-def colour_up_values(answer: StoredAnswer) -> tuple[int, ...]:
-    """The denominations a colour-up is answered in, largest first: every chip in play up to the pot."""
-    total = C.total(pile_of(answer.get("pot_chips")))
-    values = [v for v in answer.get("chip_set") or () if isinstance(v, int) and v <= max(total, 1)]
-    return tuple(sorted(values, reverse=True))
 
 
 # -- the kind --------------------------------------------------------------------------------------------------
@@ -401,13 +265,13 @@ class Chips(QuestionKind[ChipsAnswer]):
                                   "{call} = {change}.").format(call=answer["to_call"], paid=answer["tendered"],
                                                                change=answer["change"]))
             lines.append(_explain("Give it back in the fewest chips, largest first: {chips}.").format(
-                chips=_describe(question, change)))
+                chips=describe_chips(question, change)))
             lines.append(_explain("Then the called chips go with the bet: {call} in front of the player.").format(
                 call=answer["to_call"]))
             return lines
         coloured = pile_of(answer.get("colour_up"))
         lines.append(_explain("The pot is {total} in {count} chips: {pile}.").format(
-            total=C.total(pot), count=C.chip_count(pot), pile=_describe(question, pot)))
+            total=C.total(pot), count=C.chip_count(pot), pile=describe_chips(question, pot)))
         left = C.total(pot)
         for value in sorted(coloured, reverse=True):
             count = coloured[value]
@@ -417,7 +281,7 @@ class Chips(QuestionKind[ChipsAnswer]):
                 rest=left - count * value))
             left -= count * value
         lines.append(_explain("Coloured up: {pile} — {count} chips instead of {before}.").format(
-            pile=_describe(question, coloured), count=C.chip_count(coloured), before=C.chip_count(pot)))
+            pile=describe_chips(question, coloured), count=C.chip_count(coloured), before=C.chip_count(pot)))
         return lines
 
     # -- the answer
@@ -549,97 +413,3 @@ def _task(hand: Hand, facts: C.ChipFacts) -> Task | None:
 
 def _part(name: str, expected: object, given: int | None) -> Part:
     return Part(name, str(expected), "—" if given is None else str(given), given == expected)
-
-
-# -- the named mistakes ----------------------------------------------------------------------------------------
-#
-# Each is a slip (dealerdesk.trainer.core.mistakes): one step of the count or the change done wrong, everything else
-# right, giving one answer; the mistake is named only when the trainee's answer is that answer. Two colour-up
-# names describe the answer itself instead (chips that do not add up; the right amount in more chips than need
-# be): every answer they are given to is, by definition, that mistake.
-
-Slip = tuple[str, dict[str, object]]
-"""A named mistake and the answer it gives, in the stored form (as :data:`dealerdesk.trainer.core.mistakes.Slip`)."""
-
-
-def _kept(slips: list[tuple[str, int]], right: int) -> list[tuple[str, int]]:
-    """The slips whose amounts differ from the right one, each amount kept for the first slip that gives it."""
-    seen = {right}
-    kept = []
-    for cause, amount in slips:
-        if amount not in seen:
-            seen.add(amount)
-            kept.append((cause, amount))
-    return kept
-
-
-def count_slips(pot: Mapping[int, int], chip_set: C.ChipSet) -> list[tuple[str, int]]:
-    """The pot counts a slip gives (cause, the total counted): one colour left out; one colour counted at another
-    chip's value; one colour's stack miscounted — its chips counted as any other number from none up to a
-    stack's height of that chip more or fewer (a stack of 20 taken for 19, a stack missed or counted twice)."""
-    right = C.total(pot)
-    slips = [(MISSED_COLOUR, right - value * count) for value, count in pot.items()]
-    slips += [(WRONG_VALUE, right + (other - value) * count)
-              for value, count in pot.items() for other in chip_set.values if other != value]
-    for value in sorted(pot, reverse=True):
-        height = chip_set.stack_height(value)
-        slips += [(MISCOUNTED_COLOUR, right + off * value)
-                  for off in range(-min(height, pot[value]), height + 1) if off]
-    return _kept(slips, right)
-
-
-def change_slips(call: int, paid: int, values: tuple[int, ...]) -> list[tuple[str, int]]:
-    """The change a slip gives (cause, the change given): the call handed back instead of the change; the change
-    counted from another chip in play that covers the call; the change one chip short (one of the chips it is
-    made of, in the fewest chips, left out) or one chip over (one more chip in play below the one put out)."""
-    right = paid - call
-    change = C.change_owed(call, paid, values).chips
-    slips = [(CALL_GIVEN_BACK, call)]
-    slips += [(CHANGE_FROM_OTHER_CHIP, other - call) for other in values if other != paid and other > call]
-    slips += [(CHANGE_OFF_BY_A_CHIP, right - value) for value in sorted(change, reverse=True)]
-    slips += [(CHANGE_OFF_BY_A_CHIP, right + value) for value in sorted(values, reverse=True) if value < paid]
-    return _kept(slips, right)
-
-
-def colour_up_slips(pot: Mapping[int, int], values: tuple[int, ...]) -> list[tuple[str, dict[int, int]]]:
-    """The colour-ups a slip gives (cause, the chips): the pot left as it was, not coloured up."""
-    pile = {value: count for value, count in pot.items() if count}
-    return [] if pile == C.colour_up(pot, values) else [(NOT_COLOURED_UP, pile)]
-
-
-def chips_slips(question: Question) -> list[Slip]:
-    """The slips of the question's task (:func:`count_slips`, :func:`change_slips`, :func:`colour_up_slips`),
-    each with the answer it gives in the stored form."""
-    expected = question.answer
-    task = task_of(expected)
-    values = tuple(expected["chip_set"])
-    if task is Task.COUNT:
-        return [(cause, {"pot_total": total})
-                for cause, total in count_slips(pile_of(expected["pot_chips"]), chip_set_of(question))]
-    if task is Task.CHANGE:
-        return [(cause, {"change": change})
-                for cause, change in change_slips(int(expected["to_call"]), int(expected["tendered"]), values)]
-    return [(cause, {"colour_up": C.chips_text(chips)})
-            for cause, chips in colour_up_slips(pile_of(expected["pot_chips"]), values)]
-
-
-def count_mistake(pot: Mapping[int, int], given: int | None, chip_set: C.ChipSet) -> str | None:
-    """A pot counted wrong: the slip of :func:`count_slips` whose total was given (None: none)."""
-    return next((cause for cause, total in count_slips(pot, chip_set) if total == given), None)
-
-
-def change_mistake(call: int, paid: int, given: int | None, values: tuple[int, ...]) -> str | None:
-    """Change given wrong: the slip of :func:`change_slips` whose change was given (None: none)."""
-    return next((cause for cause, change in change_slips(call, paid, values) if change == given), None)
-
-
-def colour_up_mistake(pot: Mapping[int, int], given: Mapping[int, int] | None,
-                      values: tuple[int, ...]) -> str | None:
-    """A colour-up wrong: chips that do not add up to the pot (by definition); the slip of
-    :func:`colour_up_slips` whose chips were given; else the right amount in more chips (by definition)."""
-    if given is None or dict(given) == C.colour_up(pot, values):
-        return None
-    if C.total(given) != C.total(pot):
-        return COLOUR_UP_WRONG_TOTAL
-    mine = {value: count for value, count in given.items() if count}
-    return next((cause for cause, chips in colour_up_slips(pot, values) if chips == mine), NOT_FEWEST)

@@ -25,7 +25,7 @@ from datetime import datetime
 from pathlib import Path
 
 from dealerdesk.i18n import translate
-from dealerdesk.trainer.migrations import (
+from dealerdesk.trainer.store.migrations import (
     APPLICATION_ID,
     SCHEMA_VERSION,
     application_id,

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from datetime import UTC, datetime
 
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.store_records import Profile, Review, from_utc_text
+from dealerdesk.trainer.store.records import Profile, Review, from_utc_text
 
 UNKNOWN_TIME = datetime(1970, 1, 1, tzinfo=UTC)
 """A profile's creation time when the stored one cannot be read (another program wrote it)."""

@@ -1,7 +1,7 @@
 """What the progress store keeps, as frozen records, and the checks that keep nonsense out of it.
 
-Separate from `dealerdesk.trainer.store` so the records can be read (and the store's rules found) without the
-database code; `dealerdesk.trainer.store` re-exports everything the trainer needs.
+Separate from `dealerdesk.trainer.store.database` so the records can be read (and the store's rules found) without the
+database code; `dealerdesk.trainer.store.database` re-exports everything the trainer needs.
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The trainee's progress on disk: profiles, every answered question, per-skill statistics and reviews due.
 
 One SQLite file in the user's data folder (`platformdirs`), versioned by the migrations in
-`dealerdesk.trainer.migrations` and opened by `dealerdesk.trainer.opening`, which moves an unusable file aside
-rather than crash or destroy it (`Store.message` then says so). Every attempt is committed the moment it is
+`dealerdesk.trainer.store.migrations` and opened by `dealerdesk.trainer.store.opening`, which moves an unusable file
+aside rather than crash or destroy it (`Store.message` then says so). Every attempt is committed the moment it is
 recorded, so a killed app loses at most the answer being typed, and several processes may share the file.
 
 >>> from datetime import UTC, datetime
@@ -41,8 +41,8 @@ import platformdirs
 
 from dealerdesk.i18n import translate, translate_n
 from dealerdesk.trainer.mode import Mode
-from dealerdesk.trainer.opening import BUSY_TIMEOUT_SECONDS, open_database
-from dealerdesk.trainer.store_records import (
+from dealerdesk.trainer.store.opening import BUSY_TIMEOUT_SECONDS, open_database
+from dealerdesk.trainer.store.records import (
     MAX_NAME_LENGTH,
     Attempt,
     DailyStats,
@@ -60,7 +60,7 @@ from dealerdesk.trainer.store_records import (
     local_day,
     utc_text,
 )
-from dealerdesk.trainer.store_rows import (
+from dealerdesk.trainer.store.rows import (
     CHECKED,
     REVIEW_COLUMNS,
     TEXTS,
