@@ -48,7 +48,7 @@ import string
 from collections.abc import Iterator, Mapping, Sequence
 from typing import Any, Protocol
 
-from dealerdesk import grammar
+from dealerdesk import articles
 from dealerdesk.number_format import current_format
 
 
@@ -192,11 +192,11 @@ class Sentence(str):
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
         """The sentence with its placeholders filled as the reader writes them, each ``a(z)`` before a
-        placeholder made the article its value takes (:func:`dealerdesk.grammar.articles_for`)."""
+        placeholder made the article its value takes (:func:`dealerdesk.articles.articles_for`)."""
         template = str(self)
-        wanted = grammar.article_placeholders(template)
+        wanted = articles.article_placeholders(template)
         if wanted:
-            template = grammar.articles_for(template, {
+            template = articles.articles_for(template, {
                 name: _READER_FORMATTER.vformat(field, args, kwargs) for name, field in wanted})
         return _READER_FORMATTER.vformat(template, args, kwargs)
 
@@ -209,7 +209,7 @@ class OpeningSentence(Sentence):
 
     def format(self, /, *args: Any, **kwargs: Any) -> str:
         """The filled sentence, its first letter a capital."""
-        return grammar.capitalised(super().format(*args, **kwargs))
+        return articles.capitalised(super().format(*args, **kwargs))
 
 
 def _shown(text: str, source: str = "") -> str:
@@ -218,7 +218,7 @@ def _shown(text: str, source: str = "") -> str:
     placeholder, whose value may not."""
     if _translator is identity:
         return text
-    if text.startswith("{") and grammar.opens_sentence(source):
+    if text.startswith("{") and articles.opens_sentence(source):
         return OpeningSentence(text)
     return Sentence(text)
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from dealerdesk import grammar, i18n, number_format
-from dealerdesk.grammar import hungarian_article
+from dealerdesk.articles import hungarian_article
 from dealerdesk.number_format import NumberFormat
 
 HUNGARIAN = NumberFormat("\u00a0", ",", minimum=2)

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication, QWidget
 
-from dealerdesk.trainer.catalogue import ByKind, kind_of
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.mode import Mode
 from dealerdesk.ui.common.image_file import format_problem, write_image
@@ -28,6 +27,7 @@ if TYPE_CHECKING:
     # Each view imports what it draws: the welcome page, the most common snapshot and the start-up benchmark's
     # first frame, needs neither the trainer, the computer players (NumPy) nor the charts (pyqtgraph).
     from dealerdesk.play.settings import GameSettings
+    from dealerdesk.trainer.catalogue import ByKind
     from dealerdesk.trainer.core.question import Question
     from dealerdesk.ui.felt.state import TableState
     from dealerdesk.ui.window.main_window import MainWindow
@@ -187,13 +187,17 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     controller.stop()
 
 
-MISTAKES: ByKind[Callable[[Question], dict[str, object] | None]] = ByKind(
-    lambda kind: kind.sample_mistake if kind.has_sample_mistake else None)
-"""For the feedback screenshot: a classic mistake in the kinds that have one handy, else the right answer."""
+def sample_mistakes() -> ByKind[Callable[[Question], dict[str, object] | None]]:
+    """For the feedback screenshot: a classic mistake in the kinds that have one handy, else the right answer. The
+    catalogue loads every kind (and the engine): only the trainer's views need it, not the welcome screen's."""
+    from dealerdesk.trainer.catalogue import ByKind
+
+    return ByKind(lambda kind: kind.sample_mistake if kind.has_sample_mistake else None)
 
 
 def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWindow:
     """The window with a training session on the table: a question, its feedback, or an audition's result."""
+    from dealerdesk.trainer.catalogue import kind_of
     from dealerdesk.trainer.demo import right_answer
     from dealerdesk.trainer.session import SessionPlan
     from dealerdesk.trainer.store.database import Store
@@ -213,17 +217,18 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
     page.scene.animate = False
     window.show()  # answered in the window at its size, as a trainee does: the verdict fits what is on screen
     QApplication.processEvents()
+    mistakes = sample_mistakes()
     if args.view == "feedback":
         assert page.question is not None
-        page.fill_answer(MISTAKES.get(kind, right_answer)(page.question) or right_answer(page.question))
+        page.fill_answer(mistakes.get(kind, right_answer)(page.question) or right_answer(page.question))
         page.submit_answer()
     elif audition:
         missed: set[str] = set()
         while page.question is not None:  # a good trainee: one classic mistake in two skills, still a pass
             q = page.question
-            slip = q.kind in MISTAKES and q.kind not in missed
+            slip = q.kind in mistakes and q.kind not in missed
             missed |= {q.kind} if slip else set()
-            page.fill_answer((MISTAKES[q.kind](q) if slip else None) or right_answer(q))
+            page.fill_answer((mistakes[q.kind](q) if slip else None) or right_answer(q))
             page.spend(0.6 * kind_of(q.kind).target_seconds)  # a good trainee is on pace
             page.submit_answer()
             page.advance()
