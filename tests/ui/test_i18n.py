@@ -187,3 +187,28 @@ def test_the_trainer_writes_numbers_times_and_cards_as_the_reader_does(clean_lan
                              ended=started + datetime.timedelta(minutes=20), per_kind=(("side-pots", 5, 4, 12.0),))
     assert local_time(started) in report_html("Ann", summary)
     assert "2026-11-30 23:30" not in local_time(started)  # not the ISO form, not UTC
+
+
+def test_every_window_sentence_takes_its_hungarian_article(clean_language: QApplication) -> None:
+    """A Hungarian translation writes ``a(z) {value}`` and the article is chosen when the value is filled in
+    (:class:`dealerdesk.i18n.Sentence`). Every translation helper of the window must hand out such sentences: one
+    built on Qt's translate alone left "a(z) 6 mp-es célidőn belül" on the trainer's clock. Each module's ``tr``
+    helper is asked for a text whose translation carries the article."""
+    import importlib  # noqa: PLC0415
+    import pkgutil  # noqa: PLC0415
+
+    import dealerdesk.ui  # noqa: PLC0415
+
+    ui_i18n.install_language(clean_language, "hu")
+    clock = ("TrainerPage", "answered in {s:.0f} s, within the {target:.0f} s target")
+    helpers = []
+    for info in pkgutil.walk_packages(dealerdesk.ui.__path__, "dealerdesk.ui."):
+        module = importlib.import_module(info.name)
+        helper = getattr(module, "tr", None)
+        if callable(helper) and getattr(helper, "__module__", None) == info.name:
+            helpers.append(helper)
+            assert isinstance(helper("Seat"), i18n.Sentence), f"{info.name}.tr hands out plain text"
+    assert len(helpers) >= 20
+    shown = i18n.translate(*clock).format(s=3, target=6)
+    assert "a(z)" not in shown and "a 6 mp" in shown
+    assert "az 5 mp" in i18n.translate(*clock).format(s=3, target=5)

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from dealerdesk.i18n import translate
 
 
 def tr(text: str) -> str:
     """Translate in the main window's context (where these questions have always been asked)."""
-    return QCoreApplication.translate("MainWindow", text)
+    return translate("MainWindow", text)
 
 
 def about(parent: QWidget) -> None:

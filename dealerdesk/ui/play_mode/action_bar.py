@@ -11,7 +11,7 @@ what share of the pot it will be ("20 more to call into 70 — 22.2% of the pot 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.number_input import parse_whole_number
 from dealerdesk.rules.betting import refusal_text
 from dealerdesk.rules.game import Structure
@@ -42,7 +43,7 @@ NOTE_STYLE = "color: palette(placeholder-text);"
 
 def tr(text: str) -> str:
     """Translate in the action bar's context."""
-    return QCoreApplication.translate("ActionBar", text)
+    return translate("ActionBar", text)
 
 
 def pot_odds_text(hand: Hand) -> str:

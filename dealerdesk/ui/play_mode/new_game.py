@@ -3,7 +3,7 @@ jackpot drop, opponents' styles and skill."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 from dealerdesk.bots import STYLES
 from dealerdesk.bots.levels import LEVELS
 from dealerdesk.evaluation.games import game_name
-from dealerdesk.i18n import N_, translate_marked
+from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Structure, Variant
 from dealerdesk.ui.common.wrapped_text import WrappedText
@@ -28,7 +28,7 @@ from dealerdesk.ui.common.wrapped_text import WrappedText
 
 def tr(text: str) -> str:
     """Translate in the dialog's context."""
-    return QCoreApplication.translate("NewGameDialog", text)
+    return translate("NewGameDialog", text)
 
 
 def tr_marked(text: str) -> str:

@@ -13,10 +13,9 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from dealerdesk.i18n import translate_n
+from dealerdesk.i18n import translate, translate_n
 from dealerdesk.progress import CancelCheck, Cancelled, Report
 from dealerdesk.ui.common.dialogs import ask_path
 from dealerdesk.ui.common.long_work import run_with_progress
@@ -31,7 +30,7 @@ Tell = Callable[[str], None]
 
 def tr(text: str) -> str:
     """Translate in the main window's context (where these commands have always been)."""
-    return QCoreApplication.translate("MainWindow", text)
+    return translate("MainWindow", text)
 
 
 SUFFIXES = {"phh": ("phh", "phhs"), "text": ("txt", "txt"), "ohh": ("ohh", "ohh")}

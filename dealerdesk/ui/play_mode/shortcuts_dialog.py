@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QFormLayout, QKeySequenceEdit, QLabel, QVBoxLayout, QWidget
 
+from dealerdesk.i18n import translate
 from dealerdesk.stored_settings import DEFAULT_KEYS
 
 
 def tr(text: str) -> str:
     """Translate in the dialog's context."""
-    return QCoreApplication.translate("ShortcutsDialog", text)
+    return translate("ShortcutsDialog", text)
 
 
 class ShortcutsDialog(QDialog):

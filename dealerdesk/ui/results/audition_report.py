@@ -11,12 +11,13 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QMarginsF, QSizeF, Qt
+from PySide6.QtCore import QMarginsF, QSizeF, Qt
 from PySide6.QtGui import QPageLayout, QPageSize, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from dealerdesk.evaluation.games import Game, game_name
+from dealerdesk.i18n import translate
 from dealerdesk.rules.variants import Variant
 from dealerdesk.trainer.practice import PASS_MARK, all_passed
 from dealerdesk.trainer.session import summary_results
@@ -26,7 +27,7 @@ from dealerdesk.ui.common.language import local_time, seconds_text
 
 def tr(text: str) -> str:
     """Translate in the report's context."""
-    return QCoreApplication.translate("AuditionReport", text)
+    return translate("AuditionReport", text)
 
 
 def passed(summary: SessionSummary) -> bool:

@@ -12,11 +12,12 @@ import html
 from datetime import UTC, datetime
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt, QUrl
+from PySide6.QtCore import QPointF, QRectF, Qt, QUrl
 from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPen, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QWidget
 
+from dealerdesk.i18n import translate
 from dealerdesk.trainer.class_report import ClassReport, ClassSkill, TraineeResult
 from dealerdesk.trainer.core.mistakes import label
 from dealerdesk.trainer.practice import PASS_MARK
@@ -32,7 +33,7 @@ CHART_WIDTH = 1800
 
 def tr(text: str) -> str:
     """Translate in the printed report's context."""
-    return QCoreApplication.translate("ClassReportPage", text)
+    return translate("ClassReportPage", text)
 
 
 def _e(text: object) -> str:

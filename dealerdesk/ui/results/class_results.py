@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QFileSystemWatcher, QLocale, QSettings, Qt, QTime, QTimer
+from PySide6.QtCore import QFileSystemWatcher, QLocale, QSettings, Qt, QTime, QTimer
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.i18n import translate_n
+from dealerdesk.i18n import translate, translate_n
 from dealerdesk.progress import Cancelled
 from dealerdesk.trainer.class_import import Imported, WatchedFolder, import_results
 from dealerdesk.trainer.class_register import Filing, filed_results
@@ -68,7 +68,7 @@ WATCH_KEY = "class_results/watch/"
 
 def tr(text: str) -> str:
     """Translate in the class results' context."""
-    return QCoreApplication.translate("ClassResults", text)
+    return translate("ClassResults", text)
 
 
 def plain(text: str) -> QLabel:

@@ -8,9 +8,10 @@ import math
 from collections import defaultdict
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 
 from dealerdesk import grammar
+from dealerdesk.i18n import translate
 from dealerdesk.trainer.store.database import Attempt, local_day
 from dealerdesk.ui.common.language import number
 from dealerdesk.ui.common.theme import CHART_AXIS, CHART_BACKGROUND, CHART_INK, PAPER_GOOD, PAPER_SHORT
@@ -21,7 +22,7 @@ SHOWN_AT_FIRST = 4
 
 def tr(text: str) -> str:
     """Translate in the progress view's context."""
-    return QCoreApplication.translate("ProgressView", text)
+    return translate("ProgressView", text)
 
 
 def day_number(day: datetime.date) -> float:

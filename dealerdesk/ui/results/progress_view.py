@@ -27,7 +27,7 @@ import statistics
 from pathlib import Path
 
 import pyqtgraph as pg
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -47,7 +47,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from dealerdesk.i18n import translate_n
+from dealerdesk.i18n import translate, translate_n
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core import mistakes
 from dealerdesk.trainer.kinds.names import Kind
@@ -80,7 +80,7 @@ HANDS_CHART_HEIGHT = 180
 
 def tr(text: str) -> str:
     """Translate in the progress view's context."""
-    return QCoreApplication.translate("ProgressView", text)
+    return translate("ProgressView", text)
 
 
 def skill_label(kind: str) -> str:

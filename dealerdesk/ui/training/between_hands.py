@@ -5,15 +5,14 @@ graded, the next deal as the engine plans it: the button and blind markers moved
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from dealerdesk.i18n import translate
 from dealerdesk.rules.table import HandPlan, SeatedPlayer, Table
 from dealerdesk.ui.felt.state import SeatState, TableState
 
 
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
-    return QCoreApplication.translate("TrainerPage", text)
+    return translate("TrainerPage", text)
 
 
 def seat_note(player: SeatedPlayer) -> str:

@@ -16,13 +16,13 @@ import html
 import statistics
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QHideEvent, QKeyEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QBoxLayout, QWidget
 
 from dealerdesk.history.actions import PHHDealHole
 from dealerdesk.history.replay import apply_action, replay
-from dealerdesk.i18n import one_closing_mark
+from dealerdesk.i18n import one_closing_mark, translate
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core.question import Question
@@ -49,7 +49,7 @@ RIGHT_PAUSE_MS = 800
 
 def tr(text: str) -> str:
     """Translate in the dealing page's context."""
-    return QCoreApplication.translate("DealingPage", text)
+    return translate("DealingPage", text)
 
 
 @dataclass

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.evaluation.games import game_name
-from dealerdesk.i18n import translate_n
+from dealerdesk.i18n import translate, translate_n
 from dealerdesk.progress import Cancelled
 from dealerdesk.rules import chips
 from dealerdesk.rules.game import Game
@@ -59,7 +59,7 @@ from dealerdesk.ui.common.wrapped_text import WrappedText
 
 def tr(text: str) -> str:
     """Translate in the session setup's context."""
-    return QCoreApplication.translate("SessionSetup", text)
+    return translate("SessionSetup", text)
 
 
 def problem_label(name: str) -> QLabel:

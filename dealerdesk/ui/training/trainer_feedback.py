@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from dealerdesk.i18n import numbers_as_read, one_closing_mark
+from dealerdesk.i18n import numbers_as_read, one_closing_mark, translate
 from dealerdesk.trainer.core import mistakes
 from dealerdesk.trainer.grading import Verdict
 from dealerdesk.trainer.mode import Mode
@@ -34,7 +34,7 @@ TONES = {"right": (RIGHT_COLOUR, "#1a2a1f"), "wrong": (WRONG_COLOUR, "#2e1f1e"),
 
 def tr(text: str) -> str:
     """Translate in the trainer page's context (the page's words, wherever they are drawn)."""
-    return QCoreApplication.translate("TrainerPage", text)
+    return translate("TrainerPage", text)
 
 
 def verdict_icon(tone: str, size: int, ratio: float = 1.0) -> QPixmap:

@@ -5,7 +5,7 @@ scrolling side that holds the question, the inputs and the verdict."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemDelegate,
@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question
@@ -37,7 +38,7 @@ from dealerdesk.ui.felt.state import pot_label
 
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
-    return QCoreApplication.translate("TrainerPage", text)
+    return translate("TrainerPage", text)
 
 
 class PotTable(QTableWidget):

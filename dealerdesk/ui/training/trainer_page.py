@@ -21,7 +21,7 @@ import itertools
 from collections.abc import Callable
 from dataclasses import replace
 
-from PySide6.QtCore import QCoreApplication, QElapsedTimer, Qt, QTimer, Signal
+from PySide6.QtCore import QElapsedTimer, Qt, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QHideEvent, QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.trainer.catalogue import kind_of
 from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question, StoredAnswer
@@ -59,7 +60,7 @@ TIME_UP_GRACE_MS = 600
 
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
-    return QCoreApplication.translate("TrainerPage", text)
+    return translate("TrainerPage", text)
 
 
 class TrainerPage(TrainerSide):

@@ -9,9 +9,10 @@ which extends this)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtWidgets import QFormLayout, QFrame, QHBoxLayout, QProgressBar, QPushButton, QVBoxLayout, QWidget
 
+from dealerdesk.i18n import translate
 from dealerdesk.ui.common.button_row import ButtonRow
 from dealerdesk.ui.common.theme import countdown_style
 from dealerdesk.ui.felt.scene import TableScene
@@ -22,7 +23,7 @@ from dealerdesk.ui.training.trainer_inputs import AnswerForm, SideScroll, TableA
 
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
-    return QCoreApplication.translate("TrainerPage", text)
+    return translate("TrainerPage", text)
 
 
 class TrainerSide(QWidget):

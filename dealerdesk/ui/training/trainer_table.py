@@ -14,9 +14,8 @@ from __future__ import annotations
 import dataclasses
 from collections.abc import Mapping
 
-from PySide6.QtCore import QCoreApplication
-
 from dealerdesk.history.replay import replay
+from dealerdesk.i18n import translate
 from dealerdesk.play.showdown import winning_cards
 from dealerdesk.rules import chips
 from dealerdesk.rules.hand import Hand
@@ -30,7 +29,7 @@ from dealerdesk.ui.training.between_hands import between_hands_state
 
 def tr(text: str) -> str:
     """Translate in the trainer page's context."""
-    return QCoreApplication.translate("TrainerPage", text)
+    return translate("TrainerPage", text)
 
 
 def question_state(q: Question) -> TableState:

@@ -14,7 +14,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QStandardPaths, Qt
+from PySide6.QtCore import QStandardPaths, Qt
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.ui.window.menu_items import command
 
 if TYPE_CHECKING:
@@ -43,7 +44,7 @@ if TYPE_CHECKING:
 
 def tr(text: str) -> str:
     """Translate in the exam entries' context."""
-    return QCoreApplication.translate("ExamEntries", text)
+    return translate("ExamEntries", text)
 
 
 def add_exam_entries(menu: QMenu, window: MainWindow) -> None:

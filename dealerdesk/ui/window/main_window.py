@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QByteArray, QSettings, Qt
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QMainWindow,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.stored_settings import (
     SettingsReader,
     game_settings_entries,
@@ -61,7 +62,7 @@ if TYPE_CHECKING:
 
 def tr(text: str) -> str:
     """Translate in the main window's context."""
-    return QCoreApplication.translate("MainWindow", text)
+    return translate("MainWindow", text)
 
 
 class MainWindow(QMainWindow):

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 
+from dealerdesk.i18n import translate
 from dealerdesk.ui.common.dialogs import about
 from dealerdesk.ui.common.language import LANGUAGES, language_label
 from dealerdesk.ui.window.exam_entries import add_exam_entries
@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 
 def tr(text: str) -> str:
     """Translate in the main window's context (the menus' words were the window's before they moved here)."""
-    return QCoreApplication.translate("MainWindow", text)
+    return translate("MainWindow", text)
 
 
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.35}

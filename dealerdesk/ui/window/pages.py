@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from dealerdesk.i18n import translate
 from dealerdesk.ui.common.wrapped_text import WrappedText
 
 if TYPE_CHECKING:
@@ -37,7 +38,7 @@ reading back the recent hands, the session export has them all."""
 
 def tr(text: str) -> str:
     """Translate in the main window's context (these pages' words were the window's before they moved here)."""
-    return QCoreApplication.translate("MainWindow", text)
+    return translate("MainWindow", text)
 
 
 class WelcomePage(QWidget):

@@ -8,10 +8,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QAbstractButton, QMessageBox, QWidget
 
-from dealerdesk.i18n import translate_n
+from dealerdesk.i18n import translate, translate_n
 
 if TYPE_CHECKING:  # the store (and platformdirs) load with the first answer, not with the first frame
     from pathlib import Path
@@ -23,7 +22,7 @@ RETRY, ELSEWHERE, LOSE = "retry", "elsewhere", "lose"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate("UnsavedAnswers", text)
+    return translate("UnsavedAnswers", text)
 
 
 def unsaved_box(parent: QWidget | None, count: int, why: str) -> tuple[QMessageBox, dict[QAbstractButton, str]]:
