@@ -5,8 +5,9 @@ installed (most Linux desktops); on Windows and macOS Qt finds no libthai and br
 long Thai sentence runs past its panel. This module finds the word boundaries itself, by the longest-words
 matching libthai and ICU use: each run of Thai letters is cut into dictionary words so that the fewest letters are
 left outside any word, then into the fewest words; letters of no known word stay together (a player's Thai name
-is never cut). The window marks the boundaries with zero-width spaces where the text is laid out
-(:mod:`dealerdesk.ui.common.thai_breaks`), and Qt breaks there on every system.
+is never cut). The window marks the boundaries with zero-width spaces where the text is laid out (the wrapped text
+widgets of :mod:`dealerdesk.ui.common.wrapped_text`, message boxes and table cells through
+:mod:`dealerdesk.ui.common.thai_layout`), and Qt breaks there on every system.
 
 The dictionary is the vocabulary of dealerdesk's own Thai (``resources/translations/thai_words.txt``, made from
 the Thai catalogue by ``python3 -m tools.thai_words update``, so it is as free as the translations) plus the

@@ -15,7 +15,8 @@ It must run before Qt breaks its first Thai line (Qt opens libthai's dictionary 
 
 Where there is no libthai (Windows, macOS, a Linux without it) Qt does not break inside Thai runs at all: there
 the line breaks come from dealerdesk's own word breaker (:mod:`dealerdesk.thai_words`), which the wrapped text
-widgets (:mod:`dealerdesk.ui.common.wrapped_text`) use on every system. Where libthai is installed Qt still asks it too
+widgets (:mod:`dealerdesk.ui.common.wrapped_text`), message boxes and table cells
+(:mod:`dealerdesk.ui.common.thai_layout`) use on every system. Where libthai is installed Qt still asks it too
 (it cannot be switched off inside a running process), so this module keeps its breaks out of the loanwords.
 
 The words are the fenced block under "Thai words kept whole" in ``resources/translations/glossary.md``, so

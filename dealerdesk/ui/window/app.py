@@ -15,6 +15,7 @@ from dealerdesk.offscreen_fonts import use_system_fonts_offscreen
 from dealerdesk.ui.common.language import install_language
 from dealerdesk.ui.common.qt_messages import install_message_filter
 from dealerdesk.ui.common.thai_breaks import use_loanword_dictionary
+from dealerdesk.ui.common.thai_layout import install_thai_breaks
 from dealerdesk.ui.common.theme import DarkStyle
 from dealerdesk.ui.play_mode.sound import MiniaudioPlayer
 
@@ -44,6 +45,8 @@ def application(argv: Sequence[str] = ()) -> QApplication:
     app.setDesktopFileName("dealerdesk")  # Wayland and task bars match the window to dealerdesk.desktop
     app.setStyle(DarkStyle())  # Fusion, with check boxes and radio buttons that show on the dark palette
     app.setPalette(dark_palette())
+    # Message boxes and table cells break Thai between words where Qt alone would not (Windows, macOS).
+    install_thai_breaks(app)
     # The language (and the Thai font fallback) before any window exists: widgets translate as they are built.
     install_language(app, str(QSettings("dealerdesk", "dealerdesk").value("ui/language", "") or ""))
     return app
