@@ -21,7 +21,9 @@ True
 ...     else:
 ...         dealt = session.advance()
 >>> hand = session.settle()
->>> lines[0], hand.is_complete, session.table.hand_number
+>>> lines[0]  # each computer player is introduced before the first hand
+'Lena (Calling station, Regular): Loves to see the next card and hates to fold; bluffing this player rarely works.'
+>>> next(line for line in lines if line.startswith("— Hand")), hand.is_complete, session.table.hand_number
 ('— Hand 1 —', True, 1)
 """
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from dealerdesk import grammar
 from dealerdesk.evaluation import format_cards
 from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, english, translate, translate_marked
@@ -93,7 +94,7 @@ def describe(question: Question) -> list[str]:
     players = [question.name_of(player_code(i)) for i in range(history.player_count)]
     lines = [stakes_line(question)]
     button = len(players) - 1
-    lines.append(_("Seats: {seats}").format(seats=", ".join(
+    lines.append(_("Seats: {seats}").format(seats=grammar.joined(
         (_("{name} {stack} (button)") if index == button else _("{name} {stack}")).format(name=name, stack=stack)
         for index, (name, stack) in enumerate(zip(players, history.starting_stacks, strict=True)))))
     betting_only = kind_of(question.kind).stops_at_betting
@@ -117,7 +118,7 @@ def describe(question: Question) -> list[str]:
                 dealt_after_betting = True
                 continue
             if street or board:
-                lines.append(_("{street}: {actions}").format(street=label, actions=", ".join(street))
+                lines.append(_("{street}: {actions}").format(street=label, actions=grammar.joined(street))
                              if street else label)
             board.extend(record.cards)
             # Translators: a street and the board so far, e.g. "Turn [Kh 7d 2c 9s]".
@@ -152,7 +153,7 @@ def describe(question: Question) -> list[str]:
         elif isinstance(record, records.Muck):
             tabled[record.player] = _("{player} mucks").format(player=players[record.player])
     if street:
-        lines.append(_("{street}: {actions}").format(street=label, actions=", ".join(street)))
+        lines.append(_("{street}: {actions}").format(street=label, actions=grammar.joined(street)))
     elif on_the_board:
         lines.append(label)
     if betting_only and "killed" not in question.answer:
@@ -164,10 +165,10 @@ def describe(question: Question) -> list[str]:
         # The cards each player still in holds, not who showed or mucked in turn: that follows from the order asked.
         held = {p: _held(players[p], hand.hole[p]) or tabled[p] for p in hand.remaining}
         by_seat = sorted(held, key=lambda player: question.seats[player])
-        lines.append(_("Hands (by seat): {hands}").format(hands=", ".join(held[p] for p in by_seat)))
+        lines.append(_("Hands (by seat): {hands}").format(hands=grammar.joined(held[p] for p in by_seat)))
     elif tabled:
         by_seat = sorted(tabled, key=lambda player: question.seats[player])
-        lines.append(_("Hands tabled (by seat): {hands}").format(hands=", ".join(tabled[p] for p in by_seat)))
+        lines.append(_("Hands tabled (by seat): {hands}").format(hands=grammar.joined(tabled[p] for p in by_seat)))
     return lines
 
 

@@ -23,7 +23,7 @@ from dealerdesk.trainer.practice import OUT_OF_TIME
 from dealerdesk.trainer.session import SessionPlan, TrainingSession
 from dealerdesk.trainer.store.database import Store
 from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT
-from dealerdesk.ui.offscreen.snapshot import MISTAKES
+from dealerdesk.ui.offscreen.snapshot import sample_mistakes
 from dealerdesk.ui.training.trainer_page import TrainerPage
 from dealerdesk.ui.window.main_window import MainWindow
 from tests.ui.test_trainer_page import find
@@ -54,7 +54,7 @@ def questions(kind: Kind, count: int) -> list[Question]:
 
 def answer_for(q: Question) -> dict[str, object]:
     """A classic mistake where the kind has one (the longest verdict: every part with "you said"), else right."""
-    mistake = MISTAKES.get(q.kind)
+    mistake = sample_mistakes().get(q.kind)
     return mistake(q) if mistake is not None else right_answer(q)
 
 
@@ -127,7 +127,7 @@ def test_right_and_wrong_differ_by_icon_as_well_as_colour(qtbot: QtBot, tmp_path
     right_icon = page.feedback.icon.pixmap().toImage()
     right_border = page.feedback.grab().toImage().pixelColor(2, page.feedback.height() // 2)
     page.ask(q)
-    page.fill_answer(MISTAKES[Kind.POT_LIMIT](q))
+    page.fill_answer(sample_mistakes()[Kind.POT_LIMIT](q))
     page.submit_answer()
     wrong_icon = page.feedback.icon.pixmap().toImage()
     wrong_border = page.feedback.grab().toImage().pixelColor(2, page.feedback.height() // 2)

@@ -4,6 +4,7 @@ and the engine's plan of the next deal worked step by step with the rule behind 
 
 from __future__ import annotations
 
+from dealerdesk import grammar
 from dealerdesk.history import HandHistory
 from dealerdesk.i18n import translate
 from dealerdesk.rules.blinds import seats_between
@@ -29,7 +30,7 @@ def _seat(table: Table, seat: int) -> str:
 
 
 def _seats(numbers: list[int] | tuple[int, ...]) -> str:
-    return ", ".join(map(str, numbers))
+    return grammar.joined(map(str, numbers))
 
 
 def caption(table: Table) -> str:
@@ -91,7 +92,7 @@ def describe_table(history: HandHistory, table: Table) -> list[str]:
     plain = [s for s in sorted(table.seats) if _plain(table.seats[s])]
     if plain:
         lines.append(_prompts("In the game, owing nothing: {seats}.").format(
-            seats=", ".join(_seat(table, s) for s in plain)))
+            seats=grammar.joined(_seat(table, s) for s in plain)))
     lines += [seat_line(table, s) for s in sorted(table.seats) if s not in plain]
     played = history.seats or ()
     names = history.players or ("",) * len(played)
@@ -129,7 +130,7 @@ def explain_plan(history: HandHistory, table: Table, plan: HandPlan) -> list[str
     if passed:
         lines.append(_("The big blind passes seat(s) {seats} and goes to {big}: {why}.").format(
             seats=_seats(passed), big=_seat(table, plan.big_blind),
-            why="; ".join(passed_seat_words(table, plan, seat) for seat in passed)))
+            why=grammar.clause_separator().join(passed_seat_words(table, plan, seat) for seat in passed)))
     else:
         lines.append(_("The big blind moves one seat on, to {big}.").format(big=_seat(table, plan.big_blind)))
     if heads_up:

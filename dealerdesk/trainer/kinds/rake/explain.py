@@ -4,6 +4,7 @@ pushed — in hi/lo halved after the rake, the odd chip high."""
 
 from __future__ import annotations
 
+from dealerdesk import grammar
 from dealerdesk.i18n import translate
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.records import Award
@@ -20,7 +21,7 @@ def _(text: str) -> str:
 
 def _shares(question: Question, awards: list[Award]) -> str:
     """"Seat 1 (Ann) 350, Seat 4 (Bob) 350"."""
-    return ", ".join(_("{who} {amount}").format(who=question.name_of(player_code(a.player)), amount=a.amount)
+    return grammar.joined(_("{who} {amount}").format(who=question.name_of(player_code(a.player)), amount=a.amount)
                      for a in awards)
 
 
@@ -91,11 +92,11 @@ def rake_steps(question: Question) -> list[str]:
                 high=high_total, low=low_total, high_shares=_shares(question, high), low_shares=_shares(question, low))
             if high_total != low_total:
                 text += _(" (the odd chip goes to the high half)")
-            lines.append(head + " — " + text + ".")
+            lines.append(head + grammar.aside_separator() + text + grammar.full_stop())
         else:
-            lines.append(head + (" → " + _shares(question, mine) if mine else "") + ".")
+            lines.append(head + (" → " + _shares(question, mine) if mine else "") + grammar.full_stop())
     received = received_of(hand)
-    lines.append(_("Each winner receives: {shares}.").format(shares=", ".join(
+    lines.append(_("Each winner receives: {shares}.").format(shares=grammar.joined(
         _("Seat {seat}: {chips}").format(seat=question.seat_of(p), chips=n)
         for p, n in sorted(received.items(), key=lambda item: question.seat_of(item[0])))))
     return lines
