@@ -10,6 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, QVari
 from PySide6.QtGui import QBrush, QFontMetricsF, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
+from dealerdesk.i18n import translate_n
 from dealerdesk.ui.common.theme import (
     ALL_IN_TEXT,
     AVATAR_EDGE,
@@ -153,6 +154,13 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
     number.setPen(QPen(SEAT_NUMBER_EDGE, 1.5))
     number.setData(ITEM_KIND, "seat-number")
     number.setData(ITEM_SEAT, seat.seat)
+    if seat.hud is not None:
+        # The player's statistics just under the plate, where they stay from hand to hand (as online clients
+        # show them); the status or action hangs under them.
+        hud = hud_pill(group, seat.hud)
+        under_plate(hud, anchor.x(), plate_rect)
+        hud.setData(ITEM_SEAT, seat.seat)
+        plate_rect = plate_rect.united(hud.mapRectToItem(group, hud.boundingRect()))
     if seat.note or seat.folded or seat.sitting_out:
         if seat.note:
             word = seat.note
@@ -192,6 +200,28 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
         said.setData(ITEM_KIND, "action")
         said.setData(ITEM_SEAT, seat.seat)
     return plate
+
+
+def hud_text(vpip: int, pfr: int, hands: int) -> str:
+    """A player's statistics as the HUD says them, in the user's numbers: "24/18 · 37 hands"."""
+    locale = QLocale()
+    return translate_n("TableScene", "{vpip}/{pfr} · {count} hand", "{vpip}/{pfr} · {count} hands", hands,
+                       "a player's VPIP/PFR (percent) under their seat, and the hands they are counted over").format(
+        vpip=locale.toString(vpip), pfr=locale.toString(pfr), count=locale.toString(hands))
+
+
+def hud_pill(group: QGraphicsItem, figures: tuple[int, int, int]) -> QGraphicsPathItem:
+    """The seat's statistics (VPIP/PFR and the hands seen) on a small dark plate, what the figures mean in its
+    tooltip."""
+    vpip, pfr, hands = figures
+    hud = pill(group, hud_text(vpip, pfr, hands), QPointF(0, 0), text_font=font(14), colour=STATUS_TEXT,
+               fill=LABEL_PLATE)
+    hud.setData(ITEM_KIND, "hud")
+    tip = QCoreApplication.translate(
+        "TableScene", "VPIP %1 %: how often this player put chips in before the flop of their own will.\n"
+        "PFR %2 %: how often they raised before the flop.")
+    hud.setToolTip(tip.replace("%1", QLocale().toString(vpip)).replace("%2", QLocale().toString(pfr)))
+    return hud
 
 
 def draw_hole_cards(
