@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, QVari
 from PySide6.QtGui import QBrush, QFontMetricsF, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
-from dealerdesk.i18n import translate_n
+from dealerdesk.i18n import translate, translate_n
 from dealerdesk.ui.common.theme import (
     ALL_IN_TEXT,
     AVATAR_EDGE,
@@ -203,10 +203,12 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
 
 
 def hud_text(vpip: int, pfr: int, hands: int) -> str:
-    """A player's statistics as the HUD says them, in the user's numbers: "24/18 · 37 hands"."""
+    """A player's statistics as online clients' HUDs say them, in the user's numbers: "24/18 (37)", VPIP/PFR and
+    the hands seen (a word for the hands made the label too wide for a ten-seat table in a small window; the
+    tooltip says what the figures are)."""
     locale = QLocale()
-    return translate_n("TableScene", "{vpip}/{pfr} · {count} hand", "{vpip}/{pfr} · {count} hands", hands,
-                       "a player's VPIP/PFR (percent) under their seat, and the hands they are counted over").format(
+    return translate("TableScene", "{vpip}/{pfr} ({count})",
+                     "a player's VPIP/PFR (percent) under their seat, and the hands they are counted over").format(
         vpip=locale.toString(vpip), pfr=locale.toString(pfr), count=locale.toString(hands))
 
 
@@ -217,10 +219,14 @@ def hud_pill(group: QGraphicsItem, figures: tuple[int, int, int]) -> QGraphicsPa
     hud = pill(group, hud_text(vpip, pfr, hands), QPointF(0, 0), text_font=font(14), colour=STATUS_TEXT,
                fill=LABEL_PLATE)
     hud.setData(ITEM_KIND, "hud")
-    tip = QCoreApplication.translate(
-        "TableScene", "VPIP %1 %: how often this player put chips in before the flop of their own will.\n"
-        "PFR %2 %: how often they raised before the flop.")
-    hud.setToolTip(tip.replace("%1", QLocale().toString(vpip)).replace("%2", QLocale().toString(pfr)))
+    tip = translate_n(
+        "TableScene", "VPIP {vpip} %: how often this player put chips in before the flop of their own will.\n"
+        "PFR {pfr} %: how often they raised before the flop.\nOver the {count} hand they were dealt this session.",
+        "VPIP {vpip} %: how often this player put chips in before the flop of their own will.\n"
+        "PFR {pfr} %: how often they raised before the flop.\nOver the {count} hands they were dealt this session.",
+        hands)
+    locale = QLocale()
+    hud.setToolTip(tip.format(vpip=locale.toString(vpip), pfr=locale.toString(pfr), count=locale.toString(hands)))
     return hud
 
 

@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFontInfo, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QFontInfo, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -454,10 +454,6 @@ class TableScene(QGraphicsScene):
             # aside from their cards towards the next seat's, of where those seats' bets lie too (at ten seats in
             # a small window it lay under the next seat's cards).
             avoid = [] if number is None else [number.sceneBoundingRect()]
-            if seat.hud is not None:
-                # The statistics push the action under the plate further out: the bet keeps clear of both.
-                avoid += [item.sceneBoundingRect() for item in badge.childItems()
-                          if item.data(ITEM_KIND) in UNDER_PLATE]
             avoid += [hole_cards_area(place, MOST_HOLE_CARDS, hero=False, enlarged=enlarged)
                       for place, _ in neighbours]
             if seat.hero:
@@ -492,7 +488,7 @@ class TableScene(QGraphicsScene):
         below = PLATE_HEIGHT * enlarged / 2 + (max(16.0, self._text_floor / enlarged) * 1.25 + 8) * enlarged
         if hud:
             # The statistics' line between the plate and that line (:func:`hud_pill`).
-            below += (max(14.0, self._text_floor / enlarged) * 1.25 + 6) * enlarged
+            below += (QFontMetricsF(font(max(14.0, self._text_floor / enlarged))).height() + 5) * enlarged
         above = max(half_height, cards_above(hero=hero, enlarged=enlarged))
         return QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
                        min(max(anchor.y(), above), SCENE_HEIGHT - max(half_height, below)))
@@ -574,10 +570,6 @@ class TableScene(QGraphicsScene):
         ghost = ChipStack(amount, "", self._motion)
         ghost.setData(ITEM_KIND, "moving")
         self._slide(ghost, start, end).finished.connect(lambda: ghost.setVisible(False))
-
-
-UNDER_PLATE = ("hud", "status", "won", "equity", "action")
-"""The labels that hang under a seat's plate, one under the other."""
 
 
 def _new_deal(previous: TableState, state: TableState) -> bool:
