@@ -3949,6 +3949,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Gépi játékosok &amp;indoklása</translation>
     </message>
     <message>
+        <location filename="../../ui/window/menus.py"/>
+        <source>Show player s&amp;tatistics (HUD)</source>
+        <translation>Játékosok s&amp;tatisztikái (HUD)</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
@@ -6805,11 +6810,31 @@ Válasszon egy másik fájlnevet.</translation>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/felt/plates.py"/>
+        <source>VPIP {vpip}%: how often this player put chips in before the flop of their own will.
+PFR {pfr}%: how often they raised before the flop.
+Over the {count} hand they were dealt this session.</source>
+        <extracomment>English plural: VPIP {vpip}%: how often this player put chips in before the flop of their own will.
+PFR {pfr}%: how often they raised before the flop.
+Over the {count} hands they were dealt this session.</extracomment>
+        <translation>
+            <numerusform>VPIP {vpip}%: milyen gyakran tett be a játékos önként zsetont a flop előtt.
+PFR {pfr}%: milyen gyakran emelt a flop előtt.
+A játszma {count} leosztása alapján, amelyben lapot kapott.</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/felt/plates.py"/>
         <source>Wins %1</source>
         <comment>the chips a winner won, under its plate</comment>
         <translation>Nyer %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>{vpip}/{pfr} ({count})</source>
+        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
+        <translation>{vpip}/{pfr} ({count})</translation>
     </message>
 </context>
 <context>

@@ -3949,6 +3949,11 @@ Please attach it when you report the problem.</source>
         <translation>แสดงเหตุผลของผู้เล่นคอมพิวเตอร์ (&amp;R)</translation>
     </message>
     <message>
+        <location filename="../../ui/window/menus.py"/>
+        <source>Show player s&amp;tatistics (HUD)</source>
+        <translation>แสดงสถิติผู้เล่น (HUD) (&amp;T)</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>นั่งโต๊ะเล่นกับผู้เล่นคอมพิวเตอร์ได้ทุกเกมและทุกรูปแบบการเดิมพัน</translation>
@@ -6805,11 +6810,31 @@ Please choose a different file name.</source>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/felt/plates.py"/>
+        <source>VPIP {vpip}%: how often this player put chips in before the flop of their own will.
+PFR {pfr}%: how often they raised before the flop.
+Over the {count} hand they were dealt this session.</source>
+        <extracomment>English plural: VPIP {vpip}%: how often this player put chips in before the flop of their own will.
+PFR {pfr}%: how often they raised before the flop.
+Over the {count} hands they were dealt this session.</extracomment>
+        <translation>
+            <numerusform>VPIP {vpip}%: ผู้เล่นคนนี้ลงชิปก่อนฟล็อปด้วยความสมัครใจบ่อยแค่ไหน
+PFR {pfr}%: เรสก่อนฟล็อปบ่อยแค่ไหน
+นับจาก {count} ตาที่ได้รับไพ่ในรอบเล่นนี้</numerusform>
+        </translation>
+    </message>
     <message>
         <location filename="../../ui/felt/plates.py"/>
         <source>Wins %1</source>
         <comment>the chips a winner won, under its plate</comment>
         <translation>ชนะ %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>{vpip}/{pfr} ({count})</source>
+        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
+        <translation>{vpip}/{pfr} ({count})</translation>
     </message>
 </context>
 <context>

@@ -220,10 +220,10 @@ def hud_pill(group: QGraphicsItem, figures: tuple[int, int, int]) -> QGraphicsPa
                fill=LABEL_PLATE)
     hud.setData(ITEM_KIND, "hud")
     tip = translate_n(
-        "TableScene", "VPIP {vpip} %: how often this player put chips in before the flop of their own will.\n"
-        "PFR {pfr} %: how often they raised before the flop.\nOver the {count} hand they were dealt this session.",
-        "VPIP {vpip} %: how often this player put chips in before the flop of their own will.\n"
-        "PFR {pfr} %: how often they raised before the flop.\nOver the {count} hands they were dealt this session.",
+        "TableScene", "VPIP {vpip}%: how often this player put chips in before the flop of their own will.\n"
+        "PFR {pfr}%: how often they raised before the flop.\nOver the {count} hand they were dealt this session.",
+        "VPIP {vpip}%: how often this player put chips in before the flop of their own will.\n"
+        "PFR {pfr}%: how often they raised before the flop.\nOver the {count} hands they were dealt this session.",
         hands)
     locale = QLocale()
     hud.setToolTip(tip.format(vpip=locale.toString(vpip), pfr=locale.toString(pfr), count=locale.toString(hands)))
