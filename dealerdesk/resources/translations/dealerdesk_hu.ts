@@ -6743,6 +6743,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>%1/%2 (%3)</source>
+        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
+        <translation>%1/%2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../../ui/felt/items.py"/>
         <location filename="../../ui/felt/plates.py"/>
         <source>All-in</source>
@@ -6810,31 +6816,20 @@ Válasszon egy másik fájlnevet.</translation>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../ui/felt/plates.py"/>
-        <source>VPIP {vpip}%: how often this player put chips in before the flop of their own will.
-PFR {pfr}%: how often they raised before the flop.
-Over the {count} hand they were dealt this session.</source>
-        <extracomment>English plural: VPIP {vpip}%: how often this player put chips in before the flop of their own will.
-PFR {pfr}%: how often they raised before the flop.
-Over the {count} hands they were dealt this session.</extracomment>
-        <translation>
-            <numerusform>VPIP {vpip}%: milyen gyakran tett be a játékos önként zsetont a flop előtt.
-PFR {pfr}%: milyen gyakran emelt a flop előtt.
-A játszma {count} leosztása alapján, amelyben lapot kapott.</numerusform>
-        </translation>
+        <source>VPIP %1%: how often this player put chips in before the flop of their own will.
+PFR %2%: how often they raised before the flop.
+Hands counted this session: %3</source>
+        <translation>VPIP %1%: milyen gyakran tett be a játékos önként zsetont a flop előtt.
+PFR %2%: milyen gyakran emelt a flop előtt.
+A játszmában számolt leosztások: %3</translation>
     </message>
     <message>
         <location filename="../../ui/felt/plates.py"/>
         <source>Wins %1</source>
         <comment>the chips a winner won, under its plate</comment>
         <translation>Nyer %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/felt/plates.py"/>
-        <source>{vpip}/{pfr} ({count})</source>
-        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
-        <translation>{vpip}/{pfr} ({count})</translation>
     </message>
 </context>
 <context>

@@ -6743,6 +6743,12 @@ Please choose a different file name.</source>
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>%1/%2 (%3)</source>
+        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
+        <translation>%1/%2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../../ui/felt/items.py"/>
         <location filename="../../ui/felt/plates.py"/>
         <source>All-in</source>
@@ -6810,31 +6816,20 @@ Please choose a different file name.</source>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location filename="../../ui/felt/plates.py"/>
-        <source>VPIP {vpip}%: how often this player put chips in before the flop of their own will.
-PFR {pfr}%: how often they raised before the flop.
-Over the {count} hand they were dealt this session.</source>
-        <extracomment>English plural: VPIP {vpip}%: how often this player put chips in before the flop of their own will.
-PFR {pfr}%: how often they raised before the flop.
-Over the {count} hands they were dealt this session.</extracomment>
-        <translation>
-            <numerusform>VPIP {vpip}%: ผู้เล่นคนนี้ลงชิปก่อนฟล็อปด้วยความสมัครใจบ่อยแค่ไหน
-PFR {pfr}%: เรสก่อนฟล็อปบ่อยแค่ไหน
-นับจาก {count} ตาที่ได้รับไพ่ในรอบเล่นนี้</numerusform>
-        </translation>
+        <source>VPIP %1%: how often this player put chips in before the flop of their own will.
+PFR %2%: how often they raised before the flop.
+Hands counted this session: %3</source>
+        <translation>VPIP %1%: ผู้เล่นคนนี้ลงชิปก่อนฟล็อปด้วยความสมัครใจบ่อยแค่ไหน
+PFR %2%: เรสก่อนฟล็อปบ่อยแค่ไหน
+จำนวนตาที่นับในรอบเล่นนี้: %3</translation>
     </message>
     <message>
         <location filename="../../ui/felt/plates.py"/>
         <source>Wins %1</source>
         <comment>the chips a winner won, under its plate</comment>
         <translation>ชนะ %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/felt/plates.py"/>
-        <source>{vpip}/{pfr} ({count})</source>
-        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
-        <translation>{vpip}/{pfr} ({count})</translation>
     </message>
 </context>
 <context>

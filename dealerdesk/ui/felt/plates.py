@@ -10,7 +10,6 @@ from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt, QVari
 from PySide6.QtGui import QBrush, QFontMetricsF, QPainterPath, QPen, QRadialGradient
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 
-from dealerdesk.i18n import translate, translate_n
 from dealerdesk.ui.common.theme import (
     ALL_IN_TEXT,
     AVATAR_EDGE,
@@ -207,9 +206,11 @@ def hud_text(vpip: int, pfr: int, hands: int) -> str:
     the hands seen (a word for the hands made the label too wide for a ten-seat table in a small window; the
     tooltip says what the figures are)."""
     locale = QLocale()
-    return translate("TableScene", "{vpip}/{pfr} ({count})",
-                     "a player's VPIP/PFR (percent) under their seat, and the hands they are counted over").format(
-        vpip=locale.toString(vpip), pfr=locale.toString(pfr), count=locale.toString(hands))
+    text = QCoreApplication.translate(
+        "TableScene", "%1/%2 (%3)",
+        "a player's VPIP/PFR (percent) under their seat, and the hands they are counted over")
+    return text.replace("%1", locale.toString(vpip)).replace("%2", locale.toString(pfr)).replace(
+        "%3", locale.toString(hands))
 
 
 def hud_pill(group: QGraphicsItem, figures: tuple[int, int, int]) -> QGraphicsPathItem:
@@ -219,14 +220,12 @@ def hud_pill(group: QGraphicsItem, figures: tuple[int, int, int]) -> QGraphicsPa
     hud = pill(group, hud_text(vpip, pfr, hands), QPointF(0, 0), text_font=font(14), colour=STATUS_TEXT,
                fill=LABEL_PLATE)
     hud.setData(ITEM_KIND, "hud")
-    tip = translate_n(
-        "TableScene", "VPIP {vpip}%: how often this player put chips in before the flop of their own will.\n"
-        "PFR {pfr}%: how often they raised before the flop.\nOver the {count} hand they were dealt this session.",
-        "VPIP {vpip}%: how often this player put chips in before the flop of their own will.\n"
-        "PFR {pfr}%: how often they raised before the flop.\nOver the {count} hands they were dealt this session.",
-        hands)
+    tip = QCoreApplication.translate(
+        "TableScene", "VPIP %1%: how often this player put chips in before the flop of their own will.\n"
+        "PFR %2%: how often they raised before the flop.\nHands counted this session: %3")
     locale = QLocale()
-    hud.setToolTip(tip.format(vpip=locale.toString(vpip), pfr=locale.toString(pfr), count=locale.toString(hands)))
+    hud.setToolTip(tip.replace("%1", locale.toString(vpip)).replace("%2", locale.toString(pfr)).replace(
+        "%3", locale.toString(hands)))
     return hud
 
 
