@@ -37,13 +37,14 @@ SNAPSHOT_USERS: dict[str, tuple[str, ...]] = {
     "seed": ("table", "play", "history", "trainer", "feedback", "result", "deal"),
     "kind": ("trainer", "feedback"),
     "moment": ("play",),
+    "hands": ("play",),
     "step": ("deal",),
     "feedback": ("deal",),
 }
 """The views each of ``snapshot``'s view-specific options shapes: given for another view, it is refused rather
 than silently dropped (``snapshot table --moment all-in`` would otherwise draw what it always draws)."""
 SNAPSHOT_DEFAULTS: dict[str, object] = {"seats": 6, "size": "1280x800", "seed": 7, "kind": "side-pots",
-                                         "moment": "action", "step": "gather", "feedback": False}
+                                         "moment": "action", "hands": 0, "step": "gather", "feedback": False}
 """What an option not given means. The parser's own defaults are ``None``, so that an option given (even at its
 default value) can be told from one left out."""
 MIN_SIZE = (200, 150)
@@ -73,6 +74,8 @@ def _snapshot_problem(args: argparse.Namespace) -> str | None:
             setattr(args, option, default)
     if not 2 <= args.seats <= 10:
         return f"--seats must be 2 to 10, not {args.seats}"
+    if args.hands > 50:
+        return f"--hands must be at most 50 (the example is played within a minute), not {args.hands}"
     size = _SIZE.fullmatch(args.size.strip())
     if size is None:
         shown = repr(args.size) if len(args.size) <= 40 else repr(args.size[:37]) + "..."
@@ -199,6 +202,9 @@ def _parser(argv: Sequence[str] | None = None) -> argparse.ArgumentParser:
     snapshot_parser.add_argument("--moment", choices=["action", "all-in", "showdown"],
                                  help="the play view: the player to act after the flop (default), an all-in run-out "
                                       "with the hands face up, or a showdown's result")
+    snapshot_parser.add_argument("--hands", type=whole_number, metavar="N",
+                                 help="the play view: hands played before that moment (default 0); from 5 on, each "
+                                      "seat shows its player's statistics (VPIP/PFR)")
     snapshot_parser.add_argument("--step", choices=list(DEAL_STEPS),
                                  help="the deal view: the dealer step a seeded dealt game is played to (default: "
                                       "gather)")

@@ -246,6 +246,12 @@ class PlaySession:
         player = self.table.seats.get(seat)
         return None if player is None else self.notes.of(player.name).hud()
 
+    def hands_seen(self, seat: int) -> int:
+        """How many of the session's hands the player in ``seat`` was dealt in (what :meth:`hud` is counted over);
+        0 for an empty seat."""
+        player = self.table.seats.get(seat)
+        return 0 if player is None else self.notes.of(player.name).hands
+
     def hand_strength_text(self) -> str:
         """The human's current hand in words ("Two pair, kings and sevens"), once there is a flop."""
         hand, hero = self.hand, self.hero_position

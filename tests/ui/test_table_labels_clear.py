@@ -30,11 +30,11 @@ from tests.ui.test_i18n import clean_language  # noqa: F401 — the fixture that
 
 SIZES = ((1024, 640), (1280, 800), (1366, 768), (1920, 1080))
 """The window sizes the table is drawn at (its view's scale is what matters)."""
-NUMBERS = ("stack", "seat-number", "bet", "pot-label", "total-pot", "won")
-"""The parts whose text shows a number (a winner's "Wins 1,234" included)."""
+NUMBERS = ("stack", "seat-number", "bet", "pot-label", "total-pot", "won", "hud")
+"""The parts whose text shows a number (a winner's "Wins 1,234" and a player's statistics included)."""
 MARKERS = ("button", "blind")
 """The parts whose letters ("D", "SB", "BB") must stay readable too: who deals and who posted is read from them."""
-LABELS = ("equity", "action", "status", "won", "button", "blind", "bet", "seat-number")
+LABELS = ("equity", "action", "status", "won", "button", "blind", "bet", "seat-number", "hud")
 """A seat's labels beside its plate: no two seats' may overlap (ten all-in equities side by side ran together)."""
 
 
@@ -149,7 +149,8 @@ def showdown(betting: TableState) -> TableState:
 
 def states(seats: int) -> Iterator[TableState]:
     """The busiest tables a hand shows while it is played: every seat in with a seven-figure bet, its last action
-    said (or folded) and four cards (Omaha), the button and blinds at the start, middle and end; an all-in with
+    said (or folded) and four cards (Omaha), its widest statistics (HUD) under its plate, the button and blinds at the
+    start, middle and end; an all-in with
     every hand face up and its equity under its plate; and the showdown (:func:`showdown`)."""
     for button in sorted({1, max(1, seats // 2), seats}):
         small = button % seats + 1 if seats > 2 else button
@@ -161,7 +162,7 @@ def states(seats: int) -> Iterator[TableState]:
                 cards=(0, 13, 26, 39) if seat == 1 else (None,) * 4, to_act=seat == big % seats + 1,
                 button=seat == button, blind="SB" if seat == small else "BB" if seat == big else "",
                 hero=seat == 1, action=("raise", 125_000 * seat) if seat % 2 else ("call", 125_000 * seat),
-                folded=seat % 4 == 3))
+                folded=seat % 4 == 3, hud=(100, 100, 1_000 + seat)))
         betting = TableState(seats, tuple(rows), board=(1, 2, 3), pots=(PotState("Main pot", 9_876_500),),
                              caption="PO · 5,000/10,000", total_pot=19_876_500)
         yield betting

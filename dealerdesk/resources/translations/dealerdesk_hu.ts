@@ -3949,6 +3949,11 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <translation>Gépi játékosok &amp;indoklása</translation>
     </message>
     <message>
+        <location filename="../../ui/window/menus.py"/>
+        <source>Show player s&amp;tatistics (HUD)</source>
+        <translation>Játékosok s&amp;tatisztikái (HUD)</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>Játék gépi játékosok ellen, bármely játékban és licitstruktúrában.</translation>
@@ -6738,6 +6743,12 @@ Válasszon egy másik fájlnevet.</translation>
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>%1/%2 (%3)</source>
+        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
+        <translation>%1/%2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../../ui/felt/items.py"/>
         <location filename="../../ui/felt/plates.py"/>
         <source>All-in</source>
@@ -6804,6 +6815,15 @@ Válasszon egy másik fájlnevet.</translation>
         <location filename="../../ui/felt/scene.py"/>
         <source>Total pot: %1</source>
         <translation>Kassza összesen: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>VPIP %1%: how often this player put chips in before the flop of their own will.
+PFR %2%: how often they raised before the flop.
+Hands counted this session: %3</source>
+        <translation>VPIP %1%: milyen gyakran tett be a játékos önként zsetont a flop előtt.
+PFR %2%: milyen gyakran emelt a flop előtt.
+A játszmában számolt leosztások: %3</translation>
     </message>
     <message>
         <location filename="../../ui/felt/plates.py"/>

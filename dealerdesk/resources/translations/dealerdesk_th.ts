@@ -3949,6 +3949,11 @@ Please attach it when you report the problem.</source>
         <translation>แสดงเหตุผลของผู้เล่นคอมพิวเตอร์ (&amp;R)</translation>
     </message>
     <message>
+        <location filename="../../ui/window/menus.py"/>
+        <source>Show player s&amp;tatistics (HUD)</source>
+        <translation>แสดงสถิติผู้เล่น (HUD) (&amp;T)</translation>
+    </message>
+    <message>
         <location filename="../../ui/window/pages.py"/>
         <source>Sit at a table against computer players in any game and betting structure.</source>
         <translation>นั่งโต๊ะเล่นกับผู้เล่นคอมพิวเตอร์ได้ทุกเกมและทุกรูปแบบการเดิมพัน</translation>
@@ -6738,6 +6743,12 @@ Please choose a different file name.</source>
         <translation>%1%</translation>
     </message>
     <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>%1/%2 (%3)</source>
+        <comment>a player&apos;s VPIP/PFR (percent) under their seat, and the hands they are counted over</comment>
+        <translation>%1/%2 (%3)</translation>
+    </message>
+    <message>
         <location filename="../../ui/felt/items.py"/>
         <location filename="../../ui/felt/plates.py"/>
         <source>All-in</source>
@@ -6804,6 +6815,15 @@ Please choose a different file name.</source>
         <location filename="../../ui/felt/scene.py"/>
         <source>Total pot: %1</source>
         <translation>พ็อตรวม: %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/felt/plates.py"/>
+        <source>VPIP %1%: how often this player put chips in before the flop of their own will.
+PFR %2%: how often they raised before the flop.
+Hands counted this session: %3</source>
+        <translation>VPIP %1%: ผู้เล่นคนนี้ลงชิปก่อนฟล็อปด้วยความสมัครใจบ่อยแค่ไหน
+PFR %2%: เรสก่อนฟล็อปบ่อยแค่ไหน
+จำนวนตาที่นับในรอบเล่นนี้: %3</translation>
     </message>
     <message>
         <location filename="../../ui/felt/plates.py"/>

@@ -153,6 +153,13 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
     number.setPen(QPen(SEAT_NUMBER_EDGE, 1.5))
     number.setData(ITEM_KIND, "seat-number")
     number.setData(ITEM_SEAT, seat.seat)
+    if seat.hud is not None:
+        # The player's statistics just under the plate, where they stay from hand to hand (as online clients
+        # show them); the status or action hangs under them.
+        hud = hud_pill(group, seat.hud)
+        under_plate(hud, anchor.x(), plate_rect)
+        hud.setData(ITEM_SEAT, seat.seat)
+        plate_rect = plate_rect.united(hud.mapRectToItem(group, hud.boundingRect()))
     if seat.note or seat.folded or seat.sitting_out:
         if seat.note:
             word = seat.note
@@ -192,6 +199,34 @@ def draw_plate(badge: QGraphicsItem, seat: SeatState, anchor: QPointF, plate_rec
         said.setData(ITEM_KIND, "action")
         said.setData(ITEM_SEAT, seat.seat)
     return plate
+
+
+def hud_text(vpip: int, pfr: int, hands: int) -> str:
+    """A player's statistics as online clients' HUDs say them, in the user's numbers: "24/18 (37)", VPIP/PFR and
+    the hands seen (a word for the hands made the label too wide for a ten-seat table in a small window; the
+    tooltip says what the figures are)."""
+    locale = QLocale()
+    text = QCoreApplication.translate(
+        "TableScene", "%1/%2 (%3)",
+        "a player's VPIP/PFR (percent) under their seat, and the hands they are counted over")
+    return text.replace("%1", locale.toString(vpip)).replace("%2", locale.toString(pfr)).replace(
+        "%3", locale.toString(hands))
+
+
+def hud_pill(group: QGraphicsItem, figures: tuple[int, int, int]) -> QGraphicsPathItem:
+    """The seat's statistics (VPIP/PFR and the hands seen) on a small dark plate, what the figures mean in its
+    tooltip."""
+    vpip, pfr, hands = figures
+    hud = pill(group, hud_text(vpip, pfr, hands), QPointF(0, 0), text_font=font(14), colour=STATUS_TEXT,
+               fill=LABEL_PLATE)
+    hud.setData(ITEM_KIND, "hud")
+    tip = QCoreApplication.translate(
+        "TableScene", "VPIP %1%: how often this player put chips in before the flop of their own will.\n"
+        "PFR %2%: how often they raised before the flop.\nHands counted this session: %3")
+    locale = QLocale()
+    hud.setToolTip(tip.replace("%1", locale.toString(vpip)).replace("%2", locale.toString(pfr)).replace(
+        "%3", locale.toString(hands)))
+    return hud
 
 
 def draw_hole_cards(

@@ -34,7 +34,7 @@ from PySide6.QtCore import (
     QVariantAnimation,
     Signal,
 )
-from PySide6.QtGui import QBrush, QFontInfo, QPainter, QPen, QRadialGradient
+from PySide6.QtGui import QBrush, QFontInfo, QFontMetricsF, QPainter, QPen, QRadialGradient
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPathItem,
@@ -421,7 +421,7 @@ class TableScene(QGraphicsScene):
             label = text_item(empty_plate, seat_label(seat.seat), font(17), EMPTY_SEAT_TEXT)
             centre_at(label, anchor)
             return
-        anchor = self._seat_anchor(anchor, hero=seat.hero, enlarged=enlarged)
+        anchor = self._seat_anchor(anchor, hero=seat.hero, enlarged=enlarged, hud=seat.hud is not None)
         plate_rect = QRectF(anchor.x() - PLATE_WIDTH / 2, anchor.y() - PLATE_HEIGHT / 2, PLATE_WIDTH, PLATE_HEIGHT)
         self._seat_rects[seat.seat] = QRectF(anchor.x() - PLATE_WIDTH * enlarged / 2,
                                              anchor.y() - PLATE_HEIGHT * enlarged / 2,
@@ -475,9 +475,10 @@ class TableScene(QGraphicsScene):
                     # The player's own folded cards stay readable (they look back at what they let go).
                     child.setOpacity(0.8 if seat.hero and child.data(ITEM_KIND) == "card" else 0.55)
 
-    def _seat_anchor(self, anchor: QPointF, *, hero: bool, enlarged: float) -> QPointF:
+    def _seat_anchor(self, anchor: QPointF, *, hero: bool, enlarged: float, hud: bool = False) -> QPointF:
         """Where an occupied seat's plate stands: at its place on the track, moved in from the scene's edge so
-        the plate enlarged by ``enlarged`` stays whole with its number, the line under it and its cards above.
+        the plate enlarged by ``enlarged`` stays whole with its number, the line under it (two with the ``hud``)
+        and its cards above.
 
         In a small window the plate and what is on it are enlarged about the seat's place (the cards, the bets
         and the markers are placed around the enlarged plate), so its words keep the application font's size."""
@@ -485,6 +486,9 @@ class TableScene(QGraphicsScene):
         half_width, half_height = PLATE_WIDTH * enlarged / 2 + margin, PLATE_HEIGHT * enlarged / 2 + margin
         # The action or status under the plate (:func:`under_plate`): a line of the plate's labels' size.
         below = PLATE_HEIGHT * enlarged / 2 + (max(16.0, self._text_floor / enlarged) * 1.25 + 8) * enlarged
+        if hud:
+            # The statistics' line between the plate and that line (:func:`hud_pill`).
+            below += (QFontMetricsF(font(max(14.0, self._text_floor / enlarged))).height() + 5) * enlarged
         above = max(half_height, cards_above(hero=hero, enlarged=enlarged))
         return QPointF(min(max(anchor.x(), half_width), SCENE_WIDTH - half_width),
                        min(max(anchor.y(), above), SCENE_HEIGHT - max(half_height, below)))

@@ -7,11 +7,15 @@ and the table, so drawing stays a pure function of this value and can be tested 
 from __future__ import annotations
 
 from collections.abc import Collection, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from dealerdesk.play.log_lines import street_total
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall
+
+HUD_MIN_HANDS = 5
+"""Hands a player must have been dealt in before the table shows their statistics: over fewer, a single raise
+reads as "100/100" and misleads more than it tells."""
 
 
 @dataclass(frozen=True)
@@ -58,6 +62,10 @@ class SeatState:
     put_out: tuple[int, str] | None = None
     """A chip the player has just put out that a chip question is about (a call paid with a bigger chip): its value
     and colour ``#rrggbb``, drawn beside the bet; None: none."""
+    hud: tuple[int, int, int] | None = None
+    """The player's statistics over the session, as online clients show them under a seat: VPIP and PFR in whole
+    percent and the hands they were counted over; None: not shown (the trainer's table, the switch off, or a
+    player seen for fewer than :data:`HUD_MIN_HANDS` hands, whose figures would say nothing yet)."""
 
     @property
     def occupied(self) -> bool:
@@ -107,6 +115,16 @@ class TableState:
     chip_legend: tuple[tuple[int, str, str], ...] = ()
     """The room's chips in play, when a chip question draws them: (value, colour ``#rrggbb``, the colour's name in
     the user's language), smallest first; empty: no legend."""
+
+
+def with_hud(state: TableState, figures: Mapping[int, tuple[int, int, int] | None]) -> TableState:
+    """``state`` with each occupied seat's statistics from ``figures`` (by seat: VPIP, PFR, hands), shown only for
+    a player seen for at least :data:`HUD_MIN_HANDS` hands."""
+    seats = tuple(
+        replace(row, hud=hud) if row.occupied and (hud := figures.get(row.seat)) is not None
+        and hud[2] >= HUD_MIN_HANDS else row
+        for row in state.seats)
+    return replace(state, seats=seats)
 
 
 def empty_table(seat_count: int, players: Mapping[int, tuple[str, int]] | None = None) -> TableState:

@@ -131,7 +131,7 @@ def run_snapshot(args: argparse.Namespace) -> int:
         window.resize(width, height)
         if args.view == "play":
             window.animations.setChecked(False)
-            _play_to(window, args.seats, args.seed, args.moment)
+            _play_to(window, args.seats, args.seed, args.moment, hands=args.hands)
         if args.view == "history":
             window.animations.setChecked(False)
             window.play_page.scene.animate = False
@@ -154,9 +154,10 @@ def run_snapshot(args: argparse.Namespace) -> int:
     return 0
 
 
-def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
-    """Play in the window until the moment to show: the player to act after the flop facing a bet ("action"),
-    an all-in run-out with the hands face up and their equities ("all-in"), or a showdown's result ("showdown")."""
+def _play_to(window: MainWindow, seats: int, seed: int, moment: str, *, hands: int = 0) -> None:
+    """Play in the window until the moment to show, once ``hands`` hands are over (the players' statistics show
+    after a few): the player to act after the flop facing a bet ("action"), an all-in run-out with the hands face
+    up and their equities ("all-in"), or a showdown's result ("showdown")."""
     from dealerdesk.play.settings import GameSettings
     from dealerdesk.ui.play_mode.new_game import tr as new_game_tr
 
@@ -165,17 +166,22 @@ def _play_to(window: MainWindow, seats: int, seed: int, moment: str) -> None:
     controller = window.start_game(GameSettings(variant="PO", seats=seats, stack=500, small_blind=2, big_blind=5,
                                                 animations=False, styles=styles, name=new_game_tr("You")), seed=seed)
     controller.auto_next_ms = -1
+    # Calling every bet for a few hands may leave the player out of chips: they buy in again unasked (the
+    # question would be a dialog waiting for a click no one gives).
+    controller.confirm_rebuy = lambda _amount: True
     deadline = time.monotonic() + 60
     bar = window.play_page.action_bar
     while time.monotonic() < deadline:
         QApplication.processEvents()
         hand = controller.hand
-        if moment == "action" and bar.active and hand is not None and len(hand.board) >= 3 and any(hand.bets):
+        played = len(controller.table.finished) >= hands
+        if played and moment == "action" and bar.active and hand is not None and len(hand.board) >= 3 and any(
+                hand.bets):
             break
-        if moment == "all-in" and hand is not None and controller.equities and len(hand.board) >= 3:
+        if played and moment == "all-in" and hand is not None and controller.equities and len(hand.board) >= 3:
             break
         if hand is None and controller.table.finished:
-            if moment == "showdown" and len(controller.table.finished[-1].hand.shown) >= 2:
+            if played and moment == "showdown" and len(controller.table.finished[-1].hand.shown) >= 2:
                 break
             controller.next_hand()
         if bar.active:

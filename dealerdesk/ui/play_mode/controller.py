@@ -25,7 +25,7 @@ from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.table import Table
 from dealerdesk.ui.common.stages import later
 from dealerdesk.ui.felt.items import format_chips, format_equity
-from dealerdesk.ui.felt.state import TableState, empty_table, table_state
+from dealerdesk.ui.felt.state import TableState, empty_table, table_state, with_hud
 
 EQUITY_READING_MS = 2500
 """The least time the all-in equities stay on the table before the next card is dealt (at the fast pace they were
@@ -114,6 +114,9 @@ class PlayController(QObject):
         self._held: tuple[Hand, int, Decision] | None = None
         self.paused = False
         """Computer players and the dealer wait (the player's own turn is not held): see :meth:`set_paused`."""
+        self.show_hud = False
+        """Each seat shows the player's VPIP and PFR over the session (View → Show player statistics); the window
+        sets it."""
 
     @classmethod
     def resume(
@@ -226,7 +229,18 @@ class PlayController(QObject):
             self.turn_changed.emit(None, None)
 
     def current_state(self) -> TableState:
-        """What the table shows now."""
+        """What the table shows now: the hand (or the last one, or the seats between hands), with each player's
+        statistics when :attr:`show_hud`."""
+        state = self._table_now()
+        if not self.show_hud:
+            return state
+        session = self.session
+        figures = {seat: None if (hud := session.hud(seat)) is None else (*hud, session.hands_seen(seat))
+                   for seat in self.table.seats}
+        return with_hud(state, figures)
+
+    def _table_now(self) -> TableState:
+        """The hand being played, the last one once it is over, or the seats before the first."""
         session, table = self.session, self.table
         hand, plan = self.hand, table.plan
         if hand is None or plan is None:

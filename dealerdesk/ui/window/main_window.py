@@ -80,6 +80,7 @@ class MainWindow(QMainWindow):
     pause_bots: QAction
     sound: QAction
     show_reasons: QAction
+    show_hud: QAction
     language_actions: dict[str, QAction]
 
     def __init__(self, *, settings: QSettings | None = None, pace_ms: int = 450, store: Store | None = None,
@@ -436,6 +437,7 @@ class MainWindow(QMainWindow):
         controller.pace_ms = round(self.pace_ms * SPEEDS[self.speed()])
         controller.paused = self.pause_bots.isChecked()
         controller.session.show_reasons = self.show_reasons.isChecked()
+        controller.show_hud = self.show_hud.isChecked()
         controller.confirm_rebuy = self.confirm_rebuy
         controller.play_event.connect(self.sounds.hear)
         page = self.play_page

@@ -1,6 +1,6 @@
 """The window's menus — Game (a game, its sessions and exports, the pages), View (motion, the deck, automatic
-deals, the computer players' speed and pause, sound, keys, language), Train (sessions and exams), Help — and what
-the View menu's switches change at once, on every table."""
+deals, the computer players' speed and pause, sound, their reasons and statistics, keys, language), Train
+(sessions and exams), Help — and what the View menu's switches change at once, on every table."""
 
 from __future__ import annotations
 
@@ -77,6 +77,10 @@ def build_menus(window: MainWindow) -> None:
     # Why each computer player moved, in the hand history: off unless asked for (it is a lesson, not a tell).
     window.show_reasons = switch(view, window, tr("Show computer players' &reasons"), lambda: toggle_reasons(window),
                                  settings=kept, key="play/reasons", default=False)
+    # Each player's VPIP and PFR under their seat, as online clients show them: on unless turned off (it shows
+    # nothing until a player has been seen for a few hands, and what it counts is public).
+    window.show_hud = switch(view, window, tr("Show player s&tatistics (HUD)"), lambda: toggle_hud(window),
+                             settings=kept, key="play/hud", default=True)
     view.addSeparator()
     command(view, window, tr("&Keyboard shortcuts…"), window.edit_shortcuts)
     # The language setting: the system's (the default), English, Thai or Hungarian.
@@ -111,6 +115,15 @@ def toggle_reasons(window: MainWindow) -> None:
     window.settings.setValue("play/reasons", window.show_reasons.isChecked())
     if window.controller is not None:
         window.controller.session.show_reasons = window.show_reasons.isChecked()
+
+
+def toggle_hud(window: MainWindow) -> None:
+    """Show or hide each player's statistics on the play table (View → Show player statistics): at once, kept for
+    the next start. The trainer's table never shows them: its questions are about the hand, not the players."""
+    window.settings.setValue("play/hud", window.show_hud.isChecked())
+    if window.controller is not None:
+        window.controller.show_hud = window.show_hud.isChecked()
+        window.play_page.show_state(window.controller.current_state())
 
 
 def toggle_pause(window: MainWindow) -> None:
