@@ -13,3 +13,6 @@ done
 python3 -m dealerdesk snapshot play --seats 6 --size 1366x768 --moment all-in --out "$out/play-all-in-1366x768.png"
 python3 -m dealerdesk snapshot play --seats 6 --size 1366x768 --moment showdown --out "$out/play-showdown-1366x768.png"
 python3 -m dealerdesk snapshot play --seats 10 --size 1024x640 --lang th --out "$out/play-10-seats-1024x640-th.png"
+# The players' statistics (View → Show player statistics): shown once a player has been seen for five hands.
+python3 -m dealerdesk snapshot play --seats 6 --size 1366x768 --hands 8 --out "$out/play-hud-6-seats-1366x768.png"
+python3 -m dealerdesk snapshot play --seats 10 --size 1024x640 --hands 8 --lang hu --out "$out/play-hud-10-seats-1024x640-hu.png"
