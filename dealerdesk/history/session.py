@@ -21,6 +21,7 @@ from pathlib import Path
 from typing import Any
 
 from dealerdesk.history._files import FileRefused, read_limited
+from dealerdesk.history._json_read import loads_in_steps
 from dealerdesk.history.errors import PHHError
 from dealerdesk.history.export import history_of
 from dealerdesk.history.model import HandHistory
@@ -520,7 +521,7 @@ def load_session(path: str | os.PathLike[str], *, progress: Report | None = None
     :class:`~dealerdesk.progress.Cancelled` is raised when it says stop (nothing is returned, nothing changed)."""
     name = os.fspath(path)
     try:
-        data = json.loads(read_limited(name, MAX_SESSION_BYTES).decode("utf-8"))
+        data = loads_in_steps(read_limited(name, MAX_SESSION_BYTES).decode("utf-8"))
     except OSError as error:
         raise SessionError(f"{name}: cannot read the file: {error.strerror or error}") from None
     except FileRefused as error:

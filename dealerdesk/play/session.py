@@ -109,6 +109,11 @@ class Seating:
     """Computer players' styles by seat."""
 
 
+NOTES_FROM_RESUMED = 200
+"""How many of a resumed session's last hands the players' notes start from: enough to read how each one plays
+(and for the statistics beside each seat), and read in a few tens of milliseconds on the window's thread, where
+the 2,000 hands a long session replays at its open took a quarter of a second."""
+
 class PlaySession:
     """A play-mode table against computer players (the human in seat 1), stepped by its caller."""
 
@@ -159,7 +164,7 @@ class PlaySession:
         self.notes = TableNotes()
         """What the table has seen of every player this session (a resumed table's checked hands included): the
         computer players adapt to it, and it gives each seat's VPIP and PFR (:meth:`hud`)."""
-        for finished in table.finished:
+        for finished in table.finished[-NOTES_FROM_RESUMED:]:
             # A long resumed session's earlier hands are replayed only when asked for (LateHand): reading them all
             # here would replay them on the window's thread. The recent hands, replayed at the open, are enough.
             if not isinstance(finished, LateHand) or finished.checked:
