@@ -102,3 +102,22 @@ def capitalised(text: str) -> str:
         if char not in "\"'„“‘([":
             return text
     return text
+
+
+def decapitalised(text: str) -> str:
+    """``text`` with its first letter small, as a common noun is written inside a sentence ("Sor" → "sor",
+    "Full house, királyok hetesekkel" → "full house, …"); a first word in capitals throughout or of one letter
+    (an abbreviation or a card: "SB", "A-K") and Thai, which has no case, stay as they are.
+
+    >>> decapitalised("Sor"), decapitalised("SB"), decapitalised("A-K high"), decapitalised("ไพ่สูง")
+    ('sor', 'SB', 'A-K high', 'ไพ่สูง')
+    """
+    for index, char in enumerate(text):
+        if char.isalpha():
+            # Only a capital that starts a word in small letters: "SB", "A-K", "A♠" are written so everywhere.
+            if not text[index + 1:index + 2].islower():
+                return text
+            return text[:index] + char.lower() + text[index + 1:]
+        if char not in "\"'„“‘([":
+            return text
+    return text

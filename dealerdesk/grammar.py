@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from dealerdesk import articles
 from dealerdesk.i18n import translate
 
 # -- the joiners ---------------------------------------------------------------------------------------------
@@ -55,6 +56,21 @@ def seat_amount(seat: str, amount: int | str) -> str:
     never "Seat 7 600"."""
     # Translators: a seat and its chips ("Seat 7: 600"); keep a mark between them so the numbers cannot run together.
     return _("{seat}: {amount}").format(seat=seat, amount=amount)
+
+
+def name_in_sentence(name: str) -> str:
+    """A hand's name as it is written inside a sentence ("Dora wins 404: two pair, …" in Hungarian: "…nyer: sor"):
+    the evaluation names a hand as it stands alone, with a capital ("Sor", "Two pair, kings and sevens"); a
+    language that writes a common noun small inside a sentence takes the capital off, English keeps the name as
+    it is. Where the name opens the sentence, the sentence gives it its capital back
+    (:class:`dealerdesk.i18n.OpeningSentence`)."""
+    # Translators: how a hand's name ("Straight", "Two pair, kings and sevens") is written inside a sentence, after
+    # a colon or a word: "lowercase" if your language writes it with a small first letter there (Hungarian: "…
+    # nyer: sor"), "as alone" to keep it as it is written alone (English; Thai, which has no capitals). Only these
+    # two words are understood.
+    if _("as alone") == "lowercase":
+        return articles.decapitalised(name)
+    return name
 
 
 def percent(value: str) -> str:

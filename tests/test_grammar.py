@@ -119,3 +119,50 @@ def test_the_trainees_answer_is_echoed_grouped_as_the_reader_groups() -> None:
         # Words are echoed as typed, and so is an input refused as not a number.
         assert i18n.translate("T", "you said {given}").format(given="nincs") == "Ön ezt írta: nincs"
         assert i18n.translate("T", "{text} is not a number").format(text="101000") == "101000 nem szám"
+
+
+def catalogue_translator(language: str) -> i18n.Translator:
+    """A translator from a language's catalogue as it is now (context and source)."""
+    from tests.test_translation_terms import catalogue  # noqa: PLC0415
+
+    entries = catalogue(language)
+
+    def translator(context: str, source: str, disambiguation: str | None = None, n: int = -1, /) -> str:
+        return entries.get((context, source)) or source
+    return translator
+
+
+def award_lines(seed: int) -> list[str]:
+    """The hand log's award lines of a heads-up hand checked and called down to its showdown."""
+    import random  # noqa: PLC0415
+
+    from dealerdesk.play.log_lines import award_line  # noqa: PLC0415
+    from dealerdesk.rules.table import Table  # noqa: PLC0415
+
+    table = Table(seat_count=2, variant="NT", small_blind=1, big_blind=2, min_buy_in=1, button_seat=1)
+    table.sit(1, "Dora", 200)
+    table.sit(2, "Lena", 200)
+    hand = table.start_hand(random.Random(seed), paced=True)
+    while not hand.is_complete:
+        if hand.actor is None:
+            hand.advance()
+        else:
+            hand.check_or_call()
+    return [award_line(hand, award, you=False) for award in hand.awards]
+
+
+def test_a_hand_name_inside_a_sentence_is_small_in_hungarian_and_as_named_in_english() -> None:
+    from dealerdesk.evaluation.names import hand_name  # noqa: PLC0415
+
+    with i18n.using(catalogue_translator("hu")):
+        assert hand_name(1605)[0].isupper()  # alone, the name has its capital ("Sor, …")
+        assert grammar.name_in_sentence(hand_name(1605)) == hand_name(1605)[0].lower() + hand_name(1605)[1:]
+        lines = [line for seed in range(6) for line in award_lines(seed)]
+        assert all(line.split(": ", 1)[1][0].islower() for line in lines), lines
+        # Where the name opens the sentence, the sentence gives it its capital back.
+        opening = i18n.translate("Explain", "A {hand} has no kicker to say.")
+        assert opening.format(hand=grammar.name_in_sentence(hand_name(1605)))[0].isupper()
+    with i18n.using(catalogue_translator("th")):
+        assert grammar.name_in_sentence("Straight") == "Straight"
+    with i18n.using(None):
+        assert award_lines(1) == ["Lena wins 4: Pair of jacks"]

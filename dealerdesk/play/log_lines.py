@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from dealerdesk import grammar
 from dealerdesk.i18n import cards_as_read, translate
 from dealerdesk.play.showdown import award_reading
 from dealerdesk.rules.hand import Hand
@@ -153,10 +154,12 @@ def not_your_turn() -> str:
 
 def award_line(hand: Hand, award: Award, *, you: bool, chips: ChipsText = grouped) -> str:
     """Who won what, with which hand: "Dora wins 404: Two pair, kings and sevens", "You win 68" (the hand's name
-    after a colon as the evaluation names it, so no language needs an article or a case ending before it), with
+    after a colon as the evaluation names it, so no language needs an article or a case ending before it; written as
+    inside a sentence, "…nyer: sor" in Hungarian), with
     "(high)"/"(low)" for a half of a split pot."""
     reading = award_reading(hand, award)
     amount = chips(award.amount)
+    name = grammar.name_in_sentence(reading.name) if reading is not None else ""
     if reading is None:
         text = (
             _("You win {amount}").format(amount=amount)
@@ -165,10 +168,10 @@ def award_line(hand: Hand, award: Award, *, you: bool, chips: ChipsText = groupe
         )
     else:
         text = (
-            _("You win {amount}: {hand}").format(amount=amount, hand=reading.name)
+            _("You win {amount}: {hand}").format(amount=amount, hand=name)
             if you
             else _("{name} wins {amount}: {hand}").format(
-                name=hand.names[award.player], amount=amount, hand=reading.name
+                name=hand.names[award.player], amount=amount, hand=name
             )
         )
     half = {"whole": "", "high": " " + _("(high)"), "low": " " + _("(low)")}[award.half]

@@ -3235,6 +3235,12 @@ Please attach it when you report the problem.</source>
     </message>
     <message>
         <location filename="../../grammar.py"/>
+        <source>as alone</source>
+        <extracomment>how a hand&apos;s name (&quot;Straight&quot;, &quot;Two pair, kings and sevens&quot;) is written inside a sentence, after a colon or a word: &quot;lowercase&quot; if your language writes it with a small first letter there (Hungarian: &quot;… nyer: sor&quot;), &quot;as alone&quot; to keep it as it is written alone (English; Thai, which has no capitals). Only these two words are understood.</extracomment>
+        <translation>as alone</translation>
+    </message>
+    <message>
+        <location filename="../../grammar.py"/>
         <source>{seat}: {amount}</source>
         <extracomment>a seat and its chips (&quot;Seat 7: 600&quot;); keep a mark between them so the numbers cannot run together.</extracomment>
         <translation>{seat}: {amount}</translation>

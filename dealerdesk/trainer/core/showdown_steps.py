@@ -36,7 +36,8 @@ def names(question: Question, players: list[str]) -> str:
 
 def hand_readings(question: Question, *, held: bool = False) -> dict[int, list[str]]:
     """Each tabled hand's high (and low) reading, in the dealer's words, with the five cards it plays (``held``:
-    every hand still in whose cards are known, mucked ones too)."""
+    every hand still in whose cards are known, mucked ones too). Each is written as inside a sentence
+    (:func:`dealerdesk.grammar.name_in_sentence`): it follows the player's name and a colon."""
     hand = question.hand
     game = hand.variant.game
     readings: dict[int, list[str]] = {}
@@ -48,10 +49,11 @@ def hand_readings(question: Question, *, held: bool = False) -> dict[int, list[s
                 hands[player] = tuple(c for c in hole if c is not None)
     for player, cards in hands.items():
         high = read_holdem([*cards, *hand.board]) if game is Game.HOLDEM else read_omaha_high(cards, hand.board)
-        texts = [_("{hand} ({cards})").format(hand=high.name, cards=format_cards(high.cards))]
+        texts = [_("{hand} ({cards})").format(hand=grammar.name_in_sentence(high.name), cards=format_cards(high.cards))]
         if game is Game.OMAHA_HILO:
             low = read_omaha_low(cards, hand.board)
-            texts.append(_("{hand} ({cards})").format(hand=low.name, cards=format_cards(low.cards))
+            texts.append(_("{hand} ({cards})").format(hand=grammar.name_in_sentence(low.name),
+                                                      cards=format_cards(low.cards))
                          if low is not None else _("no low"))
         readings[player] = texts
     return readings
