@@ -258,8 +258,10 @@ def draw_hole_cards(
     return hole_cards_area(anchor, len(cards), hero=seat.hero, enlarged=enlarged)
 
 
-def pot_group(root: QGraphicsItem, pot: PotState, names: dict[int, str], *, named: bool = True) -> QGraphicsItem:
-    """A pot: its chips, a plate with its name and amount, and who it goes to once pushed (when ``named``)."""
+def pot_group(root: QGraphicsItem, pot: PotState, names: dict[int, str], *, named: bool = True,
+              room: float = 200.0) -> QGraphicsItem:
+    """A pot: its chips, a plate with its name and amount, and who it goes to once pushed (when ``named``): the
+    winners on one line while it fits the ``room`` each pot has side by side, else a name a line."""
     group = QGraphicsPathItem(root)
     group.setPen(QPen(Qt.PenStyle.NoPen))
     amount = "?" if pot.hidden else format_chips(pot.amount)
@@ -276,8 +278,10 @@ def pot_group(root: QGraphicsItem, pot: PotState, names: dict[int, str], *, name
     if pot.winners and named:
         said = [names.get(seat) or seat_label(seat) for seat in pot.winners]
         who = "→ " + ", ".join(said)
+        # A name a line only when one line would run into the next pot: each line more reaches further down,
+        # towards the person's cards (two Thai or Hungarian lines covered the first card's rank at 1024×640).
         if len(said) > 1 and QFontMetricsF(font(17, bold=True)).horizontalAdvance(who) > max(
-                200.0, plate.boundingRect().width() + 40.0):
+                room, plate.boundingRect().width() + 40.0):
             who = "→ " + ",\n".join(said)  # a name a line, so pots side by side keep apart
         # On a dark plate above the cards and markers: in a small window it may reach the person's cards.
         winners = pill(group, who, QPointF(0, 0), text_font=font(17, bold=True), colour=POT_WORDS,
