@@ -50,3 +50,21 @@ def test_it_takes_the_height_it_needs_in_a_layout_and_paints_its_text(qtbot: QtB
     lit = sum(QColor(image.pixel(x, y)).lightness() > 128
               for y in range(text.y(), text.y() + text.height(), 2) for x in range(0, image.width(), 2))
     assert lit > 200  # the words drawn in the foreground colour on the dark background
+
+
+def test_lines_break_between_words_and_the_widest_word_is_the_least_width(qtbot: QtBot) -> None:
+    # The audition result's skill heading broke inside a Hungarian word ("Mellékkass|zák") in a narrow column.
+    text = RichText()
+    qtbot.addWidget(text)
+    text.setText("<h2>Mellékkasszák és osztógomb</h2><p>a b</p>")
+    widest = text.widest_word()
+    assert text.minimumSizeHint().width() == widest
+    assert widest > text.fontMetrics().horizontalAdvance("Mellékkasszák")  # the heading's larger, bold letters
+    block = text._document.begin()
+    word_starts = {0} | {i + 1 for i, char in enumerate(block.text()) if char == " "}
+    for width in (widest, widest // 2, 40):
+        text.heightForWidth(width)  # laid out at that width
+        starts = [block.layout().lineAt(i).textStart() for i in range(block.layout().lineCount())]
+        assert len(starts) >= 2 and set(starts) <= word_starts, (width, starts)
+    text.setText("<p>a b</p>")
+    assert text.minimumSizeHint().width() < widest  # a new text: measured afresh

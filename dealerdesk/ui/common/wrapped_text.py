@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QEvent, QRectF, QSize
-from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QTextDocument
+from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QTextDocument, QTextOption
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from dealerdesk.thai_words import ZERO_WIDTH_SPACE, with_breaks
@@ -89,6 +89,12 @@ class RichText(QWidget):
         self._document = QTextDocument(self)
         self._document.setDocumentMargin(0)
         self._document.setUndoRedoEnabled(False)
+        # Lines break between words only (a document's default also breaks inside a word too long for the line:
+        # "Mellékkass|zák" in a narrow column); the widest word is the least width asked (:meth:`minimumSizeHint`).
+        option = self._document.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        self._document.setDefaultTextOption(option)
+        self._widest_word: int | None = None
         self._document.setDefaultFont(self.font())
         self._heights: dict[int, int] = {}
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
@@ -110,6 +116,7 @@ class RichText(QWidget):
         self._html = text
         self._document.setHtml(with_breaks(text))  # Thai words are in the text, never in the markup's names
         self._heights.clear()
+        self._widest_word = None
         self.setAccessibleName(self.plain_text())
         self.updateGeometry()
         self.update()
@@ -140,7 +147,16 @@ class RichText(QWidget):
         return QSize(self.HINT_WIDTH, self.heightForWidth(self.HINT_WIDTH))
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(1, 0)
+        return QSize(self.widest_word(), 0)
+
+    def widest_word(self) -> int:
+        """The width of the text's widest word as drawn (its font and weight): narrower, a word would run past
+        the edge. Measured once per text and font, on a copy laid out a word a line."""
+        if self._widest_word is None:
+            copy = self._document.clone()
+            copy.setTextWidth(1)
+            self._widest_word = math.ceil(copy.idealWidth()) if self._html else 1
+        return self._widest_word
 
     def paintEvent(self, event: QPaintEvent) -> None:
         self._lay_out(self.width())
@@ -158,5 +174,6 @@ class RichText(QWidget):
         if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
             self._document.setDefaultFont(self.font())
             self._heights.clear()
+            self._widest_word = None
             self.updateGeometry()
         super().changeEvent(event)
