@@ -340,7 +340,9 @@ class AnswerForm(QWidget):
                     box = QCheckBox(shown_text(field.face_up))
                     box.setObjectName(f"answer_{field.face_up_key}")
                     self.fields[field.face_up_key] = box
-                    self.form.addRow("", box)
+                    # The whole row's width: beside the labels' column it was cut in a narrow side column
+                    # ("Minden kéz egyszerre felfordítva" at 1024×640).
+                    self.form.addRow(box)
         self._show_rows()
 
     def _show_rows(self) -> None:
