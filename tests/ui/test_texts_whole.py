@@ -116,7 +116,9 @@ def cut_texts(root: QWidget) -> list[str]:
     for widget in root.findChildren(QWidget):
         if not widget.isVisibleTo(root) or widget.width() <= 1:
             continue
-        name = f"{type(widget).__name__} {getattr(widget, 'text', lambda: '')()[:60]!r}"
+        if not isinstance(widget, (QAbstractButton, QLabel, RichText)):
+            continue
+        name = f"{type(widget).__name__} {widget.text()[:60]!r}"
         left, right = across(widget)
         if isinstance(widget, QAbstractButton) and widget.text():
             needed = widget.sizeHint().width()
@@ -200,7 +202,7 @@ PAGES: dict[str, Callable[[], QWidget]] = {
     "new game": new_game,
     "progress": progress,
     "question": trainer("trainer", "showdown-order"),
-    "pots question": trainer("trainer", "hi-lo-split"),
+    "pots question": trainer("trainer", "side-pots"),
     "verdict": trainer("feedback", "hi-lo-split"),
     "audition result": trainer("result", "pot-limit"),
 }
