@@ -3,11 +3,12 @@ a word-wrapped QLabel, and the window missed frames) and still shows all of it, 
 
 from __future__ import annotations
 
-from PySide6.QtGui import QColor, QImage
+from PySide6.QtGui import QColor, QImage, QTextOption
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 from pytestqt.qtbot import QtBot
 
-from dealerdesk.ui.common.wrapped_text import RichText
+from dealerdesk.thai_words import ZERO_WIDTH_SPACE
+from dealerdesk.ui.common.wrapped_text import RichText, WrappedLog
 
 STEPS = "".join(f"<li>Side pot {n} (1,250; Seat 3 (Kanya), Seat 5 (Noémi) can win it): high half 625 + low half "
                 f"625.</li>" for n in range(1, 9))
@@ -68,3 +69,22 @@ def test_lines_break_between_words_and_the_widest_word_is_the_least_width(qtbot:
         assert len(starts) >= 2 and set(starts) <= word_starts, (width, starts)
     text.setText("<p>a b</p>")
     assert text.minimumSizeHint().width() < widest  # a new text: measured afresh
+
+
+def test_the_hand_log_breaks_between_words_and_gives_back_its_lines_as_appended(qtbot: QtBot) -> None:
+    # A plain text edit breaks a line anywhere it finds no break: inside a Thai word wherever Qt has no libthai.
+    from tests.ui.test_texts_whole import bad_line_starts  # noqa: PLC0415
+
+    log = WrappedLog()
+    qtbot.addWidget(log)
+    thai = "Gábor (ไทต์-แอกเกรสซีฟ, ขาประจำ): เลือกเล่นไพ่ดีและเล่นอย่างดุดัน บลัฟบ้างเป็นครั้งคราวเพื่อให้อ่านยาก"
+    log.appendPlainText("Lena 30 zsetont nyer: két pár, királyok és hetesek")
+    log.appendPlainText(thai)
+    assert log.toPlainText() == "Lena 30 zsetont nyer: két pár, királyok és hetesek\n" + thai
+    assert ZERO_WIDTH_SPACE in log.document().toPlainText()  # laid out with the words' breaks
+    assert log.wordWrapMode() is QTextOption.WrapMode.WordWrap
+    document = log.document().clone()
+    for width in (90, 150, 240):
+        assert bad_line_starts(document, width) == [], width
+    log.selectAll()
+    assert log.createMimeDataFromSelection().text() == log.toPlainText()  # copied without the breaks

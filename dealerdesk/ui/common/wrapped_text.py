@@ -1,18 +1,18 @@
 """Wrapped text laid out once per width: a label for plain text and a rich-text view for the verdict (the trainer's
 side is all wrapped text, and its layouts ask each one's height again and again while a verdict is shown and
-fitted).
+fitted); and a log of lines, the play page's hand history.
 
-Both break Thai lines between words on every system: the text is laid out with zero-width spaces where
+All three break Thai lines between words on every system: the text is laid out with zero-width spaces where
 :mod:`dealerdesk.thai_words` finds word boundaries (Qt itself breaks Thai only where libthai is installed), while
-``text()`` gives back the text as it was set."""
+``text()`` (the log's ``toPlainText()``) gives back the text as it was set."""
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEvent, QRectF, QSize
+from PySide6.QtCore import QEvent, QMimeData, QRectF, QSize
 from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QPalette, QTextDocument, QTextOption
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QWidget
 
 from dealerdesk.thai_words import ZERO_WIDTH_SPACE, with_breaks
 
@@ -177,3 +177,28 @@ class RichText(QWidget):
             self._widest_word = None
             self.updateGeometry()
         super().changeEvent(event)
+
+
+class WrappedLog(QPlainTextEdit):
+    """A read-only log of lines (the play page's hand history) whose lines break between words only, on every
+    system: a plain text edit breaks a line anywhere where it finds no break, inside a long Hungarian word or, where
+    no libthai tells Qt the words (Windows, macOS), inside any Thai one; each line appended gets the zero-width
+    spaces of :mod:`dealerdesk.thai_words`, and its text and what is copied from it come back without them."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setReadOnly(True)
+        self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+
+    def appendPlainText(self, text: str) -> None:
+        super().appendPlainText(with_breaks(text))
+
+    def toPlainText(self) -> str:
+        """The log's lines as they were appended."""
+        return super().toPlainText().replace(ZERO_WIDTH_SPACE, "")
+
+    def createMimeDataFromSelection(self) -> QMimeData:
+        """What is copied: the selected lines as appended, without the breaks added for laying them out."""
+        data = QMimeData()
+        data.setText(self.textCursor().selection().toPlainText().replace(ZERO_WIDTH_SPACE, ""))
+        return data

@@ -12,7 +12,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QHBoxLayout,
     QLabel,
-    QPlainTextEdit,
     QPushButton,
     QSplitter,
     QVBoxLayout,
@@ -20,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.i18n import translate
-from dealerdesk.ui.common.wrapped_text import WrappedText
+from dealerdesk.ui.common.wrapped_text import WrappedLog, WrappedText
 
 if TYPE_CHECKING:
     from dealerdesk.ui.felt.state import TableState
@@ -105,8 +104,7 @@ class PlayPage(QWidget):
         self.scene = TableScene()
         self.view = TableView(self.scene)
         self.action_bar = ActionBar()
-        self.history = QPlainTextEdit()
-        self.history.setReadOnly(True)
+        self.history = WrappedLog()
         self.history.setObjectName("handHistory")
         # The panel shows the recent hands; older lines drop off the top so a long session's memory does not grow
         # with it. Every hand stays in the table's record, which the session export writes out whole.
