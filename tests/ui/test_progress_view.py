@@ -15,6 +15,7 @@ from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, Qt, QTime
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
+    QCheckBox,
     QHeaderView,
     QLabel,
     QMessageBox,
@@ -225,6 +226,12 @@ def test_the_chart_key_names_each_skill_whole_and_wraps_between_skills(qtbot: Qt
         assert box.x() + box.width() <= key.width()  # inside the key
         assert box.width() >= box.sizeHint().width()  # whole: box, colour and name
     assert key.heightForWidth(key.width()) > key.heightForWidth(5000)
+    # Its entries set again (the trainee list reloaded as the page is shown): only the new ones show, at once,
+    # not the old ones laid out for another width under them until the event loop deletes them.
+    old = list(key.entries)
+    view.reload_profiles()
+    assert not any(box.isVisible() for box in old)
+    assert sum(box.isVisible() for box in key.findChildren(QCheckBox)) == len(kinds)
 
 
 def shown_curves(view: ProgressView) -> list[str]:

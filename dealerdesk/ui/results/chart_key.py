@@ -52,6 +52,9 @@ class ChartKey(QWidget):
     def set_entries(self, entries: list[tuple[str, str, str]], chosen: set[str] | None = None) -> None:
         """Show these (key, colour, name) entries, in order; those whose key is in ``chosen`` ticked (None: all)."""
         for box in self.entries:
+            # Hidden at once: deleted only when the event loop next turns, the old entries showed under the new
+            # ones, laid out for another width (a page grabbed before that turn, as a snapshot does).
+            box.hide()
             box.deleteLater()
         self.entries = []
         self.keys = []
