@@ -4,14 +4,19 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.bots import STYLES
 from dealerdesk.bots.levels import LEVELS
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.rake import RakeStructure
+from dealerdesk.ui.common.language import install_language
+from dealerdesk.ui.common.screen_scroll import DIALOG_CHROME, ScreenHighScroll
 from dealerdesk.ui.play_mode.new_game import NewGameDialog
+from tests.ui.test_i18n import clean_language as clean_language  # noqa: PLC0414 - the fixture
 
 
 def test_settings_round_trip(qtbot: QtBot) -> None:
@@ -69,3 +74,27 @@ def test_a_raked_game_round_trips_and_greys_out_what_does_not_apply(qtbot: QtBot
     dialog.rake_cap.setValue(0)
     assert dialog.rake_cap.text() == "No cap" and dialog.settings().rake_cap is None
     assert dialog.settings().rake_structure() == RakeStructure(percent=Fraction(5), cap=None, no_flop_no_drop=False)
+
+
+def test_the_choices_scroll_on_a_low_screen_and_ok_stays_on_it(qtbot: QtBot, clean_language: QApplication,
+                                                              monkeypatch: pytest.MonkeyPatch) -> None:
+    # In Thai (taller lines) the dialog was 648 pixels high: on a 640-pixel screen OK and Cancel were off it.
+    install_language(clean_language, "th")
+    tall = NewGameDialog()
+    qtbot.addWidget(tall)
+    needed = tall.choices.body.sizeHint().height()
+    monkeypatch.setattr(ScreenHighScroll, "room", lambda _self: needed - 150)
+    low = NewGameDialog()
+    qtbot.addWidget(low)
+    low.show()
+    qtbot.waitExposed(low)
+    assert low.height() <= needed - 150 + DIALOG_CHROME
+    assert low.choices.verticalScrollBar().maximum() > 0  # every choice still there, by scrolling
+    ok = low.findChild(QDialogButtonBox)
+    assert ok is not None and ok.isVisible() and ok.geometry().bottom() <= low.height()
+    monkeypatch.setattr(ScreenHighScroll, "room", lambda _self: 10_000)
+    roomy = NewGameDialog()
+    qtbot.addWidget(roomy)
+    roomy.show()
+    qtbot.waitExposed(roomy)
+    assert roomy.choices.verticalScrollBar().maximum() == 0  # a screen high enough shows them all

@@ -6,7 +6,7 @@ person's bet)."""
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -265,3 +265,24 @@ def place_result(root: QGraphicsItem, state: TableState, *, current: set[int], p
             return
         result.moveBy(0, -6)
     result.setVisible(False)
+
+
+def lift_clear_of_seats(groups: list[QGraphicsItem], places: Iterable[SeatPlace], ceiling: float) -> None:
+    """Raise the pots (``groups``) as far as the names of their winners need to clear what lies under them (the
+    cards, plates and bets of the seats below), at most until their tops reach ``ceiling`` (under the caption): in
+    a small window the names reached the first seat's cards and covered a rank."""
+    labels = [child for group in groups for child in group.childItems() if child.data(ITEM_KIND) == "winners"]
+    if not labels:
+        return
+    below = [rect for place in places for rect in place.keep_clear]
+    need = 0.0
+    for label in labels:
+        area = label.sceneBoundingRect()
+        for rect in below:
+            if rect.top() > area.top() and rect.left() < area.right() and rect.right() > area.left():
+                need = max(need, area.bottom() + 4.0 - rect.top())
+    top = min(group.mapRectToScene(group.childrenBoundingRect()).top() for group in groups)
+    lift = min(need, max(0.0, top - ceiling))
+    if lift > 0:
+        for group in groups:
+            group.moveBy(0, -lift)

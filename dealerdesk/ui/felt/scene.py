@@ -101,6 +101,7 @@ from dealerdesk.ui.felt.placing import (
     bet_bounds,
     clear_of,
     draw_markers,
+    lift_clear_of_seats,
     likely_bet,
     place_result,
 )
@@ -340,9 +341,7 @@ class TableScene(QGraphicsScene):
         holder = self._parts.part("board", 0.2, (state.board, state.board_highlight, context))
         if holder is not None:
             self._draw_board(holder, state, previous)
-        pot_names = tuple(s.name for s in state.seats)
-        # The seats' places too: named winners are raised clear of the seats under the pots.
-        clear = tuple(place.keep_clear for _seat, place in sorted(self._places.items()))
+        pot_names, clear = tuple(s.name for s in state.seats), tuple(p.keep_clear for p in self._places.values())
         holder = self._parts.part("pots", 0.3, (state.pots, pot_names, bool(state.result), clear, context))
         if holder is not None:
             self._draw_pots(holder, state, previous, layout)
@@ -516,14 +515,12 @@ class TableScene(QGraphicsScene):
         names = {s.seat: s.name for s in state.seats}
         # Once the result is said, each winner's plate says what it won: the pots need not name them as well (under
         # three pots, two or three lines of names reached the person's cards and the bottom seats' markers).
-        # Each pot's share of the felt's width, less a gap: the room its winners have on one line.
-        share = (FELT.width() - 160.0) / max(1, len(pots)) - 20.0
+        share = (FELT.width() - 160.0) / max(1, len(pots)) - 20.0  # the room a pot's winners have on one line
         groups = [pot_group(root, pot, names, named=not state.result, room=share) for pot in pots]
         # Side by side, as far apart as the widest pot (its plate and winners) needs; squeezed only when even that
         # would not fit on the felt.
         widest = max((group.childrenBoundingRect().width() for group in groups), default=0.0)
-        # Named winners widen a pot to their line: a marker (the person's button, 42 wide) still fits between two.
-        gap = 56.0 if any(pot.winners for pot in pots) and not state.result else 20.0
+        gap = 56.0 if any(pot.winners for pot in pots) and not state.result else 20.0  # a button fits between
         spacing = max(min(230.0, 1000.0 / max(1, len(pots))), widest + gap)
         room = FELT.width() - 160.0
         if any(pot.chips for pot in pots):
@@ -545,34 +542,13 @@ class TableScene(QGraphicsScene):
                 for seat in pot.winners:
                     if 1 <= seat <= len(layout):
                         self._fly(pot.amount, centre, layout[seat - 1][0])
-        self._lift_clear_of_seats(groups)
+        lift_clear_of_seats(groups, self._places.values(), CAPTION_ROW + 0.8 * max(20.0, self._text_floor) + 4.0)
         if previous is not None and sum(p.amount for p in pots) > sum(p.amount for p in previous.pots):
             target = QPointF(CENTRE.x(), self._pot_row())
             for before in previous.seats:
                 now = _seat(state, before.seat)
                 if before.bet and now is not None and not now.bet and before.seat <= len(layout):
                     self._fly(before.bet, bet_spot(*layout[before.seat - 1]), target)
-
-    def _lift_clear_of_seats(self, groups: list[QGraphicsItem]) -> None:
-        """Raise the pots as far as the names of their winners need to clear what lies under them (the cards,
-        plates and bets of the seats below), at most up to the caption: in a small window the names reached the
-        person's first card and covered its rank."""
-        labels = [child for group in groups for child in group.childItems() if child.data(ITEM_KIND) == "winners"]
-        if not labels:
-            return
-        below = [rect for place in self._places.values() for rect in place.keep_clear]
-        need = 0.0
-        for label in labels:
-            area = label.sceneBoundingRect()
-            for rect in below:
-                if rect.top() > area.top() and rect.left() < area.right() and rect.right() > area.left():
-                    need = max(need, area.bottom() + 4.0 - rect.top())
-        top = min(group.mapRectToScene(group.childrenBoundingRect()).top() for group in groups)
-        caption_bottom = CAPTION_ROW + 0.8 * max(20.0, self._text_floor) + 4.0
-        lift = min(need, max(0.0, top - caption_bottom))
-        if lift > 0:
-            for group in groups:
-                group.moveBy(0, -lift)
 
     def _pot_row(self) -> float:
         """Where the pots' chips stand: a little higher when the text floor makes their plates taller, so the pot

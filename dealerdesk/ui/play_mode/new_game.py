@@ -23,6 +23,7 @@ from dealerdesk.evaluation.games import game_name
 from dealerdesk.i18n import N_, translate, translate_marked
 from dealerdesk.play.settings import GameSettings
 from dealerdesk.rules.game import Game, Structure, Variant
+from dealerdesk.ui.common.screen_scroll import ScreenHighScroll
 from dealerdesk.ui.common.wrapped_text import WrappedText
 
 
@@ -125,8 +126,13 @@ class NewGameDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
+        # The choices scroll where the screen is too low for them all (Thai's taller lines at 640 pixels): OK and
+        # Cancel stay on the screen.
+        choices = QWidget()
+        choices.setLayout(form)
+        self.choices = ScreenHighScroll(choices)
         layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout.addWidget(self.choices)
         layout.addWidget(buttons)
         self.problem = ""
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import (
     QButtonGroup,
     QCheckBox,
@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QDoubleSpinBox,
     QFileDialog,
     QFormLayout,
-    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
@@ -34,8 +33,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QRadioButton,
-    QScrollArea,
-    QSizePolicy,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -54,6 +51,7 @@ from dealerdesk.trainer.packs import Pack, PackError, import_pack
 from dealerdesk.trainer.session import PlanError, SessionPlan, audition_minimum
 from dealerdesk.trainer.store.database import Store, StoreError
 from dealerdesk.ui.common.long_work import run_with_progress
+from dealerdesk.ui.common.screen_scroll import ScreenHighScroll
 from dealerdesk.ui.common.wrapped_text import WrappedText
 
 
@@ -83,49 +81,6 @@ def difficulty_name(level: int) -> str:
     return {1: tr("1 — a few deep stacks, round numbers"), 2: tr("2 — a short stack, one side pot"),
             3: tr("3 — fuller tables, antes, several all-ins"),
             4: tr("4 — full tables, BB ante, short all-ins, odd chips")}[level]
-
-
-DIALOG_CHROME = 130
-"""Pixels of a dialog's height that are not its choices: the title bar, the margins and the Start/Cancel row."""
-
-
-class ScreenHighScroll(QScrollArea):
-    """The setup's choices, whole where the screen is high enough, else scrolling within the screen's height (with
-    Thai's larger text the dialog is taller than a 640-pixel screen, and Start must stay on it)."""
-
-    def __init__(self, body: QWidget) -> None:
-        super().__init__()
-        self.body = body
-        self.setWidget(body)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        # Not expanding: a dialog whose content expands is sized to two thirds of the screen, not to its content.
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        body.installEventFilter(self)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.body and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()  # a line shown or hidden among the choices: the dialog's height follows
-        return super().eventFilter(watched, event)
-
-    def room(self) -> int:
-        """The height the choices may take on this screen."""
-        screen = self.screen()
-        return (screen.availableGeometry().height() if screen is not None else 10_000) - DIALOG_CHROME
-
-    def sizeHint(self) -> QSize:
-        body = self.body
-        hint = body.sizeHint()
-        width = max(hint.width(), body.minimumSizeHint().width())
-        height = body.heightForWidth(max(self.viewport().width(), width)) if body.hasHeightForWidth() else -1
-        height = height if height > 0 else hint.height()
-        scroll_bar = self.verticalScrollBar().sizeHint().width()
-        return QSize(width + (scroll_bar if height > self.room() else 0), min(height, self.room()))
-
-    def minimumSizeHint(self) -> QSize:
-        # As tall as the choices, up to the screen's room: a dialog is otherwise sized to two thirds of the screen.
-        return QSize(self.body.minimumSizeHint().width(), self.sizeHint().height())
 
 
 class SessionSetupDialog(QDialog):
