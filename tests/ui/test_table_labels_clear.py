@@ -213,3 +213,29 @@ def test_no_label_covers_a_number(qtbot: QtBot, window: MainWindow, size: tuple[
                             for item in outside(page.scene, shown))
         assert {*NUMBERS, *MARKERS} <= seen
     assert not problems, "\n".join(problems[:40]) + f"\n… {len(problems)} in all"
+
+
+@pytest.mark.parametrize("language", ["th", "hu"], indirect=True)
+@pytest.mark.parametrize("size", SIZES, ids=lambda size: f"{size[0]}x{size[1]}")
+def test_the_caption_keeps_clear_of_the_side_seats_bets(qtbot: QtBot, window: MainWindow,
+                                                         size: tuple[int, int]) -> None:
+    # A nine-seat table's side seat bet stood on the end of "…, ante 300" in a small window: the caption moves
+    # aside, and is cut short (its tooltip whole) only where it cannot fit at all.
+    window.resize(*size)
+    page = window.play_page
+    qtbot.waitUntil(lambda: page.view.width() > 0.6 * size[0] and abs(window.width() - size[0]) < 2)
+    page.view.fit()
+    caption = "พ็อตลิมิต โอมาฮาไฮ/โลว์, บลายด์ 1,000/2,000, แอนตี้ 300 · Pot-limit Omaha Hi/Lo, vakok 1000/2000"
+    problems = []
+    for seats in range(2, 11):
+        for index, state in enumerate(states(seats)):
+            page.show_state(replace(state, caption=caption))
+            shown = [item for item in page.scene.items() if item.data(ITEM_KIND) == "caption"]
+            assert len(shown) == 1 and shown[0].toolTip() == caption
+            text = shown[0].sceneBoundingRect()
+            for item in page.scene.items():
+                if item.data(ITEM_KIND) == "bet" and item.isVisible():
+                    bounds = item.sceneBoundingRect().united(item.mapRectToScene(item.childrenBoundingRect()))
+                    if bounds.intersects(text):
+                        problems.append(f"{seats} seats, table {index}: the bet of seat {item.data(ITEM_SEAT)}")
+    assert not problems, "\n".join(problems[:20])

@@ -10,11 +10,12 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPen
+from PySide6.QtGui import QFontMetricsF, QPen
 from PySide6.QtWidgets import QGraphicsEllipseItem, QGraphicsItem, QGraphicsPathItem
 
 from dealerdesk.ui.common.theme import (
     BIG_BLIND_BUTTON,
+    CAPTION_TEXT,
     DEALER_BUTTON,
     DEALER_BUTTON_TEXT,
     POT_WORDS,
@@ -25,11 +26,23 @@ from dealerdesk.ui.common.theme import (
     WHITE,
 )
 from dealerdesk.ui.felt.chip_pile import CHIP_H, CHIP_W, EDGE, ChipPile
-from dealerdesk.ui.felt.items import ITEM_KIND, ITEM_SEAT, ChipStack, blind_label, disc, font, format_chips, pill
+from dealerdesk.ui.felt.items import (
+    ITEM_KIND,
+    ITEM_SEAT,
+    ChipStack,
+    blind_label,
+    centre_at,
+    disc,
+    font,
+    format_chips,
+    pill,
+    text_item,
+)
 from dealerdesk.ui.felt.layout import (
     BOARD_CARD,
     BOARD_TOP,
     CENTRE,
+    FELT,
     RAISED,
     SCENE_HEIGHT,
     SCENE_WIDTH,
@@ -286,3 +299,27 @@ def lift_clear_of_seats(groups: list[QGraphicsItem], places: Iterable[SeatPlace]
     if lift > 0:
         for group in groups:
             group.moveBy(0, -lift)
+
+
+def draw_caption(root: QGraphicsItem, caption: str, row: float, clear: Iterable[QRectF]) -> None:
+    """The game and stakes on one line at ``row``, under the board (over it for a chip question): in the middle,
+    moved aside as far as it needs to keep clear of what the seats beside it show (``clear``: a side seat's bet
+    at a nine-seat table covered the end of "…, ante 300" in a small window), cut short only where even that
+    is too narrow, the whole caption then in its tooltip."""
+    text_font = font(20)
+    item = text_item(root, caption, text_font, CAPTION_TEXT)
+    bounds = item.boundingRect()
+    top, bottom = row - bounds.height() / 2, row + bounds.height() / 2
+    left, right = FELT.left() + 40.0, FELT.right() - 40.0
+    for rect in clear:
+        if rect.top() < bottom and rect.bottom() > top:
+            if rect.center().x() < CENTRE.x():
+                left = max(left, rect.right() + 8.0)
+            else:
+                right = min(right, rect.left() - 8.0)
+    if bounds.width() > right - left:
+        item.setText(QFontMetricsF(text_font).elidedText(caption, Qt.TextElideMode.ElideRight, max(right - left, 40.0)))
+    half = item.boundingRect().width() / 2
+    centre_at(item, QPointF(min(max(CENTRE.x(), left + half), right - half), row))
+    item.setData(ITEM_KIND, "caption")
+    item.setToolTip(caption)

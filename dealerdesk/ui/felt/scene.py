@@ -44,7 +44,6 @@ from PySide6.QtWidgets import (
 
 from dealerdesk.evaluation.games import HOLE_CARDS
 from dealerdesk.ui.common.theme import (
-    CAPTION_TEXT,
     EMPTY_SEAT,
     EMPTY_SEAT_EDGE,
     EMPTY_SEAT_TEXT,
@@ -100,6 +99,7 @@ from dealerdesk.ui.felt.placing import (
     SeatPlace,
     bet_bounds,
     clear_of,
+    draw_caption,
     draw_markers,
     lift_clear_of_seats,
     likely_bet,
@@ -358,11 +358,9 @@ class TableScene(QGraphicsScene):
             names.add("caption")
             # Over the board when a chip question's pot is laid out under it (it needs the room to the seats).
             row = BOARD_TOP - CHIP_CAPTION_GAP if any(pot.chips for pot in state.pots) else CAPTION_ROW
-            holder = self._parts.part("caption", 0.4, (state.caption, row, context))
+            holder = self._parts.part("caption", 0.4, (state.caption, row, clear, context))
             if holder is not None:
-                caption = text_item(holder, state.caption, font(20), CAPTION_TEXT)
-                centre_at(caption, QPointF(CENTRE.x(), row))
-                caption.setData(ITEM_KIND, "caption")
+                draw_caption(holder, state.caption, row, (rect for rects in clear for rect in rects))
         if state.total_pot is not None:
             names.add("total")
             holder = self._parts.part("total", 0.5, (state.total_pot, context))
