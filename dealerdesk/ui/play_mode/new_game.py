@@ -130,6 +130,7 @@ class NewGameDialog(QDialog):
         # Cancel stay on the screen.
         choices = QWidget()
         choices.setLayout(form)
+        form.setContentsMargins(0, 0, 0, 0)  # the dialog's own margins are round it already
         self.choices = ScreenHighScroll(choices)
         layout = QVBoxLayout(self)
         layout.addWidget(self.choices)
