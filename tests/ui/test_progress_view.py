@@ -12,6 +12,7 @@ from pathlib import Path
 import pyqtgraph as pg
 import pytest
 from PySide6.QtCore import QDate, QDateTime, QLocale, QPointF, Qt, QTime
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import (
     QAbstractScrollArea,
     QApplication,
@@ -26,6 +27,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.trainer.catalogue import kind_of
+from dealerdesk.trainer.demo import simulate_history
 from dealerdesk.trainer.kinds.names import Kind
 from dealerdesk.trainer.store.database import Attempt, Store
 from dealerdesk.ui.common.language import install_language, local_time
@@ -428,3 +430,31 @@ def test_export_as_csv_asks_where_and_says_where_it_saved(qtbot: QtBot, store: S
     view.export_button.click()
     (problem,) = [box for box in view.findChildren(QMessageBox) if box.isVisible()]
     assert str(missing) in problem.text() and problem.icon() is QMessageBox.Icon.Warning
+
+
+def test_the_first_days_date_is_on_the_axis_in_thai(qtbot: QtBot, store: Store, clean_language: QApplication) -> None:
+    # "1 ต.ค." reached a pixel past the axis's start at 1024×640 and was hidden: the charts began at the third day.
+    install_language(clean_language, "th")
+    profile = store.create_profile("Malee").id
+    simulate_history(store, profile, days=21, per_skill=1)
+    view = ProgressView(store)
+    qtbot.addWidget(view)
+    view.resize(1024, 640)
+    view.show()
+    qtbot.waitExposed(view)
+    axis = view.accuracy_plot.getPlotItem().getAxis("bottom")
+    qtbot.waitUntil(lambda: len(drawn_labels(axis)) > 5)
+    low, high = view.accuracy_plot.getPlotItem().viewRange()[0]
+    ((_step, ticks), *_) = axis.tickValues(low, high, axis.width())
+    assert drawn_labels(axis)[0] == axis.tickStrings([min(ticks)], 1, 1)[0]
+
+
+def drawn_labels(axis: pg.AxisItem) -> list[str]:
+    """The tick labels an axis draws now, left to right (those it hides left out)."""
+    image = QImage(10, 10, QImage.Format.Format_ARGB32)
+    painter = QPainter(image)
+    try:
+        specs = axis.generateDrawSpecs(painter)
+    finally:
+        painter.end()
+    return [spec[2] for spec in sorted(specs[2], key=lambda spec: spec[0].left())] if specs else []

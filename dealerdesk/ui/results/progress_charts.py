@@ -84,6 +84,10 @@ class DayAxis(pg.AxisItem):
         return labels
 
 
+DATE_OVERHANG = 24
+"""Pixels a date label may reach past either end of the date axis (half a short date)."""
+
+
 class LocaleAxis(pg.AxisItem):
     """Numbers in the user's locale; ``percent`` shows shares (0..1) as percentages."""
 
@@ -108,6 +112,9 @@ def themed_plot(title: str, left: pg.AxisItem) -> pg.PlotWidget:
         axis = item.getAxis(name)
         axis.setPen(pg.mkPen(CHART_AXIS))
         axis.setTextPen(pg.mkPen(CHART_INK))
+    # The first day's date may reach a little past the axis's start (into the corner under the left axis): hidden
+    # there, the Thai charts began at the second day's date ("1 ต.ค." is wider than the axis leaves it).
+    item.getAxis("bottom").setStyle(hideOverlappingLabels=DATE_OVERHANG)
     item.showGrid(x=False, y=True, alpha=0.15)
     item.setMenuEnabled(False)
     item.setMouseEnabled(x=False, y=False)
