@@ -3486,6 +3486,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <source>two|three|four|five|six|seven|eight|nine|ten</source>
+        <extracomment>the ranks two to ten said in words, in that order, separated by &quot;|&quot;, for a language whose rank words above are digits (Thai: the hand names say &quot;คู่ 7&quot;, yet a trainee may type &quot;คู่เจ็ด&quot;); read as the ranks only where a rank&apos;s word is its digit. Nine words, one per rank.</extracomment>
+        <translation>kettes|hármas|négyes|ötös|hatos|hetes|nyolcas|kilences|tízes</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
         <source>with aces</source>
         <translation>ászokkal</translation>
     </message>

@@ -664,12 +664,12 @@
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
-        <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”)</translation>
+        <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ 7-5”)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
-        <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”) หรือ “ไม่มีโลว์”</translation>
+        <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ 7-5”) หรือ “ไม่มีโลว์”</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
@@ -785,7 +785,7 @@
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>type the call as a dealer says it, for example “kings full of sixes”</source>
-        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
+        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่ 6”</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
@@ -3365,32 +3365,32 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eight</source>
-        <translation>แปด</translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eights</source>
-        <translation>แปด</translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>five</source>
-        <translation>ห้า</translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fives</source>
-        <translation>ห้า</translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>four</source>
-        <translation>สี่</translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fours</source>
-        <translation>สี่</translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3415,12 +3415,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nine</source>
-        <translation>เก้า</translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nines</source>
-        <translation>เก้า</translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3435,54 +3435,60 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>seven</source>
-        <translation>เจ็ด</translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sevens</source>
-        <translation>เจ็ด</translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>six</source>
-        <translation>หก</translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sixes</source>
-        <translation>หก</translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ten</source>
-        <translation>สิบ</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>tens</source>
-        <translation>สิบ</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>three</source>
-        <translation>สาม</translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>threes</source>
-        <translation>สาม</translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>two</source>
         <extracomment>one card of a rank, put into &quot;Flush, {rank} high&quot;, &quot;Straight, {rank} high&quot; and &quot;High card, {rank}&quot;.</extracomment>
-        <translation>สอง</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
-        <translation>สอง</translation>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>two|three|four|five|six|seven|eight|nine|ten</source>
+        <extracomment>the ranks two to ten said in words, in that order, separated by &quot;|&quot;, for a language whose rank words above are digits (Thai: the hand names say &quot;คู่ 7&quot;, yet a trainee may type &quot;คู่เจ็ด&quot;); read as the ranks only where a rank&apos;s word is its digit. Nine words, one per rank.</extracomment>
+        <translation>สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3492,17 +3498,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with eights</source>
-        <translation>คู่แปด</translation>
+        <translation>คู่ 8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fives</source>
-        <translation>คู่ห้า</translation>
+        <translation>คู่ 5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fours</source>
-        <translation>คู่สี่</translation>
+        <translation>คู่ 4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3517,7 +3523,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with nines</source>
-        <translation>คู่เก้า</translation>
+        <translation>คู่ 9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3527,28 +3533,28 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sevens</source>
-        <translation>คู่เจ็ด</translation>
+        <translation>คู่ 7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sixes</source>
-        <translation>คู่หก</translation>
+        <translation>คู่ 6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with tens</source>
-        <translation>คู่สิบ</translation>
+        <translation>คู่ 10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with threes</source>
-        <translation>คู่สาม</translation>
+        <translation>คู่ 3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with twos</source>
         <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
-        <translation>คู่สอง</translation>
+        <translation>คู่ 2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -7279,12 +7285,12 @@ PFR %2%: เรสก่อนฟล็อปบ่อยแค่ไหน
     <message>
         <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. aces up, seven-five low (or: no low)</source>
-        <translation>เช่น ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า (หรือ: ไม่มีโลว์)</translation>
+        <translation>เช่น ทูแพร์ คู่เอซ / โลว์ 7-5 (หรือ: ไม่มีโลว์)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. kings full of sixes</source>
-        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
+        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่ 6</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>
