@@ -71,6 +71,7 @@ AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
         (r"(?<![.…])\.$", "a Thai line ends without a full stop"),
         ("ถึงคิวของ", "whose turn it is: ถึงตา"),
         ("เฮดส์อัพ", "heads-up is ตัวต่อตัว"),
+        ("ผลักพ็อต", "the dealer pushes the pot: ดันพ็อต"),
         ("[0-9}] %", "one percent style: 80%, no space"),
         (THAI_RANK_IN_WORDS, "a rank from two to ten is written as its digit (คู่ 7, ตอง 3, โลว์ 7-5): "
                              "คู่สอง reads as สองคู่, two pair"),
@@ -79,8 +80,10 @@ AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
         ("cseleked|cseleksz", "a player who acted has lépett (lép, lépnek, léptek)"),
         ("gyakorlócsomag", "a drill pack is a gyakorlatcsomag"),
         ("(?<!\\w)antek|ante-k", "the plural of ante is anték"),
-        ("felvált", "colour-up is nagyobb címletre váltás (felváltás is breaking into smaller change)"),
-        ("megsemmisít", "the dealer kills a hand: muckba teszi"),
+        ("felvált|fel kell váltani",
+         "colour-up is nagyobb címletre váltás (felváltás is breaking into smaller change)"),
+        ("semmisít", "the dealer kills a hand: muckba teszi (never megsemmisít, semmisíti meg)"),
+        ("(?<![\\w(-])a (?=[aáeéiíoóöőuúüű])", "the article before a vowel is az (az előző leosztás, never a előző)"),
         ("lefedett", "a counterfeited low is elértéktelenedett (counterfeitelt)"),
         ("kézet", "the accusative of kéz is kezet"),
         ("holtverseny", "a tie is döntetlen"),
@@ -112,8 +115,9 @@ def term_problem(language: str, key: Key, translation: str) -> str | None:
     if key.context.startswith("Q") or not translation:
         return None
     for pattern, why in AVOIDED.get(language, ()):
-        if re.search(pattern, translation, re.IGNORECASE):
-            return f"uses {pattern!r}: {why}"
+        found = re.search(pattern, translation, re.IGNORECASE)
+        if found:
+            return f"uses {found.group()!r}: {why}"
     required = REQUIRED.get(language, {}).get((key.context, key.source))
     if required is not None and required not in translation:
         return f"must contain {required!r}"

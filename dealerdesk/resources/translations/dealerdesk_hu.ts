@@ -1824,7 +1824,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
-        <translation>A pot-emelés ennyit tesz a(z) {bet} tétre: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
+        <translation>A pot-emelés ennyivel emeli meg a(z) {bet} zsetonos tétet: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
     </message>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
@@ -1939,12 +1939,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
-        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — a előző leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
+        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — az előző leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dealt in, from the first seat left of the button to the button: {seats}.</source>
-        <translation>Lapot kapnak, az osztógombtól balra első széktől az osztógombig: {seats}.</translation>
+        <translation>Lapot kapnak, az osztógombtól balra eső első széktől az osztógombig: {seats}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/explain.py"/>
@@ -1959,7 +1959,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
-        <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem semmisíti meg.</translation>
+        <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem teszi muckba.</translation>
     </message>
     <message>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may call or fold only.</source>
@@ -2085,7 +2085,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
-        <translation>Nem volt flop: nincs flop, nincs rake. Se rake, se jackpot-levonás; a teljes kassza a nyertesé.</translation>
+        <translation>Nem volt flop, így nincs sem rake, sem jackpot-levonás (nincs flop, nincs rake); a teljes kassza a nyertesé.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2095,12 +2095,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>No other hand tabled has the same hand and ranks: the kickers decide nothing and are not said.</source>
-        <translation>Egyik másik asztalra tett kéznek sincs ugyanez a keze ugyanezekkel az értékekkel: a kickerek nem döntenek, nem kell bemondani őket.</translation>
+        <translation>Egyetlen másik asztalra tett kéz sem ugyanilyen, ugyanezekkel az értékekkel: a kickerek nem döntenek, nem kell bemondani őket.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
-        <translation>Senki sem nyitott {street}, az utolsó licitkörben: az osztógombtól balra első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
+        <translation>Senki sem nyitott {street}, az utolsó licitkörben: az osztógombtól balra eső első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
     </message>
     <message>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
@@ -2157,7 +2157,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that plays {mine} from the hand with four board cards; Omaha plays exactly two hole cards.</source>
-        <translation>Nem {call}: az a kézből csak ezt használná: {mine}, négy közös lappal; Omahában pontosan két saját lap játszik.</translation>
+        <translation>Nem {call}: ahhoz a kézből csak egy lap játszana ({mine}), négy közös lappal; Omahában pontosan két saját lap játszik.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2308,7 +2308,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
-        <translation>A kör utolsó teljes nyitása vagy emelése {increment} volt: az emelésnek legalább ennyivel kell növelnie (TDA 43-A).</translation>
+        <translation>A kör utolsó teljes nyitása vagy emelése {increment} volt: a következő emelésnek is legalább ennyivel kell növelnie a tétet (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2342,7 +2342,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, on top of the rake.</source>
-        <translation>A kassza elérte a(z) {threshold} értéket, és volt flop: {drop} jackpot-levonás a rake-en felül.</translation>
+        <translation>A kassza legalább {threshold}, és volt flop: {drop} jackpot-levonás a rake-en felül.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2404,7 +2404,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Under the cap of {cap} ({players} players dealt in): the rake is {rake}.</source>
-        <translation>A(z) {cap} plafon alatt ({players} játékos): a rake {rake}.</translation>
+        <translation>A rake {rake}, a plafon ({cap}, {players} játékos) alatt.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2526,12 +2526,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az osztógombtól balra első döntetlen nyertesé: {who} (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az azonos kézzel nyerők közül az osztógombtól balra eső elsőé: {who} (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, az osztógombtól balra első döntetlen nyertesek (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak az azonos kézzel nyerők közül az osztógombtól balra eső elsők: {players} (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
@@ -4071,7 +4071,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>a raise allowed on a capped round</source>
-        <translation>emelés engedve egy korlátot elért körben</translation>
+        <translation>emelést engedett a korlátot elért körben</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
@@ -4236,7 +4236,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the call counted without the player&apos;s own chips already in front</source>
-        <translation>a megadás a játékos előtt már ott lévő zsetonok nélkül számolva</translation>
+        <translation>a megadásból nem vonta le a játékos előtt már ott lévő zsetonokat</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
@@ -4276,7 +4276,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the hands shown counter-clockwise (after the first, the order goes to the left)</source>
-        <translation>a kezek az óramutató járásával ellentétesen mutatva (az első után a sorrend balra halad)</translation>
+        <translation>a kezeket az óramutató járásával ellentétes irányban mutatták (az első után a sorrend balra halad)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -4356,7 +4356,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/mistakes.py"/>
         <source>the stack left out: a player without the chips for the full raise may only go all-in</source>
-        <translation>a stack kimaradt: akinek nincs zsetonja a teljes emelésre, csak all-in mehet</translation>
+        <translation>a stacket nem vette figyelembe: akinek nincs elég zsetonja a teljes emelésre, az csak all-in mehet</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
@@ -5056,7 +5056,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
-        <translation>; {drop} jackpot-levonás, ha a kassza eléri a(z) {threshold} értéket (flop után)</translation>
+        <translation>; {drop} jackpot-levonás, ha a kassza legalább {threshold} (flop után)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
@@ -5188,7 +5188,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
-        <translation>A kezek kiolvasása után mely kezeket semmisíti meg az osztó?</translation>
+        <translation>A kezek kiolvasása után mely kezeket teszi muckba az osztó?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5218,7 +5218,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}: empty — {name} left after the last hand.</source>
-        <translation>{seat}. szék: üres — {name} a előző leosztás után távozott.</translation>
+        <translation>{seat}. szék: üres — {name} az előző leosztás után távozott.</translation>
     </message>
     <message>
         <source>Seat {seat}: empty.</source>
@@ -5245,7 +5245,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
-        <translation>A licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
+        <translation>A licitálásnak vége. A kassza kifizetése előtt nagyobb címletre kell váltani (color up): ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
@@ -5290,7 +5290,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
-        <translation>A előző leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
+        <translation>Az előző leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
     </message>
     <message>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
@@ -5310,13 +5310,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
-        <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
+        <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt nagyobb címletre kell váltani (color up): ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>Verseny: {who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
+        <translation>Verseny: {who} megad ({call}), és egy {chip} zsetont tesz be. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5484,7 +5484,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>{who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
+        <translation>{who} megad ({call}), és egy {chip} zsetont tesz be. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>

@@ -1848,7 +1848,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>A {hand} has no kicker to say.</source>
-        <translation>{hand} ไม่มีคิกเกอร์ต้องขาน</translation>
+        <translation>{hand}ไม่มีคิกเกอร์ที่ต้องขาน</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
@@ -2085,7 +2085,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
-        <translation>ไม่ได้แจกฟล็อป: ไม่มีฟล็อป ไม่หักค่าต๋ง ไม่หักค่าต๋งและไม่หักเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
+        <translation>ไม่ได้แจกฟล็อป (ไม่มีฟล็อป ไม่หักค่าต๋ง): ไม่หักทั้งค่าต๋งและเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2262,7 +2262,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
-        <translation>ยอดคอลคือ {call} ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
+        <translation>ยอดคอลคือ {call} แต่ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -4256,7 +4256,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the change short or over by one chip</source>
-        <translation>เงินทอนขาดหรือเกินไปหนึ่ง เหรียญ</translation>
+        <translation>เงินทอนขาดหรือเกินไปหนึ่งเหรียญ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
@@ -4301,7 +4301,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/winner/mistakes.py"/>
         <source>the pot pushed to a hand that a tabled hand beats</source>
-        <translation>ผลักพ็อตให้ไพ่ที่แพ้ไพ่อื่นที่เปิดบนโต๊ะ</translation>
+        <translation>ดันพ็อตให้มือที่แพ้มืออื่นที่เปิดบนโต๊ะ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
@@ -4316,7 +4316,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the pot split high and low although no low qualifies (the high hand scoops)</source>
-        <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (ไพ่ไฮกินทั้งพ็อต)</translation>
+        <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (มือไฮกินทั้งพ็อต)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
@@ -5127,7 +5127,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ คอลเท่าไร (0 = เช็ค) และ {seat} เบทได้เท่าไร? (ตอบ “ไม่มี” ถ้าเบทไม่ได้)</translation>
+        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ คอลเท่าไร (0 = เช็ค) และเบทได้เท่าไร? (ตอบ “ไม่มี” ถ้าเบทไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
@@ -5139,7 +5139,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn. How much must {seat} put in to call, and what may they raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงตา {who} {seat} ต้องใส่ชิปเท่าไรเพื่อคอล และเรสเป็นเท่าไรได้? (ตอบ “ไม่มี” ถ้าเรสไม่ได้)</translation>
+        <translation>ถึงตา {who} ต้องใส่ชิปเท่าไรเพื่อคอล และเรสเป็นเท่าไรได้? (ตอบ “ไม่มี” ถ้าเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
