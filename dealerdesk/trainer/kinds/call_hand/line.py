@@ -245,7 +245,9 @@ def _add_language(found: Vocabulary) -> None:
         found.add(translate_marked("HandNames", RANK_PLURALS[rank]), Word(Role.RANK, rank, frozenset({MANY})))
         if pair_with:  # a language that says the pair of a full house in a case of its own
             found.add(translate_marked("HandNames", RANK_WITH[rank]), Word(Role.RANK, rank, frozenset({WITH})))
-    _add_number_words(found)
+    # The ranks two to ten in words where the hand names write digits (Thai "คู่เจ็ด" for "คู่ 7"): no plural in Thai.
+    for rank, text in number_rank_words().items():
+        found.add(text, Word(Role.RANK, rank, frozenset({ONE, MANY})))
     for marked, hand in ((PAIR_COUNT, "Pair"), (TRIPS_COUNT, "Three of a kind"), (QUADS_COUNT, "Four of a kind")):
         for text in translate_marked("Calls", marked).split("|"):
             key = tuple(words_of(text))
@@ -273,13 +275,6 @@ def _add_language(found: Vocabulary) -> None:
     for text in translate_marked("Calls", JOINING_WORDS).split("|"):
         if tuple(words_of(text)) not in found.words:
             found.add(text, Word(Role.JOIN))
-
-
-def _add_number_words(found: Vocabulary) -> None:
-    """The ranks two to ten in words, where the language in force names them by their digits (Thai "คู่ 7"): a
-    trainee may type the digit or the word ("คู่เจ็ด"), one card or several alike, as Thai has no plural."""
-    for rank, text in number_rank_words().items():
-        found.add(text, Word(Role.RANK, rank, frozenset({ONE, MANY})))
 
 
 # -- cutting a line into known words --------------------------------------------------------------------------
