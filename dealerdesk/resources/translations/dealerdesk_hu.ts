@@ -358,7 +358,7 @@
     <message>
         <location filename="../../ui/results/audition_report.py"/>
         <source>pass mark {needed} of {asked}</source>
-        <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
+        <translation>megfelelési küszöb: {needed} / {asked}</translation>
     </message>
     <message>
         <location filename="../../ui/results/audition_report.py"/>
@@ -4657,7 +4657,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>You may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}.</source>
-        <translation>Nem szállhatsz be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}.</translation>
+        <translation>Ön nem szállhat be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4711,7 +4711,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>jackpot drop {drop} from {threshold}</source>
-        <translation>jackpot-levonás {drop}, {threshold} kasszától</translation>
+        <translation>jackpot-levonás {drop}, legalább {threshold} kasszánál</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -7354,7 +7354,7 @@ A játszmában számolt leosztások: %3</translation>
     <message>
         <location filename="../../ui/training/trainer_feedback.py"/>
         <source>pass mark {needed} of {asked}</source>
-        <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
+        <translation>megfelelési küszöb: {needed} / {asked}</translation>
     </message>
     <message>
         <location filename="../../ui/training/trainer_feedback.py"/>

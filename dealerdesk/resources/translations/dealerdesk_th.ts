@@ -3031,7 +3031,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Hand</source>
-        <translation>ไพ่</translation>
+        <translation>มือไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/kind.py"/>
@@ -3194,7 +3194,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip} chips</source>
         <extracomment>a part of a colour-up&apos;s grade: &quot;Black (100) chips&quot;.</extracomment>
-        <translation>{chip} (จำนวนชิป)</translation>
+        <translation>จำนวน{chip}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
@@ -3762,7 +3762,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/window/main_window.py"/>
         <source>A hand is being played: it will be lost.</source>
-        <translation>กำลังเล่นมืออยู่ มือนี้จะหายไป</translation>
+        <translation>กำลังเล่นตานี้อยู่ ตานี้จะหายไป</translation>
     </message>
     <message>
         <location filename="../../ui/window/pages.py"/>
@@ -6279,7 +6279,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A drill pack&apos;s questions are asked in practice or an audition, not in a dealt game.</source>
-        <translation>คำถามในชุดฝึกใช้ในการฝึกหรือการทดสอบ ไม่ใช่ในเกมที่ดีล</translation>
+        <translation>คำถามในชุดแบบฝึกหัดใช้ในการฝึกซ้อมหรือการทดสอบ ไม่ใช่ในเกมที่ดีล</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
