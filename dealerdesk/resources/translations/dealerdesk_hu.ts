@@ -1885,7 +1885,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
-        <translation>A flop előtt a nagyvak ({increment}) a nyitó tét: az emelésnek legalább {increment} összeggel kell növelnie (TDA 43-A).</translation>
+        <translation>A flop előtt a nagyvak ({increment}) a nyitó tét: az emelésnek legalább ennyivel kell növelnie a tétet (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
@@ -2137,7 +2137,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
-        <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
+        <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással ({increment}) kell növelnie a tétet (RRoP §14).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
@@ -2715,24 +2715,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már lépett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} már lépett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a(z) {full} teljes tétnél: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt; azóta a tét csak {bet} − {acted} = +{size} zsetonnal nőtt, kevesebbel, mint a(z) {full} teljes tét: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már lépett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a(z) {increment} teljes emelésnél: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt; azóta a tét csak {bet} − {acted} = +{size} zsetonnal nőtt, kevesebbel, mint a(z) {increment} teljes emelés: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már lépett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -6196,7 +6196,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is not allowed: {who} can only go all-in, bet {limit}</source>
-        <translation>a nyitás ({amount}) nem megengedett: {who} csak all-in nyithat, {limit} összeggel</translation>
+        <translation>a nyitás ({amount}) nem megengedett: {who} csak all-in nyithat, {limit} zsetonnal</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
