@@ -1930,7 +1930,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
-        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok száma szorozva öttel, hozzáadva a rövid oszlop.</translation>
+        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok számát öttel kell szorozni, és hozzá kell adni a rövid oszlopot.</translation>
     </message>
     <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
@@ -1973,7 +1973,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
-        <translation>Először a meg nem adott {amount} visszajár – {who}: sosem volt a kasszában, így rake sem jár utána.</translation>
+        <translation>Először {who} visszakapja a meg nem adott {amount} zsetont: sosem volt a kasszában, így rake sem jár utána.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -2633,7 +2633,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).</source>
-        <translation>{pot} {percent}%-a {amount}, lefelé kerekítve a legkisebb zsetonra ({chip}).</translation>
+        <translation>A kassza ({pot}) {percent}%-a {amount}, lefelé kerekítve a legkisebb zsetonra ({chip}).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2796,7 +2796,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
-        <translation>{who} összesen csak {chips} zsetonnal rendelkezik, kevesebbel, mint {full}: az emelés all-in {chips}-ig.</translation>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik, ez kevesebb, mint {full}: az emelés all-in {chips}-ig.</translation>
     </message>
     <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
@@ -2809,7 +2809,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
-        <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a(z) {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
+        <translation>{who} csak {chips} zsetonnal rendelkezik, ez kevesebb, mint a(z) {full} minimális nyitás: csak all-inben nyithat, {chips} zsetonnal.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -2839,7 +2839,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb, mint fél tét ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -2869,7 +2869,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
-        <translation>{who} utoljára {acted} tétnél lépett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
+        <translation>{who} utoljára akkor lépett, amikor a tét {acted} volt; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -5127,7 +5127,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mennyi a megadás (0 = passz), és mennyivel nyithat? (Írja: „nincs”, ha nem nyithat.)</translation>
+        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mennyi a megadás (0 = passz), és mekkora a nyitás? (Írja: „nincs”, ha nem nyithat.)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>

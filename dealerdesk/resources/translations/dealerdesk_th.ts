@@ -2217,7 +2217,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: จึงคอลออลอินได้แค่ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/core/betting_steps.py"/>
@@ -2796,7 +2796,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
-        <translation>{who} มีชิปทั้งหมดเพียง {chips} น้อยกว่า {full}: การเรสจึงเป็นออลอินเป็น {chips}</translation>
+        <translation>{who} มีชิปทั้งหมดเพียง {chips} น้อยกว่า {full}: จึงเรสได้แค่ออลอินเป็น {chips}</translation>
     </message>
     <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
