@@ -1973,7 +1973,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
-        <translation>Először {who} visszakapja a meg nem adott {amount} zsetont: sosem volt a kasszában, így rake sem jár utána.</translation>
+        <translation>Először a(z) {who} visszakapja a meg nem adott {amount} zsetont: sosem volt a kasszában, így rake sem jár utána.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -2191,7 +2191,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>So the action is on {who}.</source>
-        <translation>Tehát {who} következik.</translation>
+        <translation>Tehát a(z) {who} következik.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
