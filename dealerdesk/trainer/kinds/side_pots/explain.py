@@ -3,16 +3,12 @@ win it."""
 
 from __future__ import annotations
 
-from dealerdesk.i18n import number_as_read, translate
+from dealerdesk.i18n import number_as_read
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.core.showdown_steps import names
 from dealerdesk.trainer.core.words import pot_name
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
+from dealerdesk.trainer.kinds.translated import explain as _
 
 
 def side_pot_steps(question: Question) -> list[str]:
