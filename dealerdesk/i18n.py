@@ -120,6 +120,15 @@ def numbers_as_read(text: str) -> str:
     return re.sub(r"\d+", lambda match: number_format.format(int(match.group())), text)
 
 
+def number_as_read(value: int) -> str:
+    """A whole number as a shown sentence writes it: grouped in the reader's format once a translator is installed
+    (the UI), plain otherwise (stored English, the terminal). For a number the code puts into a text of its own
+    before it goes into a sentence ("1,400 + 1,400 + dead money 200"), which the sentence cannot group itself."""
+    if _translator is identity or _canonical.get():
+        return str(value)
+    return current_format().format(value)
+
+
 _DOUBLED_MARK = re.compile(r"([?!…？！。])([.。])(?=[\s\"'”’)]|$)")
 """A sentence's own closing mark followed by the full stop of the sentence it was put into ("…round over?.")."""
 

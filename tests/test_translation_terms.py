@@ -47,6 +47,14 @@ def test_words_a_card_room_does_not_use(language: str, avoided: str, why: str) -
     assert found == [], why
 
 
+@pytest.mark.parametrize("text", ["ไพ่ในมือสองใบกับไพ่กลางสามใบ", "สำรับไพ่สี่สี", "ตองสามใบ", "คู่สามคน", "ห้าข้อ",
+                                  "ผู้เล่นสองคน", "สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ", "โฟร์|สี่ใบ|ควอดส์"])
+def test_thai_counts_are_not_taken_for_ranks(text: str) -> None:
+    """The check's Thai number ranks match a number word in a rank's place only: a count ("สามใบ", three cards),
+    and the rank words a trainee may type, are left alone."""
+    assert re.search(translations.THAI_RANK_IN_WORDS, text) is None
+
+
 def test_no_thai_line_ends_in_a_full_stop() -> None:
     stops = [text for text in catalogue("th").values() if THAI.search(text) and re.search(r"(?<!\.)\.$", text)]
     assert stops == []
@@ -146,6 +154,24 @@ def test_a_prompt_names_the_seat_once(language: str) -> None:
         ("hu", "Answers", "raise to|raise-to|bet|bet to|make it|to", "emelés|nyitás"),
         ("hu", "TrainerPage", "answered in {s:.0f} s, within the {target:.0f} s target",
          "válasz {s:.0f} mp alatt, a {target:.0f} mp-es célidőn belül"),
+        ("hu", "Prompts", "Seat {seat}: empty — {name} left after the last hand.",
+         "{seat}. szék: üres — {name} a előző leosztás után távozott."),
+        ("hu", "Prompts", "Once the hands are read, which hands does the dealer kill?",
+         "A kezek kiolvasása után mely kezeket semmisíti meg az osztó?"),
+        ("hu", "Prompts",
+         "The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.",
+         "A kassza kifizetése előtt fel kell váltani."),
+        ("th", "Mistakes", "the pot pushed to a hand that a tabled hand beats", "ผลักพ็อตให้มือที่แพ้"),
+        ("hu", "PlayController", "You may not buy in for {amount}: the table's maximum buy-in is {limit}.",
+         "Nem szállhatsz be {amount} zsetonnal: a beszállás legfeljebb {limit}."),
+        ("hu", "TrainerPage", "pass mark {needed} of {asked}", "megfelelési küszöb: {asked}-ből {needed}"),
+        ("th", "HandNames", "sevens", "เจ็ด"),
+        ("th", "HandNames", "ten", "สิบ"),
+        ("th", "HandNames", "with twos", "คู่สอง"),
+        ("th", "TrainerPage", "e.g. kings full of sixes", "เช่น ฟูลเฮาส์ ตองคิง คู่หก"),
+        ("th", "TrainerPage", "e.g. aces up, seven-five low (or: no low)", "เช่น ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า"),
+        ("th", "Calls", "{rank}-high straight", "สเตรท เจ็ดสูงสุด"),
+        ("th", "Calls", "{three} full of {pair}", "ฟูลเฮาส์ ตองสาม คู่{pair}"),
     ],
 )
 def test_the_check_rejects_a_word_put_back(tmp_path: Path, language: str, context: str, source: str,

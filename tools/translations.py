@@ -36,6 +36,7 @@ from pathlib import Path
 from typing import Any
 from xml.sax.saxutils import escape, quoteattr
 
+from dealerdesk.evaluation.names import RANK_PLURALS, RANK_WITH, RANK_WORDS
 from tools.extract_strings import PACKAGE, ROOT, Extraction, Key, extract
 
 TRANSLATIONS = PACKAGE / "resources" / "translations"
@@ -48,6 +49,18 @@ puts a noun after a number in the singular: "2 kérdés"). A plural entry's tran
 
 
 
+_THAI_NUMBER = "(?:สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ)"
+_THAI_RANK = f"(?:{_THAI_NUMBER}|แจ็ค|ควีน|คิง|เอซ)"
+THAI_RANK_IN_WORDS = (
+    # after a hand's word, and not counting something ("คู่เจ็ด", "ตอง สาม", but not "สามใบ", "คู่สามคน")
+    f"(?:คู่|ตอง|โฟร์การ์ด|ไพ่สูง|คิกเกอร์|โลว์) ?{_THAI_NUMBER}(?=$|[^\u0e00-\u0e7f]|กับ|คู่|สูงสุด|ตัดสิน)"
+    # ranks run together ("เจ็ด-ห้า", "คิง-เจ็ด"), or a straight's or a flush's top ("เจ็ดสูงสุด")
+    f"|{_THAI_RANK} ?- ?{_THAI_NUMBER}|{_THAI_NUMBER} ?- ?{_THAI_RANK}|{_THAI_NUMBER} ?สูงสุด"
+)
+"""A Thai rank from two to ten said in a word where a hand or a call names it: Thai writes those ranks as digits
+("คู่ 7"), as a number word after a hand's word is misread ("คู่สอง", a pair of twos, as "สองคู่", two pair). Only
+a number word in a rank's place matches: counts ("สามใบ", "สองคน") do not."""
+
 AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
     "th": (
         ("แอ็กชัน", "the action is แอ็คชัน"),
@@ -58,14 +71,19 @@ AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
         (r"(?<![.…])\.$", "a Thai line ends without a full stop"),
         ("ถึงคิวของ", "whose turn it is: ถึงตา"),
         ("เฮดส์อัพ", "heads-up is ตัวต่อตัว"),
+        ("ผลักพ็อต", "the dealer pushes the pot: ดันพ็อต"),
         ("[0-9}] %", "one percent style: 80%, no space"),
+        (THAI_RANK_IN_WORDS, "a rank from two to ten is written as its digit (คู่ 7, ตอง 3, โลว์ 7-5): "
+                             "คู่สอง reads as สองคู่, two pair"),
     ),
     "hu": (
         ("cseleked|cseleksz", "a player who acted has lépett (lép, lépnek, léptek)"),
         ("gyakorlócsomag", "a drill pack is a gyakorlatcsomag"),
         ("(?<!\\w)antek|ante-k", "the plural of ante is anték"),
-        ("felvált", "colour-up is nagyobb címletre váltás (felváltás is breaking into smaller change)"),
-        ("megsemmisít", "the dealer kills a hand: muckba teszi"),
+        ("felvált|fel kell váltani",
+         "colour-up is nagyobb címletre váltás (felváltás is breaking into smaller change)"),
+        ("semmisít", "the dealer kills a hand: muckba teszi (never megsemmisít, semmisíti meg)"),
+        ("(?<![\\w(-])a (?=[aáeéiíoóöőuúüű])", "the article before a vowel is az (az előző leosztás, never a előző)"),
         ("lefedett", "a counterfeited low is elértéktelenedett (counterfeitelt)"),
         ("kézet", "the accusative of kéz is kezet"),
         ("holtverseny", "a tie is döntetlen"),
@@ -73,6 +91,9 @@ AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
         ("(?<!\\w)múlt leosztás", "the last hand is the előző leosztás"),
         ("(?<![\\w(-])[Aa]z? (?=[„\"]?\\{)", "write a(z) before a placeholder: the article is chosen by its value"),
         ("[0-9}] %", "one percent style: 80%, no space"),
+        ("\\}-(?:b[óő]l|b[ae]n|r[ae]|n[áé]l|t[óő]l|h[oeö]z|v[ae]l|k[ae]l|[aeo]t)(?!\\w)",
+         "a case ending after a value depends on how it is said (5-ből, 6-ból): word the sentence around it"),
+        ("(?<!\\w)\\w+(?:hatsz|hetsz)(?!\\w)", "one register: impersonal, or Ön — never te (szállhat, not szállhatsz)"),
         ("(?<!\\w)(?:Gyűjtsd|Vezesd|Semmisítsd|Vidd|Olvasd|Dönts|Oszd|Vedd|osztasz|általad|lépésed|haladásod|tiéd\\w*|számíts|blöffölhess|licitjeid\\w*|játékod\\w*|zsetonjaid\\w*)(?!\\w)",
          "one register: impersonal, or Ön — never te"),
     ),
@@ -81,8 +102,11 @@ AVOIDED: dict[str, tuple[tuple[str, str], ...]] = {
 ``check`` reports a translation that has one. Qt's own strings (contexts starting with Q) are not checked."""
 REQUIRED: dict[str, dict[tuple[str, str], str]] = {
     "hu": {("ActionBar", "Raise to"): "…-ig"},
+    "th": {("HandNames", source): str(rank + 2)
+           for forms in (RANK_WORDS, RANK_PLURALS, RANK_WITH) for rank, source in enumerate(forms[:9])},
 }
-"""A translation that must contain a text: Hungarian "Raise to" keeps its "-ig" ("Emelés" alone loses the "to")."""
+"""A translation that must contain a text: Hungarian "Raise to" keeps its "-ig" ("Emelés" alone loses the "to");
+Thai names the ranks two to ten by their digits ("seven", "sevens" → 7; "with sevens" → คู่ 7)."""
 AVOIDED_ANSWER_WORDS: dict[str, dict[tuple[str, str], str]] = {
     "hu": {("Answers", "raise to|raise-to|bet|bet to|make it|to"): "emelés"},
 }
@@ -94,8 +118,9 @@ def term_problem(language: str, key: Key, translation: str) -> str | None:
     if key.context.startswith("Q") or not translation:
         return None
     for pattern, why in AVOIDED.get(language, ()):
-        if re.search(pattern, translation, re.IGNORECASE):
-            return f"uses {pattern!r}: {why}"
+        found = re.search(pattern, translation, re.IGNORECASE)
+        if found:
+            return f"uses {found.group()!r}: {why}"
     required = REQUIRED.get(language, {}).get((key.context, key.source))
     if required is not None and required not in translation:
         return f"must contain {required!r}"

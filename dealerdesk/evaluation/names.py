@@ -19,6 +19,7 @@ gets every form, and a translation uses the ones its grammar needs ("ász pár":
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from dealerdesk.evaluation.low import low_cards
@@ -86,6 +87,12 @@ RANK_WITH = (
 )
 """The pair's rank in the case a full house's name puts it in ("hetesekkel"; :func:`rank_with` translates)."""
 
+# Translators: the ranks two to ten said in words, in that order, separated by "|", for a language whose rank
+# words above are digits (Thai: the hand names say "คู่ 7", yet a trainee may type "คู่เจ็ด"); read as the ranks only
+# where a rank's word is its digit. Nine words, one per rank.
+NUMBER_RANK_WORDS = N_("two|three|four|five|six|seven|eight|nine|ten")
+"""The ranks two to ten in words, for a language that names them by their digits (:func:`number_rank_words`)."""
+
 ROYAL_FLUSH = N_("Royal flush")
 """The best straight flush's own name."""
 CATEGORY_NAMES: dict[HandCategory, str] = {
@@ -100,6 +107,40 @@ CATEGORY_NAMES: dict[HandCategory, str] = {
     HandCategory.HIGH_CARD: N_("High card"),
 }
 """Each category's name in English, the same as :attr:`HandCategory.label` (the canonical names answers use)."""
+
+
+_DIGIT_BESIDE_THAI = re.compile(r"(?<=[\u0e01-\u0e4e])(?=[0-9])|(?<=[0-9])(?=[\u0e01-\u0e4e])")
+
+
+def digits_spaced(text: str) -> str:
+    """``text`` with a space between a digit and a Thai letter it touches: Thai names the ranks two to ten by
+    their digits, set apart from the words around them ("คู่ 7", "สเตรท 5 สูงสุด"), while a rank said in a word
+    runs on as Thai words do ("คู่เอซ"). The patterns put a rank word where the language wants it; this keeps a
+    digit from running into them. Text without Thai letters is unchanged."""
+    return _DIGIT_BESIDE_THAI.sub(" ", text)
+
+
+def number_rank_words() -> dict[int, str]:
+    """The ranks two to ten said in words (rank index → word) in the language in force, where its hand names write
+    those ranks as digits (Thai "คู่ 7": a trainee may still type "คู่เจ็ด"); empty where the ranks are words
+    already (English, Hungarian), or where the list is not nine words (rather than ranks read wrong)."""
+    words = [word.strip() for word in translate_marked("HandNames", NUMBER_RANK_WORDS).split("|")]
+    if len(words) != len(RANK_WORDS) - 4:
+        return {}
+    return {rank: word for rank, word in enumerate(words)
+            if word and translate_marked("HandNames", RANK_WORDS[rank]).strip().isdigit()}
+
+
+_RANK_DIGITS = re.compile(r"(?<![0-9])(10|[2-9])(?![0-9])")
+
+
+def digits_said(text: str) -> str:
+    """A hand's name with its rank digits said in words, as a trainee may type it (Thai "คู่ 7" → "คู่ เจ็ด");
+    unchanged where the language names the ranks in words."""
+    words = number_rank_words()
+    if not words:
+        return text
+    return _RANK_DIGITS.sub(lambda match: words.get(int(match.group(1)) - 2, match.group(1)), text)
 
 
 def rank_word(rank: int) -> str:
@@ -127,6 +168,10 @@ def category_name(name: str) -> str:
 def hand_name(rank: int) -> str:
     """The dealer's name for class number ``rank`` (1..7462), e.g. ``"Two pair, kings and sevens"``, translated
     (it is only ever shown: answers name the category, in English)."""
+    return digits_spaced(_hand_name(rank))
+
+
+def _hand_name(rank: int) -> str:
     if not 1 <= rank <= CLASS_COUNT:
         raise ValueError(f"{rank!r} is not a hand rank (1..{CLASS_COUNT})")
     hand_class = tables().classes[rank - 1]
@@ -163,7 +208,7 @@ def hand_name(rank: int) -> str:
 def low_name(value: int) -> str:
     """The dealer's name for a qualifying low value (1..56), e.g. ``"Low 7-5-3-2-A"``, translated."""
     # Translators: {cards} is the low's ranks as a dealer reads them, e.g. "7-5-3-2-A".
-    return _("Low {cards}").format(cards=low_cards(value))
+    return digits_spaced(_("Low {cards}").format(cards=low_cards(value)))
 
 
 CALL_RANKS = {
@@ -227,10 +272,10 @@ def call_name(name: str, ranks: Sequence[int], kickers: Sequence[int] = ()) -> s
         # Translators: a call with the kicker(s) that decide it: "Pair of aces, king kicker", "Flush, ace high,
         # queen-ten kicker" ({kickers}: rank words joined by "-").
         text = _("{hand}, {kickers} kicker").format(hand=text, kickers=_words(kickers))
-    return text
+    return digits_spaced(text)
 
 
 def low_call_name(ranks: Sequence[int]) -> str:
     """A low as a dealer calls it by its top cards, translated: ``(5, 3)`` → ``"seven-five low"``."""
     # Translators: a low called by its top cards: {cards} is rank words joined by "-" ("seven-five").
-    return _("{cards} low").format(cards=_words(ranks))
+    return digits_spaced(_("{cards} low").format(cards=_words(ranks)))

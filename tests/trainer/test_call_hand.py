@@ -34,6 +34,7 @@ from dealerdesk.trainer.kinds.call_hand.words import say_line
 from dealerdesk.trainer.kinds.names import Kind
 from tests.solved import solve
 from tests.trainer.test_fair_grading import catalogue
+from tools.translations import THAI_RANK_IN_WORDS
 
 KIND = kind_of(Kind.CALL_HAND)
 
@@ -282,6 +283,24 @@ def test_a_call_as_a_dealer_says_it(typed: str, call: TypedCall) -> None:
         ("th", "ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า", TypedCall(TWO, (A,), low=(5, 3))),
         ("th", "คู่เอซ ไม่มีโลว์", TypedCall(PAIR, (A,), low=())),
         ("th", "คู่ 7", TypedCall(PAIR, (5,))),
+        # Thai hand names write the ranks two to ten as digits; a trainee may type the digit or the word
+        ("th", "คู่7", TypedCall(PAIR, (5,))),
+        ("th", "คู่สอง", TypedCall(PAIR, (0,))),
+        ("th", "คู่ 2", TypedCall(PAIR, (0,))),
+        ("th", "ตองสาม", TypedCall(TRIPS, (1,))),
+        ("th", "ตอง 3", TypedCall(TRIPS, (1,))),
+        ("th", "โฟร์การ์ดสี่", TypedCall("Four of a kind", (2,))),
+        ("th", "โฟร์การ์ด 4", TypedCall("Four of a kind", (2,))),
+        ("th", "ฟูลเฮาส์ ตอง 9 คู่ 6", TypedCall(FULL, (7, 4))),
+        ("th", "ฟูลเฮาส์ ตองเก้า คู่ 6", TypedCall(FULL, (7, 4))),
+        ("th", "ทูแพร์ คู่ 10 กับคู่ 2", TypedCall(TWO, (8, 0))),
+        ("th", "ทูแพร์ คู่สิบกับคู่สอง", TypedCall(TWO, (8, 0))),
+        ("th", "สเตรท 5 สูงสุด", TypedCall("Straight", (3,))),
+        ("th", "สเตรท ห้าสูงสุด", TypedCall("Straight", (3,))),
+        ("th", "ฟลัช เอซสูงสุด คิกเกอร์ คิง-7", TypedCall("Flush", (A,), (K, 5))),
+        ("th", "ไพ่สูง คิง ตัดสินที่ 9", TypedCall(HIGH, (K,), (7,))),
+        ("th", "ทูแพร์ คู่เอซ / โลว์ 7-5", TypedCall(TWO, (A,), low=(5, 3))),
+        ("th", "คู่คิง คิกเกอร์ 8", TypedCall(PAIR, (K,), (6,))),
     ],
 )
 def test_a_call_in_thai_and_hungarian(language: str, typed: str, call: TypedCall) -> None:
@@ -315,6 +334,32 @@ def test_every_call_the_engine_makes_reads_back(language: str, rank: int, said: 
     with i18n.using(speaking(language)):
         line = say_line(call.name, call.ranks, kickers, cards)
         assert read_call(line) == TypedCall(call.name, call.ranks, kickers, cards), line
+
+
+@pytest.mark.parametrize(
+    ("rank", "name"),
+    [
+        (6185, "คู่ 2"), (2467, "ตอง 2"), (166, "โฟร์การ์ด 2"), (185, "ฟูลเฮาส์ ตองคิง คู่ 7"),
+        (3325, "ทูแพร์ คู่ 3 กับคู่ 2"), (1609, "สเตรท 5 สูงสุด"), (7462, "ไพ่สูง 7"), (179, "ฟูลเฮาส์ ตองคิง คู่เอซ"),
+    ],
+)
+def test_thai_names_the_ranks_two_to_ten_by_their_digits(rank: int, name: str) -> None:
+    """A pair of twos is "คู่ 2", never "คู่สอง" (read as "สองคู่", two pair); a digit stands apart from the words
+    beside it, a rank's word runs on ("คู่เอซ")."""
+    with i18n.using(catalogue("th")):
+        assert hand_name(rank) == name
+
+
+def test_no_thai_hand_name_or_call_says_a_number_rank_in_words() -> None:
+    """Every hand's name and call (with its kickers, and a low) in Thai: the ranks two to ten in digits."""
+    with i18n.using(catalogue("th")):
+        said = [hand_name(rank) for rank in range(1, 7463)]
+        for rank in range(1, 7463, 7):
+            call = call_of_rank(rank)
+            said.append(say_line(call.name, call.ranks, call.kickers, low_ranks(1 + rank % 56)[:2]))
+    in_words = [text for text in said if re.search(THAI_RANK_IN_WORDS, text)]
+    assert in_words == []
+    assert not any(re.search(r"[\u0e01-\u0e4e][0-9]|[0-9][\u0e01-\u0e4e]", text) for text in said)
 
 
 @pytest.mark.parametrize("language", LANGUAGES)

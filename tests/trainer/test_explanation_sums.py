@@ -10,7 +10,9 @@ import re
 
 import pytest
 
+from dealerdesk import i18n, number_format
 from dealerdesk.i18n import english
+from dealerdesk.number_format import NumberFormat
 from dealerdesk.rules.game import Game
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.dealing import LiveGame, Step
@@ -18,6 +20,7 @@ from dealerdesk.trainer.explain import explain
 from dealerdesk.trainer.kinds.names import Kind
 from tests.trainer.built import generated
 from tests.trainer.test_dealing import steps_of
+from tests.trainer.test_fair_grading import catalogue
 
 NUMBER = re.compile(r"\d(?:[\d,.\u00a0\u202f]*\d)?")
 """A number as a locale may write it (digit groups by comma, dot or a no-break space)."""
@@ -151,3 +154,13 @@ def test_the_rake_is_taken_before_the_hands_are_read_awarded_and_split() -> None
 def test_the_trainers_sums_add_up(kind: Kind) -> None:
     wrong = [text for question in generated((kind,)) for text in wrong_sums(question)]
     assert not wrong, wrong[:5]
+
+
+def test_a_side_pots_layers_are_grouped_as_the_reader_groups_numbers() -> None:
+    """A layer with dead money in it ("1,400 + 1,400 + dead money 200 = 7,200") is grouped like every other number
+    the reader sees, not "1400 + 1400" beside "7,200"."""
+    ungrouped = re.compile(r"(?<![\d,])\d{4,}")
+    with i18n.using(catalogue("th")), number_format.using(NumberFormat(group=",", decimal=".")):
+        lines = [line for question in generated((Kind.SIDE_POTS,)) for line in explain(question)]
+    assert any("," in line for line in lines)
+    assert [line for line in lines if ungrouped.search(line)] == []

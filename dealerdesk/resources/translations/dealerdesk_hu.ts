@@ -358,7 +358,7 @@
     <message>
         <location filename="../../ui/results/audition_report.py"/>
         <source>pass mark {needed} of {asked}</source>
-        <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
+        <translation>megfelelési küszöb: {needed} / {asked}</translation>
     </message>
     <message>
         <location filename="../../ui/results/audition_report.py"/>
@@ -1824,7 +1824,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to} (RRoP §14, pot limit).</source>
-        <translation>A pot-emelés ennyit tesz a(z) {bet} tétre: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
+        <translation>A pot-emelés ennyivel emeli meg a(z) {bet} zsetonos tétet: emelés {bet} + {added} = {raise_to}-ig (RRoP §14, pot limit).</translation>
     </message>
     <message>
         <source>A pot raise adds that much to the {bet} bet: raise to {bet} + {added} = {raise_to}.</source>
@@ -1885,7 +1885,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Before the flop the big blind, {increment}, is the opening bet: a raise must add at least {increment} (TDA 43-A).</source>
-        <translation>A flop előtt a nagyvak ({increment}) a nyitó tét: az emelésnek legalább {increment} összeggel kell növelnie (TDA 43-A).</translation>
+        <translation>A flop előtt a nagyvak ({increment}) a nyitó tét: az emelésnek legalább ennyivel kell növelnie a tétet (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/explain.py"/>
@@ -1930,7 +1930,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Count the pot colour by colour, largest chips first: each colour stands in stacks of five, so count the stacks, times five, and add the short stack.</source>
-        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok száma szorozva öttel, hozzáadva a rövid oszlop.</translation>
+        <translation>A kasszát színenként kell számolni, a legnagyobb zsetonokkal kezdve: minden szín ötös oszlopokban áll, így az oszlopok számát öttel kell szorozni, és hozzá kell adni a rövid oszlopot.</translation>
     </message>
     <message>
         <source>Count the pot colour by colour, largest chips first; small chips stand in stacks of 20, the big ones are cut in fives.</source>
@@ -1939,12 +1939,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dead button (RRoP §4 2b; TDA 32): the player due the big blind always posts it — the next player in the game after last hand&apos;s big blind. The small blind goes where the big blind was and the button where the small blind was, even onto an empty seat or a player who has left.</source>
-        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — a előző leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
+        <translation>Halott osztógomb (RRoP §4 2b; TDA 32): a nagyvakot mindig az teszi be, aki soron van vele — az előző leosztás nagyvakja után következő játékos. A kisvak oda kerül, ahol a nagyvak volt, az osztógomb oda, ahol a kisvak volt, akkor is, ha az a szék üres, vagy a játékosa távozott.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Dealt in, from the first seat left of the button to the button: {seats}.</source>
-        <translation>Lapot kapnak, az osztógombtól balra első széktől az osztógombig: {seats}.</translation>
+        <translation>Lapot kapnak, az osztógombtól balra eső első széktől az osztógombig: {seats}.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/explain.py"/>
@@ -1959,7 +1959,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Every hand still in wins a share: the dealer kills none.</source>
-        <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem semmisíti meg.</translation>
+        <translation>Minden játékban maradt kéz nyer valamit: az osztó egyiket sem teszi muckba.</translation>
     </message>
     <message>
         <source>Every other player still in is all-in or could only call: nobody could call a raise, so {who} may call or fold only.</source>
@@ -1973,7 +1973,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>First the uncalled {amount} went back to {who}: it was never in the pot, so it is never raked.</source>
-        <translation>Először a meg nem adott {amount} visszajár – {who}: sosem volt a kasszában, így rake sem jár utána.</translation>
+        <translation>Először a(z) {who} visszakapja a meg nem adott {amount} zsetont: sosem volt a kasszában, így rake sem jár utána.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -2085,7 +2085,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
-        <translation>Nem volt flop: nincs flop, nincs rake. Se rake, se jackpot-levonás; a teljes kassza a nyertesé.</translation>
+        <translation>Nem volt flop, így nincs sem rake, sem jackpot-levonás (nincs flop, nincs rake); a teljes kassza a nyertesé.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2095,12 +2095,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>No other hand tabled has the same hand and ranks: the kickers decide nothing and are not said.</source>
-        <translation>Egyik másik asztalra tett kéznek sincs ugyanez a keze ugyanezekkel az értékekkel: a kickerek nem döntenek, nem kell bemondani őket.</translation>
+        <translation>Egyetlen másik asztalra tett kéz sem ugyanilyen, ugyanezekkel az értékekkel: a kickerek nem döntenek, nem kell bemondani őket.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
         <source>Nobody bet {street}, the final betting round: the first active player left of the button shows first, {who} (TDA 17-A).</source>
-        <translation>Senki sem nyitott {street}, az utolsó licitkörben: az osztógombtól balra első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
+        <translation>Senki sem nyitott {street}, az utolsó licitkörben: az osztógombtól balra eső első aktív játékos mutat elsőként: {who} (TDA 17-A).</translation>
     </message>
     <message>
         <source>Nobody bet {street}, the final round: the first player left of the button shows first, {who}.</source>
@@ -2137,7 +2137,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>Nobody has made a full bet on this street yet: a raise must still add at least the minimum bet, {increment} (RRoP §14).</source>
-        <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással, {increment} összeggel kell növelnie (RRoP §14).</translation>
+        <translation>Ebben a körben még senki sem nyitott teljes téttel: az emelésnek így is legalább a minimális nyitással ({increment}) kell növelnie a tétet (RRoP §14).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
@@ -2157,7 +2157,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>Not {call}: that plays {mine} from the hand with four board cards; Omaha plays exactly two hole cards.</source>
-        <translation>Nem {call}: az a kézből csak ezt használná: {mine}, négy közös lappal; Omahában pontosan két saját lap játszik.</translation>
+        <translation>Nem {call}: ahhoz a kézből csak egy lap játszana ({mine}), négy közös lappal; Omahában pontosan két saját lap játszik.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2191,7 +2191,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
         <source>So the action is on {who}.</source>
-        <translation>Tehát {who} következik.</translation>
+        <translation>Tehát a(z) {who} következik.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
@@ -2308,7 +2308,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>The last full bet or raise of this street added {increment}: a raise must add at least as much (TDA 43-A).</source>
-        <translation>A kör utolsó teljes nyitása vagy emelése {increment} volt: az emelésnek legalább ennyivel kell növelnie (TDA 43-A).</translation>
+        <translation>A kör utolsó teljes nyitása vagy emelése {increment} volt: a következő emelésnek is legalább ennyivel kell növelnie a tétet (TDA 43-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2342,7 +2342,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>The pot reached {threshold} and a flop was seen: {drop} is dropped for the jackpot, on top of the rake.</source>
-        <translation>A kassza elérte a(z) {threshold} értéket, és volt flop: {drop} jackpot-levonás a rake-en felül.</translation>
+        <translation>A kassza legalább {threshold}, és volt flop: {drop} jackpot-levonás a rake-en felül.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
@@ -2404,7 +2404,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>Under the cap of {cap} ({players} players dealt in): the rake is {rake}.</source>
-        <translation>A(z) {cap} plafon alatt ({players} játékos): a rake {rake}.</translation>
+        <translation>A rake {rake}, a plafon ({cap}, {players} játékos) alatt.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2526,12 +2526,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chip goes to {who}, the first tied winner left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az osztógombtól balra első döntetlen nyertesé: {who} (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zseton az azonos kézzel nyerők közül az osztógombtól balra eső elsőé: {who} (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
         <source>split as evenly as possible: the odd chips go one each to {players}, the first tied winners left of the button (TDA 20-A)</source>
-        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak: {players}, az osztógombtól balra első döntetlen nyertesek (TDA 20-A)</translation>
+        <translation>a lehető legegyenlőbben elosztva: a maradék zsetonokból egyet-egyet kapnak az azonos kézzel nyerők közül az osztógombtól balra eső elsők: {players} (TDA 20-A)</translation>
     </message>
     <message>
         <location filename="../../trainer/core/showdown_steps.py"/>
@@ -2633,7 +2633,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>{percent}% of {pot} is {amount}, rounded down to the smallest chip ({chip}).</source>
-        <translation>{pot} {percent}%-a {amount}, lefelé kerekítve a legkisebb zsetonra ({chip}).</translation>
+        <translation>A kassza ({pot}) {percent}%-a {amount}, lefelé kerekítve a legkisebb zsetonra ({chip}).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/explain.py"/>
@@ -2715,24 +2715,24 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}, but has faced a full raise since: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már lépett {acted} tétnél, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt, de azóta teljes emelés jött: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full bet of {full}: an all-in under half a bet does not reopen the betting, so {seat} may call or fold only (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} már lépett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a(z) {full} teljes tétnél: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt; azóta a tét csak {bet} − {acted} = +{size} zsetonnal nőtt, kevesebbel, mint a(z) {full} teljes tét: a fél tétnél kisebb all-in nem nyitja újra a licitet, ezért {seat} csak megadhat vagy dobhat (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; since then the bet has gone up only {bet} − {acted} = +{size}, less than a full raise of {increment}: the betting is not reopened for {seat}, so fold or call only (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már lépett {acted} tétnél; azóta a tét csak {bet} − {acted} = +{size} összeggel nőtt, kevesebbel a(z) {increment} teljes emelésnél: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt; azóta a tét csak {bet} − {acted} = +{size} zsetonnal nőtt, kevesebbel, mint a(z) {increment} teljes emelés: a licit nem nyílik újra, ezért csak dobhat vagy megadhat (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} already acted at {acted}; the short all-ins since add up to {bet} − {acted} = +{size}, at least a full raise: the betting is reopened for {seat} (TDA 47-A).</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} már lépett {acted} tétnél; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
+        <translation>{who} már lépett, amikor a tét {acted} volt; az azóta jött rövid all-inek összesen {bet} − {acted} = +{size}, legalább egy teljes emelés: a licit újranyílik (TDA 47-A).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2796,7 +2796,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
-        <translation>{who} összesen csak {chips} zsetonnal rendelkezik, kevesebbel, mint {full}: az emelés all-in {chips}-ig.</translation>
+        <translation>{who} összesen csak {chips} zsetonnal rendelkezik, ez kevesebb, mint {full}: az emelés all-in {chips}-ig.</translation>
     </message>
     <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
@@ -2809,7 +2809,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/min_raise/explain.py"/>
         <source>{who} has only {chips}, less than the minimum bet of {full}: the only bet is all-in for {chips}.</source>
-        <translation>{who} csak {chips} zsetonnal rendelkezik, kevesebbel a(z) {full} minimális nyitásnál: csak all-inben nyithat, {chips} zsetonnal.</translation>
+        <translation>{who} csak {chips} zsetonnal rendelkezik, ez kevesebb, mint a(z) {full} minimális nyitás: csak all-inben nyithat, {chips} zsetonnal.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
@@ -2839,7 +2839,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} is all-in to {amount}: {amount} − {level} = +{over}, less than half a bet ({half}), so not a full bet or raise; it does not reopen the betting for players who have already acted (TDA 47-B; RRoP §3 r6).</source>
-        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb fél tétnél ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-B; RRoP §3 r6).</translation>
+        <translation>{who} all-in {amount}-ig: {amount} − {level} = +{over}, kevesebb, mint fél tét ({half}), így nem teljes nyitás vagy emelés; nem nyitja újra a licitet azoknak, akik már léptek (TDA 47-B; RRoP §3 r6).</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
@@ -2869,7 +2869,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} last acted at {acted}; the bet has gone up by a full bet or more since, so the betting is reopened for {seat} (TDA 47-B).</source>
-        <translation>{who} utoljára {acted} tétnél lépett; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
+        <translation>{who} utoljára akkor lépett, amikor a tét {acted} volt; azóta a tét legalább egy teljes téttel nőtt, így a licit újranyílik {seat} számára (TDA 47-B).</translation>
     </message>
     <message>
         <source>{who} made it {raise_to} (+{size}): a full raise.</source>
@@ -3492,6 +3492,12 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
+        <source>two|three|four|five|six|seven|eight|nine|ten</source>
+        <extracomment>the ranks two to ten said in words, in that order, separated by &quot;|&quot;, for a language whose rank words above are digits (Thai: the hand names say &quot;คู่ 7&quot;, yet a trainee may type &quot;คู่เจ็ด&quot;); read as the ranks only where a rank&apos;s word is its digit. Nine words, one per rank.</extracomment>
+        <translation>kettes|hármas|négyes|ötös|hatos|hetes|nyolcas|kilences|tízes</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
         <source>with aces</source>
         <translation>ászokkal</translation>
     </message>
@@ -4071,7 +4077,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>a raise allowed on a capped round</source>
-        <translation>emelés engedve egy korlátot elért körben</translation>
+        <translation>emelést engedett a korlátot elért körben</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/mistakes.py"/>
@@ -4236,7 +4242,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>the call counted without the player&apos;s own chips already in front</source>
-        <translation>a megadás a játékos előtt már ott lévő zsetonok nélkül számolva</translation>
+        <translation>a megadásból nem vonta le a játékos előtt már ott lévő zsetonokat</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
@@ -4276,7 +4282,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/mistakes.py"/>
         <source>the hands shown counter-clockwise (after the first, the order goes to the left)</source>
-        <translation>a kezek az óramutató járásával ellentétesen mutatva (az első után a sorrend balra halad)</translation>
+        <translation>a kezeket az óramutató járásával ellentétes irányban mutatták (az első után a sorrend balra halad)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -4356,7 +4362,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/core/mistakes.py"/>
         <source>the stack left out: a player without the chips for the full raise may only go all-in</source>
-        <translation>a stack kimaradt: akinek nincs zsetonja a teljes emelésre, csak all-in mehet</translation>
+        <translation>a stacket nem vette figyelembe: akinek nincs elég zsetonja a teljes emelésre, az csak all-in mehet</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/mistakes.py"/>
@@ -4657,7 +4663,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>You may not buy in for {amount}: the table&apos;s maximum buy-in is {limit}.</source>
-        <translation>Nem szállhatsz be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}.</translation>
+        <translation>Ön nem szállhat be {amount} zsetonnal: ennél az asztalnál a beszállás legfeljebb {limit}.</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -4711,7 +4717,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../play/log_lines.py"/>
         <source>jackpot drop {drop} from {threshold}</source>
-        <translation>jackpot-levonás {drop}, {threshold} kasszától</translation>
+        <translation>jackpot-levonás {drop}, legalább {threshold} kasszánál</translation>
     </message>
     <message>
         <location filename="../../play/log_lines.py"/>
@@ -5056,7 +5062,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
         <source>; a jackpot drop of {drop} once the pot reaches {threshold} (with a flop)</source>
-        <translation>; {drop} jackpot-levonás, ha a kassza eléri a(z) {threshold} értéket (flop után)</translation>
+        <translation>; {drop} jackpot-levonás, ha a kassza legalább {threshold} (flop után)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/rake/kind.py"/>
@@ -5127,7 +5133,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mennyi a megadás (0 = passz), és mennyivel nyithat? (Írja: „nincs”, ha nem nyithat.)</translation>
+        <translation>{who} következik, és ebben a körben még senki sem nyitott. Mennyi a megadás (0 = passz), és mekkora a nyitás? (Írja: „nincs”, ha nem nyithat.)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
@@ -5188,7 +5194,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/showdown_order/kind.py"/>
         <source>Once the hands are read, which hands does the dealer kill?</source>
-        <translation>A kezek kiolvasása után mely kezeket semmisíti meg az osztó?</translation>
+        <translation>A kezek kiolvasása után mely kezeket teszi muckba az osztó?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5218,7 +5224,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/explain.py"/>
         <source>Seat {seat}: empty — {name} left after the last hand.</source>
-        <translation>{seat}. szék: üres — {name} a előző leosztás után távozott.</translation>
+        <translation>{seat}. szék: üres — {name} az előző leosztás után távozott.</translation>
     </message>
     <message>
         <source>Seat {seat}: empty.</source>
@@ -5245,7 +5251,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
-        <translation>A licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
+        <translation>A licitálásnak vége. A kassza kifizetése előtt nagyobb címletre kell váltani (color up): ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
@@ -5290,7 +5296,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/button_blinds/kind.py"/>
         <source>The last hand is over. For the next deal: where does the button go, who posts the small blind (or nobody) and the big blind, who else posts what (live + dead), and which seats are dealt in?</source>
-        <translation>A előző leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
+        <translation>Az előző leosztás véget ért. A következő osztásnál: hová kerül az osztógomb, ki teszi be a kisvakot (vagy senki) és a nagyvakot, ki tesz még be mit (élő + halott), és mely székek kapnak lapot?</translation>
     </message>
     <message>
         <source>The pot in the middle is in chips: {pile}. Count it: how much is in the pot?</source>
@@ -5310,13 +5316,13 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: the betting is over. Before you push the pot, colour it up: the same amount in the fewest chips.</source>
-        <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt fel kell váltani: ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
+        <translation>Verseny: a licitálásnak vége. A kassza kifizetése előtt nagyobb címletre kell váltani (color up): ugyanaz az összeg a lehető legkevesebb zsetonban.</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>Tournament: {who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;purple (500)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>Verseny: {who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
+        <translation>Verseny: {who} megad ({call}), és egy {chip} zsetont tesz be. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/prompts.py"/>
@@ -5484,7 +5490,7 @@ Kérjük, csatolja a probléma bejelentésekor.</translation>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{who} calls {call} with one {chip} chip. How much change?</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;); {chip} a chip by colour and value (&quot;black (100)&quot;), which the table shows in front of the player.</extracomment>
-        <translation>{who} megad {call} összeget egy {chip} zsetonnal. Mennyi a visszajáró?</translation>
+        <translation>{who} megad ({call}), és egy {chip} zsetont tesz be. Mennyi a visszajáró?</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/pot_limit/kind.py"/>
@@ -6196,7 +6202,7 @@ Válasszon egy másik fájlnevet.</translation>
     <message>
         <location filename="../../rules/hand.py"/>
         <source>bet {amount} is not allowed: {who} can only go all-in, bet {limit}</source>
-        <translation>a nyitás ({amount}) nem megengedett: {who} csak all-in nyithat, {limit} összeggel</translation>
+        <translation>a nyitás ({amount}) nem megengedett: {who} csak all-in nyithat, {limit} zsetonnal</translation>
     </message>
     <message>
         <location filename="../../rules/hand.py"/>
@@ -7354,7 +7360,7 @@ A játszmában számolt leosztások: %3</translation>
     <message>
         <location filename="../../ui/training/trainer_feedback.py"/>
         <source>pass mark {needed} of {asked}</source>
-        <translation>megfelelési küszöb: {asked}-ből {needed}</translation>
+        <translation>megfelelési küszöb: {needed} / {asked}</translation>
     </message>
     <message>
         <location filename="../../ui/training/trainer_feedback.py"/>

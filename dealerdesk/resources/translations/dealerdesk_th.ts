@@ -664,12 +664,12 @@
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the high hand too, then the low (for example “aces up, seven-five low”)</source>
-        <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”)</translation>
+        <translation>ขานมือไพ่ไฮก่อน แล้วตามด้วยโลว์ (เช่น “ทูแพร์ คู่เอซ / โลว์ 7-5”)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>call the low too (for example “aces up, seven-five low”), or “no low”</source>
-        <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า”) หรือ “ไม่มีโลว์”</translation>
+        <translation>ขานโลว์ด้วย (เช่น “ทูแพร์ คู่เอซ / โลว์ 7-5”) หรือ “ไม่มีโลว์”</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
@@ -785,7 +785,7 @@
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
         <source>type the call as a dealer says it, for example “kings full of sixes”</source>
-        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่หก”</translation>
+        <translation>พิมพ์การขานไพ่แบบที่ดีลเลอร์พูด เช่น “ฟูลเฮาส์ ตองคิง คู่ 6”</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/line.py"/>
@@ -1848,7 +1848,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
         <source>A {hand} has no kicker to say.</source>
-        <translation>{hand} ไม่มีคิกเกอร์ต้องขาน</translation>
+        <translation>{hand}ไม่มีคิกเกอร์ที่ต้องขาน</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/action/kind.py"/>
@@ -2085,7 +2085,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/rake/explain.py"/>
         <source>No flop was dealt: no flop, no drop. Nothing is raked and nothing is dropped for the jackpot; the whole pot is pushed.</source>
-        <translation>ไม่ได้แจกฟล็อป: ไม่มีฟล็อป ไม่หักค่าต๋ง ไม่หักค่าต๋งและไม่หักเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
+        <translation>ไม่ได้แจกฟล็อป (ไม่มีฟล็อป ไม่หักค่าต๋ง): ไม่หักทั้งค่าต๋งและเงินเข้าแจ็คพอต ดันพ็อตทั้งหมดให้ผู้ชนะ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2217,7 +2217,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/core/betting_steps.py"/>
         <source>The bet to match is {bet}; {who} has {in_front} in front, so a full call would be {bet} − {in_front} = {full}, but {who} has only {chips} behind: calling puts {seat} all-in for less, {chips}.</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: การคอลจึงเป็นออลอินไม่ครบ {chips}</translation>
+        <translation>เดิมพันที่ต้องตามคือ {bet} {who} มี {in_front} วางอยู่หน้าตัว คอลเต็มจำนวนจึงเป็น {bet} − {in_front} = {full} แต่ {who} เหลือชิปเพียง {chips}: จึงคอลออลอินได้แค่ {chips}</translation>
     </message>
     <message>
         <location filename="../../trainer/core/betting_steps.py"/>
@@ -2262,7 +2262,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>The call is {call}; the chip put out is worth {paid}, so the change is {paid} − {call} = {change}.</source>
-        <translation>ยอดคอลคือ {call} ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
+        <translation>ยอดคอลคือ {call} แต่ชิปที่วางมีค่า {paid} เงินทอนจึงเป็น {paid} − {call} = {change}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/calls.py"/>
@@ -2796,7 +2796,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/limit_betting/steps.py"/>
         <source>{who} has only {chips} in all, less than {full}: the raise is all-in to {chips}.</source>
-        <translation>{who} มีชิปทั้งหมดเพียง {chips} น้อยกว่า {full}: การเรสจึงเป็นออลอินเป็น {chips}</translation>
+        <translation>{who} มีชิปทั้งหมดเพียง {chips} น้อยกว่า {full}: จึงเรสได้แค่ออลอินเป็น {chips}</translation>
     </message>
     <message>
         <source>{who} has only {chips} in all, so the maximum is {maximum}.</source>
@@ -3031,7 +3031,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>Hand</source>
-        <translation>ไพ่</translation>
+        <translation>มือไพ่</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/showdown_order/kind.py"/>
@@ -3194,7 +3194,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/chips/kind.py"/>
         <source>{chip} chips</source>
         <extracomment>a part of a colour-up&apos;s grade: &quot;Black (100) chips&quot;.</extracomment>
-        <translation>{chip} (จำนวนชิป)</translation>
+        <translation>จำนวน{chip}</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/side_pots/kind.py"/>
@@ -3371,32 +3371,32 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eight</source>
-        <translation>แปด</translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>eights</source>
-        <translation>แปด</translation>
+        <translation>8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>five</source>
-        <translation>ห้า</translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fives</source>
-        <translation>ห้า</translation>
+        <translation>5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>four</source>
-        <translation>สี่</translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>fours</source>
-        <translation>สี่</translation>
+        <translation>4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3421,12 +3421,12 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nine</source>
-        <translation>เก้า</translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>nines</source>
-        <translation>เก้า</translation>
+        <translation>9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3441,54 +3441,60 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>seven</source>
-        <translation>เจ็ด</translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sevens</source>
-        <translation>เจ็ด</translation>
+        <translation>7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>six</source>
-        <translation>หก</translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>sixes</source>
-        <translation>หก</translation>
+        <translation>6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>ten</source>
-        <translation>สิบ</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>tens</source>
-        <translation>สิบ</translation>
+        <translation>10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>three</source>
-        <translation>สาม</translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>threes</source>
-        <translation>สาม</translation>
+        <translation>3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>two</source>
         <extracomment>one card of a rank, put into &quot;Flush, {rank} high&quot;, &quot;Straight, {rank} high&quot; and &quot;High card, {rank}&quot;.</extracomment>
-        <translation>สอง</translation>
+        <translation>2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>twos</source>
         <extracomment>several cards of a rank, put into &quot;Pair of {ranks}&quot;, &quot;Two pair, {high} and {low}&quot;, &quot;Full house, {three} full of {pair}&quot; … as they are (no case endings are added): choose a form that fits all of them.</extracomment>
-        <translation>สอง</translation>
+        <translation>2</translation>
+    </message>
+    <message>
+        <location filename="../../evaluation/names.py"/>
+        <source>two|three|four|five|six|seven|eight|nine|ten</source>
+        <extracomment>the ranks two to ten said in words, in that order, separated by &quot;|&quot;, for a language whose rank words above are digits (Thai: the hand names say &quot;คู่ 7&quot;, yet a trainee may type &quot;คู่เจ็ด&quot;); read as the ranks only where a rank&apos;s word is its digit. Nine words, one per rank.</extracomment>
+        <translation>สอง|สาม|สี่|ห้า|หก|เจ็ด|แปด|เก้า|สิบ</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3498,17 +3504,17 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with eights</source>
-        <translation>คู่แปด</translation>
+        <translation>คู่ 8</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fives</source>
-        <translation>คู่ห้า</translation>
+        <translation>คู่ 5</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with fours</source>
-        <translation>คู่สี่</translation>
+        <translation>คู่ 4</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3523,7 +3529,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with nines</source>
-        <translation>คู่เก้า</translation>
+        <translation>คู่ 9</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3533,28 +3539,28 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sevens</source>
-        <translation>คู่เจ็ด</translation>
+        <translation>คู่ 7</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with sixes</source>
-        <translation>คู่หก</translation>
+        <translation>คู่ 6</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with tens</source>
-        <translation>คู่สิบ</translation>
+        <translation>คู่ 10</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with threes</source>
-        <translation>คู่สาม</translation>
+        <translation>คู่ 3</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
         <source>with twos</source>
         <extracomment>the pair of a full house as the second part of its name, for languages that put it in a case of its own (Hungarian &quot;királyok hetesekkel&quot; = kings full of sevens: &quot;hetesekkel&quot;). English never shows these; a translation of &quot;Full house, {three} full of {pair}&quot; may use {pair_with} (this word) instead of {pair}.</extracomment>
-        <translation>คู่สอง</translation>
+        <translation>คู่ 2</translation>
     </message>
     <message>
         <location filename="../../evaluation/names.py"/>
@@ -3762,7 +3768,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../ui/window/main_window.py"/>
         <source>A hand is being played: it will be lost.</source>
-        <translation>กำลังเล่นมืออยู่ มือนี้จะหายไป</translation>
+        <translation>กำลังเล่นตานี้อยู่ ตานี้จะหายไป</translation>
     </message>
     <message>
         <location filename="../../ui/window/pages.py"/>
@@ -4256,7 +4262,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
         <source>the change short or over by one chip</source>
-        <translation>เงินทอนขาดหรือเกินไปหนึ่ง เหรียญ</translation>
+        <translation>เงินทอนขาดหรือเกินไปหนึ่งเหรียญ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
@@ -4301,7 +4307,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/winner/mistakes.py"/>
         <source>the pot pushed to a hand that a tabled hand beats</source>
-        <translation>ผลักพ็อตให้ไพ่ที่แพ้ไพ่อื่นที่เปิดบนโต๊ะ</translation>
+        <translation>ดันพ็อตให้มือที่แพ้มืออื่นที่เปิดบนโต๊ะ</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
@@ -4316,7 +4322,7 @@ Please attach it when you report the problem.</source>
     <message>
         <location filename="../../trainer/kinds/hi_lo_split/mistakes.py"/>
         <source>the pot split high and low although no low qualifies (the high hand scoops)</source>
-        <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (ไพ่ไฮกินทั้งพ็อต)</translation>
+        <translation>แบ่งพ็อตไฮ/โลว์ทั้งที่ไม่มีโลว์ที่เข้าเกณฑ์ (มือไฮกินทั้งพ็อต)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/chips/mistakes.py"/>
@@ -5127,7 +5133,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn and nobody has bet yet on this street. How much is a call (0 = check), and how much is {seat}&apos;s bet? (Answer “none” if they may not bet.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ คอลเท่าไร (0 = เช็ค) และ {seat} เบทได้เท่าไร? (ตอบ “ไม่มี” ถ้าเบทไม่ได้)</translation>
+        <translation>ถึงตา {who} และยังไม่มีใครเบทในรอบไพ่นี้ คอลเท่าไร (0 = เช็ค) และเบทได้เท่าไร? (ตอบ “ไม่มี” ถ้าเบทไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
@@ -5139,7 +5145,7 @@ Please attach it when you report the problem.</source>
         <location filename="../../trainer/kinds/limit_betting/kind.py"/>
         <source>It is {who}&apos;s turn. How much must {seat} put in to call, and what may they raise to? (Answer “none” if they may not raise.)</source>
         <extracomment>{who} is the seat and name (&quot;Seat 10 (Ivy)&quot;), {seat} the seat alone; may drop {seat} where the sentence has named the seat already.</extracomment>
-        <translation>ถึงตา {who} {seat} ต้องใส่ชิปเท่าไรเพื่อคอล และเรสเป็นเท่าไรได้? (ตอบ “ไม่มี” ถ้าเรสไม่ได้)</translation>
+        <translation>ถึงตา {who} ต้องใส่ชิปเท่าไรเพื่อคอล และเรสเป็นเท่าไรได้? (ตอบ “ไม่มี” ถ้าเรสไม่ได้)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/min_raise/kind.py"/>
@@ -6279,7 +6285,7 @@ Please choose a different file name.</source>
     <message>
         <location filename="../../trainer/session.py"/>
         <source>A drill pack&apos;s questions are asked in practice or an audition, not in a dealt game.</source>
-        <translation>คำถามในชุดฝึกใช้ในการฝึกหรือการทดสอบ ไม่ใช่ในเกมที่ดีล</translation>
+        <translation>คำถามในชุดแบบฝึกหัดใช้ในการฝึกซ้อมหรือการทดสอบ ไม่ใช่ในเกมที่ดีล</translation>
     </message>
     <message>
         <location filename="../../trainer/session.py"/>
@@ -7285,12 +7291,12 @@ PFR %2%: เรสก่อนฟล็อปบ่อยแค่ไหน
     <message>
         <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. aces up, seven-five low (or: no low)</source>
-        <translation>เช่น ทูแพร์ คู่เอซ / โลว์ เจ็ด-ห้า (หรือ: ไม่มีโลว์)</translation>
+        <translation>เช่น ทูแพร์ คู่เอซ / โลว์ 7-5 (หรือ: ไม่มีโลว์)</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/call_hand/kind.py"/>
         <source>e.g. kings full of sixes</source>
-        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่หก</translation>
+        <translation>เช่น ฟูลเฮาส์ ตองคิง คู่ 6</translation>
     </message>
     <message>
         <location filename="../../trainer/kinds/inputs.py"/>

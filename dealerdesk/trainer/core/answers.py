@@ -24,7 +24,7 @@ from collections.abc import Hashable
 from typing import Any, cast
 
 from dealerdesk.evaluation import HandCategory, category_of
-from dealerdesk.evaluation.names import ROYAL_FLUSH, category_name
+from dealerdesk.evaluation.names import ROYAL_FLUSH, category_name, digits_said
 from dealerdesk.evaluation.names import hand_name as full_hand_name
 from dealerdesk.evaluation.tables import CLASS_COUNT
 from dealerdesk.i18n import N_, english, installed, translate, translate_marked
@@ -267,7 +267,9 @@ def _names_for(_translator: Hashable, _none: str) -> dict[str, str]:
                 for other in translate_marked("Answers", others).split("|"):
                     add(other, name)
             for rank in range(1, CLASS_COUNT + 1):
-                add(full_hand_name(rank), ROYAL_FLUSH if rank == 1 else category_of(rank).label)
+                full, name = full_hand_name(rank), ROYAL_FLUSH if rank == 1 else category_of(rank).label
+                add(full, name)
+                add(digits_said(full), name)  # Thai "คู่ 7" typed "คู่เจ็ด"
     return table
 
 

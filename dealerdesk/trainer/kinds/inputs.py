@@ -13,17 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from dealerdesk.i18n import N_, translate, translate_marked
+from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.kinds.translated import page as _page
 
 FACE_UP_WORDS = ("all", "all up", "face up")
 """What the terminal takes for "every hand is turned face up at once" in a showdown order."""
-
-
-def _page(text: str) -> str:
-    """Translate in the trainer page's context (what the window says about its inputs)."""
-    return translate("TrainerPage", text)
 
 
 def shown_text(marked: str) -> str:

@@ -1,12 +1,15 @@
 """The look around the felt: Qt's Fusion style, with check boxes and radio buttons that show on the dark theme
 even when they are not ticked (Fusion draws their frame a shade darker than the window, which on a dark
-window is as good as black on black); and the body text's size in each language (Thai larger)."""
+window is as good as black on black), menu entries as wide as their words; and the body text's size in each
+language (Thai larger)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
-from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QWidget
+import math
+
+from PySide6.QtCore import QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen
+from PySide6.QtWidgets import QProxyStyle, QStyle, QStyleOption, QStyleOptionMenuItem, QWidget
 
 THAI_BODY_SCALE = 1.25
 """How much larger the body text is when the window speaks Thai: Thai's vowels and tone marks stack above and
@@ -24,10 +27,25 @@ def body_point_size(language: str, latin: float) -> float:
 
 
 class DarkStyle(QProxyStyle):
-    """Fusion, with a light edge drawn round every check box and radio button indicator."""
+    """Fusion, with a light edge drawn round every check box and radio button indicator, and menu entries wide
+    enough for their words."""
 
     def __init__(self) -> None:
         super().__init__("Fusion")
+
+    def sizeFromContents(self, contents: QStyle.ContentsType, option: QStyleOption, size: QSize,
+                         widget: QWidget | None = None) -> QSize:
+        """Fusion's size, with a menu entry widened where Fusion would shorten its words with "…" on drawing.
+
+        Fusion sizes an entry by its words without the ``&`` that marks the shortcut letter, but draws them
+        through :meth:`QFontMetricsF.elidedText`, which for some Thai lines ("แสดงเหตุผลของผู้เล่นคอมพิวเตอร์
+        (&R)") counts the ``&`` as a letter and cuts the middle of the entry; such an entry gets the ``&``'s width
+        more."""
+        # PySide's stub calls the widget required; Qt passes none when a size is asked for without one.
+        result = super().sizeFromContents(contents, option, size, widget)  # type: ignore[arg-type]
+        if contents is QStyle.ContentsType.CT_MenuItem and isinstance(option, QStyleOptionMenuItem):
+            result.setWidth(result.width() + menu_text_shortfall(option.text, QFontMetricsF(option.font)))
+        return result
 
     def drawPrimitive(self, element: QStyle.PrimitiveElement, option: QStyleOption, painter: QPainter,
                       widget: QWidget | None = None) -> None:
@@ -46,6 +64,18 @@ class DarkStyle(QProxyStyle):
         else:
             painter.drawEllipse(rect)
         painter.restore()
+
+
+def menu_text_shortfall(text: str, metrics: QFontMetricsF) -> int:
+    """How many pixels wider than its words (without the ``&``) a menu entry's ``text`` (up to its tab, where the
+    shortcut begins) must be for Fusion to draw it whole: 0 mostly, the ``&``'s width where
+    :meth:`QFontMetricsF.elidedText` counts it."""
+    words = text.split("\t", 1)[0]
+    if "&" not in words:
+        return 0
+    natural = metrics.horizontalAdvance(words.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+    shown = metrics.elidedText(words, Qt.TextElideMode.ElideMiddle, natural + 0.5, Qt.TextFlag.TextShowMnemonic)
+    return 0 if shown == words else math.ceil(metrics.horizontalAdvance("&")) + 1
 
 
 COUNTDOWN_TEXT = "#111111"

@@ -29,22 +29,9 @@ from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.base import Part, Profile, QuestionKind, Request, with_temperament
 from dealerdesk.trainer.kinds.inputs import Inputs, SeatsInput
 from dealerdesk.trainer.kinds.names import TITLES, Kind
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
-
-
-def _explain(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
-
+from dealerdesk.trainer.kinds.translated import explain as _explain
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 # Answer patterns (the first that applies is the answer's).
 ROUND_OVER = "the round is over"

@@ -6,19 +6,10 @@ from __future__ import annotations
 
 from dealerdesk import grammar
 from dealerdesk.history import HandHistory
-from dealerdesk.i18n import translate
 from dealerdesk.rules.blinds import seats_between
 from dealerdesk.rules.table import HandPlan, SeatedPlayer, Table
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
-
-
-def _prompts(text: str) -> str:
-    """Translate in the prompts' context (what the situation says)."""
-    return translate("Prompts", text)
+from dealerdesk.trainer.kinds.translated import explain as _
+from dealerdesk.trainer.kinds.translated import prompt as _prompts
 
 
 def _seat(table: Table, seat: int) -> str:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerdesk.history.table_state import NEXT_HAND_KEYS, TABLE_STATE_FIELD, next_hand_fields, table_of
-from dealerdesk.i18n import N_, english, translate
+from dealerdesk.i18n import N_, english
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.table import Table
 from dealerdesk.trainer.core import answers
@@ -32,24 +32,12 @@ from dealerdesk.trainer.kinds.button_blinds.explain import describe_table, expla
 from dealerdesk.trainer.kinds.button_blinds.mistakes import BIG_BLIND_TWICE, CAUSES, button_mistake, button_slips
 from dealerdesk.trainer.kinds.inputs import Input, Inputs
 from dealerdesk.trainer.kinds.names import TITLES, Kind
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import page as _page
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 TRIES = 300
 """Tables dealt looking for the drawn answer pattern before any pattern will do (rarely reached: see the tests)."""
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
-
-
-def _page(text: str) -> str:
-    """Translate in the trainer page's context."""
-    return translate("TrainerPage", text)
 
 
 class Blank(enum.Enum):

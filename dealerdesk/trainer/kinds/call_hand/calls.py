@@ -30,19 +30,14 @@ from dealerdesk.evaluation.calling import (
 from dealerdesk.evaluation.cards import cards_in_prose, parse_cards
 from dealerdesk.evaluation.high import rank_five
 from dealerdesk.evaluation.names import ROYAL_FLUSH, call_name, low_call_name
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.solve import tabled_calls
 from dealerdesk.trainer.core.answers import none_word
 from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.call_hand.words import say_call
-
-
-def _explain(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
-
+from dealerdesk.trainer.kinds.translated import explain as _explain
 
 # -- the answer patterns
 ONE_SUITED_FLUSH = "Omaha: a flush with one suited hole card"

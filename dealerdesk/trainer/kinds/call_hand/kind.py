@@ -19,7 +19,7 @@ from dealerdesk.evaluation import HandCategory
 from dealerdesk.evaluation.calling import RANK_LETTERS
 from dealerdesk.evaluation.cards import parse_cards
 from dealerdesk.evaluation.names import category_name
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core.question import Question, StoredAnswer
@@ -30,16 +30,8 @@ from dealerdesk.trainer.kinds.call_hand.words import say_line, say_low
 from dealerdesk.trainer.kinds.inputs import Input, Inputs
 from dealerdesk.trainer.kinds.moments import settled
 from dealerdesk.trainer.kinds.names import TITLES, Kind
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 
 @dataclass(frozen=True)

@@ -14,8 +14,10 @@ call names, and the ranks after them (or next to a kicker's word) are its kicker
 The words come from the catalogues: the rank words and hand names as the hand names translate them, the usual
 other names of :data:`dealerdesk.trainer.core.answers.OTHER_HAND_NAMES`, and the lists below (the "Calls" context),
 in English and in the user's language. Whether a language says the kickers and the low's cards before their
-word ("ace kicker", "hetes-ötös alsó kéz") or after it (Thai "คิกเกอร์ เอซ", "โลว์ เจ็ด-ห้า") is read from
-how it translates the patterns of a call. A word not known is named, with the nearest known word.
+word ("ace kicker", "hetes-ötös alsó kéz") or after it (Thai "คิกเกอร์ เอซ", "โลว์ 7-5") is read from
+how it translates the patterns of a call. Thai names the ranks two to ten by their digits ("คู่ 7"); a trainee
+may type the word too ("คู่เจ็ด": :func:`~dealerdesk.evaluation.names.number_rank_words`). A word not known is
+named, with the nearest known word.
 """
 
 from __future__ import annotations
@@ -40,6 +42,7 @@ from dealerdesk.evaluation.names import (
     ROYAL_FLUSH,
     category_name,
     category_of_name,
+    number_rank_words,
 )
 from dealerdesk.i18n import N_, english, installed, translate, translate_marked
 from dealerdesk.number_input import shown
@@ -242,6 +245,9 @@ def _add_language(found: Vocabulary) -> None:
         found.add(translate_marked("HandNames", RANK_PLURALS[rank]), Word(Role.RANK, rank, frozenset({MANY})))
         if pair_with:  # a language that says the pair of a full house in a case of its own
             found.add(translate_marked("HandNames", RANK_WITH[rank]), Word(Role.RANK, rank, frozenset({WITH})))
+    # The ranks two to ten in words where the hand names write digits (Thai "คู่เจ็ด" for "คู่ 7"): no plural in Thai.
+    for rank, text in number_rank_words().items():
+        found.add(text, Word(Role.RANK, rank, frozenset({ONE, MANY})))
     for marked, hand in ((PAIR_COUNT, "Pair"), (TRIPS_COUNT, "Three of a kind"), (QUADS_COUNT, "Four of a kind")):
         for text in translate_marked("Calls", marked).split("|"):
             key = tuple(words_of(text))
@@ -478,7 +484,7 @@ COMPATIBLE = {
     "High card": {"High card"},
 }
 """Each hand, and the hands' words a call of it may have besides its own: Thai calls a full house "ฟูลเฮาส์
-ตองคิง คู่หก" (three kings, a pair of sixes), two pair "คู่คิงกับคู่เจ็ด"."""
+ตองคิง คู่ 6" (three kings, a pair of sixes), two pair "คู่คิงกับคู่ 7"."""
 
 
 def _hand(line: list[Token], ranks: list[Token]) -> str | None:

@@ -20,6 +20,7 @@ from dealerdesk.evaluation.names import (
     ROYAL_FLUSH,
     call_name,
     category_of_name,
+    digits_spaced,
     low_call_name,
     rank_plural,
     rank_with,
@@ -42,7 +43,11 @@ def say_call(name: str, ranks: Sequence[int], kickers: Sequence[int] = ()) -> st
     """The high hand's call: the canonical ``name`` ("Full house", "Royal flush"), the ranks it names in the order
     said, and the kickers said after them. A call naming too few or too many ranks (a trainee's) is said as
     given, so it can be typed back: two pair with one rank is "aces up"; others fall back to the label
-    ("Full house: king")."""
+    ("Full house: king"). A rank said in digits stands apart from the Thai words beside it ("คู่ 7")."""
+    return digits_spaced(_said_call(name, ranks, kickers))
+
+
+def _said_call(name: str, ranks: Sequence[int], kickers: Sequence[int]) -> str:
     category = category_of_name(name)
     if category is None:
         return name

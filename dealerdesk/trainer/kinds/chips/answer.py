@@ -13,12 +13,7 @@ from dealerdesk.rules import chips as C
 from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question, StoredAnswer
 from dealerdesk.trainer.kinds.inputs import AmountInput, Input
-
-
-def _page(text: str) -> str:
-    """Translate in the trainer page's context."""
-    return translate("TrainerPage", text)
-
+from dealerdesk.trainer.kinds.translated import page as _page
 
 TOURNAMENT_SMALLEST = 25
 """A table whose smallest chip in play is this or bigger plays tournament chips (the kind deals its cash games with

@@ -26,7 +26,7 @@ from collections.abc import Mapping
 from typing import ClassVar
 
 from dealerdesk.history._convert import CHIP_SET_FIELD
-from dealerdesk.i18n import N_, translate, translate_n
+from dealerdesk.i18n import N_, translate_n
 from dealerdesk.rules import chips as C
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core import answers
@@ -61,29 +61,10 @@ from dealerdesk.trainer.kinds.chips.answer import (
 from dealerdesk.trainer.kinds.chips.mistakes import CAUSES, change_mistake, colour_up_mistake, count_mistake
 from dealerdesk.trainer.kinds.inputs import Inputs
 from dealerdesk.trainer.kinds.names import TITLES, Kind
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
-
-
-def _explain(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
-
-
-def _page(text: str) -> str:
-    """Translate in the trainer page's context."""
-    return translate("TrainerPage", text)
-
-
-
+from dealerdesk.trainer.kinds.translated import explain as _explain
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import page as _page
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 # -- the kind --------------------------------------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerdesk.evaluation import NO_LOW
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.settlement import showdown_strengths
@@ -21,16 +21,8 @@ from dealerdesk.trainer.kinds.hi_lo_split import patterns as P
 from dealerdesk.trainer.kinds.inputs import Inputs, SeatAmountsInput
 from dealerdesk.trainer.kinds.moments import settled
 from dealerdesk.trainer.kinds.names import TITLES, Kind
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.betting import CAPPED, NO_CHIPS_BEYOND_CALL, NO_OPPONENT_TO_CALL
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
@@ -27,17 +27,8 @@ from dealerdesk.trainer.kinds.base import Mix, Part, Profile, QuestionKind, Requ
 from dealerdesk.trainer.kinds.inputs import AmountInput, Inputs
 from dealerdesk.trainer.kinds.limit_betting import steps as limit_steps
 from dealerdesk.trainer.kinds.names import TITLES, Kind
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
-
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 # -- answer patterns (the first that applies is the answer's)
 TOURNAMENT_CAP = "capped heads-up (tournament)"

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from dealerdesk.i18n import N_, translate, translate_n
+from dealerdesk.i18n import N_, translate_n
 from dealerdesk.rules import records
 from dealerdesk.rules.betting import CAPPED, NOT_REOPENED
 from dealerdesk.rules.hand import Hand
@@ -18,6 +18,7 @@ from dealerdesk.rules.players import player_code
 from dealerdesk.trainer.core.betting_steps import call_sentence, refusal_sentence, street
 from dealerdesk.trainer.core.mistakes import Slip
 from dealerdesk.trainer.core.question import Question
+from dealerdesk.trainer.kinds.translated import explain as _
 
 OWN_CHIPS_FORGOTTEN = N_("the call counted without the player's own chips already in front", "Mistakes")
 RAISED_CAPPED = N_("a raise allowed on a capped round", "Mistakes")
@@ -31,11 +32,6 @@ CAUSES = (OWN_CHIPS_FORGOTTEN, RAISED_CAPPED, CAPPED_HEADS_UP, UNCAPPED_TOURNAME
           UNDER_HALF_AS_RAISE, HALF_NOT_RAISE)
 """The limit-betting mistakes the trainer names (canonical English, stored as a verdict's cause; shown through
 :func:`dealerdesk.trainer.core.mistakes.label` like every other cause)."""
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
 
 
 @dataclass(frozen=True)

@@ -5,18 +5,14 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from dealerdesk.i18n import translate, translate_n
+from dealerdesk.i18n import translate_n
 from dealerdesk.rules import records
 from dealerdesk.rules.betting import CAPPED, NOT_REOPENED, refusal_text
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.trainer.core.betting_steps import call_sentence, refusal_sentence, street
 from dealerdesk.trainer.core.question import Question
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
+from dealerdesk.trainer.kinds.translated import explain as _
 
 
 @dataclass(frozen=True)

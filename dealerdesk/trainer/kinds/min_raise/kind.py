@@ -7,7 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core import answers
@@ -19,16 +19,8 @@ from dealerdesk.trainer.kinds.min_raise import explain, mistakes
 from dealerdesk.trainer.kinds.min_raise import patterns as P
 from dealerdesk.trainer.kinds.moments import reopened, short_all_in_this_street
 from dealerdesk.trainer.kinds.names import TITLES, Kind
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 
 class Blank(enum.Enum):

@@ -3,15 +3,10 @@
 
 from __future__ import annotations
 
-from dealerdesk.i18n import translate
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.trainer.core.betting_steps import street
 from dealerdesk.trainer.core.question import Question
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
+from dealerdesk.trainer.kinds.translated import explain as _
 
 
 def pot_limit_steps(question: Question) -> list[str]:

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core.question import Question, StoredAnswer
@@ -16,16 +16,8 @@ from dealerdesk.trainer.kinds.inputs import AmountInput, Inputs
 from dealerdesk.trainer.kinds.names import TITLES, Kind
 from dealerdesk.trainer.kinds.pot_limit import explain, mistakes
 from dealerdesk.trainer.kinds.pot_limit import patterns as P
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 
 @dataclass(frozen=True)

@@ -5,18 +5,13 @@ pushed — in hi/lo halved after the rake, the odd chip high."""
 from __future__ import annotations
 
 from dealerdesk import grammar
-from dealerdesk.i18n import translate
 from dealerdesk.rules.players import player_code
 from dealerdesk.rules.records import Award
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.core.showdown_steps import hand_readings
 from dealerdesk.trainer.core.words import pot_name
 from dealerdesk.trainer.kinds.rake.mistakes import received_of, taken_of
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
+from dealerdesk.trainer.kinds.translated import explain as _
 
 
 def _shares(question: Question, awards: list[Award]) -> str:

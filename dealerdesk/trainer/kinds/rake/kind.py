@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from dealerdesk.history._convert import RAKE_FIELD
-from dealerdesk.i18n import N_, translate, translate_marked
+from dealerdesk.i18n import N_, translate_marked
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.rake import CAPPED, DEFAULT_PRESET, JACKPOT, LOW_CAP, NO_RAKE, PRESETS, RAKING, RakeStructure
@@ -35,22 +35,8 @@ from dealerdesk.trainer.kinds.names import TITLES, Kind
 from dealerdesk.trainer.kinds.rake import mistakes as rake_mistakes
 from dealerdesk.trainer.kinds.rake.explain import rake_steps
 from dealerdesk.trainer.kinds.rake.mistakes import pays
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
-
-
-def _explain(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
-
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 # -- the answer patterns (what a rake answer can look like) ---------------------------------------------------
 

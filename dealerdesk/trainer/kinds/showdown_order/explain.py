@@ -11,11 +11,7 @@ from dealerdesk.trainer.core.betting_steps import street
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.core.showdown_steps import hand_readings, names
 from dealerdesk.trainer.core.words import pot_name
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
+from dealerdesk.trainer.kinds.translated import explain as _
 
 
 def showdown_order_steps(question: Question) -> list[str]:

@@ -3,16 +3,12 @@ win it."""
 
 from __future__ import annotations
 
-from dealerdesk.i18n import translate
+from dealerdesk.i18n import number_as_read
 from dealerdesk.rules.players import player_code as _pid
 from dealerdesk.trainer.core.question import Question
 from dealerdesk.trainer.core.showdown_steps import names
 from dealerdesk.trainer.core.words import pot_name
-
-
-def _(text: str) -> str:
-    """Translate in the explanations' context."""
-    return translate("Explain", text)
+from dealerdesk.trainer.kinds.translated import explain as _
 
 
 def side_pot_steps(question: Question) -> list[str]:
@@ -33,7 +29,9 @@ def side_pot_steps(question: Question) -> list[str]:
         lines.append(_("Nobody called the last {amount} of {who}: it goes back (TDA 15-B).").format(
             amount=amount, who=question.name_of(_pid(player))))
     for index, pot in enumerate(pots):
-        parts = [str(share) for share in pot.shares if share]
+        # Written as the reader groups numbers: the layer is a sum with words in it ("+ 200 dead money"), which the
+        # sentence would not group as it groups a plain sum.
+        parts = [number_as_read(share) for share in pot.shares if share]
         if pot.ante_level:
             # A player all-in for a dead ante alone wins what the antes make up to theirs (RULES.md §10).
             text = _("{pot}: the dead antes, up to {level} from each player: {layer} = {amount}; it can be won by "

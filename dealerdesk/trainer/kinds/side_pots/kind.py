@@ -6,7 +6,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import ClassVar
 
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.hand import Hand
 from dealerdesk.trainer.core import answers
 from dealerdesk.trainer.core.question import Question, StoredAnswer
@@ -17,16 +17,8 @@ from dealerdesk.trainer.kinds.moments import betting_just_ended
 from dealerdesk.trainer.kinds.names import TITLES, Kind
 from dealerdesk.trainer.kinds.side_pots import explain, mistakes
 from dealerdesk.trainer.kinds.side_pots import patterns as P
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from dealerdesk.evaluation import NO_LOW, category_of
-from dealerdesk.i18n import N_, translate
+from dealerdesk.i18n import N_
 from dealerdesk.rules.game import Game
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.settlement import showdown_strengths
@@ -21,18 +21,10 @@ from dealerdesk.trainer.kinds.base import Mix, Part, Profile, QuestionKind, Requ
 from dealerdesk.trainer.kinds.inputs import HandNameInput, Inputs, SeatsInput
 from dealerdesk.trainer.kinds.moments import settled
 from dealerdesk.trainer.kinds.names import TITLES, Kind
+from dealerdesk.trainer.kinds.translated import grading as _grading
+from dealerdesk.trainer.kinds.translated import prompt as _prompt
 from dealerdesk.trainer.kinds.winner import mistakes
 from dealerdesk.trainer.kinds.winner import patterns as P
-
-
-def _prompt(text: str) -> str:
-    """Translate in the prompts' context."""
-    return translate("Prompts", text)
-
-
-def _grading(text: str) -> str:
-    """Translate in the grader's context."""
-    return translate("Grading", text)
 
 
 @dataclass(frozen=True)
