@@ -5,12 +5,15 @@ that use it. Each refusal is one line on stderr and exit status 2."""
 
 from __future__ import annotations
 
+import argparse
 from pathlib import Path
 
 import pytest
+from pytestqt.qtbot import QtBot
 
 from dealerdesk import cli
 from dealerdesk.cli import main
+from dealerdesk.ui.offscreen.snapshot import _trainer_window
 
 pytestmark = pytest.mark.usefixtures("qapp")
 """The test session's application exists before a snapshot runs, as in the other widget tests: a snapshot that
@@ -96,3 +99,16 @@ def test_the_options_a_view_uses_are_taken_and_the_rest_defaulted(options: list[
     args = cli._parser(argv).parse_args(argv)
     assert cli._snapshot_problem(args) is None
     assert {key: getattr(args, key) for key in resolved} == resolved
+
+
+def test_the_audition_picture_shows_the_good_trainee_it_describes(qtbot: QtBot) -> None:
+    # The README's picture of an audition result: a trainee on pace with one classic slip in two skills, which one
+    # slip in five questions a skill still passes (it showed 4 of 12 right and "not passed yet" when every skill
+    # with a classic mistake slipped in a one-question-a-skill audition).
+    window = _trainer_window(argparse.Namespace(kind="side-pots", view="result", seed=7), 1366, 768)
+    qtbot.addWidget(window)
+    page = window.trainer_page
+    assert page is not None
+    assert page.review_missed.text() == "Review the missed questions (2)"
+    assert page.session.passed
+    assert "Audition passed" in page.feedback.text()

@@ -201,6 +201,13 @@ def sample_mistakes() -> ByKind[Callable[[Question], dict[str, object] | None]]:
     return ByKind(lambda kind: kind.sample_mistake if kind.has_sample_mistake else None)
 
 
+AUDITION_PER_SKILL = 5
+"""Questions per skill in the audition result's picture: one slip in five is 80 %, the pass mark, so the good
+trainee it shows passes with a classic mistake in two skills."""
+AUDITION_SLIPS = 2
+"""The skills in which that trainee makes one classic mistake."""
+
+
 def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWindow:
     """The window with a training session on the table: a question, its feedback, or an audition's result."""
     from dealerdesk.trainer.catalogue import kind_of
@@ -216,7 +223,8 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
     window.resize(width, height)
     kind = Kind(args.kind)
     audition = args.view == "result"
-    plan = SessionPlan(kinds=tuple(Kind) if audition else (kind,), difficulty=3, questions=12 if audition else 10,
+    plan = SessionPlan(kinds=tuple(Kind) if audition else (kind,), difficulty=3,
+                       questions=AUDITION_PER_SKILL * len(Kind) if audition else 10,
                        seconds_per_question=None if audition else 45.0,
                        mode=Mode.AUDITION if audition else Mode.PRACTICE)
     page = window.start_training(plan, profile, seed=args.seed)
@@ -232,9 +240,9 @@ def _trainer_window(args: argparse.Namespace, width: int, height: int) -> MainWi
         missed: set[str] = set()
         while page.question is not None:  # a good trainee: one classic mistake in two skills, still a pass
             q = page.question
-            slip = q.kind in mistakes and q.kind not in missed
-            missed |= {q.kind} if slip else set()
-            page.fill_answer((mistakes[q.kind](q) if slip else None) or right_answer(q))
+            slip = mistakes[q.kind](q) if len(missed) < AUDITION_SLIPS and q.kind not in missed else None
+            missed |= {q.kind} if slip is not None else set()
+            page.fill_answer(slip or right_answer(q))
             page.spend(0.6 * kind_of(q.kind).target_seconds)  # a good trainee is on pace
             page.submit_answer()
             page.advance()
