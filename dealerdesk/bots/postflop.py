@@ -41,6 +41,9 @@ from dealerdesk.bots.sizing import COMMITTED_SPR, LOCK_EQUITY, bet_fraction, peo
 from dealerdesk.bots.styles import Style
 from dealerdesk.rules.game import Structure
 
+REALIZE_BASE = 0.65
+"""The share of its pot share that the weakest made hand realises before the river, facing bets on the streets
+to come (a strong one realises more)."""
 CURIOUS = 0.3
 """A style that lets this much of a call's price go (a calling station) looks at the price alone: it does not
 discount a weak hand for the bets still to come."""
@@ -65,7 +68,7 @@ def realization(s: Situation, made: float, draw: bool) -> float:
     pots when it gets there)."""
     if s.street >= 3:
         return 1.0
-    value = 0.65 + 0.3 * made + (0.08 if s.behind == 0 else 0.0) - (0.05 if s.opponents >= 2 else 0.0)
+    value = REALIZE_BASE + 0.3 * made + (0.08 if s.behind == 0 else 0.0) - (0.05 if s.opponents >= 2 else 0.0)
     if draw:
         value = max(value, 0.95 if s.street == 1 else 0.9)
     return min(1.05, max(0.6, value))
