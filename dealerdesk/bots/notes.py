@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from dealerdesk.bots.line import read_lines
 from dealerdesk.rules.hand import Hand
-from dealerdesk.rules.records import BetOrRaise, Fold
+from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
 
 PRIOR = 8.0
 """Observations of a typical player's habit that every player's notes start from: a few hands say little."""
@@ -35,6 +35,15 @@ TYPICAL_RAISE = 0.2
 """How often a typical player raises before the flop."""
 TYPICAL_RERAISE = 0.08
 """How often a typical player re-raises a raise before the flop."""
+TYPICAL_RAISE_FOLD = 0.7
+"""How often a typical player folds to a raise before the flop, over the spots of a session (what the notes start
+from)."""
+
+
+def typical_raise_fold(players: int) -> float:
+    """How often a typical player folds to a raise before the flop at a table of ``players``: heads-up the big
+    blind defends most of its hands against the button's wide raises; with more players most hands fold."""
+    return 0.45 if players == 2 else 0.8
 
 
 @dataclass
@@ -59,6 +68,14 @@ class PlayerNotes:
     """Times before the flop they faced a raise."""
     reraises: int = 0
     """Of those, the times they re-raised."""
+    folds_to_raises: int = 0
+    """Of those, the times they folded."""
+    open_chances: int = 0
+    """Times before the flop they acted with nobody having raised yet (a chance to open the betting)."""
+    opens: int = 0
+    """Of those, the times they raised."""
+    typical_raise_folds: float = 0.0
+    """How many of those a typical player would have folded (:func:`typical_raise_fold` of each)."""
 
     def _rate(self, count: int, out_of: int, typical: float) -> float:
         return (count + PRIOR * typical) / (out_of + PRIOR)
@@ -82,6 +99,21 @@ class PlayerNotes:
     def reraise_rate(self) -> float:
         """How often they re-raise a raise before the flop (drawn toward the typical rate likewise)."""
         return self._rate(self.reraises, self.raises_faced, TYPICAL_RERAISE)
+
+    @property
+    def open_rate(self) -> float:
+        """How often they raise when nobody has raised before them (drawn toward a typical player's rate likewise)."""
+        return self._rate(self.opens, self.open_chances, TYPICAL_RAISE)
+
+    @property
+    def steal_ratio(self) -> float:
+        """How many hands a typical player would go on with against a raise before the flop, in the spots where they
+        faced one, for each hand they went on with: above 1 they fold too often (a raise steals the blinds from them
+        more often than from most), below 1 they defend more than most. Drawn toward 1 while the notes are few."""
+        prior = PRIOR * (1 - TYPICAL_RAISE_FOLD)
+        typical = self.raises_faced - self.typical_raise_folds + prior
+        theirs = self.raises_faced - self.folds_to_raises + prior
+        return typical / theirs
 
     def trust(self, street: int, kind: str) -> float:
         """How much one of their moves says about their cards, next to a typical player's (1: as much; 0: nothing,
@@ -137,6 +169,7 @@ class TableNotes:
             if move.street == 0:
                 if move.raises > 0:
                     note.raises_faced += 1
+                    note.typical_raise_folds += typical_raise_fold(hand.player_count)
                     note.reraises += move.kind == "raise"
                 if move.kind == "raise" or (move.kind == "call" and move.size > 0):
                     voluntary.add(move.player)
@@ -148,12 +181,20 @@ class TableNotes:
             elif move.kind in ("check", "bet"):
                 note.checked_to += 1
                 note.bets += move.kind == "bet"
+        raised_before = False
         for record in hand.log:
+            if isinstance(record, Fold | CheckOrCall | BetOrRaise) and record.street == 0 and not raised_before:
+                notes[record.player].open_chances += 1
+                if isinstance(record, BetOrRaise):
+                    notes[record.player].opens += 1
+                    raised_before = True
             if isinstance(record, Fold) and record.street > 0:
                 notes[record.player].bets_faced += 1
                 notes[record.player].folds_to_bets += 1
             elif isinstance(record, Fold) and _faced_raise(hand, record):
                 notes[record.player].raises_faced += 1
+                notes[record.player].folds_to_raises += 1
+                notes[record.player].typical_raise_folds += typical_raise_fold(hand.player_count)
         for player in voluntary:
             notes[player].vpip += 1
         for player in raised:

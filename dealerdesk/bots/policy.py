@@ -41,8 +41,8 @@ from dealerdesk.bots.levels import LEVELS, REGULAR, Level
 from dealerdesk.bots.line import Move, read_lines
 from dealerdesk.bots.notes import TYPICAL_FOLD, TYPICAL_RAISE, TYPICAL_RERAISE, TableNotes
 from dealerdesk.bots.postflop import postflop
-from dealerdesk.bots.preflop import preflop, raiser_share
-from dealerdesk.bots.push_fold import push_or_fold
+from dealerdesk.bots.preflop import open_share, preflop, raiser_share
+from dealerdesk.bots.push_fold import push_or_fold, push_share
 from dealerdesk.bots.reads import read_hand
 from dealerdesk.bots.reasons import (
     COMMIT_CALL,
@@ -62,6 +62,11 @@ from dealerdesk.evaluation import format_cards
 from dealerdesk.rules.errors import NotYourTurnError
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall, Fold
+
+MOST_STEAL = 2.0
+"""The most the notes widen (or narrow) an opening range against the players behind."""
+WIDEST_PUSH_READ = 0.4
+"""The shallowest, as a share of the real depth, that the notes make a player read the chart to call a push."""
 
 UNSEEN_REASON = Reason(UNSEEN)
 """The reason of a move made without knowing the cards (and the default of a hand-made decision)."""
@@ -166,10 +171,12 @@ def decide(
         equity = estimate_equity(game, known, hand.board, opponents=s.opponents, rng=rng, samples=samples)
         judged = equity
         percentile = preflop_percentile(game, s.opponents, equity)
-        factors = level.short_stack(style.short_stack, rng)
+        push, call = level.short_stack(style.short_stack, rng)
+        factors = (push, call * _pusher_width(hand, level, notes))
         intent = push_or_fold(hand, player, s, style, factors) or preflop(
             s, style, percentile, format_cards(known), players=hand.player_count,
-            raiser=_raiser_share(hand, level, notes))
+            raiser=_raiser_share(hand, level, notes), steal=_steal_factor(hand, player, level, notes),
+            opened=_own_open(hand, player, style))
         closeness = 1.0 if percentile < 0.5 and intent.action != "bet_or_raise" else 0.5
     else:
         heed, bluff = _adapted(hand, player, level, notes)
@@ -221,6 +228,48 @@ def _raiser_share(hand: Hand, level: Level, notes: TableNotes | None) -> float:
     note = notes.of(hand.names[last.player])
     ratio = note.reraise_rate / TYPICAL_RERAISE if last.raises else note.raise_rate / TYPICAL_RAISE
     return min(1.0, share * float(min(4.0, max(0.5, ratio)) ** adapts))
+
+
+def _steal_factor(hand: Hand, player: int, level: Level, notes: TableNotes | None) -> float:
+    """How much wider than its usual range the player opens, first in, against the players still to act behind it,
+    as far as ``level`` adapts: wider against players who fold to a raise more often than most in their spots
+    (their blinds are stolen more often), narrower against players who defend more."""
+    adapts = level.adapts if notes is not None else 0.0
+    if notes is None or not adapts or hand.street != 0:
+        return 1.0
+    count, big = hand.player_count, hand.big_blind_player
+    first = (big + 1) % count if big is not None else 0
+    order = (player - first) % count
+    behind = [p for p in hand.remaining if p != player and (p - first) % count > order]
+    if not behind:
+        return 1.0
+    ratio = sum(notes.of(hand.names[p]).steal_ratio for p in behind) / len(behind)
+    return float(min(MOST_STEAL, max(1 / MOST_STEAL, ratio)) ** adapts)
+
+
+def _own_open(hand: Hand, player: int, style: Style) -> float | None:
+    """The share of hands the player opened with, when its last move before the flop was the first raise; else
+    None."""
+    own = [move for move in read_lines(hand) if move.player == player and move.street == 0]
+    if not own or own[-1].kind != "raise" or own[-1].raises:
+        return None
+    return open_share(style, max(1, own[-1].behind), own[-1].players)
+
+
+def _pusher_width(hand: Hand, level: Level, notes: TableNotes | None) -> float:
+    """How much shallower than it is the player reads the chart to call a short stack's all-in (below 1: calls
+    wider), as far as ``level`` adapts: against a player who opens far more often than the chart pushes from
+    their seat, their push holds more weak hands than the chart's."""
+    adapts = level.adapts if notes is not None else 0.0
+    if notes is None or not adapts:
+        return 1.0
+    moves = read_lines(hand)
+    push = next((m for m in reversed(moves) if m.street == 0 and m.kind == "raise"), None)
+    if push is None or not push.all_in or push.raises:
+        return 1.0
+    share = push_share(behind=max(1, push.behind), depth=push.stack_before / push.big_blind)
+    rate = notes.of(hand.names[push.player]).open_rate
+    return float(min(1.0, max(WIDEST_PUSH_READ, share / max(rate, 0.01))) ** adapts)
 
 
 def _folding(hand: Hand, level: Level, notes: TableNotes | None) -> Callable[[int], float] | None:

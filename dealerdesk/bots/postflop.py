@@ -41,11 +41,19 @@ from dealerdesk.bots.sizing import COMMITTED_SPR, LOCK_EQUITY, bet_fraction, peo
 from dealerdesk.bots.styles import Style
 from dealerdesk.rules.game import Structure
 
+REALIZE_BASE = 0.65
+"""The share of its pot share that the weakest made hand realises before the river, facing bets on the streets
+to come (a strong one realises more)."""
 CURIOUS = 0.3
 """A style that lets this much of a call's price go (a calling station) looks at the price alone: it does not
 discount a weak hand for the bets still to come."""
 RIVER_VALUE = 0.6
 """On the river even a passive style bets most of its value first to act: there is no card left to slow-play for."""
+STICKY = 0.8
+"""Opponents who fold to a bet less than this share of a typical player's rate get value bets sized by the read."""
+COMMIT_SHARE = 0.5
+"""A value bet sized up against such opponents stays below this share of the effective stack, unless the hand is a
+near-lock."""
 VALUE_MARGIN = 0.1
 """How far above its fair share among the callers a hand must win for a bet to count as one for value."""
 
@@ -60,7 +68,7 @@ def realization(s: Situation, made: float, draw: bool) -> float:
     pots when it gets there)."""
     if s.street >= 3:
         return 1.0
-    value = 0.65 + 0.3 * made + (0.08 if s.behind == 0 else 0.0) - (0.05 if s.opponents >= 2 else 0.0)
+    value = REALIZE_BASE + 0.3 * made + (0.08 if s.behind == 0 else 0.0) - (0.05 if s.opponents >= 2 else 0.0)
     if draw:
         value = max(value, 0.95 if s.street == 1 else 0.9)
     return min(1.05, max(0.6, value))
@@ -109,6 +117,7 @@ def _checked_to(s: Situation, style: Style, read: Read, cards: str, *, board: Se
             chance = max(chance, RIVER_VALUE)
         if last_on_river or committed or rng.random() < chance:
             why = Reason(VALUE_BET, (("cards", cards), ("equity", _percent(outcome.called_share))))
+            fraction = _sticky_size(s, read, fraction, outcome.value, lock=outcome.called_share > LOCK_EQUITY)
             return Intent("bet_or_raise", why, fraction=fraction, strong=outcome.called_share > LOCK_EQUITY)
         return Intent("check_or_call", Reason(SLOW_PLAY, (("cards", cards), ("equity", _percent(equity)))))
     chance = style.bluff_rate * bluff * (1.3 if draw else 1.0) * (0.75 if s.opponents >= 2 else 1.0)
@@ -125,6 +134,20 @@ def _checked_to(s: Situation, style: Style, read: Read, cards: str, *, board: Se
         why = Reason(SEMI_BLUFF if draw else BLUFF, (("cards", cards), ("folds", _percent(outcome.folds))))
         return Intent("bet_or_raise", why, bluff=True, fraction=fraction)
     return check
+
+
+def _sticky_size(s: Situation, read: Read, fraction: float, value: float, *, lock: bool) -> float:
+    """A value bet's size against opponents the notes show folding less than most (:attr:`.reads.Read.folding`):
+    the larger of the usual size and a pot-sized bet, whichever the read says earns more (they call big bets
+    with what they call small ones with). Against typical opponents, or where a pot-sized bet would commit a stack
+    the hand is not strong enough for, the usual size."""
+    if read.folding is None or float(read.folding.max()) >= STICKY or fraction >= 1.0 or not s.can_raise:
+        return fraction
+    bet = _bet_chips(s, 1.0)
+    if bet > COMMIT_SHARE * s.effective_stack and not lock:
+        return fraction
+    bigger = read.bet_value(s.pot, bet, call=bet, price=bet / (s.pot + 2 * bet), raises=s.raises + 1)
+    return 1.0 if bigger.value > value else fraction
 
 
 def _bet_chips(s: Situation, fraction: float) -> int:

@@ -23,6 +23,10 @@ LATE_BEHIND = 2
 """Players behind the button (the two blinds): the style's late-position range."""
 FULL_RING_NARROWING = 0.85
 """Each player behind beyond :data:`EARLY_BEHIND` narrows the opening range by this factor."""
+DEFEND_OPEN = 0.5
+"""Facing a re-raise of its own opening raise, the share of the hands it opened with that a player goes on with
+against a regular player's re-raise (more against a wider one): folding most of its opening range would let any
+re-raise show a profit."""
 REGULAR_OPEN = 0.2
 """The opening range the style's ``call_range`` and ``reraise_range`` are set against."""
 
@@ -65,15 +69,20 @@ def _top(percentile: float) -> int:
     return max(1, round(100 * (1 - percentile)))
 
 
-def preflop(s: Situation, style: Style, percentile: float, cards: str, *, players: int, raiser: float) -> Intent:
+def preflop(s: Situation, style: Style, percentile: float, cards: str, *, players: int, raiser: float,
+            steal: float = 1.0, opened: float | None = None) -> Intent:
     """The style's move before the flop with a hand at ``percentile`` among starting hands, at a table of
-    ``players`` dealt in, ``raiser`` the share of hands the last raiser's range holds."""
+    ``players`` dealt in, ``raiser`` the share of hands the last raiser's range holds. First in with nobody
+    limping, ``steal`` widens (or narrows) the opening range for how the players behind defend; ``opened`` is the
+    share of hands the player opened with when the raise it faces re-raises its own opening raise."""
     top = _top(percentile)
     if s.unopened:
         behind = max(1, s.behind)
         # Raising over limpers, or from the big blind when they only called, wants the early-position range.
         limped = s.limpers > 0 or not s.to_call
         share = open_share(style, EARLY_BEHIND if limped else behind, players)
+        if not limped:
+            share = min(1.0, share * steal)
         if percentile >= 1 - share:
             return Intent("bet_or_raise", Reason(OPEN, (("cards", cards), ("top", top), ("range", round(100 * share)))))
         played = play_share(style, behind, players)
@@ -88,6 +97,9 @@ def preflop(s: Situation, style: Style, percentile: float, cards: str, *, player
     price_pct = round(100 * s.pot_odds)
     if percentile >= 1 - min(0.5, style.reraise_range * width):
         return Intent("bet_or_raise", Reason(RERAISE, (("cards", cards), ("top", top))))
-    if percentile >= 1 - min(0.95, style.call_range * width * price):
+    going_on = min(0.95, style.call_range * width * price)
+    if opened is not None:
+        going_on = max(going_on, min(opened, DEFEND_OPEN * opened * width))
+    if percentile >= 1 - going_on:
         return Intent("check_or_call", Reason(CALL_RAISE, (("cards", cards), ("top", top), ("price", price_pct))))
     return Intent("fold", Reason(FOLD_RAISE, (("cards", cards), ("top", top), ("price", price_pct))))

@@ -7,7 +7,7 @@ behind, and the deepest to call a push at as the big blind, the small blind or a
 as if its stack were deeper (tighter) or shallower (looser) by its ``short_stack`` factors. Antes make every stack
 play shorter: the chart has none, so the depth is scaled by the blinds' share of what is in the pot.
 
->>> from dealerdesk.bots.starting_hands import kind_of
+>>> from dealerdesk.bots.starting_hands import COMBO_COUNT, kind_of
 >>> from dealerdesk.evaluation import parse_cards
 >>> king_seven = kind_of(*parse_cards("Kd7c"))
 >>> pushes(king_seven, behind=1, depth=10.0), pushes(king_seven, behind=5, depth=10.0)
@@ -20,13 +20,15 @@ from __future__ import annotations
 
 from typing import Literal
 
+import numpy as np
+
 from dealerdesk.bots.intent import Intent
 from dealerdesk.bots.line import Move, read_lines
 from dealerdesk.bots.push_fold_chart import CALL_BIG_BLIND, CALL_OTHER, CALL_SMALL_BLIND, PUSH
 from dealerdesk.bots.reasons import CALL_PUSH, FOLD_PUSH, FOLD_SHORT, Reason
 from dealerdesk.bots.reasons import PUSH as PUSH_REASON
 from dealerdesk.bots.situation import Situation
-from dealerdesk.bots.starting_hands import kind_of
+from dealerdesk.bots.starting_hands import COMBO_COUNT, kind_of
 from dealerdesk.bots.styles import Style
 from dealerdesk.evaluation import format_cards
 from dealerdesk.evaluation.games import Game
@@ -46,6 +48,12 @@ def _row(chart: tuple[tuple[int, ...], ...], behind: int) -> tuple[int, ...]:
 def pushes(kind: int, *, behind: int, depth: float) -> bool:
     """Whether the chart pushes ``kind`` with ``behind`` players still to act and ``depth`` big blinds."""
     return _row(PUSH, behind)[kind] >= 2 * depth
+
+
+def push_share(*, behind: int, depth: float) -> float:
+    """The share of all holdings the chart pushes with ``behind`` players still to act and ``depth`` big blinds."""
+    row = np.asarray(_row(PUSH, behind))
+    return float(COMBO_COUNT[row >= 2 * depth].sum() / COMBO_COUNT.sum())
 
 
 def calls(kind: int, *, caller: Caller, pusher_behind: int, depth: float) -> bool:

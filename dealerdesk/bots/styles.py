@@ -64,7 +64,8 @@ class Style:
     """Chance of bluffing when a bluff is worth more than checking (the others fold often enough)."""
     call_slack: float
     """Share of the equity a call needs that it lets go of: at 0.5 it calls with half of what the price asks
-    (a calling station's curiosity); 0 calls only at a fair price."""
+    (a calling station's curiosity); 0 calls only at a fair price; below 0 it wants more than the price (a
+    cautious player who gives up a close call)."""
     bet_fraction: tuple[float, float]
     """Pot and no limit: bets after the flop as a share of the pot, on a dry board and on a wet one."""
     overbet_rate: float
@@ -96,10 +97,10 @@ TIGHT_PASSIVE = Style(
     limp_steal=(0.3, 0.72),
     call_range=0.14,
     reraise_range=0.02,
-    aggression=0.3,
+    aggression=0.2,
     raise_strength=0.78,
     bluff_rate=0.1,
-    call_slack=0.0,
+    call_slack=-0.15,
     bet_fraction=(0.5, 0.66),
     overbet_rate=0.0,
     open_size=(2.5, 3.0),
@@ -119,7 +120,7 @@ TIGHT_AGGRESSIVE = Style(
     aggression=0.85,
     raise_strength=0.64,
     bluff_rate=0.5,
-    call_slack=0.0,
+    call_slack=-0.1,
     bet_fraction=(0.33, 0.75),
     overbet_rate=0.05,
     open_size=(2.5, 3.0),
@@ -130,9 +131,9 @@ LOOSE_AGGRESSIVE = Style(
     display_name=N_("Loose-aggressive", "Bots"),
     summary=N_("Plays many hands and keeps betting: raises, re-raises and bluffs often.", "Bots"),
     open_range=(0.26, 0.6),
-    steal_range=(0.6, 0.88),
+    steal_range=(0.6, 0.82),
     limp_range=(0.26, 0.6),
-    limp_steal=(0.6, 0.88),
+    limp_steal=(0.6, 0.82),
     call_range=0.3,
     reraise_range=0.12,
     aggression=0.9,
@@ -151,7 +152,7 @@ CALLING_STATION = Style(
     open_range=(0.03, 0.06),
     steal_range=(0.06, 0.1),
     limp_range=(0.45, 0.65),
-    limp_steal=(0.75, 0.85),
+    limp_steal=(0.75, 0.8),
     call_range=0.5,
     reraise_range=0.02,
     aggression=0.25,

@@ -293,6 +293,8 @@ def main() -> None:
                     deals = args.all_in_deals if opponent == "all-in" and depth <= 15 else args.deals
                     tallies = match(args.variant, lineup, depth=depth, deals=deals, seed=args.seed + 2)
                     print(row(f"{SHORT[name]} vs {opponent}", tallies[SHORT[name]]))
+                    if make is None:  # the tight-aggressive opponent's own figures (its heads-up VPIP among them)
+                        print(row(f"TAG vs {SHORT[name]}", tallies[opponent + " (opp.)"]))
     print(f"\n({time.perf_counter() - started:.0f} s)")
 
 
