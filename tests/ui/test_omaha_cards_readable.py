@@ -49,28 +49,13 @@ def test_every_face_up_card_shows_its_index(qtbot: QtBot, window: MainWindow, si
         cards = [item for item in page.scene.items() if isinstance(item, CardItem) and item.face_up
                  and item.data(ITEM_KIND) == "card"]
         assert len(cards) == 4 * seats
-        for card in cards:
-            face = card.boundingRect().adjusted(6, 6, -6, -6)
-            index = card.mapRectToScene(QRectF(0, 0, face.width() * INDEX[0], face.height() * INDEX[1]))
-            above = page.scene.items(index, Qt.ItemSelectionMode.IntersectsItemShape, Qt.SortOrder.DescendingOrder)
-            for item in above[:above.index(card)]:
-                if not item.isVisible() or item.effectiveOpacity() == 0 or isinstance(item, Glow):
-                    # (the soft halo round the plate to act lets a card show through)
-                    continue
-                if item.shape().isEmpty() or not item.mapToScene(item.shape()).intersects(index):
-                    continue
-                part = item
-                while part is not None and part.data(ITEM_KIND) is None:
-                    part = part.parentItem()
-                kind = part.data(ITEM_KIND) if part is not None else type(item).__name__
-                seat = part.data(ITEM_SEAT) if part is not None else None
-                problems.append(f"{seats} seats: seat {card.data(ITEM_SEAT)}'s card {card.card} under {kind} of "
-                                f"{seat} ({type(item).__name__})")
+        problems += [f"{seats} seats: {problem}" for problem in covered_indices(page.scene, cards)]
     assert not problems, "\n".join(problems[:30]) + f"\n… {len(problems)} in all"
 
 
 def covered_indices(page_scene: object, cards: list[CardItem]) -> list[str]:
-    """What solid item drawn above each card's corner index covers it (a halo excepted)."""
+    """What solid item drawn above each card's corner index covers it (the soft halo round the plate to act
+    excepted: a card shows through it)."""
     problems = []
     scene = page_scene
     for card in cards:
@@ -87,7 +72,9 @@ def covered_indices(page_scene: object, cards: list[CardItem]) -> list[str]:
             while part is not None and part.data(ITEM_KIND) is None:
                 part = part.parentItem()
             kind = part.data(ITEM_KIND) if part is not None else type(item).__name__
-            problems.append(f"seat {card.data(ITEM_SEAT)}'s card {card.card} under {kind} ({type(item).__name__})")
+            seat = part.data(ITEM_SEAT) if part is not None else None
+            problems.append(f"seat {card.data(ITEM_SEAT)}'s card {card.card} under {kind} of {seat} "
+                            f"({type(item).__name__})")
     return problems
 
 
