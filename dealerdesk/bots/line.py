@@ -66,8 +66,8 @@ class Move:
     """The hand's big blind (at least 1): stacks and bets in big blinds."""
 
 
-def _order(street: int, player: int, count: int, big_blind: int | None) -> int:
-    """The player's place in the street's order of action (0 acts first)."""
+def order_of_action(street: int, player: int, count: int, big_blind: int | None) -> int:
+    """The player's place in the street's order of action (0 acts first: after the big blind before the flop)."""
     first = (big_blind + 1) % count if street == 0 and big_blind is not None else 0
     return (player - first) % count
 
@@ -106,9 +106,9 @@ def read_lines(hand: Hand) -> list[Move]:
             folded[record.player] = True
         elif isinstance(record, CheckOrCall | BetOrRaise):
             player = record.player
-            order = _order(street, player, count, big)
+            order = order_of_action(street, player, count, big)
             behind = sum(1 for p in range(count) if p != player and not folded[p] and stacks[p] > 0
-                         and _order(street, p, count, big) > order)
+                         and order_of_action(street, p, count, big) > order)
             others = sum(1 for p in range(count) if p != player and not folded[p])
             to_call = current_bet - bets[player]
             kind: MoveKind

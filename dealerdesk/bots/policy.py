@@ -38,7 +38,7 @@ from typing import Protocol
 from dealerdesk.bots.calibration import preflop_percentile
 from dealerdesk.bots.intent import ACTIONS, Action, Intent
 from dealerdesk.bots.levels import LEVELS, REGULAR, Level
-from dealerdesk.bots.line import Move, read_lines
+from dealerdesk.bots.line import Move, order_of_action, read_lines
 from dealerdesk.bots.notes import TYPICAL_FOLD, TYPICAL_RAISE, TYPICAL_RERAISE, TableNotes
 from dealerdesk.bots.postflop import postflop
 from dealerdesk.bots.preflop import open_share, preflop, raiser_share
@@ -238,9 +238,8 @@ def _steal_factor(hand: Hand, player: int, level: Level, notes: TableNotes | Non
     if notes is None or not adapts or hand.street != 0:
         return 1.0
     count, big = hand.player_count, hand.big_blind_player
-    first = (big + 1) % count if big is not None else 0
-    order = (player - first) % count
-    behind = [p for p in hand.remaining if p != player and (p - first) % count > order]
+    order = order_of_action(0, player, count, big)
+    behind = [p for p in hand.remaining if p != player and order_of_action(0, p, count, big) > order]
     if not behind:
         return 1.0
     ratio = sum(notes.of(hand.names[p]).steal_ratio for p in behind) / len(behind)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from dealerdesk.bots.line import order_of_action
 from dealerdesk.rules.game import Structure
 from dealerdesk.rules.hand import Hand
 from dealerdesk.rules.records import BetOrRaise, CheckOrCall
@@ -109,10 +110,7 @@ class Situation:
 
 def _street_order(hand: Hand, player: int) -> int:
     """The player's place in this street's order of action (0 acts first)."""
-    count = hand.player_count
-    big = hand.big_blind_player
-    first = (big + 1) % count if hand.street == 0 and big is not None else 0
-    return (player - first) % count
+    return order_of_action(hand.street, player, hand.player_count, hand.big_blind_player)
 
 
 def _street_actions(hand: Hand) -> tuple[int, int]:

@@ -9,16 +9,16 @@ from PySide6.QtWidgets import QApplication, QPlainTextEdit
 from pytestqt.qtbot import QtBot
 
 from dealerdesk.ui.common.following import FollowEnd
+from dealerdesk.ui.common.wrapped_text import WrappedLog
 
 LINE = "Somchai (preflop, raise to 8): A♠ A♦ is in the top 1% of starting hands, and from this seat it raises 26%"
 
 
 def log(qtbot: QtBot, follow: bool) -> QPlainTextEdit:
-    edit = QPlainTextEdit()
+    """The play page's hand history (which follows its end), or Qt's plain text edit (which does not)."""
+    edit = WrappedLog() if follow else QPlainTextEdit()
     edit.setReadOnly(True)
     qtbot.addWidget(edit)
-    if follow:
-        FollowEnd(edit)
     edit.resize(320, 240)
     edit.show()
     for number in range(30):
@@ -52,6 +52,13 @@ def test_a_log_laid_out_anew_keeps_its_newest_line_in_view(qtbot: QtBot) -> None
     plain = log(qtbot, follow=False)
     laid_out_anew(plain)
     assert not at_end(plain)
+
+
+def test_any_scroll_area_can_follow_its_end(qtbot: QtBot) -> None:
+    plain = log(qtbot, follow=False)
+    FollowEnd(plain)
+    laid_out_anew(plain)
+    assert at_end(plain)
 
 
 def test_a_reader_reading_back_is_left_where_they_scrolled(qtbot: QtBot) -> None:

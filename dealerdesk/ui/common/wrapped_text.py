@@ -15,6 +15,7 @@ from PySide6.QtGui import QAbstractTextDocumentLayout, QPainter, QPaintEvent, QP
 from PySide6.QtWidgets import QLabel, QPlainTextEdit, QSizePolicy, QWidget
 
 from dealerdesk.thai_words import ZERO_WIDTH_SPACE, with_breaks
+from dealerdesk.ui.common.following import FollowEnd
 
 
 class WrappedText(QLabel):
@@ -183,12 +184,16 @@ class WrappedLog(QPlainTextEdit):
     """A read-only log of lines (the play page's hand history) whose lines break between words only, on every
     system: a plain text edit breaks a line anywhere where it finds no break, inside a long Hungarian word or, where
     no libthai tells Qt the words (Windows, macOS), inside any Thai one; each line appended gets the zero-width
-    spaces of :mod:`dealerdesk.thai_words`, and its text and what is copied from it come back without them."""
+    spaces of :mod:`dealerdesk.thai_words`, and its text and what is copied from it come back without them. It
+    keeps its newest line in view (:class:`~dealerdesk.ui.common.following.FollowEnd`) unless the reader scrolled
+    back."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setReadOnly(True)
         self.setWordWrapMode(QTextOption.WrapMode.WordWrap)
+        self.follows = FollowEnd(self)
+        """Keeps the newest line in view while the reader leaves the log at its end."""
 
     def appendPlainText(self, text: str) -> None:
         super().appendPlainText(with_breaks(text))

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from dealerdesk.i18n import translate
-from dealerdesk.ui.common.following import FollowEnd
 from dealerdesk.ui.common.wrapped_text import WrappedLog, WrappedText
 
 if TYPE_CHECKING:
@@ -110,7 +109,6 @@ class PlayPage(QWidget):
         # The panel shows the recent hands; older lines drop off the top so a long session's memory does not grow
         # with it. Every hand stays in the table's record, which the session export writes out whole.
         self.history.setMaximumBlockCount(HISTORY_LINES)
-        self.history_follows = FollowEnd(self.history)
         self.next_hand = QPushButton(tr("Next hand"))
         side = QWidget()
         side_layout = QVBoxLayout(side)
